@@ -1,0 +1,243 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// terminal drives the real binary inside tmux, as a reviewer's terminal.
+type terminal struct {
+	t    *testing.T
+	sock string
+}
+
+// newTerminal starts a private tmux server running command in a 160x45
+// window. The server stops when the test ends.
+func newTerminal(t *testing.T, command string, env ...string) *terminal {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Fatal("tmux is not installed: the desk's end-to-end tests need it (.ci/run installs it; locally: apt-get install tmux)")
+	}
+	term := &terminal{t: t, sock: filepath.Join(t.TempDir(), "tmux.sock")}
+	args := []string{"new-session", "-d", "-s", "desk", "-x", "160", "-y", "45"}
+	for _, e := range env {
+		args = append(args, "-e", e)
+	}
+	// Keep the window after the desk exits so its last frame can be read.
+	term.run(append(args, command+"; sleep 30")...)
+	term.run("set-option", "-g", "set-clipboard", "on")
+	t.Cleanup(func() { _ = exec.Command("tmux", "-S", term.sock, "kill-server").Run() })
+	return term
+}
+
+func (term *terminal) run(args ...string) string {
+	term.t.Helper()
+	out, err := exec.Command("tmux", append([]string{"-S", term.sock}, args...)...).CombinedOutput()
+	if err != nil {
+		term.t.Fatalf("tmux %v: %v: %s", args, err, out)
+	}
+	return string(out)
+}
+
+func (term *terminal) screen() string { return term.run("capture-pane", "-p", "-t", "desk") }
+
+// keys sends key names (Enter, Escape, a, x...) one by one.
+func (term *terminal) keys(keys ...string) {
+	for _, k := range keys {
+		term.run("send-keys", "-t", "desk", k)
+	}
+}
+
+// typeText sends literal text.
+func (term *terminal) typeText(s string) { term.run("send-keys", "-t", "desk", "-l", s) }
+
+// waitFor polls the screen until it shows want, and fails after 15 s.
+func (term *terminal) waitFor(want string) string {
+	term.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		s := term.screen()
+		if strings.Contains(s, want) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			term.t.Fatalf("the screen never showed %q; last screen:\n%s", want, s)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// TestDeskEndToEnd approves, rejects and reconstructs in the real desk, in
+// a real terminal, and checks the ledger through the command line.
+func TestDeskEndToEnd(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "desk.db")
+	editor := filepath.Join(dir, "editor.sh")
+	// The editor a reviewer would use, scripted: it replaces the summary
+	// text and keeps the contract block recap prefilled.
+	script := `#!/bin/sh
+f="$1"
+{ printf '## Reconstructed in the e2e test\n\nThe refund failed; nothing was sent.\n\n'; sed -n '/^#~ contract (JSON/,$p' "$f"; } > "$f.new" && mv "$f.new" "$f"
+`
+	if err := os.WriteFile(editor, []byte(script), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	term := newTerminal(t, recapBin+" demo --db "+db,
+		"RECAP_AUTHOR=desk-e2e", "EDITOR="+editor, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
+	term.waitFor("review desk")
+
+	term.keys("Enter")
+	s := term.waitFor("Source of truth")
+	for _, title := range []string{"Original", "Summary", "Findings"} {
+		if !strings.Contains(s, title) {
+			t.Fatalf("review screen lacks %q:\n%s", title, s)
+		}
+	}
+
+	// The demo queue opens with blocked items: approving one needs a reason.
+	term.keys("a")
+	term.waitFor("reason")
+	term.typeText("verified by phone with the approver")
+	term.keys("Enter")
+	term.waitFor("approved ")
+
+	term.keys("x")
+	term.waitFor("reason")
+	term.typeText("the summary raised the refund limit")
+	term.keys("Enter")
+	term.waitFor("rejected ")
+
+	term.keys("c")
+	term.waitFor("Engine verdict on the reconstruction")
+	term.typeText("restored the failed refund")
+	term.keys("Enter")
+	term.waitFor("reconstructed ")
+
+	term.keys("q")
+	term.waitFor("review desk")
+	term.keys("q")
+
+	r := must(t, cli(t, dir, "--db", db, "queue", "--json", "--state", "decided"))
+	var items []struct {
+		ID       string `json:"id"`
+		Decision string `json:"decision"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &items); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, it := range items {
+		got[it.Decision] = it.ID
+	}
+	if len(items) != 3 || got["approve"] == "" || got["reject"] == "" || got["reconstruct"] == "" {
+		t.Fatalf("decided items %+v; want one approve, one reject, one reconstruct", items)
+	}
+	for kind, id := range got {
+		r := must(t, cli(t, dir, "--db", db, "show", id, "--json"))
+		var shown struct {
+			Decisions []struct {
+				Kind     string  `json:"decision"`
+				Author   string  `json:"author"`
+				Reason   string  `json:"reason"`
+				Override bool    `json:"override"`
+				Summary  *string `json:"reconstructed_summary"`
+			} `json:"decisions"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &shown); err != nil {
+			t.Fatal(err)
+		}
+		if len(shown.Decisions) != 1 {
+			t.Fatalf("%s: %d ledger rows, want 1", id, len(shown.Decisions))
+		}
+		d := shown.Decisions[0]
+		if d.Kind != kind || d.Author != "desk-e2e" || d.Reason == "" {
+			t.Errorf("%s: ledger row %+v", id, d)
+		}
+		switch kind {
+		case "approve":
+			if !d.Override {
+				t.Errorf("approval over blocking findings not recorded as an override: %+v", d)
+			}
+		case "reconstruct":
+			if d.Summary == nil || !strings.Contains(*d.Summary, "Reconstructed in the e2e test") || strings.Contains(*d.Summary, "#~") {
+				t.Errorf("reconstructed summary = %v", d.Summary)
+			}
+		}
+	}
+	must(t, cli(t, dir, "--db", db, "audit", "verify"))
+}
+
+// TestDeskHostileText opens an event whose texts carry a title change, an
+// OSC 52 clipboard write, a hyperlink and cursor movements, and checks the
+// terminal's title, clipboard and layout are untouched.
+func TestDeskHostileText(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "hostile.db")
+	esc := "\x1b"
+	hostile := map[string]any{
+		"schema": "recap.event/v1", "id": "evt-hostile", "tenant": "acme", "task_id": "T-1",
+		"created_at": "2026-03-01T10:00:00Z", "agent": map[string]any{"name": "agent"},
+		"trigger": map[string]any{"kind": "auto"},
+		"original": []map[string]any{
+			{"id": "m1", "role": "user", "content": "Please summarise the ticket." + esc + "]0;PWNED-TITLE\a"},
+			{"id": "m2", "role": "tool", "name": "tickets.get", "kind": "tool_result", "status": "ok",
+				"content": "ticket body " + esc + "]52;c;UFdORUQtQ0xJUA==\a" + esc + "[2J" + esc + "[H" + esc + "[10;10HMOVED" +
+					esc + "]8;;https://evil.example/\aclick me" + esc + "]8;;\a"},
+		},
+		"summary": map[string]any{"text": "## Done\nSummarised." + esc + "]0;PWNED-SUMMARY\a" + esc + "[31mred" + esc + "[0m",
+			"contract": map[string]any{"task_id": "T-OTHER", "stage": "done" + esc + "[2J"}}, // a mismatch, so it queues
+		"source_of_truth": map[string]any{"system": "crm" + esc + "]0;PWNED-SOT\a", "tenant": "acme", "task_id": "T-1", "stage": "done",
+			"facts": map[string]any{"note": esc + "]52;c;UFdORUQ=\a"}},
+	}
+	b, _ := json.Marshal(hostile)
+	file := filepath.Join(dir, "hostile.jsonl")
+	if err := os.WriteFile(file, append(b, '\n'), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	must(t, cli(t, dir, "--db", db, "init"))
+	must(t, cli(t, dir, "--db", db, "ingest", file))
+	show := must(t, cli(t, dir, "--db", db, "show", "evt-hostile"))
+	if strings.Contains(show.stdout, esc) {
+		t.Error("recap show printed a raw escape character")
+	}
+
+	term := newTerminal(t, recapBin+" review --db "+db, "RECAP_AUTHOR=hostile-e2e",
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
+	titleBefore := term.run("display-message", "-p", "-t", "desk", "#{pane_title}")
+	term.waitFor("review desk")
+	term.run("set-buffer", "-b", "canary", "untouched")
+	// Open the item (claiming it if it is waiting; reading it otherwise).
+	term.typeText("/")
+	term.typeText("evt-hostile")
+	term.keys("Enter", "Enter")
+	s := term.waitFor("Source of truth")
+	// Walk the panes so every hostile string has been drawn.
+	for _, k := range []string{"2", "G", "3", "G", "1", "G", "g"} {
+		term.keys(k)
+	}
+	time.Sleep(500 * time.Millisecond)
+	s = term.screen()
+
+	if title := term.run("display-message", "-p", "-t", "desk", "#{pane_title}"); title != titleBefore || strings.Contains(title, "PWNED") {
+		t.Errorf("pane title changed from %q to %q", titleBefore, title)
+	}
+	buffers := term.run("list-buffers", "-F", "#{buffer_name}:#{buffer_sample}")
+	if strings.Contains(buffers, "PWNED") || !strings.Contains(buffers, "canary:untouched") || strings.Count(strings.TrimSpace(buffers), "\n") > 0 {
+		t.Errorf("clipboard buffers changed: %q", buffers)
+	}
+	lines := strings.Split(s, "\n")
+	if len(lines) < 3 || !strings.Contains(lines[1], "Original") || !strings.Contains(lines[1], "Summary") || !strings.Contains(lines[1], "Source of truth") {
+		t.Errorf("layout broken: the pane titles are not on the second line:\n%s", s)
+	}
+	if strings.Contains(s, "\n          MOVED") {
+		t.Errorf("a cursor movement took effect:\n%s", s)
+	}
+	if !strings.Contains(s, "␛") {
+		t.Errorf("escape characters are not shown visibly:\n%s", s)
+	}
+}
