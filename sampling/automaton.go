@@ -1,0 +1,259 @@
+package sampling
+
+import (
+	"sort"
+	"unicode/utf8"
+)
+
+// term is one lexicon entry after folding.
+type term struct {
+	text string
+	cats catSet
+	// concepts name what the term means across languages ("refund",
+	// "reembolso" and "退款" share one).
+	concepts []concept
+	// prefix terms match word stems: no word boundary is needed after them.
+	prefix bool
+	// checkStart and checkEnd say whether a word boundary is needed at each
+	// end: true for terms that begin or end with a Latin letter or digit.
+	checkStart, checkEnd bool
+	// langs limits a short ambiguous word to the languages where it means
+	// what its categories say (Portuguese "no" is "in the", not "no");
+	// zero means any language.
+	langs langSet
+}
+
+// hit is one lexicon match in a folded text: [start, end) and the term.
+type hit struct {
+	start, end int32
+	term       int32
+}
+
+// matcher finds every lexicon term in a folded text in one pass: an
+// Aho-Corasick automaton compiled to a DFA over byte classes, so scanning
+// costs one table lookup per byte whatever the number of terms.
+type matcher struct {
+	terms   []term
+	classes [256]uint16
+	nclass  int
+	// delta is the DFA: 16-bit state ids keep the table small enough to
+	// stay mostly in cache (the lexicons compile to about 13,000 states).
+	delta []uint16
+	out   [][]int32
+	// hasOut has a bit per state that emits terms, so the scan loop only
+	// reads the (large) output table where something matches.
+	hasOut []uint64
+}
+
+func newMatcher(terms []term) *matcher {
+	m := &matcher{terms: terms}
+	used := [256]bool{}
+	for _, t := range terms {
+		for i := 0; i < len(t.text); i++ {
+			used[t.text[i]] = true
+		}
+	}
+	m.nclass = 1
+	for c := 0; c < 256; c++ {
+		if used[c] {
+			m.classes[c] = uint16(m.nclass)
+			m.nclass++
+		}
+	}
+	// Build the trie with sparse children first.
+	type node struct {
+		next map[uint16]int32
+		out  []int32
+	}
+	nodes := []node{{next: map[uint16]int32{}}}
+	for ti, t := range terms {
+		s := int32(0)
+		for i := 0; i < len(t.text); i++ {
+			c := m.classes[t.text[i]]
+			nx, ok := nodes[s].next[c]
+			if !ok {
+				nx = int32(len(nodes))
+				nodes = append(nodes, node{next: map[uint16]int32{}})
+				nodes[s].next[c] = nx
+			}
+			s = nx
+		}
+		nodes[s].out = append(nodes[s].out, int32(ti))
+	}
+	if len(nodes) > 1<<16 {
+		panic("sampling: lexicon too large for 16-bit automaton states")
+	}
+	// States keep their insertion numbers, which place each term's path
+	// together in memory (measured faster to scan than breadth-first
+	// numbering); the table is filled breadth-first, so each state's
+	// failure target is complete before it.
+	id := make([]int32, len(nodes))
+	order := make([]int32, 0, len(nodes))
+	order = append(order, 0)
+	for k := 0; k < len(order); k++ {
+		n := &nodes[order[k]]
+		cs := make([]int, 0, len(n.next))
+		for c := range n.next {
+			cs = append(cs, int(c))
+		}
+		sort.Ints(cs)
+		for _, c := range cs {
+			order = append(order, n.next[uint16(c)])
+		}
+	}
+	for i := range id {
+		id[i] = int32(i)
+	}
+	m.delta = make([]uint16, len(nodes)*m.nclass)
+	m.out = make([][]int32, len(nodes))
+	fail := make([]int32, len(nodes))
+	m.out[0] = nodes[0].out
+	for c := 1; c < m.nclass; c++ {
+		if nx, ok := nodes[0].next[uint16(c)]; ok {
+			m.delta[c] = uint16(id[nx])
+		}
+	}
+	for _, old := range order {
+		s := id[old]
+		n := &nodes[old]
+		if s != 0 {
+			f := fail[s]
+			out := append([]int32(nil), n.out...)
+			m.out[s] = append(out, m.out[f]...)
+		}
+		for c := 1; c < m.nclass; c++ {
+			nx, ok := n.next[uint16(c)]
+			if s == 0 {
+				if ok {
+					fail[id[nx]] = 0
+				}
+				continue
+			}
+			if ok {
+				fail[id[nx]] = int32(m.delta[int(fail[s])*m.nclass+c])
+				m.delta[int(s)*m.nclass+c] = uint16(id[nx])
+			} else {
+				m.delta[int(s)*m.nclass+c] = m.delta[int(fail[s])*m.nclass+c]
+			}
+		}
+	}
+	m.hasOut = make([]uint64, (len(m.out)+63)/64)
+	for s, o := range m.out {
+		if len(o) > 0 {
+			m.hasOut[s/64] |= 1 << (s % 64)
+		}
+	}
+	return m
+}
+
+// scan returns every term occurrence in text that respects word boundaries,
+// sorted by start (then by longer first).
+func (m *matcher) scan(text string, dst []hit) []hit {
+	if dst == nil {
+		dst = make([]hit, 0, len(text)/16+4)
+	}
+	s := 0
+	n := m.nclass
+	sorted := true
+	for i := 0; i < len(text); i++ {
+		s = int(m.delta[s*n+int(m.classes[text[i]])])
+		if m.hasOut[s/64]&(1<<(s%64)) == 0 {
+			continue
+		}
+		for _, ti := range m.out[s] {
+			t := &m.terms[ti]
+			end := i + 1
+			start := end - len(t.text)
+			if t.checkStart && start > 0 {
+				if c := text[start-1]; c < utf8.RuneSelf {
+					if asciiWord[c] {
+						continue
+					}
+				} else if r, _ := utf8.DecodeLastRuneInString(text[:start]); isWordRune(r) {
+					continue
+				}
+			}
+			if t.checkEnd && !t.prefix && end < len(text) {
+				if c := text[end]; c < utf8.RuneSelf {
+					if asciiWord[c] {
+						continue
+					}
+				} else if r, _ := utf8.DecodeRuneInString(text[end:]); isWordRune(r) {
+					continue
+				}
+			}
+			h := hit{start: int32(start), end: int32(end), term: ti}
+			if k := len(dst); k > 0 && !hitBefore(dst[k-1], h) {
+				sorted = false
+			}
+			dst = append(dst, h)
+		}
+	}
+	if !sorted {
+		// Hits leave the automaton ordered by end; a hit is never displaced
+		// by more than the overlapping terms, so insertion sort runs in
+		// time linear in the hits.
+		for i := 1; i < len(dst); i++ {
+			h := dst[i]
+			j := i
+			for j > 0 && hitBefore(h, dst[j-1]) {
+				dst[j] = dst[j-1]
+				j--
+			}
+			dst[j] = h
+		}
+	}
+	return m.dropNeutral(dst)
+}
+
+// asciiWord marks the ASCII bytes that continue a word (letters, digits).
+var asciiWord = func() (t [utf8.RuneSelf]bool) {
+	for c := 0; c < utf8.RuneSelf; c++ {
+		t[c] = isWordRune(rune(c))
+	}
+	return t
+}()
+
+// hitBefore orders hits by start, longer first.
+func hitBefore(a, b hit) bool {
+	if a.start != b.start {
+		return a.start < b.start
+	}
+	return a.end > b.end
+}
+
+// dropNeutral removes neutral compounds and every hit inside one, so
+// "未来" yields no negation and "供应商" no modal. A hit that only
+// overlaps a compound's edge is kept. It also drops a one-character
+// Chinese cue inside a longer Chinese word, where the longer word is the
+// reading: "经" in "经理" (manager) is no "经" (by way of), "以" in "可以"
+// no "以" (as).
+func (m *matcher) dropNeutral(hs []hit) []hit {
+	out := hs[:0]
+	var nEnd int32 = -1
+	var wordEnd int32 = -1 // furthest end of a longer CJK hit seen so far
+	for i, h := range hs {
+		txt := m.terms[h.term].text
+		if n := h.end - h.start; n == 3 && len(txt) > 0 && txt[0] >= 0xE3 && h.end <= wordEnd {
+			continue
+		} else if n > 3 && len(txt) > 0 && txt[0] >= 0xE3 && h.end > wordEnd {
+			wordEnd = h.end
+		}
+		if m.terms[h.term].cats.has(catNeutral) {
+			if h.end > nEnd {
+				nEnd = h.end
+			}
+			// Hits that started earlier at the same position were kept
+			// before the compound was seen; drop those inside it.
+			for len(out) > 0 && out[len(out)-1].start == h.start && out[len(out)-1].end <= h.end && i > 0 {
+				out = out[:len(out)-1]
+			}
+			continue
+		}
+		if h.end <= nEnd {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}

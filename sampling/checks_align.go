@@ -1,0 +1,892 @@
+package sampling
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"recap/review"
+)
+
+// functionCats are cue words, not content: they are left out of the token
+// sets used to align an original sentence with its restatement, so "I
+// suspect the webhook is misconfigured" aligns with "The webhook is
+// misconfigured".
+//
+// Success words ("processed", "已发送") stay: they are often the very content
+// a hedged claim and its restatement share.
+var functionCats = cats(catHedge, catNegation, catRestrict, catException, catConditional, catProhibit, catLimit,
+	catUnlimited, catFailure, catNoFailure, catPending, catBlockStrong, catReport,
+	catQuestion, catModal, catDiscourse, catAddressee, catClauseBreak, catStanding, catNew, catConfirm,
+	catOpenQuestion, catNextStep, catApprovalClaim, catToolPermission, catReadOnly, catRequire, catNoNeed,
+	catZHPerfective)
+
+// indexed is a sentence in an alignment index with its content tokens.
+type indexed struct {
+	u    *unit
+	s    sentence
+	toks []uint64
+	cs   catSet
+	// retained marks messages kept verbatim: they count as carried over,
+	// but they are not the summary's own words.
+	retained bool
+	// at is the sentence's position in the whole original (message base
+	// plus folded start), increasing in insertion order.
+	at int
+}
+
+// resolveWindow bounds how far after a failure, hedge or blocker the
+// original is searched for what resolves it, so the search stays linear in
+// the size of the original. Anything resolved further away stays flagged
+// and reaches a human: the safe side.
+const resolveWindow = 128 << 10
+
+// anyAfter reports whether an item positioned in (from, from+window]
+// shares tokens with toks such that enough(shared) holds. Postings are in
+// position order, so each token's list is entered by binary search.
+func (ix *sentIndex) anyAfter(toks []uint64, from int, enough func(int) bool) bool {
+	to := from + resolveWindow
+	found := false
+	for _, t := range toks {
+		ps := ix.postings(t)
+		k := sort.Search(len(ps), func(j int) bool { return ix.items[ps[j].id].at > from })
+		for ; k < len(ps) && ix.items[ps[k].id].at <= to; k++ {
+			id := ps[k].id
+			if ix.counts[id] == 0 {
+				ix.touched = append(ix.touched, id)
+			}
+			ix.counts[id]++
+			if enough(int(ix.counts[id])) {
+				found = true
+				break
+			}
+		}
+		if found {
+			break
+		}
+	}
+	for _, id := range ix.touched {
+		ix.counts[id] = 0
+	}
+	ix.touched = ix.touched[:0]
+	return found
+}
+
+// origAt is the position of sentence s of original message u.
+func (a *analysis) origAt(u *unit, s int32) int {
+	if u.order < 0 || u.order >= len(a.msgBase) {
+		return int(s)
+	}
+	return a.msgBase[u.order] + int(s)
+}
+
+// sentIndex finds sentences that share content tokens with a query in time
+// proportional to the postings touched, never by comparing every pair.
+type sentIndex struct {
+	items []indexed
+	// pairs are (token, item) postings, sorted by token then item on first
+	// use: one allocation instead of a map of slices.
+	pairs   []posting
+	sorted  bool
+	counts  []int32
+	touched []int32
+}
+
+type posting struct {
+	tok uint64
+	id  int32
+}
+
+func newSentIndex() *sentIndex { return &sentIndex{} }
+
+func (ix *sentIndex) add(it indexed) {
+	id := int32(len(ix.items))
+	ix.items = append(ix.items, it)
+	ix.counts = append(ix.counts, 0)
+	for _, t := range it.toks {
+		ix.pairs = append(ix.pairs, posting{t, id})
+	}
+	ix.sorted = false
+}
+
+// postings returns the items holding token t, in insertion order.
+func (ix *sentIndex) postings(t uint64) []posting {
+	if !ix.sorted {
+		slices.SortFunc(ix.pairs, func(x, y posting) int {
+			switch {
+			case x.tok < y.tok:
+				return -1
+			case x.tok > y.tok:
+				return 1
+			}
+			return int(x.id - y.id)
+		})
+		ix.sorted = true
+	}
+	i := sort.Search(len(ix.pairs), func(k int) bool { return ix.pairs[k].tok >= t })
+	j := i
+	for j < len(ix.pairs) && ix.pairs[j].tok == t {
+		j++
+	}
+	return ix.pairs[i:j]
+}
+
+// cand is a sentence of an index and how many tokens it shares.
+type cand struct {
+	id int32
+	ov int
+}
+
+// candidates returns the sentences sharing at least one token with toks,
+// most shared first.
+func (ix *sentIndex) candidates(toks []uint64) []cand {
+	for _, t := range toks {
+		for _, p := range ix.postings(t) {
+			id := p.id
+			if ix.counts[id] == 0 {
+				ix.touched = append(ix.touched, id)
+			}
+			ix.counts[id]++
+		}
+	}
+	out := make([]cand, 0, len(ix.touched))
+	for _, id := range ix.touched {
+		out = append(out, cand{id, int(ix.counts[id])})
+		ix.counts[id] = 0
+	}
+	ix.touched = ix.touched[:0]
+	slices.SortFunc(out, func(x, y cand) int {
+		if x.ov != y.ov {
+			return y.ov - x.ov
+		}
+		return int(x.id - y.id)
+	})
+	return out
+}
+
+// aligned reports whether a sentence with tokens other, sharing ov tokens
+// with a query of q tokens, restates it: at least two shared tokens, 40% of
+// the shorter side and 30% of the query. A restatement that changes a
+// rule's condition keeps fewer words, so the bar is not higher.
+func aligned(ov, q, other int) bool {
+	return ov >= 2 && 5*ov >= 2*min(q, other) && 10*ov >= 3*q
+}
+
+// downstreamIndex indexes every sentence the next context will read.
+func (a *analysis) downstreamIndex() *sentIndex {
+	if a.dsIx != nil {
+		return a.dsIx
+	}
+	ix := newSentIndex()
+	add := func(u *unit, retained bool) {
+		for _, s := range u.sents {
+			ix.add(indexed{u: u, s: s, toks: a.lx.sentTokens(u, s), cs: u.sentCats(a.lx, s), retained: retained})
+		}
+	}
+	for _, u := range a.downstream() {
+		add(u, false)
+	}
+	for _, u := range a.retained {
+		add(u, true)
+	}
+	a.dsIx = ix
+	return ix
+}
+
+func isHypothesisUnit(u *unit) bool { return strings.HasPrefix(u.ref, "/hypotheses/") }
+func isPendingUnit(u *unit) bool    { return strings.HasPrefix(u.ref, "/pending_items/") }
+
+// hedgedSentence reports whether a downstream sentence keeps uncertainty.
+func hedgedSentence(it *indexed, text string) bool {
+	return isHypothesisUnit(it.u) || it.cs.any(cats(catHedge, catOpenQuestion)) ||
+		it.s.section.any(cats(catHedge, catOpenQuestion)) || strings.HasSuffix(text, "?")
+}
+
+// speaks reports whether an original message is something a person, the
+// model or a tool said, rather than harness instructions.
+func speaks(u *unit) bool { return u.role != review.RoleSystem && !u.injected }
+
+// checkHypotheses finds suspicions in the original ("I suspect", "acho
+// que", "可能") that the summary states as established.
+func (a *analysis) checkHypotheses() {
+	lx := a.lx
+	ds := a.downstreamIndex()
+	if len(ds.items) == 0 {
+		return
+	}
+	var confirm *sentIndex
+	reported := map[int32]bool{}
+	for _, u := range a.orig {
+		if !speaks(u) {
+			continue
+		}
+		for _, s := range u.sents {
+			if !s.cs.has(catHedge) || s.heading || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+				continue
+			}
+			h, ok := u.firstCatHit(lx, s, catHedge, int(s.start), int(s.end))
+			if !ok || u.negatedBefore(lx, s, int(h.start)) {
+				continue
+			}
+			// A hedged plan ("I think we should retry") is not a claim.
+			if a.clauseHas(u, s, int(h.end), int(s.end), catModal, catNextStep) {
+				continue
+			}
+			// The hedge covers its clause ("可能已经发送"), whose subject may sit
+			// in the rest of the sentence: a restatement must share the
+			// clause's words and align with the sentence.
+			ca, cb := u.clause(lx, s, int(h.start))
+			clauseToks := lx.tokens(u, ca, cb, functionCats, false, nil)
+			toks := lx.sentTokens(u, s)
+			if len(toks) < 2 {
+				continue
+			}
+			var best *indexed
+			bestID := int32(-1)
+			for _, c := range ds.candidates(toks) {
+				it := &ds.items[c.id]
+				if it.retained || isPendingUnit(it.u) || it.s.heading {
+					continue
+				}
+				inClause := overlap(clauseToks, it.toks)
+				if inClause == 0 && len(clauseToks) > 0 {
+					continue
+				}
+				if !aligned(c.ov, len(toks), len(it.toks)) &&
+					!(c.ov >= 2 && 2*inClause >= len(clauseToks) && inClause >= 1) {
+					continue
+				}
+				best, bestID = it, c.id
+				break
+			}
+			if best == nil || reported[bestID] || hedgedSentence(best, best.u.f.text[best.s.start:best.s.end]) {
+				continue
+			}
+			// Only now, when the summary states it unhedged, does it matter
+			// whether a later message confirmed it.
+			if confirm == nil {
+				confirm = a.confirmingIndex()
+			}
+			if a.confirmedLater(confirm, u, toks) {
+				continue
+			}
+			reported[bestID] = true
+			orig := u.sentenceEvidence(s)
+			down := best.u.sentenceEvidence(best.s)
+			a.add(FindingHypothesisPromoted, fmt.Sprintf("The original only suspected this (%q), but the summary states it as established: %q. Keep it as a hypothesis until it is confirmed.",
+				clip(orig.Quote, 120), clip(down.Quote, 120)), orig, down)
+		}
+	}
+}
+
+// confirmingIndex indexes original sentences that establish facts: tool
+// results that succeeded and sentences with a confirmation cue.
+func (a *analysis) confirmingIndex() *sentIndex {
+	ix := newSentIndex()
+	for _, u := range a.orig {
+		for _, s := range u.sents {
+			cs := u.sentCats(a.lx, s)
+			isData := u.role == review.RoleTool && !u.isError && !cs.any(cats(catHedge, catFailure))
+			if !isData && !cs.any(cats(catConfirm, catResolved)) {
+				continue
+			}
+			if cs.has(catHedge) && !isData {
+				continue
+			}
+			ix.add(indexed{u: u, s: s, toks: a.lx.sentTokens(u, s), cs: cs,
+				at: a.origAt(u, s.start)})
+		}
+	}
+	return ix
+}
+
+// confirmedLater reports whether a later message establishes toks.
+func (a *analysis) confirmedLater(ix *sentIndex, u *unit, toks []uint64) bool {
+	from := a.origAt(u, 0)
+	if u.order+1 < len(a.msgBase) {
+		from = a.msgBase[u.order+1] - 1
+	}
+	return ix.anyAfter(toks, from, func(ov int) bool { return ov >= 2 && 2*ov >= len(toks) })
+}
+
+// failure is a failed step found in the original.
+type failure struct {
+	u     *unit
+	s     sentence
+	topic []uint64
+	name  string
+	order int // message index in the original
+}
+
+// findFailures lists failures in tool results and the assistant's reports
+// that no later message resolves: a tool status error, or a failure cue
+// ("failed", "timed out", "falhou", "超时", "3 failed") stated as fact.
+func (a *analysis) findFailures() []failure {
+	if a.failures != nil {
+		return *a.failures
+	}
+	var out []failure
+	// One pass finds each message's failing sentence; a second builds what
+	// later messages resolve, so checking a failure never rescans the rest
+	// of the original.
+	failAt := make([]int, len(a.orig))
+	lastOK := map[string]int{}
+	for i, u := range a.orig {
+		failAt[i] = -1
+		if u.role != review.RoleTool && u.role != review.RoleAssistant {
+			continue
+		}
+		for k := range u.sents {
+			if a.failureSentence(u, u.sents[k]) {
+				failAt[i] = k
+				break
+			}
+		}
+		if u.role == review.RoleTool && u.name != "" && !u.isError && failAt[i] < 0 {
+			lastOK[u.name] = i
+		}
+	}
+	a.failAt = failAt
+	for i, u := range a.orig {
+		if u.role != review.RoleTool && u.role != review.RoleAssistant {
+			continue
+		}
+		if failAt[i] < 0 && !u.isError {
+			continue
+		}
+		var fs *sentence
+		if failAt[i] >= 0 {
+			fs = &u.sents[failAt[i]]
+		}
+		if fs == nil && u.isError && len(u.sents) > 0 {
+			fs = &u.sents[0]
+		}
+		if fs == nil && u.isError {
+			// An error result with no text at all.
+			fs = &sentence{}
+		}
+		if fs == nil {
+			continue
+		}
+		topic := a.failureTopic(i, u, *fs)
+		if j, ok := lastOK[u.name]; ok && u.name != "" && j > i {
+			continue
+		}
+		// The assistant narrating a failure a tool just reported is the
+		// same failure: merge its words into the earlier one.
+		merged := false
+		for k := len(out) - 1; k >= 0 && out[k].u.order >= i-3; k-- {
+			if overlap(out[k].topic, topic) >= 1 || (u.name != "" && out[k].name == u.name) {
+				out[k].topic = mergeSorted(out[k].topic, topic)
+				merged = true
+				break
+			}
+		}
+		if merged {
+			continue
+		}
+		out = append(out, failure{u: u, s: *fs, topic: topic, name: u.name, order: i})
+	}
+	a.failures = &out
+	return out
+}
+
+// resolvedLater reports whether a later success on the failure's topic
+// ("retry succeeded", "resolvido") resolves it. The index of successes is
+// built on first use: only failures the summary drops need it.
+func (a *analysis) resolvedLater(f failure) bool {
+	if a.successes == nil {
+		a.successes = a.successIndex(a.failAt)
+	}
+	return a.failureResolved(a.successes, f.order, f.topic)
+}
+
+func mergeSorted(x, y []uint64) []uint64 {
+	out := append(slices.Clone(x), y...)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// failureSentence reports whether s states a failure as fact.
+func (a *analysis) failureSentence(u *unit, s sentence) bool {
+	lx := a.lx
+	if !s.cs.has(catFailure) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+		return false
+	}
+	for _, h := range u.sentHits(s) {
+		cs := lx.m.terms[h.term].cats
+		if !cs.has(catFailure) {
+			continue
+		}
+		// "unable to confirm", "无法确认" are uncertainty, not failures.
+		if a.insideCat(u, s, h, catNoFailure) || a.insideCat(u, s, h, catHedge) || u.negatedBefore(lx, s, int(h.start)) {
+			continue
+		}
+		ca, cb := u.clause(lx, s, int(h.start))
+		if a.clauseHas(u, s, ca, int(h.start), catConditional, catHedge, catQuestion) {
+			continue
+		}
+		if zeroCountAfter(u.f.text, int(h.end), cb) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// insideCat reports whether hit h lies inside a hit of category c.
+func (a *analysis) insideCat(u *unit, s sentence, h hit, c cat) bool {
+	for _, x := range u.sentHits(s) {
+		if x.start <= h.start && x.end >= h.end && a.lx.m.terms[x.term].cats.has(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// zeroCountAfter reports "failed: 0" / "errors = 0".
+func zeroCountAfter(t string, i, end int) bool {
+	for i < end && (t[i] == ' ' || t[i] == ':' || t[i] == '=') {
+		i++
+	}
+	return i < end && t[i] == '0' && (i+1 >= end || !isDigit(t[i+1]))
+}
+
+// failureTopic is what a failure was about: the tool's name and the
+// content words of the failing sentence and of the call that produced it.
+func (a *analysis) failureTopic(i int, u *unit, s sentence) []uint64 {
+	lx := a.lx
+	var toks []uint64
+	if s.end > s.start {
+		toks = lx.tokens(u, int(s.start), int(s.end), functionCats.or(cats(catFailureObject)), false, nil)
+	}
+	toks = append(toks, nameTokens(lx, u.name)...)
+	// The call that produced a tool result says what was attempted.
+	if u.role == review.RoleTool && i > 0 {
+		prev := a.orig[i-1]
+		if prev.role == review.RoleAssistant && len(prev.sents) > 0 && (u.name == "" || prev.name == u.name || prev.name == "") {
+			ps := prev.sents[len(prev.sents)-1]
+			toks = append(toks, lx.sentTokens(prev, ps)...)
+		}
+	}
+	slices.Sort(toks)
+	return slices.Compact(toks)
+}
+
+// nameTokens splits a tool name ("issue_refund", "sendEmail") into tokens.
+func nameTokens(lx *lexicon, name string) []uint64 {
+	if name == "" {
+		return nil
+	}
+	var b strings.Builder
+	for i, r := range name {
+		if r >= 'A' && r <= 'Z' && i > 0 {
+			b.WriteByte(' ')
+		}
+		if r == '_' || r == '-' || r == '.' || r == ':' || r == '/' {
+			b.WriteByte(' ')
+			continue
+		}
+		b.WriteRune(r)
+	}
+	u := &unit{f: fold(b.String())}
+	return lx.tokens(u, 0, len(u.f.text), catSet{}, false, nil)
+}
+
+// successIndex indexes sentences of the assistant and tools that report
+// success ("retry succeeded", "resolvido", "已修复").
+func (a *analysis) successIndex(failAt []int) *sentIndex {
+	ix := newSentIndex()
+	for i, v := range a.orig {
+		if v.role != review.RoleTool && v.role != review.RoleAssistant {
+			continue
+		}
+		for k, s := range v.sents {
+			if k == failAt[i] {
+				continue
+			}
+			cs := v.sentCats(a.lx, s)
+			if !cs.any(cats(catResolved, catSuccess)) || (failAt[i] >= 0 && a.failureSentence(v, s)) {
+				continue
+			}
+			ix.add(indexed{u: v, s: s, toks: a.lx.sentTokens(v, s), cs: cs,
+				at: a.origAt(v, s.start)})
+		}
+	}
+	return ix
+}
+
+// failureResolved reports whether a later message reports success on the
+// failure's topic.
+func (a *analysis) failureResolved(ix *sentIndex, i int, topic []uint64) bool {
+	from := a.msgBase[len(a.msgBase)-1]
+	if i+1 < len(a.msgBase) {
+		from = a.msgBase[i+1] - 1
+	}
+	return ix.anyAfter(topic, from, func(ov int) bool { return ov >= 2 || (ov >= 1 && len(topic) <= 2) })
+}
+
+// checkFailures finds unresolved failures that the summary leaves out or
+// contradicts with a success claim.
+func (a *analysis) checkFailures() {
+	fails := a.findFailures()
+	if len(fails) == 0 || (a.summary == nil && len(a.contract) == 0) {
+		return
+	}
+	ds := a.downstreamIndex()
+	for _, f := range fails {
+		covered := false
+		var contradiction *indexed
+		for _, c := range ds.candidates(f.topic) {
+			it := &ds.items[c.id]
+			failureTalk := it.cs.any(cats(catFailure, catFailureObject, catPending, catBlockStrong, catHedge)) ||
+				it.s.section.any(cats(catFailure, catFailureObject, catPending, catBlockStrong, catHedge, catOpenQuestion)) ||
+				isPendingUnit(it.u) || isHypothesisUnit(it.u) || a.negatedSuccess(it)
+			if failureTalk {
+				covered = true
+				continue
+			}
+			if contradiction == nil && !it.retained && it.cs.any(cats(catSuccess, catDone)) && (c.ov >= 2 || (c.ov >= 1 && len(f.topic) <= 2)) {
+				contradiction = it
+			}
+		}
+		if !covered && len(f.topic) == 0 {
+			// Nothing to match on: any mention of a failure counts.
+			for k := range ds.items {
+				if ds.items[k].cs.any(cats(catFailure, catFailureObject)) {
+					covered = true
+					break
+				}
+			}
+		}
+		if !covered {
+			covered = a.effectReportsFailure(f)
+		}
+		if covered && contradiction == nil {
+			continue
+		}
+		if a.resolvedLater(f) {
+			continue
+		}
+		orig := a.failureEvidence(f)
+		what := "leaves it out"
+		ev := []review.Evidence{orig}
+		if contradiction != nil {
+			what = fmt.Sprintf("claims success instead: %q", clip(contradiction.u.sentenceEvidence(contradiction.s).Quote, 120))
+			ev = append(ev, contradiction.u.sentenceEvidence(contradiction.s))
+		}
+		src := "a step"
+		if f.name != "" {
+			src = fmt.Sprintf("tool %q", clip(f.name, 40))
+		}
+		a.add(FindingFailureOmitted, fmt.Sprintf("In the original, %s failed (%q) and nothing later resolves it, but the summary %s.",
+			src, clip(orig.Quote, 120), what), ev...)
+	}
+}
+
+// negatedSuccess reports a sentence such as "the refund was not sent".
+func (a *analysis) negatedSuccess(it *indexed) bool {
+	for _, h := range it.u.sentHits(it.s) {
+		if a.lx.m.terms[h.term].cats.any(cats(catSuccess, catDone)) && it.u.negatedBefore(a.lx, it.s, int(h.start)) {
+			return true
+		}
+	}
+	return false
+}
+
+// effectReportsFailure reports whether the contract lists an external
+// effect of the failure's kind as failed or pending.
+func (a *analysis) effectReportsFailure(f failure) bool {
+	c := a.ev.Summary.Contract
+	if c == nil {
+		return false
+	}
+	kc := a.kindConcepts(f.name + " " + f.u.f.text[f.s.start:f.s.end])
+	for _, e := range c.ExternalEffects {
+		if a.claimsDone(e.Status) {
+			continue
+		}
+		if overlapsConcepts(kc, a.kindConcepts(e.Kind)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *analysis) failureEvidence(f failure) review.Evidence {
+	if f.s.end > f.s.start {
+		return f.u.sentenceEvidence(f.s)
+	}
+	return review.Evidence{Pane: review.PaneOriginal, Ref: f.u.ref}
+}
+
+// blocker is something upstream that must stop the work until resolved.
+type blocker struct {
+	ev    review.Evidence
+	topic []uint64
+	// at is the folded start of the blocking sentence in its message.
+	at int32
+	// from is the blocker's position in the whole original; -1 for the
+	// source of truth, which no message can lift.
+	from int
+	// approval marks blockers about an approval, matched by that concept
+	// when the words differ.
+	approval bool
+}
+
+// findBlockers lists blocking items in the original that no later message
+// resolves, and blocking states in the source of truth.
+func (a *analysis) findBlockers() []blocker {
+	lx := a.lx
+	var out []blocker
+	for _, u := range a.orig {
+		if u.injected {
+			continue
+		}
+		for _, s := range u.sents {
+			if !s.cs.any(cats(catBlockStrong, catPending)) || s.heading || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+				continue
+			}
+			var bh hit
+			found := false
+			for _, h := range u.sentHits(s) {
+				cs := lx.m.terms[h.term].cats
+				strong := cs.has(catBlockStrong)
+				pendingApproval := cs.has(catPending) && (a.sentenceHasApproval(u, s) || s.cs.has(catGate))
+				if !strong && !pendingApproval {
+					continue
+				}
+				// "not blocked", "não está bloqueado": a negation right before
+				// the cue lifts it; "do not publish until approval" does not.
+				if u.negatedWithin(lx, s, int(h.start), 14) && !cs.has(catProhibit) {
+					continue
+				}
+				ca, _ := u.clause(lx, s, int(h.start))
+				if a.clauseHas(u, s, ca, int(h.start), catConditional, catHedge) {
+					continue
+				}
+				bh, found = h, true
+				break
+			}
+			if !found {
+				continue
+			}
+			_ = bh
+			topic := lx.sentTokens(u, s)
+			b := blocker{ev: u.sentenceEvidence(s), topic: topic, at: s.start, approval: a.sentenceHasApproval(u, s) || s.cs.has(catGate)}
+			if len(topic) == 0 && !b.approval {
+				// "On hold." alone names nothing a summary could carry.
+				continue
+			}
+			b.from = a.origAt(u, s.start)
+			out = append(out, b)
+		}
+	}
+	if sot := a.ev.SourceOfTruth; sot != nil {
+		if st := sot.Stage; st != "" && a.blockingWord(st) {
+			out = append(out, blocker{ev: sourceEvidence("/stage", st), topic: nameTokens(lx, st), approval: a.hasApprovalWord(st), from: -1})
+		}
+		for _, k := range sortedKeys(sot.Facts) {
+			v := sot.Facts[k]
+			if !truthy(v) || !a.blockingWord(k) {
+				continue
+			}
+			vs := fmt.Sprint(v)
+			topic := nameTokens(lx, k)
+			if s, ok := v.(string); ok {
+				topic = append(topic, nameTokens(lx, s)...)
+				slices.Sort(topic)
+				topic = slices.Compact(topic)
+			}
+			e := review.Evidence{Pane: review.PaneSourceOfTruth, Ref: "/facts/" + pointerToken(k)}
+			if s, ok := v.(string); ok {
+				e.End, e.Quote = len(s), s
+			}
+			_ = vs
+			out = append(out, blocker{ev: e, topic: topic, approval: a.hasApprovalWord(k + " " + fmt.Sprint(v)), from: -1})
+		}
+	}
+	return out
+}
+
+// blockingWord reports whether a source-of-truth key or stage names a
+// blocking state ("on_hold", "awaiting_approval", "bloqueado", "待审批").
+func (a *analysis) blockingWord(s string) bool {
+	return a.e.memo.get("block\x00"+s, func() any { return a.computeBlockingWord(s) }).(bool)
+}
+
+func (a *analysis) computeBlockingWord(s string) bool {
+	f := foldString(wordSeparators.Replace(s))
+	for _, h := range a.lx.m.scan(f, nil) {
+		cs := a.lx.m.terms[h.term].cats
+		if cs.has(catBlockStrong) || (cs.has(catPending) && a.hasApprovalWord(s)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *analysis) hasApprovalWord(s string) bool {
+	return a.e.memo.get("apw\x00"+s, func() any { return a.computeHasApprovalWord(s) }).(bool)
+}
+
+func (a *analysis) computeHasApprovalWord(s string) bool {
+	f := foldString(idSeparators.Replace(s))
+	for _, h := range a.lx.m.scan(f, nil) {
+		t := a.lx.m.terms[h.term]
+		if t.cats.has(catApproval) || slices.Contains(t.concepts, cApproval) {
+			return true
+		}
+	}
+	return false
+}
+
+// truthy reports whether a source-of-truth value says "yes": true, a
+// non-zero number, or a string other than no/false/none/empty.
+func truthy(v any) bool {
+	switch x := v.(type) {
+	case nil:
+		return false
+	case bool:
+		return x
+	case string:
+		switch strings.ToLower(strings.TrimSpace(x)) {
+		case "", "false", "no", "none", "0", "nao", "não", "否", "无", "null", "n/a", "cleared", "released", "lifted":
+			return false
+		}
+		return true
+	}
+	if q, ok := valueQuantity(v); ok {
+		return q.vals[0] != 0
+	}
+	return true
+}
+
+// resolutionIndex holds the original's sentences that lift a blocker
+// ("approved", "liberado", "已放行"), for lookups by topic and position.
+type resolutionIndex struct {
+	ix *sentIndex
+	// approvals are the positions of sentences granting an approval.
+	approvals []int
+}
+
+func (a *analysis) buildResolutions() *resolutionIndex {
+	lx := a.lx
+	r := &resolutionIndex{ix: newSentIndex()}
+	for _, v := range a.orig {
+		for _, s := range v.sents {
+			cs := v.sentCats(lx, s)
+			if !cs.any(cats(catResolved)) || cs.any(cats(catBlockStrong)) {
+				continue
+			}
+			resolvedHere := false
+			for _, h := range v.sentHits(s) {
+				if lx.m.terms[h.term].cats.has(catResolved) && !v.negatedBefore(lx, s, int(h.start)) &&
+					!a.clauseHas(v, s, int(s.start), int(h.start), catConditional, catHedge, catPending) {
+					resolvedHere = true
+					break
+				}
+			}
+			if !resolvedHere {
+				continue
+			}
+			at := a.origAt(v, s.start)
+			r.ix.add(indexed{u: v, s: s, toks: lx.sentTokens(v, s), cs: cs, at: at})
+			if a.sentenceHasApproval(v, s) {
+				r.approvals = append(r.approvals, at)
+			}
+		}
+	}
+	return r
+}
+
+// resolves reports whether a sentence after the blocker, within the
+// resolve window, lifts it.
+func (r *resolutionIndex) resolves(from int, b blocker) bool {
+	if b.approval {
+		k := sort.SearchInts(r.approvals, from+1)
+		if k < len(r.approvals) && r.approvals[k] <= from+resolveWindow {
+			return true
+		}
+	}
+	return r.ix.anyAfter(b.topic, from, func(ov int) bool { return ov >= 1 })
+}
+
+// checkPending finds blockers upstream that the contract and summary drop,
+// or that the summary's next step goes past.
+func (a *analysis) checkPending() {
+	if a.summary == nil && len(a.contract) == 0 {
+		return
+	}
+	blockers := a.findBlockers()
+	if len(blockers) == 0 {
+		return
+	}
+	ds := a.downstreamIndex()
+	// Whether the summary keeps any approval pending, for blockers that
+	// wait on an approval in other words.
+	approvalPending := false
+	for k := range ds.items {
+		it := &ds.items[k]
+		if (isPendingUnit(it.u) || it.cs.any(cats(catPending, catBlockStrong, catNegation, catProhibit)) ||
+			it.s.section.any(cats(catPending, catBlockStrong))) && (a.sentenceHasApproval(it.u, it.s) || it.cs.has(catGate)) {
+			approvalPending = true
+			break
+		}
+	}
+	var resolutions *resolutionIndex
+	for _, b := range blockers {
+		covered := false
+		var contra *indexed
+		check := func(it *indexed) {
+			pendingTalk := isPendingUnit(it.u) || it.cs.any(cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catConditional, catException)) ||
+				it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion))
+			if pendingTalk {
+				covered = true
+				return
+			}
+			// Only the summary's own prose states a next step; the contract's
+			// completed actions and facts do not.
+			if contra == nil && it.u.pane == review.PaneSummary && (it.cs.any(cats(catNextStep, catModal)) || it.s.section.has(catNextStep)) {
+				contra = it
+			}
+		}
+		for _, c := range ds.candidates(b.topic) {
+			it := &ds.items[c.id]
+			if c.ov >= 2 || (c.ov >= 1 && len(b.topic) <= 3) {
+				check(it)
+			}
+		}
+		if b.approval && approvalPending {
+			covered = true
+		}
+		if covered && contra == nil {
+			continue
+		}
+		// Dropped or contradicted: it only matters if nothing later in the
+		// original lifted it.
+		if b.from >= 0 {
+			if resolutions == nil {
+				resolutions = a.buildResolutions()
+			}
+			if resolutions.resolves(b.from, b) {
+				continue
+			}
+		}
+		ev := []review.Evidence{b.ev}
+		msg := fmt.Sprintf("The original says work is blocked (%q), but the summary and contract drop the blocker; the next context could go ahead without it.", clip(b.ev.Quote, 120))
+		if b.ev.Pane == review.PaneSourceOfTruth {
+			msg = fmt.Sprintf("The source of truth holds a blocking state (%s), but the summary and contract do not carry it; the next context could go ahead without it.", b.ev.Ref)
+		}
+		if contra != nil {
+			ce := contra.u.sentenceEvidence(contra.s)
+			ev = append(ev, ce)
+			msg = fmt.Sprintf("Work is blocked upstream (%q), but the summary's next step goes ahead: %q.", clip(b.ev.Quote, 100), clip(ce.Quote, 100))
+			if b.ev.Pane == review.PaneSourceOfTruth {
+				msg = fmt.Sprintf("The source of truth holds a blocking state (%s), but the summary's next step goes ahead: %q.", b.ev.Ref, clip(ce.Quote, 100))
+			}
+		}
+		a.add(FindingPendingUnblocked, msg, ev...)
+	}
+}

@@ -1,0 +1,461 @@
+package sampling
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"recap/review"
+)
+
+// keyTerms reads a source-of-truth key ("refund_amount", "kycVerified",
+// "valor_reembolso") as concepts and literal words. Concepts let a key
+// match text in another language; literals cover words no lexicon knows.
+func (a *analysis) keyTerms(key string) ([]concept, []uint64) {
+	type result struct {
+		cs   []concept
+		lits []uint64
+	}
+	r := a.e.memo.get("key\x00"+key, func() any {
+		cs, lits := a.computeKeyTerms(key)
+		return result{cs, lits}
+	}).(result)
+	return r.cs, r.lits
+}
+
+func (a *analysis) computeKeyTerms(key string) ([]concept, []uint64) {
+	var b strings.Builder
+	for i, r := range key {
+		if r >= 'A' && r <= 'Z' && i > 0 {
+			b.WriteByte(' ')
+		}
+		if r == '_' || r == '-' || r == '.' || r == '/' || r == ':' {
+			b.WriteByte(' ')
+			continue
+		}
+		b.WriteRune(r)
+	}
+	u := a.lx.newUnit("", "", b.String())
+	var cs []concept
+	for _, h := range u.hits {
+		for _, c := range a.lx.m.terms[h.term].concepts {
+			if !slices.Contains(cs, c) {
+				cs = append(cs, c)
+			}
+		}
+	}
+	// Literal words are those no concept covers.
+	var skip catSet = functionCats
+	lits := a.lx.tokens(u, 0, len(u.f.text), skip, false, nil)
+	var covered []uint64
+	for _, h := range u.hits {
+		if len(a.lx.m.terms[h.term].concepts) > 0 {
+			covered = a.lx.tokens(u, int(h.start), int(h.end), catSet{}, false, covered)
+		}
+	}
+	slices.Sort(covered)
+	out := lits[:0]
+	for _, t := range lits {
+		if _, ok := slices.BinarySearch(covered, t); !ok {
+			out = append(out, t)
+		}
+	}
+	return cs, out
+}
+
+// sourceFact is one source-of-truth fact prepared for comparison.
+type sourceFact struct {
+	key      string
+	value    any
+	concepts []concept // non-generic concepts of the key
+	generic  []concept
+	literals []uint64
+	q        quantity
+	isQ      bool
+	isBool   bool
+	b        bool
+	status   concept
+}
+
+func (a *analysis) sourceFacts() []sourceFact {
+	sot := a.ev.SourceOfTruth
+	if sot == nil {
+		return nil
+	}
+	if a.facts != nil {
+		return *a.facts
+	}
+	var out []sourceFact
+	defer func() { a.facts = &out }()
+	for _, k := range sortedKeys(sot.Facts) {
+		v := sot.Facts[k]
+		cs, lits := a.keyTerms(k)
+		f := sourceFact{key: k, value: v, literals: lits}
+		for _, c := range cs {
+			if genericConcepts[c] {
+				f.generic = append(f.generic, c)
+			} else {
+				f.concepts = append(f.concepts, c)
+			}
+		}
+		switch x := v.(type) {
+		case bool:
+			f.isBool, f.b = true, x
+		case string:
+			if q, ok := textQuantity(x); ok {
+				f.q, f.isQ = q, true
+			} else if slices.Contains(cs, cStatus) {
+				f.status = a.statusConcept(x)
+			}
+		default:
+			if q, ok := valueQuantity(v); ok {
+				f.q, f.isQ = q, true
+			}
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// statusConcept reads a status value ("pending", "pago", "已退款").
+func (a *analysis) statusConcept(s string) concept {
+	return a.e.memo.get("status\x00"+s, func() any { return a.computeStatusConcept(s) }).(concept)
+}
+
+func (a *analysis) computeStatusConcept(s string) concept {
+	f := foldString(idSeparators.Replace(s))
+	for _, h := range a.lx.m.scan(f, nil) {
+		for _, c := range a.lx.m.terms[h.term].concepts {
+			if statusConcepts[c] {
+				return c
+			}
+		}
+	}
+	return cNone
+}
+
+// mentionsKey reports whether sentence s names the fact: all its specific
+// concepts and literal words, or, for a key made only of generic words
+// ("amount", "status"), one of those words.
+func (a *analysis) mentionsKey(u *unit, s sentence, f *sourceFact, toks []uint64) bool {
+	if len(f.concepts) == 0 && len(f.literals) == 0 {
+		if len(f.generic) == 0 {
+			return false
+		}
+		sc := u.sentConcepts(a.lx, s, nil)
+		return overlapsConcepts(sc, f.generic)
+	}
+	sc := u.sentConcepts(a.lx, s, nil)
+	for _, c := range f.concepts {
+		if !slices.Contains(sc, c) {
+			return false
+		}
+	}
+	for _, l := range f.literals {
+		if _, ok := slices.BinarySearch(toks, l); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// valueOwners are the concepts a number can be the value of: amounts,
+// limits, dates and the records they belong to, not verbs or statuses.
+var valueOwners = map[concept]bool{
+	cRefund: true, cPayment: true, cTransfer: true, cCharge: true, cPayout: true, cInvoice: true,
+	cAmount: true, cPrice: true, cTotal: true, cFee: true, cLimit: true, cBudget: true, cDate: true,
+	cDue: true, cExpiry: true, cOrder: true, cCustomer: true, cAccount: true, cQuantity: true, cDays: true,
+	cTax: true, cDiscount: true, cBalance: true, cSalary: true, cPhone: true, cTicket: true, cShipping: true,
+	cCredit: true, cSubscription: true, cEmail: true, cAddress: true, cName: true,
+}
+
+func ownsValues(cs []concept) bool {
+	for _, c := range cs {
+		if valueOwners[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// nearestConcepts returns the concepts of the value-owning word closest to
+// [qs, qe) in the sentence: the noun the number belongs to.
+func (a *analysis) nearestConcepts(u *unit, s sentence, qs, qe int) []concept {
+	best := -1
+	var out []concept
+	for _, h := range u.sentHits(s) {
+		cs := a.lx.m.terms[h.term].concepts
+		if !ownsValues(cs) {
+			continue
+		}
+		d := 0
+		switch {
+		case int(h.end) <= qs:
+			d = qs - int(h.end)
+		case int(h.start) >= qe:
+			d = int(h.start) - qe
+		}
+		if best < 0 || d < best {
+			best, out = d, cs
+		} else if d == best {
+			out = append(slices.Clone(out), cs...)
+		}
+	}
+	return out
+}
+
+// checkSourceConflicts compares values in the summary and contract with
+// the source of truth: numbers and money after normalisation, dates,
+// yes/no facts, status words, and the workflow version.
+func (a *analysis) checkSourceConflicts() {
+	sot := a.ev.SourceOfTruth
+	if sot == nil {
+		return
+	}
+	c := a.ev.Summary.Contract
+	// A rejected version is reported once, as workflow_version_rejected.
+	if c != nil && strings.TrimSpace(c.WorkflowVersion) != "" && strings.TrimSpace(sot.WorkflowVersion) != "" &&
+		normVersion(c.WorkflowVersion) != normVersion(sot.WorkflowVersion) && !a.versionRejected(c.WorkflowVersion) {
+		a.add(FindingSourceConflict, fmt.Sprintf("The contract says workflow version %q but the source of truth says %q.", c.WorkflowVersion, sot.WorkflowVersion),
+			contractEvidence("/workflow_version", c.WorkflowVersion), sourceEvidence("/workflow_version", sot.WorkflowVersion))
+	}
+	facts := a.sourceFacts()
+	if len(facts) == 0 {
+		return
+	}
+	reported := map[string]bool{}
+	for _, u := range a.downstream() {
+		if isHypothesisUnit(u) {
+			continue
+		}
+		for _, s := range u.sents {
+			cs := u.sentCats(a.lx, s)
+			if cs.any(cats(catHedge, catQuestion)) || s.section.any(cats(catHedge, catOpenQuestion)) {
+				continue
+			}
+			var toks []uint64
+			for i := range facts {
+				f := &facts[i]
+				if reported[f.key] {
+					continue
+				}
+				if toks == nil {
+					toks = a.lx.sentTokens(u, s)
+				}
+				if !a.mentionsKey(u, s, f, toks) {
+					continue
+				}
+				if ev, why := a.factConflict(u, s, f); why != "" {
+					reported[f.key] = true
+					a.add(FindingSourceConflict, fmt.Sprintf("The summary says %s, but the source of truth has %s = %s.",
+						why, f.key, clip(factText(f.value), 60)), ev, factEvidence(f.key, f.value))
+				}
+			}
+		}
+	}
+	if c != nil {
+		a.checkContractAgainstFacts(c, facts, reported)
+	}
+}
+
+// factConflict compares one sentence with one fact it mentions.
+func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact) (review.Evidence, string) {
+	lx := a.lx
+	switch {
+	case f.isQ:
+		qs := quantities(u.f.text, int(s.start), int(s.end), nil)
+		var cands []quantity
+		limitKey := overlapsConcepts(f.concepts, limitConcepts)
+		for _, q := range qs {
+			if !comparableKinds(q, f.q) || (f.q.kind == qMoney && q.kind == qPlain && !hasFraction(u, q)) {
+				continue
+			}
+			// "invoice 2291" names the invoice; "over $50" is a bound.
+			if lx.isIdentifier(u, s, q) || (!limitKey && lx.isThreshold(u, s, q)) {
+				continue
+			}
+			near := a.nearestConcepts(u, s, int(q.start), int(q.end))
+			if len(f.concepts)+len(f.generic) > 0 && !overlapsConcepts(near, append(slices.Clone(f.concepts), f.generic...)) {
+				continue
+			}
+			if f.q.kind == qMoney && q.kind == qMoney || f.q.kind != qMoney {
+				cands = append(cands, q)
+			} else if q.kind == qPlain {
+				cands = append(cands, q)
+			}
+		}
+		if len(cands) == 0 || containsQuantity(cands, f.q) {
+			return review.Evidence{}, ""
+		}
+		q := cands[0]
+		return u.evidence(int(q.start), int(q.end)), fmt.Sprintf("%q", quantityText(u, q))
+	case f.isBool:
+		// Polarity of the sentence where it names the fact.
+		neg := false
+		for _, h := range u.sentHits(s) {
+			if len(lx.m.terms[h.term].concepts) > 0 && u.negatedBefore(lx, s, int(h.start)) {
+				neg = true
+			}
+		}
+		if a.sentenceHas(u, s, catPending, catBlockStrong, catConditional) {
+			return review.Evidence{}, ""
+		}
+		if neg == !f.b {
+			return review.Evidence{}, ""
+		}
+		return u.sentenceEvidence(s), fmt.Sprintf("%q", clip(u.sentenceEvidence(s).Quote, 100))
+	case f.status != cNone:
+		var other []concept
+		for _, h := range u.sentHits(s) {
+			for _, c := range lx.m.terms[h.term].concepts {
+				if statusConcepts[c] && !u.negatedBefore(lx, s, int(h.start)) {
+					other = append(other, c)
+				}
+			}
+		}
+		if len(other) == 0 || slices.Contains(other, f.status) {
+			return review.Evidence{}, ""
+		}
+		return u.sentenceEvidence(s), fmt.Sprintf("%q", clip(u.sentenceEvidence(s).Quote, 100))
+	}
+	return review.Evidence{}, ""
+}
+
+// hasFraction reports a plain number written with decimals ("4300.00").
+func hasFraction(u *unit, q quantity) bool {
+	t := u.f.text[q.start:q.end]
+	return strings.ContainsAny(t, ".,")
+}
+
+// checkContractAgainstFacts compares the contract's effect amounts and
+// currencies, and facts that cite a source field, with the source of truth.
+func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceFact, reported map[string]bool) {
+	for i, e := range c.ExternalEffects {
+		if e.Amount == nil {
+			continue
+		}
+		q, ok := textQuantity(e.Amount.Text)
+		if !ok {
+			continue
+		}
+		if e.Currency != "" {
+			q.kind, q.currency = qMoney, currencyCode(e.Currency)
+		}
+		kc := a.kindConcepts(e.Kind)
+		var cands []*sourceFact
+		for k := range facts {
+			f := &facts[k]
+			if !f.isQ || f.q.kind == qDate || f.q.kind == qPercent || reported[f.key] || overlapsConcepts(f.concepts, limitConcepts) {
+				continue
+			}
+			money := slices.Contains(f.generic, cAmount) || slices.Contains(f.generic, cTotal) ||
+				slices.Contains(f.concepts, cPrice) || f.q.kind == qMoney
+			if !money {
+				continue
+			}
+			specific := true
+			for _, fc := range f.concepts {
+				if !slices.Contains(kc, fc) && fc != cPrice {
+					specific = false
+				}
+			}
+			if specific {
+				cands = append(cands, f)
+			}
+		}
+		if len(cands) == 0 {
+			continue
+		}
+		match := false
+		for _, f := range cands {
+			if equalQuantity(q, f.q) || (f.q.kind != qMoney && anyEqual(q, f.q)) {
+				match = true
+			}
+		}
+		if match {
+			continue
+		}
+		f := cands[0]
+		reported[f.key] = true
+		a.add(FindingSourceConflict, fmt.Sprintf("The contract's %s amount is %s %s, but the source of truth has %s = %s.",
+			e.Kind, e.Amount.Text, e.Currency, f.key, clip(factText(f.value), 40)),
+			review.Evidence{Pane: review.PaneContract, Ref: fmt.Sprintf("/external_effects/%d/amount", i), End: len(e.Amount.Text), Quote: e.Amount.Text},
+			factEvidence(f.key, f.value))
+	}
+	// A currency fact against the effects' currencies.
+	for k := range facts {
+		f := &facts[k]
+		if reported[f.key] || !slices.Contains(f.generic, cCurrency) {
+			continue
+		}
+		sv, ok := f.value.(string)
+		if !ok || currencyCode(sv) == "" {
+			continue
+		}
+		for i, e := range c.ExternalEffects {
+			if e.Currency != "" && !currencyCompatible(currencyCode(e.Currency), currencyCode(sv)) {
+				reported[f.key] = true
+				a.add(FindingSourceConflict, fmt.Sprintf("The contract's %s is in %s, but the source of truth says %s = %s.", e.Kind, e.Currency, f.key, sv),
+					contractEvidence(fmt.Sprintf("/external_effects/%d/currency", i), e.Currency), factEvidence(f.key, f.value))
+				break
+			}
+		}
+	}
+	// Facts that cite a source field must agree with it.
+	for i, cf := range c.ConfirmedFacts {
+		kind, key := a.resolve(cf.SourceRef)
+		if kind != refFact || reported[key] {
+			continue
+		}
+		var f *sourceFact
+		for k := range facts {
+			if facts[k].key == key {
+				f = &facts[k]
+			}
+		}
+		if f == nil || !f.isQ {
+			continue
+		}
+		u := a.contractUnit(fmt.Sprintf("/confirmed_facts/%d/text", i))
+		if u == nil {
+			continue
+		}
+		var cands []quantity
+		for _, q := range quantities(u.f.text, 0, len(u.f.text), nil) {
+			if comparableKinds(q, f.q) {
+				cands = append(cands, q)
+			}
+		}
+		if len(cands) == 0 || containsQuantity(cands, f.q) {
+			continue
+		}
+		reported[key] = true
+		a.add(FindingSourceConflict, fmt.Sprintf("The contract states %q citing %s, but the source of truth has %s = %s.",
+			clip(cf.Text, 100), key, key, clip(factText(f.value), 40)),
+			u.evidence(int(cands[0].start), int(cands[0].end)), factEvidence(f.key, f.value))
+	}
+}
+
+func anyEqual(x, y quantity) bool {
+	x.kind, y.kind = qPlain, qPlain
+	return equalQuantity(x, y)
+}
+
+// currencyCode normalises a currency as written ("R$", "brl", "reais").
+func currencyCode(s string) string {
+	f := strings.TrimSpace(foldString(s))
+	for _, c := range currencyBefore {
+		if f == c.mark {
+			return c.code
+		}
+	}
+	for _, c := range currencyAfter {
+		if f == c.mark {
+			return c.code
+		}
+	}
+	if len(f) == 3 {
+		return strings.ToUpper(f)
+	}
+	return ""
+}

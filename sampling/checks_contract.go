@@ -1,0 +1,1249 @@
+package sampling
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"recap/review"
+)
+
+func (a *analysis) checkSummaryInspectable() {
+	if a.ev.Summary.HasText() {
+		return
+	}
+	msg := "The summary has no readable text, so nobody can check what the next context was told; review the retained messages and the contract instead."
+	if o := strings.TrimSpace(a.ev.Summary.Opaque); o != "" {
+		msg = fmt.Sprintf("The summary cannot be read (%s), so nobody can check what the next context was told; review the retained messages and the contract instead.", clip(o, 80))
+	}
+	a.add(FindingSummaryUninspectable, msg, review.Evidence{Pane: review.PaneSummary, Ref: "text"})
+}
+
+func (a *analysis) checkSourceOfTruthPresent() {
+	if a.ev.SourceOfTruth != nil {
+		return
+	}
+	a.add(FindingNoSourceOfTruth,
+		"The event carries no source of truth, so no claim in the summary (facts, effects, approvals) can be verified against the system of record.")
+}
+
+// Replacers that turn identifiers into words ("on_hold" → "on hold") and
+// stage names into one spelling ("Awaiting Approval" → "awaiting_approval").
+var (
+	idSeparators    = strings.NewReplacer("_", " ", "-", " ")
+	wordSeparators  = strings.NewReplacer("_", " ", "-", " ", ".", " ")
+	stageSeparators = strings.NewReplacer(" ", "_", "-", "_")
+)
+
+// sameID compares identifiers as people write them: trimmed, any case.
+func sameID(x, y string) bool { return strings.EqualFold(strings.TrimSpace(x), strings.TrimSpace(y)) }
+
+func (a *analysis) checkIdentity() {
+	c := a.ev.Summary.Contract
+	if c == nil {
+		return
+	}
+	sot := a.ev.SourceOfTruth
+	var parts []string
+	var ev []review.Evidence
+	check := func(field, cval, eventVal, sotVal, sotPtr string) {
+		if strings.TrimSpace(cval) == "" {
+			return
+		}
+		bad := false
+		if !sameID(cval, eventVal) {
+			parts = append(parts, fmt.Sprintf("the contract's %s %q differs from the event's %q", field, cval, eventVal))
+			bad = true
+		}
+		if sot != nil && strings.TrimSpace(sotVal) != "" && !sameID(cval, sotVal) {
+			parts = append(parts, fmt.Sprintf("the contract's %s %q differs from the source of truth's %q", field, cval, sotVal))
+			ev = append(ev, sourceEvidence(sotPtr, sotVal))
+			bad = true
+		}
+		if bad {
+			ev = append([]review.Evidence{contractEvidence("/"+field, cval)}, ev...)
+		}
+	}
+	var sotTask, sotTenant string
+	if sot != nil {
+		sotTask, sotTenant = sot.TaskID, sot.Tenant
+	}
+	check("task_id", c.TaskID, a.ev.TaskID, sotTask, "/task_id")
+	check("tenant", c.Tenant, a.ev.Tenant, sotTenant, "/tenant")
+	if len(parts) == 0 {
+		return
+	}
+	a.add(FindingIdentityMismatch, upperFirst(strings.Join(parts, "; "))+
+		": the summary may describe another task or customer; do not resume from it.", ev...)
+}
+
+func (a *analysis) checkWorkflowVersion() {
+	accepted := a.rt.AcceptedWorkflowVersions
+	if len(accepted) == 0 {
+		return
+	}
+	ok := func(v string) bool {
+		for _, x := range accepted {
+			if normVersion(x) == normVersion(v) {
+				return true
+			}
+		}
+		return false
+	}
+	var parts []string
+	var ev []review.Evidence
+	if c := a.ev.Summary.Contract; c != nil && strings.TrimSpace(c.WorkflowVersion) != "" && !ok(c.WorkflowVersion) {
+		parts = append(parts, fmt.Sprintf("the contract's workflow version %q", c.WorkflowVersion))
+		ev = append(ev, contractEvidence("/workflow_version", c.WorkflowVersion))
+	}
+	// The agent's own version is checked too, so a contract cannot hide a
+	// rejected runtime behind an accepted number.
+	if v := a.ev.Agent.WorkflowVersion; strings.TrimSpace(v) != "" && !ok(v) {
+		parts = append(parts, fmt.Sprintf("the agent's workflow version %q", v))
+	}
+	if len(parts) == 0 {
+		return
+	}
+	a.add(FindingWorkflowVersionRejected, fmt.Sprintf("%s is not accepted by the policy (accepted: %s); the work must be redone or migrated under an accepted version.",
+		upperFirst(strings.Join(parts, " and ")), strings.Join(accepted, ", ")), ev...)
+}
+
+// versionRejected reports whether the policy lists accepted versions and v
+// is not one of them.
+func (a *analysis) versionRejected(v string) bool {
+	if len(a.rt.AcceptedWorkflowVersions) == 0 {
+		return false
+	}
+	for _, x := range a.rt.AcceptedWorkflowVersions {
+		if normVersion(x) == normVersion(v) {
+			return false
+		}
+	}
+	return true
+}
+
+func normVersion(v string) string {
+	v = strings.ToLower(strings.TrimSpace(v))
+	if len(v) > 1 && v[0] == 'v' && isDigit(v[1]) {
+		v = v[1:]
+	}
+	return v
+}
+
+func normStage(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	return stageSeparators.Replace(s)
+}
+
+func (a *analysis) allowedNext(from string) ([]string, bool) {
+	for k, v := range a.rt.Transitions {
+		if normStage(k) == normStage(from) {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+func containsStage(list []string, s string) bool {
+	for _, x := range list {
+		if normStage(x) == normStage(s) {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *analysis) checkTransitions() {
+	if len(a.rt.Transitions) == 0 {
+		return
+	}
+	c := a.ev.Summary.Contract
+	if c == nil {
+		return
+	}
+	from := ""
+	if a.ev.SourceOfTruth != nil {
+		from = a.ev.SourceOfTruth.Stage
+	}
+	to := c.Stage
+	if strings.TrimSpace(from) != "" && strings.TrimSpace(to) != "" && normStage(from) != normStage(to) {
+		next, _ := a.allowedNext(from)
+		if !containsStage(next, to) {
+			allowed := "none"
+			if len(next) > 0 {
+				allowed = strings.Join(next, ", ")
+			}
+			a.add(FindingInvalidTransition, fmt.Sprintf(
+				"The contract moves the stage from %q (source of truth) to %q, which the policy does not allow (allowed from %q: %s).",
+				from, to, from, allowed),
+				contractEvidence("/stage", to), sourceEvidence("/stage", from))
+		}
+	}
+	base := to
+	if strings.TrimSpace(base) == "" {
+		base = from
+	}
+	if strings.TrimSpace(base) == "" {
+		return
+	}
+	next, _ := a.allowedNext(base)
+	var extra []string
+	var ev []review.Evidence
+	for i, s := range c.AllowedNextStates {
+		if normStage(s) == normStage(base) || containsStage(next, s) {
+			continue
+		}
+		extra = append(extra, strconv.Quote(s))
+		ev = append(ev, contractEvidence(fmt.Sprintf("/allowed_next_states/%d", i), s))
+	}
+	if len(extra) > 0 {
+		allowed := "none"
+		if len(next) > 0 {
+			allowed = strings.Join(next, ", ")
+		}
+		a.add(FindingInvalidTransition, fmt.Sprintf(
+			"The contract allows next states %s from %q that the policy does not (allowed: %s).",
+			strings.Join(extra, ", "), base, allowed), ev...)
+	}
+}
+
+// refKind says what a reference resolved to.
+type refKind int
+
+const (
+	refNone refKind = iota
+	refMessage
+	refFact
+	refEffect
+	refApproval
+	refArtifact
+)
+
+// splitRef splits a reference at the separators of URIs, pointers and
+// prefixed ids: ":", "/", "#", "?", "=", "&" and spaces.
+func splitRef(ref string) []string {
+	return strings.FieldsFunc(ref, func(r rune) bool {
+		return r == ':' || r == '/' || r == '#' || r == '?' || r == '=' || r == '&' || r == ' ' || r == '\t' || r == '\n'
+	})
+}
+
+// resolve finds what a reference names: a message of the original or the
+// retained messages, a source-of-truth fact, effect or approval, or an
+// artifact. References are matched whole and by their last segments, so
+// "msg:m12", "/facts/refund_amount" and "crm://effects/eff-9" resolve.
+func (a *analysis) resolve(ref string) (refKind, string) {
+	ref = strings.TrimSpace(ref)
+	if ref == "" {
+		return refNone, ""
+	}
+	cands := []string{ref, strings.TrimPrefix(ref, "#")}
+	segs := splitRef(ref)
+	for i := len(segs) - 1; i >= 0 && i >= len(segs)-2; i-- {
+		if segs[i] != "" {
+			cands = append(cands, segs[i])
+		}
+	}
+	sot := a.ev.SourceOfTruth
+	for _, c := range cands {
+		if _, ok := a.msgIndex[c]; ok {
+			return refMessage, c
+		}
+		if sot != nil {
+			for k := range sot.Facts {
+				if k == c {
+					return refFact, k
+				}
+			}
+			for _, e := range sot.Effects {
+				if sameID(e.ID, c) {
+					return refEffect, e.ID
+				}
+			}
+			for _, ap := range sot.Approvals {
+				if sameID(ap.ID, c) {
+					return refApproval, ap.ID
+				}
+			}
+		}
+		if con := a.ev.Summary.Contract; con != nil {
+			for _, art := range con.Artifacts {
+				if (art.Ref != "" && art.Ref == c) || (art.Name != "" && art.Name == c) {
+					return refArtifact, c
+				}
+			}
+		}
+	}
+	// JSON pointers by index: "/effects/0", "/approvals/1".
+	if sot != nil {
+		for i := 0; i+1 < len(segs); i++ {
+			n, err := strconv.Atoi(segs[i+1])
+			if err != nil {
+				continue
+			}
+			switch segs[i] {
+			case "effects":
+				if n >= 0 && n < len(sot.Effects) {
+					return refEffect, sot.Effects[n].ID
+				}
+			case "approvals":
+				if n >= 0 && n < len(sot.Approvals) {
+					return refApproval, sot.Approvals[n].ID
+				}
+			}
+		}
+	}
+	return refNone, ""
+}
+
+func (a *analysis) sourceEffect(id string) (int, review.SourceEffect, bool) {
+	if sot := a.ev.SourceOfTruth; sot != nil {
+		for i, e := range sot.Effects {
+			if sameID(e.ID, id) {
+				return i, e, true
+			}
+		}
+	}
+	return 0, review.SourceEffect{}, false
+}
+
+func (a *analysis) checkCompletedActions() {
+	c := a.ev.Summary.Contract
+	if c == nil {
+		return
+	}
+	for i, act := range c.CompletedActions {
+		ref := strings.TrimSpace(act.ConfirmationRef)
+		textPtr := fmt.Sprintf("/completed_actions/%d/text", i)
+		if ref == "" {
+			if a.mentionsArtifact(act.Text) {
+				continue
+			}
+			a.add(FindingActionWithoutConfirmation, fmt.Sprintf(
+				"The contract lists %q as done but gives no confirmation or artifact for it; check the system of record before relying on it.",
+				clip(act.Text, 100)), contractEvidence(textPtr, act.Text))
+			continue
+		}
+		if k, _ := a.resolve(ref); k == refNone {
+			a.add(FindingActionWithoutConfirmation, fmt.Sprintf(
+				"The contract lists %q as done, but its confirmation %q matches no message, source-of-truth effect or artifact.",
+				clip(act.Text, 100), ref),
+				contractEvidence(fmt.Sprintf("/completed_actions/%d/confirmation_ref", i), act.ConfirmationRef),
+				contractEvidence(textPtr, act.Text))
+		}
+	}
+}
+
+func (a *analysis) mentionsArtifact(text string) bool {
+	c := a.ev.Summary.Contract
+	if c == nil {
+		return false
+	}
+	lt := strings.ToLower(text)
+	for _, art := range c.Artifacts {
+		for _, s := range []string{art.Name, art.Ref} {
+			if len(strings.TrimSpace(s)) >= 3 && strings.Contains(lt, strings.ToLower(strings.TrimSpace(s))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// approvalProblem says why a source approval cannot back a claim, or "".
+func (a *analysis) approvalProblem(sa review.SourceApproval, claimedVersion string) string {
+	if sa.ExpiresAt != nil && !sa.ExpiresAt.After(a.ev.CreatedAt) {
+		return fmt.Sprintf("it expired at %s, before the event (%s)", sa.ExpiresAt.UTC().Format(time.RFC3339), a.ev.CreatedAt.UTC().Format(time.RFC3339))
+	}
+	wv := a.ev.WorkflowVersion()
+	if sa.Version != "" && wv != "" && normVersion(sa.Version) != normVersion(wv) {
+		return fmt.Sprintf("it was granted for workflow version %q, not %q", sa.Version, wv)
+	}
+	if claimedVersion != "" && sa.Version != "" && normVersion(claimedVersion) != normVersion(sa.Version) {
+		return fmt.Sprintf("the contract says version %q but the source of truth holds %q", claimedVersion, sa.Version)
+	}
+	return ""
+}
+
+func (a *analysis) checkApprovals() {
+	sot := a.ev.SourceOfTruth
+	if c := a.ev.Summary.Contract; c != nil {
+		for i, ap := range c.Approvals {
+			idPtr := fmt.Sprintf("/approvals/%d/id", i)
+			if ap.ExpiresAt != nil && !ap.ExpiresAt.After(a.ev.CreatedAt) {
+				a.add(FindingApprovalInvalid, fmt.Sprintf("Approval %q had expired (%s) when the event was created; it cannot authorise what follows.",
+					ap.ID, ap.ExpiresAt.UTC().Format(time.RFC3339)), contractEvidence(idPtr, ap.ID))
+				continue
+			}
+			if sot == nil {
+				if !a.originalMentions(ap.ID) {
+					a.add(FindingApprovalInvalid, fmt.Sprintf("Approval %q appears nowhere in the original context and there is no source of truth to confirm it.", ap.ID),
+						contractEvidence(idPtr, ap.ID))
+				}
+				continue
+			}
+			j := slices.IndexFunc(sot.Approvals, func(s review.SourceApproval) bool { return sameID(s.ID, ap.ID) })
+			if j < 0 {
+				a.add(FindingApprovalInvalid, fmt.Sprintf("Approval %q is not in the source of truth; treat the step it covers as unapproved.", ap.ID),
+					contractEvidence(idPtr, ap.ID))
+				continue
+			}
+			if why := a.approvalProblem(sot.Approvals[j], ap.Version); why != "" {
+				a.add(FindingApprovalInvalid, fmt.Sprintf("Approval %q is not valid: %s.", ap.ID, why),
+					contractEvidence(idPtr, ap.ID), sourceEvidence(fmt.Sprintf("/approvals/%d/id", j), sot.Approvals[j].ID))
+			}
+		}
+	}
+	a.checkApprovalClaims()
+}
+
+// originalMentions reports whether s appears in any original or retained
+// message (case-insensitive).
+func (a *analysis) originalMentions(s string) bool {
+	f := foldString(strings.TrimSpace(s))
+	if f == "" {
+		return false
+	}
+	for _, u := range a.orig {
+		if strings.Contains(u.f.text, f) {
+			return true
+		}
+	}
+	for _, u := range a.retained {
+		if strings.Contains(u.f.text, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// isApprovalClaim reports whether a term asserts that something was
+// approved: "approved by", "was approved", or an approval word that says it
+// happened ("approved", "aprovado", "已批准").
+func isApprovalClaim(cs catSet) bool {
+	return cs.has(catApprovalClaim) || (cs.has(catApproval) && cs.has(catResolved))
+}
+
+// approverConcepts are the roles that grant approvals.
+var approverConcepts = []concept{cLegal, cManager, cFinance, cCompliance, cSecurity, cDirector, cCustomer}
+
+// checkApprovalClaims finds approvals claimed in prose ("approved by
+// legal", "aprovado pelo jurídico", "法务已批准") and checks each against the
+// source of truth, or, without one, against the original context.
+func (a *analysis) checkApprovalClaims() {
+	lx := a.lx
+	for _, u := range a.downstream() {
+		if strings.HasPrefix(u.ref, "/pending_items/") || strings.HasPrefix(u.ref, "/hypotheses/") {
+			continue
+		}
+		for _, s := range u.sents {
+			if s.section.any(cats(catPending, catBlockStrong, catHedge, catOpenQuestion)) {
+				continue
+			}
+			for _, h := range u.sentHits(s) {
+				if !isApprovalClaim(lx.m.terms[h.term].cats) {
+					continue
+				}
+				// Not a claim: a requirement ("requires an approved change"), a
+				// rule ("above R$ 1.000 with approval"), reported or quoted
+				// words ("the note says 'pre-approved'").
+				if a.claimSuppressed(u, s, int(h.start), int(h.end)) ||
+					a.clauseHas(u, s, int(s.start), int(s.end), catRestrict, catProhibit, catRequire) ||
+					a.clauseHas(u, s, int(s.start), int(h.start), catLimit) || s.section.has(catRuleHead) ||
+					a.reportedBefore(u, s, int(h.start)) || insideQuotes(u.f.text, int(s.start), int(h.start)) {
+					continue
+				}
+				who, whoTokens := a.approverNear(u, s, h)
+				if ok, why := a.approvalSupported(who, whoTokens); !ok {
+					a.add(FindingApprovalInvalid, fmt.Sprintf("The summary claims an approval (%q) that %s; treat the step as unapproved until the system of record shows it.",
+						clip(u.evidence(int(h.start), int(h.end)).Quote, 60), why),
+						u.sentenceEvidence(s))
+				}
+				break
+			}
+		}
+	}
+}
+
+// claimSuppressed reports whether the claim at [hs, he) is not an
+// assertion: negated, conditional, pending, hedged or asked.
+func (a *analysis) claimSuppressed(u *unit, s sentence, hs, he int) bool {
+	lx := a.lx
+	if u.negatedBefore(lx, s, hs) {
+		return true
+	}
+	ca, cb := u.clause(lx, s, hs)
+	for _, h := range u.sentHits(s) {
+		if int(h.start) < ca || int(h.end) > cb || (int(h.start) >= hs && int(h.end) <= he) {
+			continue
+		}
+		cs := lx.m.terms[h.term].cats
+		if cs.any(cats(catConditional, catPending, catBlockStrong, catHedge, catQuestion, catException)) &&
+			!cs.has(catApprovalClaim) && !cs.has(catResolved) {
+			return true
+		}
+	}
+	t := u.f.text[s.start:s.end]
+	return strings.HasSuffix(t, "?")
+}
+
+// insideQuotes reports whether pos in a sentence starting at from lies
+// inside double quotes: quoted words are reported, not asserted.
+func insideQuotes(t string, from, pos int) bool {
+	return strings.Count(t[from:pos], `"`)%2 == 1
+}
+
+// approverNear returns the approver roles and words near an approval
+// claim: the words after "by"/"por"/"from", or role words in the clause.
+func (a *analysis) approverNear(u *unit, s sentence, h hit) ([]concept, []string) {
+	lx := a.lx
+	ca, cb := u.clause(lx, s, int(h.start))
+	var cs []concept
+	for _, x := range u.sentHits(s) {
+		if int(x.start) < ca || int(x.end) > cb {
+			continue
+		}
+		for _, c := range lx.m.terms[x.term].concepts {
+			if slices.Contains(approverConcepts, c) && !slices.Contains(cs, c) {
+				cs = append(cs, c)
+			}
+		}
+	}
+	var words []string
+	text := lx.m.terms[h.term].text
+	if strings.HasSuffix(text, " by") || strings.HasSuffix(text, " from") || strings.HasSuffix(text, " por") ||
+		strings.HasSuffix(text, " do") || strings.HasSuffix(text, " da") || strings.HasSuffix(text, " de") ||
+		strings.HasSuffix(text, " pelo") || strings.HasSuffix(text, " pela") {
+		rest := u.f.text[h.end:cb]
+		for _, w := range strings.Fields(rest) {
+			w = strings.Trim(w, ".,;:!?\"'()[]")
+			if w == "" || slices.Contains([]string{"the", "a", "an", "o", "a", "os", "as", "el", "la", "our", "their", "its"}, w) {
+				continue
+			}
+			words = append(words, w)
+			if len(words) == 2 {
+				break
+			}
+		}
+	}
+	return cs, words
+}
+
+// approvalSupported checks an approval claim by who granted it.
+func (a *analysis) approvalSupported(who []concept, words []string) (bool, string) {
+	lx := a.lx
+	// A grant matches when it names every role the claim names ("finance
+	// manager" backs "approved by the finance manager" but not "approved by
+	// the finance director"), or, for an approver no lexicon knows, the
+	// approver's own word.
+	matchText := func(text string) bool {
+		if len(who) == 0 && len(words) == 0 {
+			return true
+		}
+		f := foldString(idSeparators.Replace(text))
+		if len(who) > 0 {
+			var have []concept
+			for _, h := range lx.m.scan(f, nil) {
+				have = append(have, lx.m.terms[h.term].concepts...)
+			}
+			for _, c := range who {
+				if !slices.Contains(have, c) {
+					return false
+				}
+			}
+			return true
+		}
+		for _, w := range words {
+			if len(w) >= 3 && strings.Contains(f, w) {
+				return true
+			}
+		}
+		return false
+	}
+	if sot := a.ev.SourceOfTruth; sot != nil {
+		reason := "is not in the source of truth"
+		for _, sa := range sot.Approvals {
+			if !matchText(sa.GrantedBy + " " + sa.Scope + " " + sa.ID) {
+				continue
+			}
+			why := a.approvalProblem(sa, "")
+			if why == "" {
+				return true, ""
+			}
+			reason = fmt.Sprintf("the source of truth holds as %q, but %s", sa.ID, why)
+		}
+		return false, reason
+	}
+	for _, u := range a.orig {
+		for _, s := range u.sents {
+			if !s.cs.any(cats(catApprovalClaim, catApproval)) {
+				continue
+			}
+			for _, h := range u.sentHits(s) {
+				if !isApprovalClaim(lx.m.terms[h.term].cats) {
+					continue
+				}
+				if a.claimSuppressed(u, s, int(h.start), int(h.end)) {
+					continue
+				}
+				if matchText(u.f.text[s.start:s.end]) {
+					return true, ""
+				}
+			}
+		}
+	}
+	return false, "appears nowhere in the original context, and there is no source of truth to confirm it"
+}
+
+func (a *analysis) checkFactReferences() {
+	c := a.ev.Summary.Contract
+	if c != nil {
+		for i, f := range c.ConfirmedFacts {
+			ref := strings.TrimSpace(f.SourceRef)
+			textPtr := fmt.Sprintf("/confirmed_facts/%d/text", i)
+			if ref == "" {
+				a.add(FindingFactWithoutReference, fmt.Sprintf("The contract states %q as confirmed but gives no source for it.", clip(f.Text, 100)),
+					contractEvidence(textPtr, f.Text))
+				continue
+			}
+			if k, _ := a.resolve(ref); k == refNone {
+				a.add(FindingFactWithoutReference, fmt.Sprintf("The contract states %q as confirmed, but its source %q matches no message or source-of-truth field.",
+					clip(f.Text, 100), ref),
+					contractEvidence(fmt.Sprintf("/confirmed_facts/%d/source_ref", i), f.SourceRef), contractEvidence(textPtr, f.Text))
+			}
+		}
+	}
+	a.checkTextCitations()
+}
+
+// citationWords introduce a reference in prose: "see m7", "fonte: msg-3".
+var citationWords = []string{"ref", "refs", "source", "sources", "see", "cf", "fonte", "ver", "veja", "fuente", "来源", "参见", "见"}
+
+// citedIDs returns the spans of identifiers cited in folded text: inside
+// brackets or parentheses, or after a citation word.
+func citedIDs(t string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(t) && len(out) < 50; i++ {
+		c := t[i]
+		if !(c >= 'a' && c <= 'z') || (i > 0 && isWordByte(t[i-1])) {
+			continue
+		}
+		j := i
+		for j < len(t) && ((t[j] >= 'a' && t[j] <= 'z') || t[j] == '_') {
+			j++
+		}
+		if j < len(t) && (t[j] == '-' || t[j] == '_' || t[j] == ':') {
+			j++
+		}
+		d := j
+		for d < len(t) && isDigit(t[d]) {
+			d++
+		}
+		if d == j || (d < len(t) && isWordByte(t[d])) {
+			i = d
+			continue
+		}
+		if cited(t, i) {
+			out = append(out, [2]int{i, d})
+		}
+		i = d
+	}
+	return out
+}
+
+// cited reports whether the identifier starting at i is in citation
+// position.
+func cited(t string, i int) bool {
+	p := i
+	for p > 0 && t[p-1] == ' ' {
+		p--
+	}
+	if p > 0 && (t[p-1] == '[' || t[p-1] == '(') {
+		return true
+	}
+	if p > 0 && (t[p-1] == ':' || t[p-1] == ',') {
+		p--
+		for p > 0 && t[p-1] == ' ' {
+			p--
+		}
+	}
+	if strings.HasSuffix(t[:p], "：") {
+		p -= len("：")
+	}
+	for _, w := range citationWords {
+		if strings.HasSuffix(t[:p], w) {
+			s := p - len(w)
+			if s == 0 || !isWordByte(t[s-1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkTextCitations finds message citations in the summary text
+// ("[msg-14]", "(see m7)") shaped like the original's message ids that
+// name no message: a reference invented to make a claim look sourced.
+func (a *analysis) checkTextCitations() {
+	if a.summary == nil || len(a.orig) == 0 {
+		return
+	}
+	prefixes := map[string]bool{}
+	for id := range a.msgIndex {
+		if p, ok := idPrefix(strings.ToLower(id)); ok {
+			prefixes[p] = true
+		}
+	}
+	if len(prefixes) == 0 {
+		return
+	}
+	u := a.summary
+	for _, m := range citedIDs(u.f.text) {
+		id := u.f.text[m[0]:m[1]]
+		p, ok := idPrefix(id)
+		if !ok || !prefixes[p] {
+			continue
+		}
+		found := false
+		for mid := range a.msgIndex {
+			if strings.EqualFold(mid, id) {
+				found = true
+				break
+			}
+		}
+		if found {
+			continue
+		}
+		a.add(FindingFactWithoutReference, fmt.Sprintf("The summary cites message %q, which is not in the original context.", u.evidence(m[0], m[1]).Quote),
+			u.evidence(m[0], m[1]))
+	}
+}
+
+// idPrefix splits an id like "msg-12" or "m7" into its letter prefix.
+func idPrefix(id string) (string, bool) {
+	i := 0
+	for i < len(id) && ((id[i] >= 'a' && id[i] <= 'z') || id[i] == '_' || id[i] == '-' || id[i] == ':') {
+		i++
+	}
+	if i == 0 || i == len(id) || !allDigits(id[i:]) {
+		return "", false
+	}
+	return id[:i], true
+}
+
+// scopeKeys name the isolation boundary in references: "tenant:globex",
+// "orgs/initech", "workspace=acme", "租户:xx".
+var scopeKeys = []string{"tenants", "tenant", "organizations", "organization", "organisations", "organisation",
+	"orgs", "org", "workspaces", "workspace", "inquilinos", "inquilino", "租户", "组织"}
+
+// scopeValues returns, for each scope key in folded text followed by a
+// delimiter, the span of the key and of the value after it.
+func scopeValues(t string) [][4]int {
+	var out [][4]int
+	for _, k := range scopeKeys {
+		for off := 0; off < len(t) && len(out) < 20; {
+			i := strings.Index(t[off:], k)
+			if i < 0 {
+				break
+			}
+			s := off + i
+			e := s + len(k)
+			off = e
+			if s > 0 && isWordByte(t[s-1]) || (e < len(t) && isWordByte(t[e])) {
+				continue
+			}
+			j := e
+			for j < len(t) && t[j] == ' ' {
+				j++
+			}
+			if j >= len(t) || strings.IndexByte(":=/#", t[j]) < 0 {
+				continue
+			}
+			j++
+			for j < len(t) && t[j] == ' ' {
+				j++
+			}
+			v := j
+			for v < len(t) {
+				r, size := utf8.DecodeRuneInString(t[v:])
+				if isWordByte(t[v]) || t[v] == '.' || t[v] == '-' || isCJK(r) {
+					v += size
+					continue
+				}
+				break
+			}
+			for v > j && (t[v-1] == '.' || t[v-1] == '-') {
+				v--
+			}
+			if v > j {
+				out = append(out, [4]int{s, e, j, v})
+			}
+		}
+	}
+	return out
+}
+
+func normTenant(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') || r > 0x7f {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// checkScope finds references from another tenant: an explicit tenant,
+// org or workspace segment naming someone else, or a reference whose
+// tenant position — learnt from the event's own references — holds
+// another name.
+func (a *analysis) checkScope() {
+	tenant := normTenant(a.ev.Tenant)
+	if tenant == "" {
+		return
+	}
+	type ref struct {
+		ptr, val string
+		// u, start and end locate a reference found in the summary text.
+		u          *unit
+		start, end int
+	}
+	var refs []ref
+	if c := a.ev.Summary.Contract; c != nil {
+		for i, s := range c.SourceRefs {
+			refs = append(refs, ref{ptr: fmt.Sprintf("/source_refs/%d", i), val: s})
+		}
+		for i, f := range c.ConfirmedFacts {
+			refs = append(refs, ref{ptr: fmt.Sprintf("/confirmed_facts/%d/source_ref", i), val: f.SourceRef})
+		}
+		for i, x := range c.CompletedActions {
+			refs = append(refs, ref{ptr: fmt.Sprintf("/completed_actions/%d/confirmation_ref", i), val: x.ConfirmationRef})
+		}
+		for i, x := range c.ExternalEffects {
+			refs = append(refs, ref{ptr: fmt.Sprintf("/external_effects/%d/confirmation_ref", i), val: x.ConfirmationRef})
+		}
+		for i, x := range c.Artifacts {
+			refs = append(refs, ref{ptr: fmt.Sprintf("/artifacts/%d/ref", i), val: x.Ref})
+		}
+	}
+	var bad []review.Evidence
+	var names []string
+	flag := func(e review.Evidence, other string) {
+		if !slices.Contains(names, other) {
+			names = append(names, other)
+		}
+		bad = append(bad, e)
+	}
+	// Tenant positions learnt from references that name our tenant.
+	type position struct{ label, shape string }
+	var known []position
+	segsOf := func(v string) []string {
+		return splitRef(strings.ToLower(v))
+	}
+	learn := func(v string) {
+		segs := segsOf(v)
+		for k, s := range segs {
+			if normTenant(s) != tenant {
+				continue
+			}
+			label, shape := "^", ""
+			if k > 0 {
+				label = segs[k-1]
+			}
+			// Only an id-like segment ("tck-2210") gives a shape; a plain
+			// word ("api") says nothing about whose reference it is.
+			if k+1 < len(segs) && hasDigit(segs[k+1]) {
+				shape = letterPrefix(segs[k+1])
+			}
+			known = append(known, position{label, shape})
+		}
+	}
+	for _, r := range refs {
+		learn(r.val)
+	}
+	// The original shows how this tenant's references look
+	// ("tickets://jinhua-retail/TCK-2210"): learn from references around
+	// the tenant's name there too.
+	ft := foldString(a.ev.Tenant)
+	for _, u := range a.orig {
+		for off := 0; len(ft) > 0 && off < len(u.f.text) && len(known) < 16; {
+			i := strings.Index(u.f.text[off:], ft)
+			if i < 0 {
+				break
+			}
+			s, e := refTokenAround(u.f.text, off+i, off+i+len(ft))
+			if strings.ContainsAny(u.f.text[s:e], "/:") {
+				learn(u.f.text[s:e])
+			}
+			off = e + 1
+		}
+	}
+	// Reference-like words in the summary text are checked like the
+	// contract's references.
+	if u := a.summary; u != nil {
+		for _, sp := range refTokens(u.f.text) {
+			refs = append(refs, ref{ptr: "", val: u.f.text[sp[0]:sp[1]], u: u, start: sp[0], end: sp[1]})
+		}
+	}
+	for _, r := range refs {
+		if strings.TrimSpace(r.val) == "" {
+			continue
+		}
+		evOf := func() review.Evidence {
+			if r.u != nil {
+				return r.u.evidence(r.start, r.end)
+			}
+			return contractEvidence(r.ptr, r.val)
+		}
+		low := foldString(r.val)
+		done := false
+		for _, m := range scopeValues(low) {
+			if other := normTenant(low[m[2]:m[3]]); other != "" && other != tenant {
+				if r.u == nil {
+					flag(evOf(), low[m[2]:m[3]])
+				}
+				done = true
+				break
+			}
+		}
+		if done {
+			continue
+		}
+		segs := segsOf(r.val)
+		for _, p := range known {
+			for k, s := range segs {
+				// Same label before the segment, or the same kind of id
+				// after it ("<tenant>/TCK-…").
+				match := (p.label != "^" && k > 0 && segs[k-1] == p.label) ||
+					(p.shape != "" && k+1 < len(segs) && letterPrefix(segs[k+1]) == p.shape && (k == 0 || p.label == "^" || segs[k-1] == p.label))
+				if match && normTenant(s) != tenant && hasLetter(s) {
+					flag(evOf(), s)
+					done = true
+					break
+				}
+			}
+			if done {
+				break
+			}
+		}
+	}
+	if u := a.summary; u != nil {
+		for _, m := range scopeValues(u.f.text) {
+			other := u.f.text[m[2]:m[3]]
+			if n := normTenant(other); n != "" && n != tenant {
+				flag(u.evidence(m[0], m[3]), other)
+			}
+		}
+	}
+	if len(bad) == 0 {
+		return
+	}
+	a.add(FindingOutOfScopeSource, fmt.Sprintf("The summary relies on sources from another scope (%s) while the event belongs to tenant %q; data from one customer must not flow into another's task.",
+		strings.Join(quoteAll(names), ", "), a.ev.Tenant), bad...)
+}
+
+// refTokenAround widens [s, e) of folded text to the reference-like word
+// around it: letters, digits and the punctuation of URIs and ids.
+func refTokenAround(t string, s, e int) (int, int) {
+	for s > 0 && isRefByte(t[s-1]) {
+		s--
+	}
+	for e < len(t) && isRefByte(t[e]) {
+		e++
+	}
+	for e > s && strings.IndexByte(".:/-", t[e-1]) >= 0 {
+		e--
+	}
+	return s, e
+}
+
+func isRefByte(c byte) bool {
+	return isWordByte(c) || c == '.' || c == '-' || c == ':' || c == '/' || c == '#' || c == '@'
+}
+
+// refTokens returns reference-like words in folded text: words with a
+// slash ("huaxia-bank/tck-7781", "tickets://acme/1"), not plain prose.
+func refTokens(t string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(t) && len(out) < 50; {
+		if !isRefByte(t[i]) {
+			i++
+			continue
+		}
+		s, e := refTokenAround(t, i, i)
+		if e <= i {
+			i++
+			continue
+		}
+		if tok := t[s:e]; strings.Contains(tok, "/") && !strings.HasPrefix(tok, "/") && len(tok) >= 5 && hasLetter(tok) {
+			out = append(out, [2]int{s, e})
+		}
+		i = e + 1
+	}
+	return out
+}
+
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
+
+func letterPrefix(s string) string {
+	i := 0
+	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
+		i++
+	}
+	return s[:i]
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if (r >= 'a' && r <= 'z') || r > 0x7f {
+			return true
+		}
+	}
+	return false
+}
+
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = strconv.Quote(s)
+	}
+	return out
+}
+
+// effectConcepts are the concepts that name kinds of external effect.
+var effectConcepts = []concept{cRefund, cPayment, cTransfer, cCharge, cPayout, cInvoice, cEmail, cMessage, cSMS,
+	cNotification, cDeploy, cPublish, cDelete, cContract, cAccess}
+
+// kindConcepts reads an effect kind ("refund", "wire_transfer", "退款")
+// as effect concepts.
+func (a *analysis) kindConcepts(kind string) []concept {
+	return a.e.memo.get("kind\x00"+kind, func() any { return a.computeKindConcepts(kind) }).([]concept)
+}
+
+func (a *analysis) computeKindConcepts(kind string) []concept {
+	f := foldString(wordSeparators.Replace(kind))
+	var out []concept
+	for _, h := range a.lx.m.scan(f, nil) {
+		for _, c := range a.lx.m.terms[h.term].concepts {
+			if slices.Contains(effectConcepts, c) && !slices.Contains(out, c) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// claimsDone reports whether a status word says the effect happened.
+func (a *analysis) claimsDone(status string) bool {
+	return a.e.memo.get("done\x00"+status, func() any { return a.computeClaimsDone(status) }).(bool)
+}
+
+func (a *analysis) computeClaimsDone(status string) bool {
+	f := foldString(idSeparators.Replace(status))
+	done := false
+	for _, h := range a.lx.m.scan(f, nil) {
+		cs := a.lx.m.terms[h.term].cats
+		if cs.any(cats(catNegation, catPending, catFailure, catHedge, catBlockStrong)) {
+			return false
+		}
+		if cs.any(cats(catDone, catSuccess)) {
+			done = true
+		}
+	}
+	return done
+}
+
+func (a *analysis) checkEffects() {
+	sot := a.ev.SourceOfTruth
+	if sot == nil {
+		return
+	}
+	fired := map[string]bool{}
+	statusOf := func(matches []int) (bool, string) {
+		var sts []string
+		for _, j := range matches {
+			if sot.Effects[j].Status == review.EffectConfirmed {
+				return true, ""
+			}
+			sts = append(sts, fmt.Sprintf("%s is %s", sot.Effects[j].ID, sot.Effects[j].Status))
+		}
+		return false, strings.Join(sts, ", ")
+	}
+	if c := a.ev.Summary.Contract; c != nil {
+		for i, eff := range c.ExternalEffects {
+			if !a.claimsDone(eff.Status) {
+				continue
+			}
+			var matches []int
+			if k, id := a.resolve(eff.ConfirmationRef); k == refEffect {
+				j, _, _ := a.sourceEffect(id)
+				matches = []int{j}
+			} else {
+				kc := a.kindConcepts(eff.Kind)
+				for j, se := range sot.Effects {
+					if sameID(se.Kind, eff.Kind) || overlapsConcepts(kc, a.kindConcepts(se.Kind)) {
+						matches = append(matches, j)
+					}
+				}
+			}
+			ev := []review.Evidence{contractEvidence(fmt.Sprintf("/external_effects/%d/status", i), eff.Status)}
+			if len(matches) == 0 {
+				a.add(FindingEffectUnconfirmed, fmt.Sprintf("The contract says the %s to %q is %s, but the source of truth has no record of it.",
+					eff.Kind, clip(eff.Target, 60), eff.Status), ev...)
+				continue
+			}
+			if ok, sts := statusOf(matches); !ok {
+				for _, j := range matches {
+					fired[sot.Effects[j].ID] = true
+					ev = append(ev, sourceEvidence(fmt.Sprintf("/effects/%d/status", j), sot.Effects[j].Status))
+				}
+				a.add(FindingEffectUnconfirmed, fmt.Sprintf("The contract says the %s to %q is %s, but the source of truth says %s.",
+					eff.Kind, clip(eff.Target, 60), eff.Status, sts), ev...)
+			}
+		}
+		for i, act := range c.CompletedActions {
+			k, id := a.resolve(act.ConfirmationRef)
+			if k != refEffect || fired[id] {
+				continue
+			}
+			j, se, _ := a.sourceEffect(id)
+			if se.Status == review.EffectConfirmed {
+				continue
+			}
+			fired[id] = true
+			a.add(FindingEffectUnconfirmed, fmt.Sprintf("The contract lists %q as done, but the source of truth says effect %s is %s.",
+				clip(act.Text, 100), se.ID, se.Status),
+				contractEvidence(fmt.Sprintf("/completed_actions/%d/text", i), act.Text),
+				sourceEvidence(fmt.Sprintf("/effects/%d/status", j), se.Status))
+		}
+	}
+	a.checkEffectClaimsInText(fired)
+}
+
+func overlapsConcepts(x, y []concept) bool {
+	for _, c := range x {
+		if slices.Contains(y, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkEffectClaimsInText finds prose that says an effect happened
+// ("refund issued", "reembolso efetuado", "已退款") while every source effect
+// of that kind is pending or failed.
+func (a *analysis) checkEffectClaimsInText(fired map[string]bool) {
+	sot := a.ev.SourceOfTruth
+	if len(sot.Effects) == 0 {
+		return
+	}
+	lx := a.lx
+	effKinds := make([][]concept, len(sot.Effects))
+	for j, se := range sot.Effects {
+		effKinds[j] = a.kindConcepts(se.Kind)
+	}
+	for _, u := range a.downstream() {
+		if strings.HasPrefix(u.ref, "/pending_items/") || strings.HasPrefix(u.ref, "/hypotheses/") {
+			continue
+		}
+		for _, s := range u.sents {
+			if s.section.any(cats(catPending, catBlockStrong, catHedge, catOpenQuestion, catNextStep, catFailure)) {
+				continue
+			}
+			for _, h := range u.sentHits(s) {
+				t := lx.m.terms[h.term]
+				if !t.cats.any(cats(catSuccess, catDone)) {
+					continue
+				}
+				ca, cb := u.clause(lx, s, int(h.start))
+				if a.claimSuppressed(u, s, int(h.start), int(h.end)) || a.clauseHas(u, s, ca, cb, catFailure, catNextStep, catModal) {
+					continue
+				}
+				var kc []concept
+				for _, x := range u.sentHits(s) {
+					if int(x.start) >= ca && int(x.end) <= cb {
+						for _, c := range lx.m.terms[x.term].concepts {
+							if slices.Contains(effectConcepts, c) {
+								kc = append(kc, c)
+							}
+						}
+					}
+				}
+				if len(kc) == 0 {
+					continue
+				}
+				var matches []int
+				confirmed := false
+				for j, ks := range effKinds {
+					if overlapsConcepts(kc, ks) {
+						matches = append(matches, j)
+						if sot.Effects[j].Status == review.EffectConfirmed {
+							confirmed = true
+						}
+					}
+				}
+				if confirmed || len(matches) == 0 {
+					break
+				}
+				ev := []review.Evidence{u.evidence(ca, cb)}
+				var sts []string
+				already := true
+				for _, j := range matches {
+					if !fired[sot.Effects[j].ID] {
+						already = false
+					}
+					fired[sot.Effects[j].ID] = true
+					sts = append(sts, fmt.Sprintf("%s is %s", sot.Effects[j].ID, sot.Effects[j].Status))
+					ev = append(ev, sourceEvidence(fmt.Sprintf("/effects/%d/status", j), sot.Effects[j].Status))
+				}
+				if !already {
+					a.add(FindingEffectUnconfirmed, fmt.Sprintf("The summary says %q, but the source of truth says %s.",
+						clip(ev[0].Quote, 100), strings.Join(sts, ", ")), ev...)
+				}
+				break
+			}
+		}
+	}
+}
+
+// clauseHas reports whether the clause [ca, cb) of s has a hit of any of
+// the categories.
+func (a *analysis) clauseHas(u *unit, s sentence, ca, cb int, cs ...cat) bool {
+	want := cats(cs...)
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= ca && int(h.end) <= cb && a.lx.m.terms[h.term].cats.any(want) {
+			return true
+		}
+	}
+	return false
+}
+
+// clip shortens untrusted text for a message, on a rune boundary, with
+// control and format characters (terminal escapes, bidi overrides)
+// replaced by spaces so a message can be printed safely.
+func clip(s string, n int) string {
+	s = strings.TrimSpace(strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || unicode.Is(unicode.Cf, r) {
+			return ' '
+		}
+		return r
+	}, s))
+	if len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && (s[cut]&0xC0) == 0x80 {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

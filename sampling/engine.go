@@ -1,0 +1,413 @@
+// Package sampling is recap's risk-and-sampling engine: pure, deterministic
+// computation over [review] types that decides, for every compaction
+// event, what a human must see and why.
+//
+// For each event the [Engine] runs deterministic checks on the summary
+// (findings, each with evidence spans that point at the exact bytes that
+// triggered it), derives the risk classes the event involves, and routes it
+// under a [Policy]: block, review, sample or pass, with a priority and a
+// reproducible sampling draw. Reading a policy file is the caller's I/O;
+// this package takes bytes.
+//
+// Text is read through multilingual lexicons (English, Portuguese, Spanish
+// and Chinese) after folding case, diacritics, look-alike letters and
+// invisible characters. Original and summary are aligned sentence by
+// sentence with token overlap, never by a character diff, so the cost of
+// routing grows linearly with the size of the original.
+package sampling
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"log/slog"
+	"slices"
+	"sync"
+
+	"recap/review"
+)
+
+// Engine routes events under one policy. It is safe for concurrent use.
+type Engine struct {
+	policy *Policy
+	lx     *lexicon
+	// memo keeps the analysis of short strings that recur from event to
+	// event (fact keys, effect kinds, statuses, policy rules).
+	memo memo
+}
+
+// memo is a bounded, concurrency-safe cache of derived values. Values
+// stored in it are never modified.
+type memo struct {
+	mu sync.RWMutex
+	m  map[string]any
+}
+
+// memoLimit bounds the cache; past it the cache starts over, which costs
+// only recomputation.
+const memoLimit = 4096
+
+func (c *memo) get(key string, compute func() any) any {
+	c.mu.RLock()
+	v, ok := c.m[key]
+	c.mu.RUnlock()
+	if ok {
+		return v
+	}
+	v = compute()
+	c.mu.Lock()
+	if c.m == nil || len(c.m) >= memoLimit {
+		c.m = make(map[string]any, 64)
+	}
+	c.m[key] = v
+	c.mu.Unlock()
+	return v
+}
+
+// NewEngine compiles the lexicons (once per process) and returns an engine
+// for p. A nil p means [DefaultPolicy].
+func NewEngine(p *Policy) *Engine {
+	if p == nil {
+		p = DefaultPolicy()
+	}
+	return &Engine{policy: p, lx: theLexicon()}
+}
+
+// Policy returns the version and exact bytes of the engine's policy, for
+// storing with every routing made under it.
+func (e *Engine) Policy() (version string, content []byte) {
+	return e.policy.Version, e.policy.content
+}
+
+// Route runs every check on ev and decides its routing. It is
+// deterministic: the same event under the same policy always gets the same
+// routing. It never panics; an internal fault routes the event to review
+// with a finding that says so.
+func (e *Engine) Route(ev *review.Event) (r review.Routing) {
+	defer func() {
+		if v := recover(); v != nil {
+			slog.Error("sampling: routing failed; sending the event to review", "event", ev.ID, "panic", fmt.Sprint(v))
+			r = review.Routing{
+				EventID: ev.ID, Action: review.ActionReview, Priority: 299,
+				Risks: []review.Risk{},
+				Findings: []review.Finding{{
+					ID: "engine_error", Severity: review.SeverityReview,
+					Message:  "The engine could not check this event; review it by hand and report the event id.",
+					Evidence: []review.Evidence{},
+				}},
+				PolicyVersion: e.policy.Version, SampleRate: 1, Sampled: true, Seed: e.policy.Seed,
+			}
+		}
+	}()
+	a := e.newAnalysis(ev)
+	a.runChecks()
+	return e.decide(ev, a)
+}
+
+// SampleDraw is the deterministic draw for an event: HMAC-SHA256 of the
+// event id keyed by the seed, read as a number in [0, 1). An event whose
+// draw is below the sampling rate is sampled.
+func SampleDraw(seed, eventID string) float64 {
+	m := hmac.New(sha256.New, []byte(seed))
+	m.Write([]byte(eventID))
+	sum := m.Sum(nil)
+	// 53 bits: exactly representable, uniform over [0, 1).
+	return float64(binary.BigEndian.Uint64(sum[:8])>>11) / (1 << 53)
+}
+
+// Priority bands: blocked items come first, then reviews, then samples.
+const (
+	bandBlock  = 300
+	bandReview = 200
+	bandSample = 100
+	bandPass   = 0
+)
+
+func (e *Engine) decide(ev *review.Event, a *analysis) review.Routing {
+	p := e.policy
+	r := review.Routing{
+		EventID:       ev.ID,
+		PolicyVersion: p.Version,
+		Seed:          p.Seed,
+		Findings:      a.findings,
+		Risks:         a.riskList(),
+	}
+	if r.Findings == nil {
+		r.Findings = []review.Finding{}
+	}
+	action, rate := review.ActionPass, 0.0
+	raise := func(act review.RouteAction, rt float64) {
+		if act.Rank() > action.Rank() || (act == action && rt > rate) {
+			action, rate = act, rt
+		}
+	}
+	weight := 0
+	for _, f := range r.Findings {
+		switch f.Severity {
+		case review.SeverityBlock:
+			raise(review.ActionBlock, 1)
+			weight += 20
+		case review.SeverityReview:
+			raise(review.ActionReview, 1)
+			weight += 8
+		default:
+			weight += 2
+		}
+	}
+	for _, k := range r.Risks {
+		weight += 3
+		if ra, ok := p.RiskActions[k.Class]; ok {
+			raise(ra.Action, ra.Rate)
+		}
+	}
+	if action == review.ActionPass && p.BaseSampleRate > 0 {
+		action, rate = review.ActionSample, p.BaseSampleRate
+	}
+	if action == review.ActionSample && rate >= 1 {
+		action = review.ActionReview
+	}
+	if action == review.ActionSample && rate <= 0 {
+		action = review.ActionPass
+	}
+	weight = min(weight, 99)
+	r.Action = action
+	switch action {
+	case review.ActionBlock:
+		r.Priority, r.SampleRate, r.Sampled = bandBlock+weight, 1, true
+	case review.ActionReview:
+		r.Priority, r.SampleRate, r.Sampled = bandReview+weight, 1, true
+	case review.ActionSample:
+		r.Priority, r.SampleRate = bandSample+weight, rate
+		r.Sampled = SampleDraw(p.Seed, ev.ID) < rate
+	default:
+		r.Priority, r.SampleRate, r.Sampled = bandPass+weight, 0, false
+	}
+	return r
+}
+
+// analysis holds one event's units and results while the checks run.
+type analysis struct {
+	e  *Engine
+	lx *lexicon
+	ev *review.Event
+	// rt is the runtime policy in force: the event's own, else the file's.
+	rt review.Policy
+
+	orig     []*unit
+	retained []*unit
+	summary  *unit // nil when the summary has no text
+	contract []*unit
+
+	findings []review.Finding
+	risks    map[review.RiskClass][]review.Evidence
+
+	// msgIndex maps message ids (original and retained) to their units.
+	msgIndex map[string]*unit
+	// msgBase[i] is where original message i starts in the concatenated
+	// folded original; msgBase[len] is its total length.
+	msgBase []int
+
+	dsIx     *sentIndex
+	failures *[]failure
+	// failAt and successes serve resolvedLater.
+	failAt    []int
+	successes *sentIndex
+	facts     *[]sourceFact
+	// perID counts findings by id; past maxPerFinding they are counted in
+	// dropped instead, so a huge original cannot flood the desk.
+	perID    map[string]int
+	dropped  map[string]int
+	dsQuants []quantity
+	dsqDone  bool
+}
+
+func (e *Engine) newAnalysis(ev *review.Event) *analysis {
+	a := &analysis{
+		e: e, lx: e.lx, ev: ev,
+		rt:       e.policy.runtimeFor(ev),
+		risks:    map[review.RiskClass][]review.Evidence{},
+		perID:    map[string]int{},
+		dropped:  map[string]int{},
+		msgIndex: make(map[string]*unit, len(ev.Original)+len(ev.Summary.Retained)),
+	}
+	for i, m := range ev.Original {
+		u := a.lx.newUnit(review.PaneOriginal, m.ID, m.Content)
+		u.role, u.name, u.isError, u.order, u.injected = m.Role, m.Name, m.IsError(), i, m.Injected
+		if m.Kind == review.KindToolResult && u.role != review.RoleTool {
+			u.role = review.RoleTool
+		}
+		a.orig = append(a.orig, u)
+		if _, dup := a.msgIndex[m.ID]; !dup {
+			a.msgIndex[m.ID] = u
+		}
+	}
+	a.msgBase = make([]int, len(a.orig)+1)
+	for i, u := range a.orig {
+		a.msgBase[i+1] = a.msgBase[i] + len(u.f.text) + 1
+	}
+	for i, m := range ev.Summary.Retained {
+		u := a.lx.newUnit(review.PaneOriginal, m.ID, m.Content)
+		u.role, u.name, u.isError, u.order, u.injected = m.Role, m.Name, m.IsError(), len(ev.Original)+i, m.Injected
+		a.retained = append(a.retained, u)
+		if _, dup := a.msgIndex[m.ID]; !dup {
+			a.msgIndex[m.ID] = u
+		}
+	}
+	if ev.Summary.HasText() {
+		a.summary = a.lx.newUnit(review.PaneSummary, "text", *ev.Summary.Text)
+	}
+	if c := ev.Summary.Contract; c != nil {
+		add := func(ptr, s string) {
+			if s != "" {
+				a.contract = append(a.contract, a.lx.newUnit(review.PaneContract, ptr, s))
+			}
+		}
+		for i, f := range c.ConfirmedFacts {
+			add(fmt.Sprintf("/confirmed_facts/%d/text", i), f.Text)
+		}
+		for i, x := range c.CompletedActions {
+			add(fmt.Sprintf("/completed_actions/%d/text", i), x.Text)
+		}
+		for i, x := range c.PendingItems {
+			add(fmt.Sprintf("/pending_items/%d/text", i), x.Text)
+		}
+		for i, x := range c.Hypotheses {
+			add(fmt.Sprintf("/hypotheses/%d/text", i), x.Text)
+		}
+		for i, x := range c.ExternalEffects {
+			add(fmt.Sprintf("/external_effects/%d/target", i), x.Target)
+		}
+	}
+	return a
+}
+
+// downstream returns the units the next context will read: the summary
+// text and the contract's strings.
+func (a *analysis) downstream() []*unit {
+	out := make([]*unit, 0, 1+len(a.contract))
+	if a.summary != nil {
+		out = append(out, a.summary)
+	}
+	return append(out, a.contract...)
+}
+
+// contractUnit returns the contract unit at ptr, or nil.
+func (a *analysis) contractUnit(ptr string) *unit {
+	for _, u := range a.contract {
+		if u.ref == ptr {
+			return u
+		}
+	}
+	return nil
+}
+
+// maxPerFinding caps the findings of one id per event.
+const maxPerFinding = 10
+
+// add records a finding with the policy's severity for its id.
+func (a *analysis) add(id, message string, ev ...review.Evidence) {
+	if a.perID[id] >= maxPerFinding {
+		a.dropped[id]++
+		return
+	}
+	a.perID[id]++
+	ev = dedupeEvidence(ev)
+	a.findings = append(a.findings, review.Finding{
+		ID: id, Severity: a.e.policy.Severity(id), Message: message, Evidence: ev,
+	})
+}
+
+// risk records evidence for a risk class.
+func (a *analysis) risk(c review.RiskClass, ev ...review.Evidence) {
+	cur, ok := a.risks[c]
+	if !ok {
+		cur = []review.Evidence{}
+	}
+	// Keep the evidence list short: the desk shows the first few.
+	for _, e := range ev {
+		if len(cur) >= 8 {
+			break
+		}
+		if !slices.Contains(cur, e) {
+			cur = append(cur, e)
+		}
+	}
+	a.risks[c] = cur
+}
+
+func (a *analysis) riskList() []review.Risk {
+	out := []review.Risk{}
+	for _, c := range review.RiskClasses {
+		if ev, ok := a.risks[c]; ok {
+			out = append(out, review.Risk{Class: c, Evidence: ev})
+		}
+	}
+	return out
+}
+
+func dedupeEvidence(ev []review.Evidence) []review.Evidence {
+	out := make([]review.Evidence, 0, len(ev))
+	for _, e := range ev {
+		if !slices.Contains(out, e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// contractEvidence quotes a whole contract string value at ptr.
+func contractEvidence(ptr, value string) review.Evidence {
+	return review.Evidence{Pane: review.PaneContract, Ref: ptr, Start: 0, End: len(value), Quote: value}
+}
+
+// sourceEvidence quotes a whole source-of-truth string value at ptr.
+func sourceEvidence(ptr, value string) review.Evidence {
+	return review.Evidence{Pane: review.PaneSourceOfTruth, Ref: ptr, Start: 0, End: len(value), Quote: value}
+}
+
+// pointerToken escapes one JSON pointer segment (RFC 6901).
+func pointerToken(s string) string {
+	out := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '~':
+			out = append(out, '~', '0')
+		case '/':
+			out = append(out, '~', '1')
+		default:
+			out = append(out, s[i])
+		}
+	}
+	return string(out)
+}
+
+// runChecks runs every check in a fixed order, so findings come out in the
+// same order for the same event.
+func (a *analysis) runChecks() {
+	a.checkSummaryInspectable()
+	a.checkSourceOfTruthPresent()
+	a.checkIdentity()
+	a.checkWorkflowVersion()
+	a.checkTransitions()
+	a.checkCompletedActions()
+	a.checkApprovals()
+	a.checkPending()
+	a.checkTools()
+	a.checkEmbeddedInstructions()
+	a.checkScope()
+	a.checkFactReferences()
+	a.checkHypotheses()
+	a.checkEffects()
+	a.checkFailures()
+	a.checkRules()
+	a.checkSourceConflicts()
+	a.deriveRisks()
+	for i := len(a.findings) - 1; i >= 0; i-- {
+		f := &a.findings[i]
+		if n := a.dropped[f.ID]; n > 0 {
+			f.Message += fmt.Sprintf(" (%d more like this are not listed.)", n)
+			a.dropped[f.ID] = 0
+		}
+	}
+}

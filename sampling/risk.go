@@ -1,0 +1,375 @@
+package sampling
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"recap/review"
+)
+
+// findingClasses maps each finding to the risk classes it implies.
+var findingClasses = map[string][]review.RiskClass{
+	FindingIdentityMismatch:          {review.RiskSourceConflict, review.RiskUnexpectedBehavior},
+	FindingWorkflowVersionRejected:   {review.RiskUnexpectedBehavior},
+	FindingInvalidTransition:         {review.RiskUnexpectedBehavior},
+	FindingActionWithoutConfirmation: {review.RiskMissingEvidence},
+	FindingApprovalInvalid:           {review.RiskMissingEvidence},
+	FindingPendingUnblocked:          {review.RiskUnexpectedBehavior},
+	FindingToolNotInPolicy:           {review.RiskUnexpectedBehavior},
+	FindingEmbeddedInstruction:       {review.RiskNewInstruction},
+	FindingOutOfScopeSource:          {review.RiskUnexpectedBehavior},
+	FindingFactWithoutReference:      {review.RiskMissingEvidence},
+	FindingHypothesisPromoted:        {review.RiskMissingEvidence},
+	FindingEffectUnconfirmed:         {review.RiskUnconfirmedToolFailure},
+	FindingFailureOmitted:            {review.RiskUnconfirmedToolFailure},
+	FindingRuleWeakened:              {review.RiskNewInstruction},
+	FindingSourceConflict:            {review.RiskSourceConflict},
+	FindingMissingLimit:              {review.RiskMissingEvidence},
+	FindingSummaryUninspectable:      {review.RiskMissingEvidence},
+	FindingNoSourceOfTruth:           {review.RiskMissingEvidence},
+}
+
+// conceptClasses maps effect kinds and tool-name words to risk classes.
+var conceptClasses = map[concept]review.RiskClass{
+	cRefund: review.RiskFinancialMove, cPayment: review.RiskFinancialMove, cTransfer: review.RiskFinancialMove,
+	cCharge: review.RiskFinancialMove, cPayout: review.RiskFinancialMove,
+	cEmail: review.RiskExternalSend, cMessage: review.RiskExternalSend, cSMS: review.RiskExternalSend,
+	cNotification: review.RiskExternalSend,
+	cDeploy:       review.RiskDeletionOrPublication, cPublish: review.RiskDeletionOrPublication,
+	cDelete:   review.RiskDeletionOrPublication,
+	cContract: review.RiskContractChange, cAccess: review.RiskPrivilegedAccess,
+}
+
+// deriveRisks collects the risk classes of the event from the contract's
+// effects, the tools the original used, cues in the text, and the
+// findings, each with the evidence that raised it.
+func (a *analysis) deriveRisks() {
+	for _, f := range a.findings {
+		for _, c := range findingClasses[f.ID] {
+			a.risk(c, f.Evidence...)
+		}
+	}
+	if c := a.ev.Summary.Contract; c != nil {
+		for i, e := range c.ExternalEffects {
+			for _, k := range a.kindConcepts(e.Kind) {
+				if rc, ok := conceptClasses[k]; ok {
+					a.risk(rc, contractEvidence(fmt.Sprintf("/external_effects/%d/kind", i), e.Kind))
+				}
+			}
+		}
+	}
+	a.toolRisks()
+	// Any failed tool step puts the event in the class, resolved later or
+	// not: its outcome rests on what came after.
+	a.findFailures() // computes failAt
+	for i, u := range a.orig {
+		if u.role != review.RoleTool {
+			continue
+		}
+		if k := a.failAt[i]; k >= 0 {
+			a.risk(review.RiskUnconfirmedToolFailure, u.sentenceEvidence(u.sents[k]))
+		}
+		if u.isError && len(u.sents) > 0 {
+			a.risk(review.RiskUnconfirmedToolFailure, u.sentenceEvidence(u.sents[0]))
+		}
+	}
+	for _, f := range a.findFailures() {
+		a.risk(review.RiskUnconfirmedToolFailure, a.failureEvidence(f))
+	}
+	for _, u := range a.downstream() {
+		a.textRisks(u)
+	}
+	for _, u := range a.orig {
+		if u.role == review.RoleUser || u.role == review.RoleAssistant {
+			if !u.injected {
+				a.textRisks(u)
+			}
+		}
+	}
+	a.piiRisks()
+	a.standingInstructions()
+}
+
+// toolRisks reads the names of tools the original called ("issue_refund",
+// "send_email", "drop_table") as risk classes.
+func (a *analysis) toolRisks() {
+	lx := a.lx
+	seen := map[string]bool{}
+	for _, u := range a.orig {
+		if u.name == "" || seen[u.name] {
+			continue
+		}
+		seen[u.name] = true
+		var b strings.Builder
+		for i, r := range u.name {
+			if r >= 'A' && r <= 'Z' && i > 0 {
+				b.WriteByte(' ')
+			}
+			if r == '_' || r == '-' || r == '.' || r == ':' || r == '/' {
+				b.WriteByte(' ')
+				continue
+			}
+			b.WriteRune(r)
+		}
+		f := foldString(b.String())
+		var classes []review.RiskClass
+		for _, h := range lx.m.scan(f, nil) {
+			t := lx.m.terms[h.term]
+			for _, c := range t.concepts {
+				if rc, ok := conceptClasses[c]; ok && !slices.Contains(classes, rc) {
+					classes = append(classes, rc)
+				}
+			}
+			if t.cats.has(catDeletion) && !slices.Contains(classes, review.RiskDeletionOrPublication) {
+				classes = append(classes, review.RiskDeletionOrPublication)
+			}
+			if t.cats.has(catPrivilege) && !slices.Contains(classes, review.RiskPrivilegedAccess) {
+				classes = append(classes, review.RiskPrivilegedAccess)
+			}
+		}
+		if len(classes) == 0 {
+			continue
+		}
+		ev := a.toolNameEvidence(u)
+		for _, rc := range classes {
+			a.risk(rc, ev)
+		}
+	}
+}
+
+// toolNameEvidence points at the tool's name in its message, or at the
+// message's first sentence when the name is not in the text.
+func (a *analysis) toolNameEvidence(u *unit) review.Evidence {
+	if i := strings.Index(u.f.raw, u.name); i >= 0 {
+		return review.Evidence{Pane: review.PaneOriginal, Ref: u.ref, Start: i, End: i + len(u.name), Quote: u.name}
+	}
+	if len(u.sents) > 0 {
+		return u.sentenceEvidence(u.sents[0])
+	}
+	return review.Evidence{Pane: review.PaneOriginal, Ref: u.ref}
+}
+
+// textRisks reads multilingual cues in one unit. A cue in a read-only
+// clause ("looked up the refund", "consultou o pagamento") or a question
+// does not count: looking at money is not moving it.
+func (a *analysis) textRisks(u *unit) {
+	lx := a.lx
+	riskCats := cats(catFinancial, catMoneyVerb, catContractObj, catSendVerb, catSendChannel,
+		catPrivilege, catPrivilegeWord, catDeletion, catPublication, catPersonal, catUnexpected)
+	for _, s := range u.sents {
+		if !s.cs.any(riskCats) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+			continue
+		}
+		hits := u.sentHits(s)
+		for _, h := range hits {
+			cs := lx.m.terms[h.term].cats
+			if !cs.any(riskCats) {
+				continue
+			}
+			pos := int(h.start)
+			if u.negatedBefore(lx, s, pos) {
+				continue
+			}
+			ca, cb := u.clause(lx, s, pos)
+			readOnly := a.clauseHas(u, s, ca, cb, catReadOnly) && !a.clauseHas(u, s, ca, cb, catNextStep, catModal)
+			ev := u.evidence(int(h.start), int(h.end))
+			switch {
+			case cs.has(catPersonal):
+				a.risk(review.RiskPersonalData, ev)
+			case cs.has(catUnexpected):
+				a.risk(review.RiskUnexpectedBehavior, ev)
+			case cs.any(cats(catPrivilege, catPrivilegeWord)):
+				a.risk(review.RiskPrivilegedAccess, ev)
+			}
+			if readOnly {
+				continue
+			}
+			if cs.has(catFinancial) {
+				a.risk(review.RiskFinancialMove, ev)
+			} else if cs.has(catMoneyVerb) && a.clauseHasMoney(u, ca, cb) {
+				a.risk(review.RiskFinancialMove, ev)
+			}
+			if cs.has(catContractObj) && a.clauseHas(u, s, ca, cb, catChangeVerb) {
+				a.risk(review.RiskContractChange, ev)
+			}
+			if cs.has(catSendVerb) && !cs.has(catSendChannel) && a.clauseHas(u, s, ca, cb, catSendChannel, catExternalParty) {
+				a.risk(review.RiskExternalSend, ev)
+			} else if cs.has(catSendVerb) && cs.has(catSendChannel) && a.partyRightAfter(u, s, int(h.end)) {
+				a.risk(review.RiskExternalSend, ev)
+			}
+			if cs.any(cats(catDeletion, catPublication)) {
+				a.risk(review.RiskDeletionOrPublication, ev)
+			}
+		}
+	}
+}
+
+func (a *analysis) clauseHasMoney(u *unit, ca, cb int) bool {
+	for _, q := range quantities(u.f.text, ca, cb, nil) {
+		if q.kind == qMoney {
+			return true
+		}
+	}
+	return false
+}
+
+// partyRightAfter reports "email the customer", "notify the vendor": a
+// channel word used as a verb with a recipient right after it.
+func (a *analysis) partyRightAfter(u *unit, s sentence, end int) bool {
+	for _, h := range u.sentHits(s) {
+		if int(h.start) < end || int(h.start)-end > 12 {
+			continue
+		}
+		if a.lx.m.terms[h.term].cats.has(catExternalParty) {
+			return true
+		}
+	}
+	return false
+}
+
+// piiRisks finds personal data by shape in the summary, the contract and
+// what people said: e-mail addresses, CPF numbers, phone numbers and card
+// numbers that pass the Luhn check.
+func (a *analysis) piiRisks() {
+	units := a.downstream()
+	for _, u := range a.orig {
+		if u.role == review.RoleUser || u.role == review.RoleAssistant || u.role == review.RoleTool {
+			units = append(units, u)
+		}
+	}
+	for _, u := range units {
+		if n := len(a.risks[review.RiskPersonalData]); n >= 8 {
+			return
+		}
+		for _, sp := range piiSpans(u.f.text) {
+			a.risk(review.RiskPersonalData, u.evidence(sp[0], sp[1]))
+		}
+	}
+}
+
+// piiSpans returns spans of e-mail addresses and long digit groups shaped
+// like a CPF, a phone number or a payment card.
+func piiSpans(t string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(t) && len(out) < 4; i++ {
+		c := t[i]
+		if c == '@' && i > 0 && i+3 < len(t) {
+			s := i
+			for s > 0 && (isWordByte(t[s-1]) || t[s-1] == '.' || t[s-1] == '-' || t[s-1] == '+') {
+				s--
+			}
+			e := i + 1
+			dot := false
+			for e < len(t) && (isWordByte(t[e]) || t[e] == '.' || t[e] == '-') {
+				if t[e] == '.' {
+					dot = true
+				}
+				e++
+			}
+			for e > i+1 && t[e-1] == '.' {
+				e--
+			}
+			if s < i && dot && e > i+3 {
+				out = append(out, [2]int{s, e})
+			}
+			i = e
+			continue
+		}
+		if isDigit(c) && (i == 0 || !isWordByte(t[i-1])) {
+			e := i
+			digits := 0
+			var buf [20]byte
+			ds := buf[:0]
+			for e < len(t) && (isDigit(t[e]) || ((t[e] == '.' || t[e] == '-' || t[e] == ' ' || t[e] == ')' || t[e] == '(') && e+1 < len(t) && (isDigit(t[e+1]) || t[e+1] == ' ' || t[e+1] == '('))) {
+				if isDigit(t[e]) {
+					digits++
+					ds = append(ds, t[e])
+				}
+				e++
+				if digits > 19 {
+					break
+				}
+			}
+			span := t[i:e]
+			start := i
+			if i > 0 && t[i-1] == '+' {
+				start--
+			}
+			switch {
+			case digits == 11 && cpfShape(span):
+				out = append(out, [2]int{start, e})
+			case digits >= 13 && digits <= 19 && luhn(ds):
+				out = append(out, [2]int{start, e})
+			case digits >= 10 && digits <= 13 && (start < i || strings.ContainsAny(span, "()")):
+				out = append(out, [2]int{start, e})
+			}
+			i = e
+		}
+	}
+	return out
+}
+
+// cpfShape reports a Brazilian CPF written as ddd.ddd.ddd-dd.
+func cpfShape(s string) bool {
+	return len(s) == 14 && s[3] == '.' && s[7] == '.' && s[11] == '-'
+}
+
+func luhn(ds []byte) bool {
+	sum := 0
+	double := false
+	for i := len(ds) - 1; i >= 0; i-- {
+		d := int(ds[i] - '0')
+		if double {
+			d *= 2
+			if d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+		double = !double
+	}
+	return sum%10 == 0
+}
+
+// standingInstructions marks summary sentences that set standing orders
+// ("from now on", "a partir de agora", "今后") with words the original never
+// used: an instruction the summary introduced.
+func (a *analysis) standingInstructions() {
+	u := a.summary
+	if u == nil {
+		return
+	}
+	lx := a.lx
+	var origToks map[uint64]struct{}
+	for _, s := range u.sents {
+		h, ok := u.firstCatHit(lx, s, catStanding, int(s.start), int(s.end))
+		if !ok || u.negatedBefore(lx, s, int(h.start)) || a.reportedBefore(u, s, int(h.start)) {
+			continue
+		}
+		if !a.directive(u, s, h, false) && !a.sentenceHas(u, s, catModal, catProhibit) {
+			continue
+		}
+		toks := lx.sentTokens(u, s)
+		if len(toks) < 2 {
+			continue
+		}
+		if origToks == nil {
+			origToks = map[uint64]struct{}{}
+			for _, o := range a.orig {
+				for _, t := range lx.tokens(o, 0, len(o.f.text), functionCats, false, nil) {
+					origToks[t] = struct{}{}
+				}
+			}
+		}
+		seen := 0
+		for _, t := range toks {
+			if _, ok := origToks[t]; ok {
+				seen++
+			}
+		}
+		if 2*seen < len(toks) {
+			a.risk(review.RiskNewInstruction, u.sentenceEvidence(s))
+		}
+	}
+}

@@ -1,0 +1,677 @@
+package sampling
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"recap/review"
+)
+
+// unit is one string the engine reads — a message of the original, the
+// summary text, or one string of the contract — with everything derived
+// from it once: the folded text, lexicon hits and sentences.
+type unit struct {
+	pane review.Pane
+	ref  string
+	// role, name and isError describe original messages.
+	role    review.Role
+	name    string
+	isError bool
+	// order is the message's position in the original (-1 elsewhere), so
+	// later messages can resolve earlier ones.
+	order    int
+	injected bool
+	f        folded
+	hits     []hit
+	sents    []sentence
+	// breaks are clause boundaries (commas, semicolons, " - ", and words
+	// such as "but", "mas", "但是"), sorted by start.
+	breaks []span32
+	// toks caches each sentence's content tokens (see sentTokens).
+	toks [][]uint64
+	// bounds caches cjkWordBounds.
+	bounds []int32
+}
+
+type span32 struct{ start, end int32 }
+
+// sentence is a sentence or list item of a unit, in folded offsets.
+type sentence struct {
+	idx          int32 // position in unit.sents
+	start, end   int32
+	hitLo, hitHi int32 // hits whose start lies in [start, end)
+	// section carries the categories of the markdown heading the sentence
+	// sits under ("## Hypotheses" makes every line below it hedged).
+	section catSet
+	heading bool
+	// cs is the union of the categories of the sentence's hits.
+	cs catSet
+}
+
+func (lx *lexicon) newUnit(pane review.Pane, ref, raw string) *unit {
+	u := &unit{pane: pane, ref: ref, order: -1, f: fold(raw)}
+	u.hits = lx.applyPairs(u.f.text, lx.m.scan(u.f.text, nil))
+	u.segment(lx)
+	return u
+}
+
+// evidence quotes the folded span [s, e) of u exactly as it arrived.
+func (u *unit) evidence(s, e int) review.Evidence {
+	a, b := u.f.span(s, e)
+	a, b = trimRaw(u.f.raw, a, b)
+	return review.Evidence{Pane: u.pane, Ref: u.ref, Start: a, End: b, Quote: u.f.raw[a:b]}
+}
+
+// sentenceEvidence quotes a whole sentence without list markers.
+func (u *unit) sentenceEvidence(s sentence) review.Evidence {
+	return u.evidence(int(s.start), int(s.end))
+}
+
+// trimRaw narrows [a, b) of raw past surrounding spaces, list markers and
+// markdown emphasis so the highlighted span is the words themselves.
+func trimRaw(raw string, a, b int) (int, int) {
+	for a < b {
+		r, size := utf8.DecodeRuneInString(raw[a:])
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '*' || r == '-' || r == '>' || r == '#' ||
+			r == '`' || r == '_' || r == 0x3000 || r == 0xA0 || r == '\u2022' {
+			a += size
+			continue
+		}
+		break
+	}
+	for b > a {
+		r, size := utf8.DecodeLastRuneInString(raw[:b])
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '*' || r == '`' || r == 0x3000 || r == 0xA0 {
+			b -= size
+			continue
+		}
+		break
+	}
+	return a, b
+}
+
+// segment splits the folded text into sentences: at line breaks, at
+// sentence punctuation followed by a space or the end, and at CJK
+// sentence punctuation. A decimal point ("4.300,00") or a dotted name
+// ("main.go") never ends a sentence because no space follows it.
+func (u *unit) segment(lx *lexicon) {
+	t := u.f.text
+	start := 0
+	var section catSet
+	u.sents = make([]sentence, 0, len(t)/80+2)
+	flush := func(end int, heading bool) {
+		s, e := start, end
+		for s < e && (t[s] == ' ' || t[s] == '\n') {
+			s++
+		}
+		for e > s && (t[e-1] == ' ' || t[e-1] == '\n') {
+			e--
+		}
+		// Checks look at every cue of a sentence for each cue in it, so a
+		// "sentence" is capped: text without punctuation (a log line, CJK
+		// without 。) is cut at a comma or space, else at a rune boundary.
+		for e-s > maxSentence {
+			cut := s + maxSentence
+			for cut > s && t[cut]&0xC0 == 0x80 {
+				cut--
+			}
+			if k := strings.LastIndexAny(t[s+maxSentence/2:cut], ", ，"); k >= 0 {
+				cut = s + maxSentence/2 + k + 1
+			}
+			u.sents = append(u.sents, sentence{idx: int32(len(u.sents)), start: int32(s), end: int32(cut), section: section, heading: heading})
+			s = cut
+			for s < e && t[s] == ' ' {
+				s++
+			}
+		}
+		if e > s {
+			u.sents = append(u.sents, sentence{idx: int32(len(u.sents)), start: int32(s), end: int32(e), section: section, heading: heading})
+		}
+		start = end
+	}
+	endLine := func(lineStart, end int) {
+		if h, ok := headingCats(lx, t[lineStart:end]); ok {
+			// A heading opens a section: the lines under it inherit what it
+			// announces, and so does the heading line itself.
+			section = h.and(sectionCats)
+			if start < lineStart {
+				flush(lineStart, false)
+			}
+			flush(end, true)
+			return
+		}
+		flush(end, false)
+	}
+	lineStart := 0
+	var punct []int32
+	for i := 0; i < len(t); {
+		// Most bytes are letters, digits and spaces: skip them in a tight loop.
+		for i < len(t) && !segmentByte[t[i]] {
+			i++
+		}
+		if i >= len(t) {
+			break
+		}
+		c := t[i]
+		switch {
+		case c == ',' || c == '-':
+			if isClausePunct(t, i) {
+				punct = append(punct, int32(i))
+			}
+		case c == '\n':
+			endLine(lineStart, i)
+			i++
+			lineStart, start = i, i
+			continue
+		case c == '.' || c == '!' || c == '?' || c == ';':
+			if c == ';' {
+				punct = append(punct, int32(i))
+			}
+			next := i + 1
+			for next < len(t) && (t[next] == '"' || t[next] == ')' || t[next] == '\'') {
+				next++
+			}
+			if next >= len(t) || t[next] == ' ' || t[next] == '\n' || startsCJK(t[next:]) ||
+				(c != '.' && precededByCJK(t[:i])) {
+				if c == '.' && isAbbreviation(t[lineStart:i]) {
+					i++
+					continue
+				}
+				flush(next, false)
+				i = next
+				continue
+			}
+		case c >= 0xE3:
+			r, size := utf8.DecodeRuneInString(t[i:])
+			if r == '。' || r == '！' || r == '？' || r == '；' {
+				flush(i+size, false)
+			}
+			i += size
+			continue
+		}
+		i++
+	}
+	endLine(lineStart, len(t))
+	u.filterLanguage(lx)
+	u.findBreaks(lx, punct)
+	// Attach hits to sentences; both are ordered by start.
+	h := 0
+	for si := range u.sents {
+		s := &u.sents[si]
+		for h < len(u.hits) && u.hits[h].start < s.start {
+			h++
+		}
+		s.hitLo = int32(h)
+		k := h
+		for k < len(u.hits) && u.hits[k].start < s.end {
+			s.cs = s.cs.or(lx.m.terms[u.hits[k].term].cats)
+			k++
+		}
+		s.hitHi = int32(k)
+	}
+}
+
+// segmentByte marks the bytes segmentation must look at: line breaks,
+// sentence and clause punctuation, and lead bytes of CJK punctuation.
+var segmentByte = func() (t [256]bool) {
+	for _, c := range []byte{'\n', '.', '!', '?', ';', ',', '-'} {
+		t[c] = true
+	}
+	for c := 0xE3; c < 0x100; c++ {
+		t[c] = true
+	}
+	return t
+}()
+
+// maxSentence bounds a sentence's length in bytes (see segment).
+const maxSentence = 1024
+
+// sectionCats are the heading categories a section passes to its lines.
+var sectionCats = cats(catHedge, catOpenQuestion, catPending, catBlockStrong, catFailure, catFailureObject,
+	catNextStep, catRuleHead, catSuccess, catDone)
+
+// filterLanguage drops hits of language-restricted words in sentences
+// written in another language. The language is guessed per sentence, and
+// per unit when the sentence alone does not tell.
+func (u *unit) filterLanguage(lx *lexicon) {
+	var unitLang langSet
+	unitDone := false
+	out := u.hits[:0]
+	si := 0
+	var sentLang langSet
+	sentDone := -1
+	for _, h := range u.hits {
+		t := &lx.m.terms[h.term]
+		if t.langs == 0 {
+			out = append(out, h)
+			continue
+		}
+		for si < len(u.sents) && u.sents[si].end <= h.start {
+			si++
+		}
+		if si != sentDone {
+			sentDone = si
+			sentLang = 0
+			if si < len(u.sents) {
+				sentLang = guessLang(u.f.text[u.sents[si].start:u.sents[si].end])
+			}
+		}
+		l := sentLang
+		if l == 0 {
+			if !unitDone {
+				end := min(len(u.f.text), 4096)
+				unitLang, unitDone = guessLang(u.f.text[:end]), true
+			}
+			l = unitLang
+		}
+		if l == 0 || l&t.langs != 0 {
+			out = append(out, h)
+		}
+	}
+	u.hits = out
+}
+
+func startsCJK(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return isCJK(r)
+}
+
+func precededByCJK(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return isCJK(r)
+}
+
+// isAbbreviation reports whether the text before a period ends with a
+// common abbreviation ("e.g.", "approx.", "sr.") that does not end a
+// sentence.
+func isAbbreviation(before string) bool {
+	j := len(before)
+	i := j
+	for i > 0 && before[i-1] >= 'a' && before[i-1] <= 'z' {
+		i--
+	}
+	w := before[i:j]
+	switch w {
+	case "e.g", "i.e", "g", "e", "etc", "vs", "approx", "sr", "sra", "dr", "dra", "mr", "mrs", "ms", "no", "nr",
+		"p", "pp", "fig", "inc", "ltd", "co", "cf", "ex", "obs", "aprox", "av", "n":
+		return true
+	}
+	return false
+}
+
+// headingCats reports whether a folded line is a section heading — a
+// markdown heading, a bold line, or a short line ending in a colon — and
+// which categories its words carry.
+func headingCats(lx *lexicon, line string) (catSet, bool) {
+	s := line
+	for len(s) > 0 && (s[0] == ' ' || s[0] == '>') {
+		s = s[1:]
+	}
+	isHeading := false
+	switch {
+	case len(s) > 0 && s[0] == '#':
+		isHeading = true
+	case len(s) > 4 && s[:2] == "**" && s[len(s)-2:] == "**" && len(s) < 80:
+		isHeading = true
+	case len(s) > 1 && len(s) < 60 && (s[len(s)-1] == ':' || hasSuffix(s, "：")):
+		isHeading = true
+	}
+	if !isHeading {
+		return catSet{}, false
+	}
+	var cs catSet
+	for _, h := range lx.m.scan(s, nil) {
+		cs = cs.or(lx.m.terms[h.term].cats)
+	}
+	return cs, true
+}
+
+func hasSuffix(s, suf string) bool { return len(s) >= len(suf) && s[len(s)-len(suf):] == suf }
+
+// sentHits returns the hits of sentence s.
+func (u *unit) sentHits(s sentence) []hit { return u.hits[s.hitLo:s.hitHi] }
+
+// sentCats is the union of the categories of the sentence's hits.
+func (u *unit) sentCats(_ *lexicon, s sentence) catSet { return s.cs }
+
+// sentConcepts returns the concepts named in the sentence.
+func (u *unit) sentConcepts(lx *lexicon, s sentence, dst []concept) []concept {
+	for _, h := range u.sentHits(s) {
+		for _, c := range lx.m.terms[h.term].concepts {
+			if !slices.Contains(dst, c) {
+				dst = append(dst, c)
+			}
+		}
+	}
+	return dst
+}
+
+// findBreaks merges clause punctuation (found while segmenting) with
+// contrastive conjunctions into the unit's sorted clause boundaries, so
+// clause lookups are a binary search.
+func (u *unit) findBreaks(lx *lexicon, punct []int32) {
+	k := 0
+	for _, h := range u.hits {
+		if !lx.m.terms[h.term].cats.has(catClauseBreak) {
+			continue
+		}
+		for k < len(punct) && punct[k] < h.start {
+			u.breaks = append(u.breaks, span32{punct[k], punct[k] + 1})
+			k++
+		}
+		u.breaks = append(u.breaks, span32{h.start, h.end})
+	}
+	for ; k < len(punct); k++ {
+		u.breaks = append(u.breaks, span32{punct[k], punct[k] + 1})
+	}
+}
+
+// clause returns the clause of sentence s around folded offset pos: the
+// stretch between clause punctuation or contrastive conjunctions ("but",
+// "mas", "但是"), so a negation in one clause does not reach into the next.
+func (u *unit) clause(_ *lexicon, s sentence, pos int) (int, int) {
+	a, b := int(s.start), int(s.end)
+	p := int32(pos)
+	i := sort.Search(len(u.breaks), func(k int) bool { return u.breaks[k].start >= p })
+	if i > 0 {
+		if e := int(u.breaks[i-1].end); e > a && e <= pos {
+			a = e
+		}
+	}
+	if i < len(u.breaks) {
+		if st := int(u.breaks[i].start); st < b {
+			b = st
+		}
+	}
+	return a, b
+}
+
+func isClausePunct(t string, i int) bool {
+	switch t[i] {
+	case ',', ';':
+		// A comma between digits is a number separator, not a clause break.
+		if t[i] == ',' && i > 0 && i+1 < len(t) && isDigit(t[i-1]) && isDigit(t[i+1]) {
+			return false
+		}
+		return true
+	case '-':
+		return i > 0 && i+1 < len(t) && t[i-1] == ' ' && t[i+1] == ' '
+	}
+	return false
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// firstCatHit returns the first hit of category c in [a, b) and whether
+// there is one.
+func (u *unit) firstCatHit(lx *lexicon, s sentence, c cat, a, b int) (hit, bool) {
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= a && int(h.end) <= b && lx.m.terms[h.term].cats.has(c) {
+			return h, true
+		}
+	}
+	return hit{}, false
+}
+
+// negatedBefore reports whether a negation sits shortly before pos in the
+// same clause ("not sent", "não enviado", "未发送").
+func (u *unit) negatedBefore(lx *lexicon, s sentence, pos int) bool {
+	return u.negatedWithin(lx, s, pos, 32)
+}
+
+// negatedWithin is negatedBefore with a window of n bytes.
+func (u *unit) negatedWithin(lx *lexicon, s sentence, pos, n int) bool {
+	a, _ := u.clause(lx, s, pos)
+	for _, h := range u.sentHits(s) {
+		if int(h.end) > pos || int(h.start) < a {
+			continue
+		}
+		if pos-int(h.end) > n {
+			continue
+		}
+		cs := lx.m.terms[h.term].cats
+		if cs.has(catNegation) || cs.has(catProhibit) {
+			return true
+		}
+	}
+	return false
+}
+
+// tokens appends the content tokens of the folded span [a, b) as hashes:
+// words of three or more letters (or with a digit), cut to a six-byte stem
+// so "refund", "refunds" and "refunded" agree, and CJK character bigrams.
+// Stopwords and words inside hits of the skip categories are left out.
+// The result is sorted and free of duplicates.
+func (lx *lexicon) tokens(u *unit, a, b int, skip catSet, noDigits bool, dst []uint64) []uint64 {
+	t := u.f.text
+	if dst == nil {
+		dst = make([]uint64, 0, (b-a)/5+4)
+	}
+	n0 := len(dst)
+	// A word is skipped when a skip-category hit covers it. Hits come in
+	// start order and words are read left to right, so the furthest end of
+	// the hits started so far answers that in constant time.
+	hs := u.hits
+	// No lexicon term is longer than 64 bytes, so no hit starting earlier
+	// than that can cover a word at a.
+	hi := sort.Search(len(hs), func(k int) bool { return int(hs[k].start) >= a-64 })
+	maxEnd := -1
+	inSkip := func(s, e int) bool {
+		if skip.empty() {
+			return false
+		}
+		for hi < len(hs) && int(hs[hi].start) <= s {
+			if lx.m.terms[hs[hi].term].cats.any(skip) && int(hs[hi].end) > maxEnd {
+				maxEnd = int(hs[hi].end)
+			}
+			hi++
+		}
+		return maxEnd >= e
+	}
+	// Words covered by a cross-language concept ("refund", "reembolso",
+	// "退款") are replaced by the concept, so restatements in other words or
+	// another language still align.
+	ci := hi
+	conceptEnd := -1
+	coveredByConcept := func(s, e int) bool {
+		for ci < len(hs) && int(hs[ci].start) <= s {
+			t := &lx.m.terms[hs[ci].term]
+			if len(t.concepts) > 0 && int(hs[ci].end) > conceptEnd && int(hs[ci].start) >= a && int(hs[ci].end) <= b &&
+				!t.cats.any(skip) {
+				conceptEnd = int(hs[ci].end)
+				for _, c := range t.concepts {
+					dst = append(dst, conceptToken(c))
+				}
+			}
+			ci++
+		}
+		return conceptEnd >= e
+	}
+	bounds := u.cjkWordBounds()
+	bi := sort.Search(len(bounds), func(k int) bool { return int(bounds[k]) >= a })
+	i := a
+	prevCJKAt := -1
+	prevCJKEnd := -1
+	for i < b {
+		c := t[i]
+		if c < utf8.RuneSelf {
+			prevCJKAt = -1
+			if !asciiWord[c] {
+				i++
+				continue
+			}
+			// An ASCII word, possibly running on into accented letters.
+			j := i
+			hasDigit := false
+			for j < b {
+				if cj := t[j]; cj < utf8.RuneSelf {
+					if !asciiWord[cj] {
+						break
+					}
+					if cj <= '9' {
+						hasDigit = true
+					}
+					j++
+					continue
+				}
+				r2, s2 := utf8.DecodeRuneInString(t[j:])
+				if !isWordRune(r2) {
+					break
+				}
+				j += s2
+			}
+			lx.addWord(&dst, t, i, j, hasDigit, noDigits, inSkip, coveredByConcept)
+			i = j
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(t[i:])
+		if isCJK(r) {
+			for bi < len(bounds) && int(bounds[bi]) < i {
+				bi++
+			}
+			// A bigram across a word boundary ("经发" in "已经|发送") is noise.
+			boundary := bi < len(bounds) && int(bounds[bi]) == i
+			if prevCJKAt >= 0 && prevCJKEnd == i && !boundary && !inSkip(prevCJKAt, i+size) &&
+				!coveredByConcept(prevCJKAt, i+size) {
+				if h := tokenHash(t[prevCJKAt : i+size]); !lx.stop.has(h) {
+					dst = append(dst, h)
+				}
+			}
+			prevCJKAt, prevCJKEnd = i, i+size
+			i += size
+			continue
+		}
+		prevCJKAt = -1
+		if !isWordRune(r) {
+			i += size
+			continue
+		}
+		j := i
+		hasDigit := false
+		for j < b {
+			r2, s2 := utf8.DecodeRuneInString(t[j:])
+			if !isWordRune(r2) {
+				break
+			}
+			if r2 >= '0' && r2 <= '9' {
+				hasDigit = true
+			}
+			j += s2
+		}
+		lx.addWord(&dst, t, i, j, hasDigit, noDigits, inSkip, coveredByConcept)
+		i = j
+	}
+	out := dst[n0:]
+	slices.Sort(out)
+	out = slices.Compact(out)
+	return dst[:n0+len(out)]
+}
+
+// sentTokens returns the content tokens of sentence s without cue words
+// (functionCats), computed once per sentence.
+func (lx *lexicon) sentTokens(u *unit, s sentence) []uint64 {
+	if u.toks == nil {
+		u.toks = make([][]uint64, len(u.sents))
+	}
+	t := u.toks[s.idx]
+	if t == nil {
+		t = lx.tokens(u, int(s.start), int(s.end), functionCats, false, nil)
+		if t == nil {
+			t = []uint64{}
+		}
+		u.toks[s.idx] = t
+	}
+	return t
+}
+
+// cjkWordBounds returns, sorted, the offsets where a lexicon word of two
+// or more CJK characters starts or ends, computed once per unit.
+func (u *unit) cjkWordBounds() []int32 {
+	if u.bounds != nil {
+		return u.bounds
+	}
+	b := []int32{}
+	for _, h := range u.hits {
+		if h.end-h.start >= 6 && u.f.text[h.start] >= 0xE3 {
+			b = append(b, h.start, h.end)
+		}
+	}
+	slices.Sort(b)
+	u.bounds = slices.Compact(b)
+	return u.bounds
+}
+
+// addWord appends the token of word t[i:j] unless it is too short, a
+// number when numbers are unwanted, a cue word, covered by a concept, or
+// a stopword.
+func (lx *lexicon) addWord(dst *[]uint64, t string, i, j int, hasDigit, noDigits bool,
+	inSkip, coveredByConcept func(int, int) bool) {
+	if (j-i < 3 && !hasDigit) || (noDigits && hasDigit) || inSkip(i, j) || coveredByConcept(i, j) {
+		return
+	}
+	if h := tokenHash(stem(t[i:j])); !lx.stop.has(h) {
+		*dst = append(*dst, h)
+	}
+}
+
+// conceptToken is the token standing for a concept.
+func conceptToken(c concept) uint64 { return tokenHash("\x00concept") ^ uint64(c)*0x9E3779B97F4A7C15 }
+
+// stem cuts a folded word to a five-byte stem, so inflections match
+// across English, Portuguese and Spanish ("refunded"/"refunds",
+// "publique"/"publicar"). English endings go first, so "sharing",
+// "shared" and "share" agree.
+func stem(w string) string {
+	switch {
+	case len(w) > 5 && strings.HasSuffix(w, "ing"):
+		w = w[:len(w)-3]
+	case len(w) > 4 && strings.HasSuffix(w, "ed"):
+		w = w[:len(w)-2]
+	case len(w) > 4 && strings.HasSuffix(w, "es"):
+		w = w[:len(w)-2]
+	case len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] != 's':
+		w = w[:len(w)-1]
+	}
+	if len(w) > 3 && w[len(w)-1] == 'e' {
+		w = w[:len(w)-1]
+	}
+	if len(w) > 5 {
+		// Cut before a continuation byte, never inside a multi-byte rune.
+		n := 5
+		for n > 0 && w[n]&0xC0 == 0x80 {
+			n--
+		}
+		return w[:n]
+	}
+	return w
+}
+
+// tokenHash is FNV-1a over the bytes of a token.
+func tokenHash(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= 1099511628211
+	}
+	return h
+}
+
+// overlap counts the common elements of two sorted sets.
+func overlap(a, b []uint64) int {
+	n, i, j := 0, 0, 0
+	for i < len(a) && j < len(b) {
+		switch {
+		case a[i] == b[j]:
+			n++
+			i++
+			j++
+		case a[i] < b[j]:
+			i++
+		default:
+			j++
+		}
+	}
+	return n
+}
