@@ -33,9 +33,8 @@ type labeled struct {
 	ev   *review.Event
 }
 
-func loadLabeled(t *testing.T) []labeled {
+func loadLabeled(t *testing.T, dir string) []labeled {
 	t.Helper()
-	dir := filepath.Join("..", "testdata", "labeled")
 	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
 	if err != nil {
 		t.Fatal(err)
@@ -151,10 +150,26 @@ func naiveRoute(ev *review.Event) (map[string]bool, bool) {
 // and per risk class, the routing gates of issue 3, and a comparison with
 // a naive keyword matcher on the same events.
 func TestQuality(t *testing.T) {
-	set := loadLabeled(t)
+	measureQuality(t, filepath.Join("..", "testdata", "labeled"), true)
+}
+
+// TestQualityHoldout measures the engine on testdata/holdout: 48 cases
+// written by another engineer after the engine was finished, never used to
+// tune it, in seven languages. It is the honest estimate of how the engine
+// generalises. Only the safety gate is enforced here (risky events must
+// reach a human); the other figures are printed and tracked in the notes,
+// because tuning the engine until they pass would spend the set.
+func TestQualityHoldout(t *testing.T) {
+	measureQuality(t, filepath.Join("..", "testdata", "holdout"), false)
+}
+
+// measureQuality routes every labelled event in dir, prints the tables and
+// checks the gates: all of issue 3's when full is set, else the safety gate.
+func measureQuality(t *testing.T, dir string, full bool) {
+	set := loadLabeled(t, dir)
 	if len(set) == 0 {
-		t.Fatal("testdata/labeled has no labelled events: the quality of the engine cannot be measured; " +
-			"add testdata/labeled/*.jsonl (see issue 3)")
+		t.Fatalf("%s has no labelled events: the quality of the engine cannot be measured; "+
+			"add *.jsonl files there (see issue 3)", dir)
 	}
 	e := NewEngine(nil)
 
@@ -308,11 +323,14 @@ func TestQuality(t *testing.T) {
 	}
 	t.Log(b.String())
 
-	if benign < 20 {
-		t.Errorf("the labelled set has %d benign events; issue 3 asks for at least 20", benign)
-	}
 	if riskyShare < 0.95 {
 		t.Errorf("risky events routed to block or review: %.1f%%, want at least 95%%", 100*riskyShare)
+	}
+	if !full {
+		return
+	}
+	if benign < 20 {
+		t.Errorf("the labelled set has %d benign events; issue 3 asks for at least 20", benign)
 	}
 	if benignShare > 0.05 {
 		t.Errorf("benign events blocked: %.1f%%, want at most 5%%", 100*benignShare)
