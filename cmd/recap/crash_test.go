@@ -92,7 +92,7 @@ func waitingItems(t *testing.T, path string, n int) []string {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	rows, err := conn.Query(`SELECT event_id FROM items WHERE state = 'pending' ORDER BY seq LIMIT ?`, n)
+	rows, err := conn.Query(`SELECT e.id FROM items i JOIN events e ON e.seq = i.seq WHERE i.state = 'pending' ORDER BY i.seq LIMIT ?`, n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,15 +121,15 @@ func checkDatabase(t *testing.T, path string, acknowledged map[string]bool, tria
 	}
 	var half int
 	err = conn.QueryRow(`SELECT count(*) FROM events e
-		LEFT JOIN routings r ON r.event_id = e.id LEFT JOIN items i ON i.event_id = e.id
-		WHERE r.event_id IS NULL OR i.event_id IS NULL`).Scan(&half)
+		LEFT JOIN routings r ON r.event_seq = e.seq LEFT JOIN items i ON i.seq = e.seq
+		WHERE r.event_seq IS NULL OR i.seq IS NULL`).Scan(&half)
 	if err != nil || half != 0 {
 		t.Fatalf("trial %d: %d events stored without their routing or queue item (%v)", trial, half, err)
 	}
 	for id := range acknowledged {
 		var kind, state string
-		err := conn.QueryRow(`SELECT d.kind, i.state FROM decisions d JOIN items i ON i.event_id = d.event_id
-			WHERE d.event_id = ? ORDER BY d.seq DESC LIMIT 1`, id).Scan(&kind, &state)
+		err := conn.QueryRow(`SELECT d.kind, i.state FROM decisions d JOIN events e ON e.id = d.event_id
+			JOIN items i ON i.seq = e.seq WHERE d.event_id = ? ORDER BY d.seq DESC LIMIT 1`, id).Scan(&kind, &state)
 		if err != nil || kind != "reject" || state != "decided" {
 			t.Fatalf("trial %d: acknowledged decision on %s: kind %q state %q err %v", trial, id, kind, state, err)
 		}

@@ -72,6 +72,26 @@ func (term *terminal) waitFor(want string) string {
 	}
 }
 
+// waitForNextItem waits until the review screen shows an item other than
+// the one whose header line was prev, so keys go to the new item.
+func (term *terminal) waitForNextItem(prev string) string {
+	term.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		s := term.screen()
+		first, _, _ := strings.Cut(s, "\n")
+		if first != prev && strings.Contains(s, "Source of truth") && strings.Contains(first, "evt-") {
+			return first
+		}
+		if time.Now().After(deadline) {
+			term.t.Fatalf("the next item never opened; last screen:\n%s", s)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func firstLine(s string) string { first, _, _ := strings.Cut(s, "\n"); return first }
+
 // TestDeskEndToEnd approves, rejects and reconstructs in the real desk, in
 // a real terminal, and checks the ledger through the command line.
 func TestDeskEndToEnd(t *testing.T) {
@@ -100,17 +120,20 @@ f="$1"
 	}
 
 	// The demo queue opens with blocked items: approving one needs a reason.
+	head := firstLine(s)
 	term.keys("a")
 	term.waitFor("reason")
 	term.typeText("verified by phone with the approver")
 	term.keys("Enter")
 	term.waitFor("approved ")
+	head = term.waitForNextItem(head)
 
 	term.keys("x")
 	term.waitFor("reason")
 	term.typeText("the summary raised the refund limit")
 	term.keys("Enter")
 	term.waitFor("rejected ")
+	term.waitForNextItem(head)
 
 	term.keys("c")
 	term.waitFor("Engine verdict on the reconstruction")
@@ -215,13 +238,13 @@ func TestDeskHostileText(t *testing.T) {
 	term.typeText("/")
 	term.typeText("evt-hostile")
 	term.keys("Enter", "Enter")
-	s := term.waitFor("Source of truth")
+	term.waitFor("Source of truth")
 	// Walk the panes so every hostile string has been drawn.
 	for _, k := range []string{"2", "G", "3", "G", "1", "G", "g"} {
 		term.keys(k)
 	}
 	time.Sleep(500 * time.Millisecond)
-	s = term.screen()
+	s := term.screen()
 
 	if title := term.run("display-message", "-p", "-t", "desk", "#{pane_title}"); title != titleBefore || strings.Contains(title, "PWNED") {
 		t.Errorf("pane title changed from %q to %q", titleBefore, title)
