@@ -163,6 +163,8 @@ type Policy struct {
 	DefaultWorkflow Workflow
 	// Workflows are tried in file order; the first match wins.
 	Workflows []Workflow
+	// Leads may change sampling rates (recap sampling set).
+	Leads []string
 
 	content []byte
 }
@@ -252,6 +254,7 @@ type filePolicy struct {
 	Severities      map[string]string `toml:"severities"`
 	DefaultWorkflow *fileWorkflow     `toml:"default_workflow"`
 	Workflows       []fileWorkflow    `toml:"workflow"`
+	Leads           []string          `toml:"leads"`
 }
 
 var decodeErrLine = regexp.MustCompile(`^toml: line (\d+) \(last key "([^"]*)"\): (.*)$`)
@@ -314,6 +317,17 @@ func ParsePolicy(data []byte, name string) (*Policy, error) {
 			problem([]string{"base_sample_rate"}, "%v is out of range: use a number from 0 to 1", r)
 		} else {
 			p.BaseSampleRate = r
+		}
+	}
+	for _, name := range fp.Leads {
+		name = strings.TrimSpace(name)
+		switch {
+		case name == "":
+			problem([]string{"leads"}, "a lead's name is empty: list user names, e.g. leads = [\"ana\", \"bob\"]")
+		case slices.Contains(p.Leads, name):
+			problem([]string{"leads"}, "lead %q is listed twice", name)
+		default:
+			p.Leads = append(p.Leads, name)
 		}
 	}
 	for _, k := range sortedKeys(fp.RiskActions) {
