@@ -46,7 +46,7 @@ New here? Run 'recap demo' to open the desk on a built-in demo queue.`,
 	add("review", a.reviewCommand(), a.demoCommand(), a.queueCommand(), a.showCommand(),
 		a.claimCommand(), a.releaseCommand(), a.decideCommand())
 	add("data", a.ingestCommand(), a.routeCommand(), a.schemaCommand(), a.policyCommand(),
-		a.exportCommand(), a.checkCommand(), a.samplingCommand())
+		a.exportCommand(), a.checkCommand(), a.samplingCommand(), a.statsCommand())
 	add("admin", a.initCommand(), a.auditCommand(), a.backupCommand())
 	return root
 }
