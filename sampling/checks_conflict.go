@@ -305,10 +305,16 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact) (review.Evid
 		}
 		return u.sentenceEvidence(s), fmt.Sprintf("%q", clip(u.sentenceEvidence(s).Quote, 100))
 	case f.status != cNone:
+		// Pending work, next steps and conditions describe a state to
+		// reach ("keep the ticket open until ...", "when paid, close it"),
+		// not the record's current status.
+		if isPendingUnit(u) || s.section.any(cats(catPending, catNextStep)) || u.sentCats(lx, s).any(cats(catConditional)) {
+			return review.Evidence{}, ""
+		}
 		var other []concept
 		for _, h := range u.sentHits(s) {
 			for _, c := range lx.m.terms[h.term].concepts {
-				if statusConcepts[c] && !u.negatedBefore(lx, s, int(h.start)) {
+				if statusConcepts[c] && !u.negatedBefore(lx, s, int(h.start)) && a.statusAbout(u, s, h, f) {
 					other = append(other, c)
 				}
 			}
@@ -319,6 +325,37 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact) (review.Evid
 		return u.sentenceEvidence(s), fmt.Sprintf("%q", clip(u.sentenceEvidence(s).Quote, 100))
 	}
 	return review.Evidence{}, ""
+}
+
+// statusAbout reports whether the status word at h belongs to the fact's
+// subject: the record noun closest to it ("ticket" in "ticket is open")
+// must be one the fact's key names. A sentence that mentions a ticket and
+// says an order was delivered states no status for the ticket.
+func (a *analysis) statusAbout(u *unit, s sentence, h hit, f *sourceFact) bool {
+	if len(f.concepts) == 0 {
+		return true
+	}
+	best := -1
+	var near []concept
+	for _, o := range u.sentHits(s) {
+		if o.start < h.end && h.start < o.end {
+			continue
+		}
+		cs := a.lx.m.terms[o.term].concepts
+		if !ownsValues(cs) && !overlapsConcepts(cs, f.concepts) {
+			continue
+		}
+		d := int(h.start - o.end)
+		if o.start >= h.end {
+			d = int(o.start - h.end)
+		}
+		if best < 0 || d < best {
+			best, near = d, cs
+		} else if d == best {
+			near = append(slices.Clone(near), cs...)
+		}
+	}
+	return best < 0 || overlapsConcepts(near, f.concepts)
 }
 
 // hasFraction reports a plain number written with decimals ("4300.00").

@@ -456,7 +456,19 @@ func (a *analysis) checkApprovalClaims() {
 					a.reportedBefore(u, s, int(h.start)) || insideQuotes(u.f.text, int(s.start), int(h.start)) {
 					continue
 				}
+				// A claim that cites an approval record by id is checked
+				// against that record, whoever it names as approver.
+				if sa, j, ok := a.citedSourceApproval(u, s); ok {
+					if why := a.approvalProblem(sa, ""); why != "" {
+						a.add(FindingApprovalInvalid, fmt.Sprintf("The summary claims approval %q, but %s; treat the step as unapproved.", sa.ID, why),
+							u.sentenceEvidence(s), sourceEvidence(fmt.Sprintf("/approvals/%d/id", j), sa.ID))
+					}
+					break
+				}
 				who, whoTokens := a.approverNear(u, s, h)
+				if len(who) == 0 && a.userGranted(u, s, h) {
+					break
+				}
 				if ok, why := a.approvalSupported(who, whoTokens); !ok {
 					a.add(FindingApprovalInvalid, fmt.Sprintf("The summary claims an approval (%q) that %s; treat the step as unapproved until the system of record shows it.",
 						clip(u.evidence(int(h.start), int(h.end)).Quote, 60), why),
@@ -466,6 +478,83 @@ func (a *analysis) checkApprovalClaims() {
 			}
 		}
 	}
+}
+
+// citedSourceApproval returns the source-of-truth approval whose id the
+// sentence cites ("approval APR-12", "已获批准 LG-7"), if any.
+func (a *analysis) citedSourceApproval(u *unit, s sentence) (review.SourceApproval, int, bool) {
+	sot := a.ev.SourceOfTruth
+	if sot == nil {
+		return review.SourceApproval{}, -1, false
+	}
+	t := u.f.text[s.start:s.end]
+	for j, sa := range sot.Approvals {
+		id := foldString(strings.TrimSpace(sa.ID))
+		if id == "" {
+			continue
+		}
+		for from := 0; ; {
+			k := strings.Index(t[from:], id)
+			if k < 0 {
+				break
+			}
+			k += from
+			end := k + len(id)
+			// Whole identifiers only: "APR-339" is not "APR-3391".
+			if (k == 0 || !isWordByte(t[k-1])) && (end == len(t) || !isWordByte(t[end])) {
+				return sa, j, true
+			}
+			from = k + 1
+		}
+	}
+	return review.SourceApproval{}, -1, false
+}
+
+// userGranted reports whether an approval claim names the user as the one
+// who allowed it ("the user authorised removing it") and a user message in
+// the original speaks about the same thing: the requester's own go-ahead
+// lives in the conversation, not in a system of record.
+func (a *analysis) userGranted(u *unit, s sentence, h hit) bool {
+	lx := a.lx
+	ca, cb := u.clause(lx, s, int(h.start))
+	named := false
+	for _, x := range u.sentHits(s) {
+		if int(x.start) >= ca && int(x.end) <= cb && slices.Contains(lx.m.terms[x.term].concepts, cUser) {
+			named = true
+			break
+		}
+	}
+	if !named {
+		return false
+	}
+	// The latest user sentence about the claimed step decides: "do not
+	// remove it" withdraws an earlier go-ahead, and the reverse.
+	claim := lx.tokens(u, ca, cb, functionCats, false, nil)
+	granted := false
+	for _, o := range a.orig {
+		if o.role != review.RoleUser || !speaks(o) {
+			continue
+		}
+		for _, os := range o.sents {
+			// One shared word ("search") is chance; two name the step.
+			if sharedTokens(claim, lx.sentTokens(o, os)) < 2 {
+				continue
+			}
+			granted = !os.cs.any(cats(catNegation, catProhibit))
+		}
+	}
+	return granted
+}
+
+// sharedTokens counts the tokens two sorted token lists have in common.
+func sharedTokens(x, y []uint64) int {
+	n := 0
+	for _, t := range x {
+		if _, ok := slices.BinarySearch(y, t); ok {
+			n++
+		}
+	}
+	return n
 }
 
 // claimSuppressed reports whether the claim at [hs, he) is not an
@@ -753,6 +842,11 @@ func scopeValues(t string) [][4]int {
 			e := s + len(k)
 			off = e
 			if s > 0 && isWordByte(t[s-1]) || (e < len(t) && isWordByte(t[e])) {
+				continue
+			}
+			// A dotted name ends in a domain, not a scope key: the "org" of
+			// "golang.org/grpc" or "example.org:8443" names no organisation.
+			if s > 0 && (t[s-1] == '.' || t[s-1] == '-' || t[s-1] == '@') {
 				continue
 			}
 			j := e

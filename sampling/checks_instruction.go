@@ -107,11 +107,23 @@ func (a *analysis) negatedDirective(u *unit, s sentence, h hit) bool {
 		if !lx.m.terms[x.term].cats.any(cats(catProhibit, catNegation)) {
 			continue
 		}
+		// A negation that reports the past ("没到账", "didn't arrive") or
+		// sits across punctuation from the verb ("没到账：查询显示") is no
+		// prohibition of it.
+		if pastNegations[lx.m.terms[x.term].text] || strings.ContainsAny(u.f.text[x.end:h.start], ",;:，；：、（）()") {
+			continue
+		}
 		if a.directive(u, s, x, true) {
 			return true
 		}
 	}
 	return false
+}
+
+// pastNegations say something did not happen; they never forbid.
+var pastNegations = map[string]bool{
+	"didn't": true, "didnt": true, "wasn't": true, "wasnt": true, "weren't": true, "hasn't": true,
+	"haven't": true, "hadn't": true, "没": true, "没有": true, "未": true, "尚未": true, "并未": true,
 }
 
 // sentenceHasGrantedApproval reports an approval word stated as granted
@@ -409,6 +421,11 @@ func (a *analysis) nextToToolWord(u *unit, s sentence, st, en int, want catSet) 
 }
 
 func gapIsFiller(g string) bool {
+	// A parenthesis or bracket opens a citation ("the bank API (req_9c2,
+	// m3)"): what follows is a reference, not the tool's name.
+	if strings.ContainsAny(g, "()[]") {
+		return false
+	}
 	g = strings.Trim(g, " `\"'")
 	switch g {
 	case "", "the", "a", "an", "o", "os", "as", "um", "uma", "el", "la", "to", "tool", "the tool",

@@ -256,7 +256,7 @@ var categoryTerms = []termList{
 	{cats(catNegation), []string{
 		"not", "no", "never", "none", "nothing", "neither", "nor", "cannot", "can't", "cant", "don't", "dont",
 		"doesn't", "doesnt", "didn't", "didnt", "isn't", "isnt", "wasn't", "wasnt", "aren't", "arent",
-		"weren't", "won't", "wont", "shouldn't", "mustn't", "haven't", "hasn't", "hadn't", "without",
+		"weren't", "won't", "wont", "shouldn't", "mustn't", "haven't", "hasn't", "hadn't", "without", "w/o",
 		"nao", "nunca", "nem", "nenhum", "nenhuma", "jamais", "sem", "tampouco",
 		"ni", "ningun", "ninguna", "sin", "tampoco",
 		"不", "没", "没有", "未", "无", "勿", "尚未", "并未", "不是", "不会", "不能", "并非", "别再",

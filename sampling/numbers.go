@@ -135,6 +135,7 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			continue
 		}
 		j := i
+		grouped := false
 		for j < b {
 			if isDigit(t[j]) {
 				j++
@@ -144,11 +145,22 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 				j++
 				continue
 			}
+			// French, Spanish and SI style group thousands with a space
+			// ("1 200,50 €"): a first group of one to three digits, then
+			// groups of exactly three.
+			if t[j] == ' ' && spaceGroup(t, i, j, b) {
+				grouped = true
+				j++
+				continue
+			}
 			break
 		}
 		// A number running straight into letters ("3rd", "4kb", "2fa") is
 		// a word, except for a multiplier suffix such as "5k".
 		numText := t[i:j]
+		if grouped {
+			numText = strings.ReplaceAll(numText, " ", "")
+		}
 		q := quantity{start: int32(i), end: int32(j)}
 		vals, n, ok := parseNumber(numText)
 		if !ok {
@@ -210,6 +222,29 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		i = end
 	}
 	return dst
+}
+
+// spaceGroup reports whether the space at j inside the number starting at
+// i separates thousands: the digits so far form groups (no decimal mark
+// yet, the first of at most three digits, the others of three), and
+// exactly three digits follow before a non-digit.
+func spaceGroup(t string, i, j, b int) bool {
+	if j+4 > b || !isDigit(t[j+1]) || !isDigit(t[j+2]) || !isDigit(t[j+3]) || (j+4 < b && isDigit(t[j+4])) {
+		return false
+	}
+	run := 0
+	for k := i; k < j; k++ {
+		switch {
+		case isDigit(t[k]):
+			run++
+		case t[k] == ' ' && (run == 3 || (k-i <= 3 && run >= 1)):
+			run = 0
+		default:
+			return false
+		}
+	}
+	first := !strings.Contains(t[i:j], " ")
+	return (first && run >= 1 && run <= 3) || (!first && run == 3)
 }
 
 func isWordByte(c byte) bool {

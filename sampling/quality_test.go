@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -160,8 +161,12 @@ func TestQuality(t *testing.T) {
 // reach a human); the other figures are printed and tracked in the notes,
 // because tuning the engine until they pass would spend the set.
 func TestQualityHoldout(t *testing.T) {
-	measureQuality(t, filepath.Join("..", "testdata", "holdout"), false)
+	measureQuality(t, *holdoutDir, false)
 }
+
+// holdoutDir lets a later held-out set be measured without tuning on it:
+// go test ./sampling -run TestQualityHoldout -v -args -holdout ../testdata/holdout2
+var holdoutDir = flag.String("holdout", filepath.Join("..", "testdata", "holdout"), "held-out set measured by TestQualityHoldout")
 
 // measureQuality routes every labelled event in dir, prints the tables and
 // checks the gates: all of issue 3's when full is set, else the safety gate.
