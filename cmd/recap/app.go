@@ -28,6 +28,7 @@ type app struct {
 	stdout     io.Writer
 	stderr     io.Writer
 	now        func() time.Time
+	eng        *sampling.Engine // built on first use by engine
 }
 
 func newApp() *app {
@@ -99,12 +100,18 @@ func (a *app) loadPolicy(explicit bool) (*sampling.Policy, error) {
 	}
 }
 
+// engine returns the engine over the policy in force, built once per
+// command: demo and the desk both route, and must agree on one policy.
 func (a *app) engine(cmd *cobra.Command) (*sampling.Engine, error) {
+	if a.eng != nil {
+		return a.eng, nil
+	}
 	p, err := a.loadPolicy(cmd.Flags().Changed("policy"))
 	if err != nil {
 		return nil, err
 	}
-	return sampling.NewEngine(p), nil
+	a.eng = sampling.NewEngine(p)
+	return a.eng, nil
 }
 
 // openService opens the database (which must already exist unless create

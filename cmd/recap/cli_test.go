@@ -211,8 +211,20 @@ func TestCLIBadInput(t *testing.T) {
 	})
 	t.Run("LenientKeepsValid", func(t *testing.T) {
 		r := cli(t, dir, "--db", db, "ingest", bad)
-		if r.code != 1 || !strings.Contains(r.stdout, "ingested 1") || !strings.Contains(r.stderr, "bad.jsonl:2") {
+		if r.code != 1 || !strings.Contains(r.stdout, "ingested 1") || !strings.Contains(r.stderr, "bad.jsonl:2") ||
+			!strings.Contains(r.stderr, "valid events were stored") {
 			t.Fatalf("exit %d stdout %q stderr %q", r.code, r.stdout, r.stderr)
+		}
+	})
+	t.Run("AllInvalidSaysNothingStored", func(t *testing.T) {
+		junk := filepath.Join(dir, "notes.txt")
+		if err := os.WriteFile(junk, []byte("meeting notes, not events\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		r := cli(t, dir, "--db", db, "ingest", junk)
+		if r.code != 1 || !strings.Contains(r.stderr, "notes.txt:1") || !strings.Contains(r.stderr, "nothing was stored") ||
+			strings.Contains(r.stderr, "valid events were stored") {
+			t.Fatalf("exit %d stderr %q", r.code, r.stderr)
 		}
 	})
 	t.Run("ConflictingBodyRefused", func(t *testing.T) {

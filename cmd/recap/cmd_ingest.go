@@ -211,7 +211,11 @@ func (in *ingester) print(a *app, jsonOut bool) {
 	fmt.Fprintf(a.stdout, "ingested %d%s; %d duplicate%s skipped; %d invalid; %d conflicting\n",
 		in.report.Ingested, by, in.report.Duplicates, plural(in.report.Duplicates), len(in.problems), len(in.report.Conflicts))
 	if len(in.problems) > 0 {
-		fmt.Fprintln(a.stderr, "recap: the invalid lines above were skipped; the valid events were stored.")
+		if in.report.Ingested+in.report.Duplicates == 0 {
+			fmt.Fprintln(a.stderr, "recap: nothing was stored: fix the inputs above and run again.")
+		} else {
+			fmt.Fprintln(a.stderr, "recap: the invalid inputs above were skipped; the valid events were stored.")
+		}
 	}
 }
 

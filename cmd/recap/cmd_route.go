@@ -61,7 +61,7 @@ Nothing is stored. Use it to try a policy (--policy) before deploying it.`,
 			if err != nil {
 				return err
 			}
-			if !jsonOut {
+			if !jsonOut && (len(routings) > 0 || len(problems) == 0) {
 				writeRoutings(a, routings)
 			}
 			for _, p := range problems {
