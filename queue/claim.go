@@ -2,6 +2,8 @@ package queue
 
 import (
 	"context"
+	"fmt"
+	"strings"
 
 	"recap/review"
 	"recap/store"
@@ -24,18 +26,19 @@ func (s *Service) Claim(ctx context.Context, reviewer, id string) (review.Item, 
 	}
 	defer tx.Rollback()
 	until := tx.Now().Add(s.lease)
+	lead := s.isLead(reviewer)
 
 	var it review.Item
 	if id == "" {
 		if _, err := tx.ReclaimExpired(ctx); err != nil {
 			return it, err
 		}
-		if it, err = tx.ClaimNext(ctx, reviewer, until); err != nil {
-			return it, err
+		if it, err = tx.ClaimNext(ctx, reviewer, lead, until); err != nil {
+			return it, explainNothingForYou(ctx, tx, err, lead)
 		}
 	} else {
 		var ok bool
-		if it, ok, err = tx.ClaimByID(ctx, id, reviewer, until); err != nil {
+		if it, ok, err = tx.ClaimByID(ctx, id, reviewer, lead, until); err != nil {
 			return it, err
 		}
 		if !ok {
@@ -43,10 +46,44 @@ func (s *Service) Claim(ctx context.Context, reviewer, id string) (review.Item, 
 			if err != nil {
 				return it, err
 			}
+			if cur.State == review.StatePending || cur.State == review.StateAdjudication {
+				st, err := tx.Status(ctx, id)
+				if err != nil {
+					return it, err
+				}
+				if err := explainDual(st, id, reviewer, lead); err != nil {
+					return it, err
+				}
+			}
 			return it, explainUnavailable(cur, reviewer, tx.Now())
 		}
 	}
 	return it, tx.Commit()
+}
+
+// explainNothingForYou turns "no item is waiting" into what is waiting
+// that the reviewer may not take: items they gave the first review of, and
+// adjudications for a lead.
+func explainNothingForYou(ctx context.Context, tx *store.Tx, err error, lead bool) error {
+	if review.ErrorCode(err) != review.ENOTFOUND {
+		return err
+	}
+	c, cerr := tx.CountItems(ctx)
+	if cerr != nil || c.SecondReview+c.Adjudication == 0 {
+		return err
+	}
+	var waiting []string
+	if c.SecondReview > 0 {
+		waiting = append(waiting, fmt.Sprintf("%d wait for a second review by someone other than their first reviewer", c.SecondReview))
+	}
+	if c.Adjudication > 0 {
+		who := "a lead's adjudication"
+		if lead {
+			who = "adjudication by a lead who gave neither review"
+		}
+		waiting = append(waiting, fmt.Sprintf("%d await %s", c.Adjudication, who))
+	}
+	return review.Errorf(review.ENOTFOUND, "no item is waiting for you: %s", strings.Join(waiting, "; "))
 }
 
 // Heartbeat renews reviewer's live lease on id. It fails with ELEASE when

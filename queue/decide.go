@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"recap/review"
+	"recap/store"
 )
 
 // Decide records reviewer d.Author's decision on d.EventID.
@@ -81,17 +82,61 @@ func (s *Service) Decide(ctx context.Context, d review.Decision) (review.Decisio
 			return d, err
 		}
 	}
-	stored, err := tx.AppendDecision(ctx, d)
+	stored, err := s.recordReview(ctx, tx, st, d)
 	if err != nil {
-		return d, err
-	}
-	if err := tx.MarkDecided(ctx, d.EventID, stored.Seq); err != nil {
 		return d, err
 	}
 	if err := tx.Commit(); err != nil {
 		return d, err
 	}
 	return stored, nil
+}
+
+// recordReview appends d to the ledger and moves the item on, by the
+// review stage it is at:
+//
+//   - an item that needs one review is decided by it;
+//   - the first of two independent reviews (Role first_review) puts the
+//     item back in the queue for someone else's;
+//   - the second (Role second_review, Reviews = the first) decides the
+//     item when the two agree ([review.Agree]) and sends it to
+//     adjudication when they do not;
+//   - a lead's adjudication (Role adjudication, Reviews = both) decides
+//     it; the lead must have given neither review.
+func (s *Service) recordReview(ctx context.Context, tx *store.Tx, st store.ItemStatus, d review.Decision) (review.Decision, error) {
+	switch {
+	case st.Stage == store.StageAdjudication:
+		if err := explainDual(st, d.EventID, d.Author, s.isLead(d.Author)); err != nil {
+			return d, err
+		}
+		d.Role, d.Reviews = review.RoleAdjudication, []int64{st.FirstSeq, st.SecondSeq}
+	case st.Stage == store.StageSecondReview:
+		if err := explainDual(st, d.EventID, d.Author, false); err != nil {
+			return d, err
+		}
+		first, err := tx.Decision(ctx, st.FirstSeq)
+		if err != nil {
+			return d, err
+		}
+		d.Role, d.Reviews = review.RoleSecond, []int64{st.FirstSeq}
+		stored, err := tx.AppendDecision(ctx, d)
+		if err != nil {
+			return d, err
+		}
+		return stored, tx.RecordSecondReview(ctx, d.EventID, stored.Seq, d.Author, review.Agree(first, stored))
+	case st.ReviewsRequired == 2:
+		d.Role = review.RoleFirst
+		stored, err := tx.AppendDecision(ctx, d)
+		if err != nil {
+			return d, err
+		}
+		return stored, tx.RecordFirstReview(ctx, d.EventID, stored.Seq, d.Author)
+	}
+	stored, err := tx.AppendDecision(ctx, d)
+	if err != nil {
+		return d, err
+	}
+	return stored, tx.MarkDecided(ctx, d.EventID, stored.Seq)
 }
 
 // checkVerdicts requires each verdict to name a finding of the routing,
@@ -236,8 +281,10 @@ func (s *Service) Undo(ctx context.Context, reviewer, id string, window time.Dur
 	if err != nil {
 		return rev, err
 	}
-	if _, err := tx.Reopen(ctx, id, last.Seq, reviewer, now.Add(s.lease)); err != nil {
+	if _, ok, err := tx.ReopenReview(ctx, id, last, reviewer, now.Add(s.lease)); err != nil {
 		return rev, err
+	} else if !ok {
+		return rev, review.Errorf(review.ECONFLICT, "your %s of event %q can no longer be undone: someone has taken the item up since (see recap show %q)", last.Kind, id, id)
 	}
 	if err := tx.Commit(); err != nil {
 		return rev, err

@@ -40,7 +40,7 @@ func TestDecide(t *testing.T) {
 		if got.Seq != 1 || len(got.Hash) != 64 || !got.At.Equal(t0.Add(90*time.Second)) {
 			t.Errorf("stored decision = seq %d hash %q at %v; want seq 1, a hash, at the clock's time", got.Seq, got.Hash, got.At)
 		}
-		v, err := s.Show(ctx, "r1")
+		v, err := s.Show(ctx, "", "r1")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -207,7 +207,7 @@ func TestUndo(t *testing.T) {
 		if rev.Kind != review.DecisionReversal || rev.Reverses != first.Seq || rev.Seq != first.Seq+1 || rev.Author != "ann" {
 			t.Errorf("reversal = %+v, want a reversal of row %d by ann", rev, first.Seq)
 		}
-		v, err := s.Show(ctx, "r1")
+		v, err := s.Show(ctx, "", "r1")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -117,7 +117,7 @@ func TestExport(t *testing.T) {
 	}
 
 	t.Run("EventBytesAsStored", func(t *testing.T) {
-		v, err := s.Show(ctx, "r1")
+		v, err := s.Show(ctx, "", "r1")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -70,6 +70,8 @@ func (testRouter) Route(ev *review.Event) review.Routing {
 		r.Action, r.Priority, r.SampleRate = review.ActionSample, 10, 0.25
 	case strings.HasPrefix(ev.ID, "unsampled-"):
 		r.Action, r.Priority, r.SampleRate, r.Sampled = review.ActionSample, 10, 0.25, false
+	case strings.HasPrefix(ev.ID, "dual-"):
+		r.ReviewsRequired = 2
 	}
 	return r
 }

@@ -25,7 +25,7 @@ func TestIngest(t *testing.T) {
 	states := map[string]review.ItemState{"r1": review.StatePending, "block-1": review.StatePending,
 		"pass-1": review.StatePassed, "sample-1": review.StatePending, "unsampled-1": review.StatePassed}
 	for id, want := range states {
-		v, err := s.Show(ctx, id)
+		v, err := s.Show(ctx, "", id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -39,7 +39,7 @@ func TestIngestIsIdempotentAndRefusesChangedBodies(t *testing.T) {
 	s, _, _ := newService(t)
 	ctx := context.Background()
 	ingest(t, s, "e1", "e2")
-	original, err := s.Show(ctx, "e1")
+	original, err := s.Show(ctx, "", "e1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +63,7 @@ func TestIngestIsIdempotentAndRefusesChangedBodies(t *testing.T) {
 	if c.Pointer != "/id" || !strings.Contains(c.Message, `"e1"`) || !strings.Contains(c.Message, "not overwritten") || !strings.Contains(c.Message, "new id") {
 		t.Errorf("conflict = %+v; want pointer /id, the id, that nothing was overwritten and what to do", c)
 	}
-	after, err := s.Show(ctx, "e1")
+	after, err := s.Show(ctx, "", "e1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func TestIngestStrictIsAllOrNothing(t *testing.T) {
 		t.Errorf("strict report = %+v, want 0 ingested and the 1 conflict", rep)
 	}
 	for _, id := range []string{"e2", "e3"} {
-		if _, err := s.Show(ctx, id); review.ErrorCode(err) != review.ENOTFOUND {
+		if _, err := s.Show(ctx, "", id); review.ErrorCode(err) != review.ENOTFOUND {
 			t.Errorf("%s after an aborted strict ingest: %v, want ENOTFOUND", id, err)
 		}
 	}

@@ -33,6 +33,9 @@ type Config struct {
 	Router Router
 	Now    func() time.Time // default time.Now().UTC()
 	Lease  time.Duration    // default 10 * time.Minute
+	// IsLead says whether a reviewer is a lead: only leads adjudicate
+	// dual reviews that disagree. Nil means nobody is.
+	IsLead func(name string) bool
 }
 
 // DefaultLease is how long a claim lasts without a heartbeat.
@@ -44,11 +47,15 @@ type Service struct {
 	router Router
 	now    func() time.Time
 	lease  time.Duration
+	isLead func(string) bool
 }
 
 // New returns a Service over cfg.DB.
 func New(cfg Config) *Service {
-	s := &Service{db: cfg.DB, router: cfg.Router, now: cfg.Now, lease: cfg.Lease}
+	s := &Service{db: cfg.DB, router: cfg.Router, now: cfg.Now, lease: cfg.Lease, isLead: cfg.IsLead}
+	if s.isLead == nil {
+		s.isLead = func(string) bool { return false }
+	}
 	if s.now == nil {
 		s.now = func() time.Time { return time.Now().UTC() }
 	}
@@ -86,12 +93,30 @@ func explainUnavailable(it review.Item, reviewer string, now time.Time) error {
 		return review.Errorf(review.ECONFLICT, "event %q is already decided (%s) by %q %s", it.EventID, it.Decision, it.DecidedBy, at)
 	case review.StatePassed:
 		return review.Errorf(review.ECONFLICT, "event %q was routed to %s and needs no review; see it with recap show", it.EventID, it.Action)
+	case review.StateAdjudication:
+		return review.Errorf(review.ECONFLICT, "event %q awaits adjudication: its two independent reviews disagree, and only a lead who gave neither resolves it", it.EventID)
 	case review.StateClaimed:
 		if it.LeaseHolder != reviewer && it.LeaseExpires != nil {
 			return review.Errorf(review.ECONFLICT, "event %q is held by %q until %s; claim another item or wait", it.EventID, it.LeaseHolder, when(*it.LeaseExpires, now))
 		}
 	}
 	return review.Errorf(review.ECONFLICT, "event %q cannot be claimed now (state %s)", it.EventID, it.State)
+}
+
+// explainDual says why reviewer may not take a dual-reviewed item that is
+// otherwise free: they gave its first review, or it awaits adjudication
+// and they are not a lead or gave one of its reviews. It returns nil when
+// neither applies.
+func explainDual(st store.ItemStatus, id, reviewer string, lead bool) error {
+	switch {
+	case st.Stage == store.StageSecondReview && st.FirstReviewer == reviewer:
+		return review.Errorf(review.ECONFLICT, "you (%q) gave the first review of event %q; its second review must be someone else's, so that the two are independent", reviewer, id)
+	case st.Stage == store.StageAdjudication && !lead:
+		return review.Errorf(review.ECONFLICT, "event %q awaits adjudication: its two independent reviews disagree and only a lead resolves it (leads = [...] in the policy file); you (%q) are not a lead", id, reviewer)
+	case st.Stage == store.StageAdjudication && (st.FirstReviewer == reviewer || st.SecondReviewer == reviewer):
+		return review.Errorf(review.ECONFLICT, "you (%q) gave one of the two reviews of event %q that disagree; another lead must adjudicate it", reviewer, id)
+	}
+	return nil
 }
 
 func (s *Service) requireReviewer(reviewer string) error {

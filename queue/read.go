@@ -43,10 +43,16 @@ type EventView struct {
 	Routing   review.Routing
 	Item      review.Item
 	Decisions []review.Decision // ledger rows for this event, oldest first
+	// Withheld counts ledger rows left out of Decisions because the item
+	// waits for its second independent review, which must be given blind.
+	Withheld int
 }
 
-// Show returns everything stored about event id, read in one snapshot.
-func (s *Service) Show(ctx context.Context, id string) (*EventView, error) {
+// Show returns everything stored about event id, read in one snapshot, as
+// viewer may see it: while a dual-reviewed item waits for its second
+// review, the ledger rows of anyone but viewer are withheld (counted in
+// Withheld), so that whoever gives the second review cannot see the first.
+func (s *Service) Show(ctx context.Context, viewer, id string) (*EventView, error) {
 	tx, err := s.db.BeginRead(ctx, s.clock())
 	if err != nil {
 		return nil, err
@@ -66,6 +72,17 @@ func (s *Service) Show(ctx context.Context, id string) (*EventView, error) {
 	if v.Decisions, err = tx.Decisions(ctx, id); err != nil {
 		return nil, err
 	}
+	if v.Item.ReviewsRequired == 2 && v.Item.ReviewsGiven == 1 && v.Item.State != review.StateDecided {
+		shown := v.Decisions[:0]
+		for _, d := range v.Decisions {
+			if d.Author == viewer {
+				shown = append(shown, d)
+			} else {
+				v.Withheld++
+			}
+		}
+		v.Decisions = shown
+	}
 	return v, nil
 }
 
@@ -78,6 +95,10 @@ type Counts struct {
 	Pending                  int // waiting to be claimed, expired leases included
 	Decided                  int
 	Passed                   int // routed pass, or sample and not sampled
+	// SecondReview and Adjudication count the unclaimed dual-reviewed
+	// items waiting for a second review and for a lead; both are in
+	// Pending too.
+	SecondReview, Adjudication int
 	// DecidedByMeToday counts items the reviewer decided since midnight
 	// (in the clock's time zone, UTC by default) whose decision stands.
 	DecidedByMeToday int
@@ -95,7 +116,7 @@ func (s *Service) Counts(ctx context.Context, reviewer string) (Counts, error) {
 	if err != nil {
 		return Counts{}, err
 	}
-	var c Counts
+	c := Counts{SecondReview: qc.SecondReview, Adjudication: qc.Adjudication}
 	for state, byAction := range qc.ByState {
 		for action, n := range byAction {
 			switch state {

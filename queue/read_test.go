@@ -21,7 +21,7 @@ func TestShow(t *testing.T) {
 	if _, err := s.Ingest(ctx, []*review.RawEvent{in}, queue.IngestOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	v, err := s.Show(ctx, "r1")
+	v, err := s.Show(ctx, "", "r1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestShow(t *testing.T) {
 	if len(v.Decisions) != 0 {
 		t.Errorf("decisions = %v, want none", v.Decisions)
 	}
-	_, err = s.Show(ctx, "nope")
+	_, err = s.Show(ctx, "", "nope")
 	wantCode(t, err, review.ENOTFOUND, `no event "nope"`)
 }
 

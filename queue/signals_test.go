@@ -176,7 +176,7 @@ func seedSignalHistory(t *testing.T) *queue.Service {
 	a1.Verdicts = marks("embedded_instruction#0", tp, "identity_mismatch#0", fp)
 	decideAt(1, a1)
 
-	view, err := svc.Show(ctx, "a2")
+	view, err := svc.Show(ctx, "", "a2")
 	if err != nil {
 		t.Fatal(err)
 	}

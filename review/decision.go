@@ -25,10 +25,10 @@ const (
 // ParseItemState checks s names a state.
 func ParseItemState(s string) (ItemState, error) {
 	switch ItemState(s) {
-	case StatePending, StateClaimed, StateDecided, StatePassed:
+	case StatePending, StateClaimed, StateDecided, StatePassed, StateAdjudication:
 		return ItemState(s), nil
 	}
-	return "", fmt.Errorf("state %q: want pending, claimed, decided or passed", s)
+	return "", fmt.Errorf("state %q: want pending, claimed, adjudication, decided or passed", s)
 }
 
 // Item is an event's place in the review queue.
@@ -51,6 +51,12 @@ type Item struct {
 	DecidedBy     string       `json:"decided_by,omitempty"`
 	DecidedAt     *time.Time   `json:"decided_at,omitempty"`
 	Decision      DecisionKind `json:"decision,omitempty"`
+	// ReviewsRequired is 2 when the policy asks for two independent
+	// reviews of the item's risk classes, else 1.
+	ReviewsRequired int `json:"reviews_required"`
+	// ReviewsGiven counts the standing independent reviews of a
+	// dual-reviewed item (0, 1 or 2); a sole review is not counted here.
+	ReviewsGiven int `json:"reviews_given,omitempty"`
 }
 
 // LeaseActive reports whether the item is held by someone at now.
@@ -113,6 +119,12 @@ type Decision struct {
 	Verdicts              []FindingVerdict `json:"finding_verdicts,omitempty"`
 	// Reverses is the ledger sequence number a reversal undoes.
 	Reverses int64 `json:"reverses,omitempty"`
+	// Role is what the row is to a dual-reviewed item; empty for the
+	// sole review of an item that needs one.
+	Role ReviewRole `json:"role,omitempty"`
+	// Reviews are the ledger rows a second review or an adjudication
+	// stands on: the first review, or both reviews.
+	Reviews []int64 `json:"reviews,omitempty"`
 	// Hash is sha256(previous hash || canonical row), hex encoded.
 	Hash string `json:"hash,omitempty"`
 }

@@ -153,6 +153,10 @@ type Routing struct {
 	Sampled bool `json:"sampled"`
 	// Seed keys the deterministic draw, so the outcome can be recomputed.
 	Seed string `json:"seed,omitempty"`
+	// ReviewsRequired is 2 when the policy asks for two independent
+	// reviews of one of the event's risk classes and the event goes to a
+	// human; 1 otherwise (0 reads as 1).
+	ReviewsRequired int `json:"reviews_required,omitempty"`
 }
 
 // NeedsReview reports whether the routing puts the event in front of a human.

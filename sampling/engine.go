@@ -80,6 +80,9 @@ func (e *Engine) Policy() (version string, content []byte) {
 	return e.policy.Version, e.policy.content
 }
 
+// IsLead reports whether name is one of the policy's leads.
+func (e *Engine) IsLead(name string) bool { return e.policy.IsLead(name) }
+
 // Route runs every check on ev and decides its routing. It is
 // deterministic: the same event under the same policy always gets the same
 // routing. It never panics; an internal fault routes the event to review
@@ -183,6 +186,7 @@ func (e *Engine) decide(ev *review.Event, a *analysis) review.Routing {
 	default:
 		r.Priority, r.SampleRate, r.Sampled = bandPass+weight, 0, false
 	}
+	r.ReviewsRequired = p.ReviewsRequired(r)
 	return r
 }
 

@@ -163,10 +163,33 @@ type Policy struct {
 	DefaultWorkflow Workflow
 	// Workflows are tried in file order; the first match wins.
 	Workflows []Workflow
-	// Leads may change sampling rates (recap sampling set).
+	// Leads may change sampling rates (recap sampling set) and resolve
+	// disagreeing dual reviews.
 	Leads []string
+	// DualReview lists the risk classes whose events need two independent
+	// reviews when they go to a human.
+	DualReview []review.RiskClass
 
 	content []byte
+}
+
+// ReviewsRequired is how many independent reviews a routing needs: 2 when
+// it goes to a human and involves a class listed in dual_review, else 1.
+func (p *Policy) ReviewsRequired(r review.Routing) int {
+	if !r.NeedsReview() {
+		return 1
+	}
+	for _, k := range r.Risks {
+		if slices.Contains(p.DualReview, k.Class) {
+			return 2
+		}
+	}
+	return 1
+}
+
+// IsDualReviewed reports whether the policy asks for two reviews of class.
+func (p *Policy) IsDualReviewed(class review.RiskClass) bool {
+	return slices.Contains(p.DualReview, class)
 }
 
 // Content returns the exact bytes the policy was parsed from.
@@ -255,6 +278,7 @@ type filePolicy struct {
 	DefaultWorkflow *fileWorkflow     `toml:"default_workflow"`
 	Workflows       []fileWorkflow    `toml:"workflow"`
 	Leads           []string          `toml:"leads"`
+	DualReview      []string          `toml:"dual_review"`
 }
 
 var decodeErrLine = regexp.MustCompile(`^toml: line (\d+) \(last key "([^"]*)"\): (.*)$`)
@@ -328,6 +352,17 @@ func ParsePolicy(data []byte, name string) (*Policy, error) {
 			problem([]string{"leads"}, "lead %q is listed twice", name)
 		default:
 			p.Leads = append(p.Leads, name)
+		}
+	}
+	for _, name := range fp.DualReview {
+		class, err := review.ParseRiskClass(strings.TrimSpace(name))
+		switch {
+		case err != nil:
+			problem([]string{"dual_review"}, "%v", err)
+		case slices.Contains(p.DualReview, class):
+			problem([]string{"dual_review"}, "risk class %q is listed twice", class)
+		default:
+			p.DualReview = append(p.DualReview, class)
 		}
 	}
 	for _, k := range sortedKeys(fp.RiskActions) {

@@ -134,8 +134,8 @@ func (tx *Tx) EnqueueBatch(ctx context.Context, es []Enqueue) ([]EnqueueResult, 
 		}
 	}
 	err = chunked(len(fresh), func(from, to int) error {
-		rargs := make([]any, 0, (to-from)*10)
-		iargs := make([]any, 0, (to-from)*7)
+		rargs := make([]any, 0, (to-from)*11)
+		iargs := make([]any, 0, (to-from)*8)
 		for _, i := range fresh[from:to] {
 			r := es[i].Routing
 			classes, risks, findings, err := routingJSON(r)
@@ -148,9 +148,13 @@ func (tx *Tx) EnqueueBatch(ctx context.Context, es []Enqueue) ([]EnqueueResult, 
 					blocking++
 				}
 			}
+			required := 1
+			if r.ReviewsRequired == 2 && es[i].State == review.StatePending {
+				required = 2
+			}
 			rargs = append(rargs, seqs[i], string(r.Action), r.Priority, classes, risks, findings,
-				r.PolicyVersion, r.SampleRate, r.Sampled, r.Seed)
-			iargs = append(iargs, seqs[i], string(es[i].State), string(r.Action), r.Priority, len(r.Findings), blocking, micros(tx.now))
+				r.PolicyVersion, r.SampleRate, r.Sampled, r.Seed, required)
+			iargs = append(iargs, seqs[i], string(es[i].State), string(r.Action), r.Priority, len(r.Findings), blocking, micros(tx.now), required)
 		}
 		if _, err := tx.exec(ctx, insertRoutingsSQL(to-from), rargs...); err != nil {
 			return err
@@ -215,11 +219,11 @@ func insertEventsSQL(n int) string {
 
 func insertRoutingsSQL(n int) string {
 	return valuesSQL(`INSERT INTO routings (event_seq, action, priority, risk_classes, risks, findings,
-		policy_version, sample_rate, sampled, seed)`, 10, n, ``)
+		policy_version, sample_rate, sampled, seed, reviews_required)`, 11, n, ``)
 }
 
 func insertItemsSQL(n int) string {
-	return valuesSQL(`INSERT INTO items (seq, state, action, priority, finding_count, blocking_count, enqueued_us)`, 7, n, ``)
+	return valuesSQL(`INSERT INTO items (seq, state, action, priority, finding_count, blocking_count, enqueued_us, reviews_required)`, 8, n, ``)
 }
 
 func nonNil[T any](s []T) []T {
@@ -302,7 +306,7 @@ func (tx *Tx) Routing(ctx context.Context, id string) (review.Routing, error) {
 	r := review.Routing{EventID: id}
 	var action, risks, findings string
 	err := tx.queryRow(ctx, sqlRouting, id).
-		Scan(&action, &r.Priority, &risks, &findings, &r.PolicyVersion, &r.SampleRate, &r.Sampled, &r.Seed)
+		Scan(&action, &r.Priority, &risks, &findings, &r.PolicyVersion, &r.SampleRate, &r.Sampled, &r.Seed, &r.ReviewsRequired)
 	if err != nil {
 		return r, notFound(tx.db.fail("reading a routing", err), "no event %q", id)
 	}
@@ -336,6 +340,6 @@ var (
 	sqlInsertPolicy = hot(`INSERT INTO policy_versions (version, sha256, content, first_used_at)
 		VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`)
 	sqlEvent   = hot(`SELECT raw, sha256, received_at FROM events WHERE id = ?`)
-	sqlRouting = hot(`SELECT action, priority, risks, findings, policy_version, sample_rate, sampled, seed
+	sqlRouting = hot(`SELECT action, priority, risks, findings, policy_version, sample_rate, sampled, seed, reviews_required
 		FROM routings WHERE event_seq = (SELECT seq FROM events WHERE id = ?)`)
 )

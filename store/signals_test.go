@@ -43,7 +43,7 @@ func appendAt(tb testing.TB, db *DB, now time.Time, d review.Decision) review.De
 		tb.Fatal(err)
 	}
 	defer tx.Rollback()
-	if _, ok, err := tx.ClaimByID(ctx, d.EventID, d.Author, now.Add(time.Minute)); err != nil || !ok {
+	if _, ok, err := tx.ClaimByID(ctx, d.EventID, d.Author, false, now.Add(time.Minute)); err != nil || !ok {
 		tb.Fatalf("ClaimByID(%s) = %v, %v", d.EventID, ok, err)
 	}
 	stored, err := tx.AppendDecision(ctx, d)
@@ -91,8 +91,8 @@ func TestSignalEventsSince(t *testing.T) {
 		if _, err := tx.AppendDecision(ctx, review.Decision{EventID: "e3", Kind: review.DecisionReversal, Author: "bob", Reason: "undo", Reverses: last.Seq}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := tx.Reopen(ctx, "e3", last.Seq, "bob", t0.Add(4*time.Hour)); err != nil {
-			t.Fatal(err)
+		if _, ok, err := tx.ReopenReview(ctx, "e3", last, "bob", t0.Add(4*time.Hour)); err != nil || !ok {
+			t.Fatalf("ReopenReview = %v, %v", ok, err)
 		}
 		if err := tx.Commit(); err != nil {
 			t.Fatal(err)

@@ -114,7 +114,7 @@ func decide(tb testing.TB, db *DB, now time.Time, id, author, reason string) rev
 		tb.Fatal(err)
 	}
 	defer tx.Rollback()
-	if _, ok, err := tx.ClaimByID(ctx, id, author, now.Add(time.Minute)); err != nil || !ok {
+	if _, ok, err := tx.ClaimByID(ctx, id, author, false, now.Add(time.Minute)); err != nil || !ok {
 		tb.Fatalf("ClaimByID(%s) = %v, %v", id, ok, err)
 	}
 	d, err := tx.AppendDecision(ctx, review.Decision{EventID: id, Kind: review.DecisionReject, Author: author, Reason: reason,
@@ -267,7 +267,7 @@ func TestClaimQueryPlanUsesPartialIndex(t *testing.T) {
 	}
 	check := func(t *testing.T) {
 		t.Helper()
-		p := plan(claimNextSQL, "bob", 1)
+		p := plan(claimNextSQL, "bob", 1, false)
 		if !strings.Contains(p, "INDEX items_claimable") {
 			t.Errorf("claim plan does not use items_claimable:\n%s", p)
 		}
@@ -306,7 +306,7 @@ func TestClaimOrderAndLeases(t *testing.T) {
 		if _, err := tx.ReclaimExpired(ctx); err != nil {
 			t.Fatal(err)
 		}
-		it, err := tx.ClaimNext(ctx, who, now.Add(time.Minute))
+		it, err := tx.ClaimNext(ctx, who, false, now.Add(time.Minute))
 		if review.ErrorCode(err) == review.ENOTFOUND {
 			return ""
 		}

@@ -193,20 +193,20 @@ func (m *Model) openCmd(req openRequest) tea.Cmd {
 			msg.note = "reversed your " + string(req.undo.Kind) + " of " + SanitizeLine(req.id) + " (ledger #" + strconv.FormatInt(d.Seq, 10) + ")"
 			if _, err := desk.Claim(ctx, author, req.id); err != nil {
 				msg.note += "; " + review.ErrorMessage(err)
-				msg.view, msg.err = showOnly(ctx, desk, req.id)
+				msg.view, msg.err = showOnly(ctx, desk, author, req.id)
 				break
 			}
 			msg.claimed = true
-			msg.view, msg.err = showOnly(ctx, desk, req.id)
+			msg.view, msg.err = showOnly(ctx, desk, author, req.id)
 		case openClaim:
 			if _, err := desk.Claim(ctx, author, req.id); err != nil {
 				msg.err = err
 				return msg
 			}
 			msg.claimed = true
-			msg.view, msg.err = showOnly(ctx, desk, req.id)
+			msg.view, msg.err = showOnly(ctx, desk, author, req.id)
 		case openLook:
-			msg.view, msg.err = showOnly(ctx, desk, req.id)
+			msg.view, msg.err = showOnly(ctx, desk, author, req.id)
 		case openNext, openSkip:
 			id, err := claimNext(ctx, desk, author, req)
 			if err != nil {
@@ -219,7 +219,7 @@ func (m *Model) openCmd(req openRequest) tea.Cmd {
 			}
 			msg.id = id
 			msg.claimed = true
-			msg.view, msg.err = showOnly(ctx, desk, id)
+			msg.view, msg.err = showOnly(ctx, desk, author, id)
 		}
 		if msg.err != nil || msg.view == nil {
 			return msg
@@ -243,8 +243,8 @@ func (m *Model) openCmd(req openRequest) tea.Cmd {
 	}
 }
 
-func showOnly(ctx context.Context, desk Desk, id string) (*queue.EventView, error) {
-	v, err := desk.Show(ctx, id)
+func showOnly(ctx context.Context, desk Desk, viewer, id string) (*queue.EventView, error) {
+	v, err := desk.Show(ctx, viewer, id)
 	if err != nil {
 		return nil, err
 	}
@@ -304,11 +304,11 @@ func (m *Model) recheckCmd() tea.Cmd {
 	if it == nil {
 		return nil
 	}
-	gen, id, desk := m.openGen, it.id, m.desk
+	gen, id, desk, viewer := m.openGen, it.id, m.desk, m.author
 	ctx, cancel := m.call()
 	return func() tea.Msg {
 		defer cancel()
-		v, err := desk.Show(ctx, id)
+		v, err := desk.Show(ctx, viewer, id)
 		return recheckMsg{gen: gen, id: id, view: v, err: err}
 	}
 }

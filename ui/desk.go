@@ -27,8 +27,9 @@ import (
 type Desk interface {
 	// List returns the items matching f.
 	List(ctx context.Context, f queue.Filter) ([]review.Item, error)
-	// Show returns an event with its routing, item and decisions.
-	Show(ctx context.Context, id string) (*queue.EventView, error)
+	// Show returns an event with its routing, item and the decisions
+	// viewer may see (a pending second review is given blind).
+	Show(ctx context.Context, viewer, id string) (*queue.EventView, error)
 	// Claim leases the item id, or the next available item when id is "".
 	Claim(ctx context.Context, reviewer, id string) (review.Item, error)
 	// Heartbeat renews the reviewer's lease on id.

@@ -15,7 +15,7 @@ import (
 // show reads an event's stored state from the real queue.
 func (d *testDesk) show(t testing.TB, id string) (review.Item, []review.Decision) {
 	t.Helper()
-	v, err := d.Show(context.Background(), id)
+	v, err := d.Show(context.Background(), "", id)
 	if err != nil {
 		t.Fatalf("Show(%s): %v", id, err)
 	}

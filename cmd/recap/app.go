@@ -130,6 +130,6 @@ func (a *app) openService(ctx context.Context, cmd *cobra.Command, create bool) 
 	if err != nil {
 		return nil, nil, fmt.Errorf("open %s: %w", a.dbPath, err)
 	}
-	svc := queue.New(queue.Config{DB: db, Router: eng, Now: a.now})
+	svc := queue.New(queue.Config{DB: db, Router: eng, Now: a.now, IsLead: eng.IsLead})
 	return svc, func() { _ = db.Close() }, nil
 }

@@ -111,8 +111,12 @@ func writeItems(w io.Writer, items []review.Item, now time.Time) {
 		for i, r := range it.Risks {
 			risks[i] = string(r)
 		}
+		state := string(it.State)
+		if it.ReviewsRequired == 2 && it.State != review.StateDecided && it.State != review.StateAdjudication {
+			state += fmt.Sprintf(" (review %d of 2)", it.ReviewsGiven+1)
+		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\n", it.Priority, age(now.Sub(it.CreatedAt)),
-			clean(it.EventID), clean(it.Tenant), clean(it.TaskID), it.Action, strings.Join(risks, ","), it.FindingCount, it.State, clean(holder))
+			clean(it.EventID), clean(it.Tenant), clean(it.TaskID), it.Action, strings.Join(risks, ","), it.FindingCount, state, clean(holder))
 	}
 	tw.Flush()
 }
@@ -141,14 +145,15 @@ func (a *app) showCommand() *cobra.Command {
 				return err
 			}
 			defer closeDB()
-			v, err := svc.Show(cmd.Context(), args[0])
+			viewer, _, _ := a.reviewer()
+			v, err := svc.Show(cmd.Context(), viewer, args[0])
 			if err != nil {
 				return err
 			}
 			if jsonOut {
 				return writeJSON(a.stdout, map[string]any{
 					"id": v.Event.ID, "sha256": v.SHA256, "event": json.RawMessage(v.Raw),
-					"routing": v.Routing, "item": v.Item, "decisions": nonNil(v.Decisions),
+					"routing": v.Routing, "item": v.Item, "decisions": nonNil(v.Decisions), "withheld": v.Withheld,
 				})
 			}
 			writeShow(a.stdout, v)
@@ -172,6 +177,9 @@ func writeShow(w io.Writer, v *queue.EventView) {
 	if v.Item.LeaseHolder != "" && v.Item.State == review.StateClaimed && v.Item.LeaseExpires != nil {
 		state += fmt.Sprintf(" by %s until %s", clean(v.Item.LeaseHolder), v.Item.LeaseExpires.Format(time.RFC3339))
 	}
+	if v.Item.ReviewsRequired == 2 {
+		state += fmt.Sprintf("; dual review, %d of 2 reviews given", v.Item.ReviewsGiven)
+	}
 	fmt.Fprintf(w, "state    %s\n", state)
 	if len(v.Routing.Findings) > 0 {
 		fmt.Fprintf(w, "\nfindings (%d)\n", len(v.Routing.Findings))
@@ -190,11 +198,22 @@ func writeShow(w io.Writer, v *queue.EventView) {
 				by += " (named by --author/RECAP_AUTHOR)"
 			}
 			fmt.Fprintf(w, "  #%d %s %s by %s", d.Seq, d.At.Format(time.RFC3339), d.Kind, by)
+			switch d.Role {
+			case review.RoleFirst:
+				fmt.Fprint(w, " [first review]")
+			case review.RoleSecond:
+				fmt.Fprint(w, " [second review]")
+			case review.RoleAdjudication:
+				fmt.Fprintf(w, " [adjudication of %s]", seqList(d.Reviews))
+			}
 			if d.Reason != "" {
 				fmt.Fprintf(w, ": %s", clean(d.Reason))
 			}
 			fmt.Fprintln(w)
 		}
+	}
+	if v.Withheld > 0 {
+		fmt.Fprintf(w, "\n%d ledger row(s) withheld: the item waits for its second independent review, which is given without seeing the first\n", v.Withheld)
 	}
 }
 
@@ -350,7 +369,15 @@ then a fenced json block. A JSON file {"text": ..., "contract": {...}} works too
 			if jsonOut {
 				return writeJSON(a.stdout, got)
 			}
-			fmt.Fprintf(a.stdout, "%s %s by %s at %s (ledger #%d)\n", verbPast(got.Kind), clean(got.EventID), clean(got.Author), got.At.Format(time.RFC3339), got.Seq)
+			fmt.Fprintf(a.stdout, "%s %s by %s at %s (ledger #%d)", verbPast(got.Kind), clean(got.EventID), clean(got.Author), got.At.Format(time.RFC3339), got.Seq)
+			if got.Role != review.RoleSole {
+				var st review.ItemState
+				if v, err := svc.Show(cmd.Context(), who, got.EventID); err == nil {
+					st = v.Item.State
+				}
+				fmt.Fprintf(a.stdout, "; %s", reviewOutcome(got, st))
+			}
+			fmt.Fprintln(a.stdout)
 			return nil
 		},
 	}
@@ -363,6 +390,31 @@ then a fenced json block. A JSON file {"text": ..., "contract": {...}} works too
 	fl.StringArrayVar(&verdicts, "finding", nil, "mark a finding true or false positive: KEY=tp|fp (repeatable)")
 	fl.BoolVar(&jsonOut, "json", false, "print the ledger row as JSON")
 	return cmd
+}
+
+// reviewOutcome says what a dual-review ledger row did to its item, given
+// the item's state after it.
+func reviewOutcome(d review.Decision, after review.ItemState) string {
+	switch d.Role {
+	case review.RoleFirst:
+		return "first of two independent reviews: the item now waits for a second reviewer, who will not see this decision"
+	case review.RoleSecond:
+		if after == review.StateDecided {
+			return "second review, agreeing with the first: the item is decided"
+		}
+		return "second review, disagreeing with the first: the item goes to a lead for adjudication"
+	case review.RoleAdjudication:
+		return fmt.Sprintf("adjudication of reviews %s: the item is decided", seqList(d.Reviews))
+	}
+	return ""
+}
+
+func seqList(seqs []int64) string {
+	parts := make([]string, len(seqs))
+	for i, s := range seqs {
+		parts[i] = fmt.Sprintf("#%d", s)
+	}
+	return strings.Join(parts, " and ")
 }
 
 func verbPast(k review.DecisionKind) string {

@@ -5,10 +5,8 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"math"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -39,19 +37,15 @@ under other rates; 'set' changes a rate (leads only, recorded).`,
 	return cmd
 }
 
-// samplingHistory loads the policy in force and the routing history of the
-// window, with the window's length in whole days.
+// samplingHistory is the policy in force and the routing history of the
+// window.
 type samplingHistory struct {
 	policy *sampling.Policy
-	since  time.Time
-	until  time.Time
-	days   float64
-	units  []sampling.RoutedUnit
+	queue.SamplingHistory
 }
 
 func (a *app) loadSamplingHistory(cmd *cobra.Command, since string) (*samplingHistory, error) {
-	now := a.now()
-	from, err := parseSince(since, now)
+	from, err := parseSince(since, a.now())
 	if err != nil {
 		return nil, usagef("--since %q: %v", since, err)
 	}
@@ -64,97 +58,11 @@ func (a *app) loadSamplingHistory(cmd *cobra.Command, since string) (*samplingHi
 		return nil, err
 	}
 	defer closeDB()
-	evs, err := svc.RoutedSince(cmd.Context(), from)
+	h, err := svc.SamplingHistory(cmd.Context(), from)
 	if err != nil {
 		return nil, err
 	}
-	h := &samplingHistory{policy: p, since: from, until: now, units: queue.SamplingUnits(evs)}
-	h.days = windowDays(from, now, evs)
-	return h, nil
-}
-
-// windowDays is how many days the history covers: from the window's start,
-// or from the first event when the database is younger than the window, to
-// now, rounded up to whole days so a day's traffic is not extrapolated
-// from an hour of it.
-func windowDays(from, now time.Time, evs []store.RoutedEvent) float64 {
-	start := from
-	if len(evs) > 0 && evs[0].ReceivedAt.After(start) {
-		start = evs[0].ReceivedAt
-	}
-	return max(1, math.Ceil(now.Sub(start).Hours()/24))
-}
-
-// samplingRowClasses are the table's rows: every risk class, then the base
-// rate (events routed with no risk class).
-func samplingRowClasses() []string {
-	out := make([]string, 0, len(review.RiskClasses)+1)
-	for _, c := range review.RiskClasses {
-		out = append(out, string(c))
-	}
-	return append(out, sampling.BaseClass)
-}
-
-// unitsOf selects the units of a row: those with the class (an event with
-// several classes counts under each), or those with none for the base row.
-func unitsOf(units []sampling.RoutedUnit, class string) []sampling.RoutedUnit {
-	var out []sampling.RoutedUnit
-	for _, u := range units {
-		if class == sampling.BaseClass && len(u.Classes) == 0 ||
-			slices.Contains(u.Classes, review.RiskClass(class)) {
-			out = append(out, u)
-		}
-	}
-	return out
-}
-
-func plainUnits(us []sampling.RoutedUnit) []sampling.Unit {
-	out := make([]sampling.Unit, len(us))
-	for i, u := range us {
-		out[i] = u.Unit
-	}
-	return out
-}
-
-// samplingRow is one line of `recap sampling show`.
-type samplingRow struct {
-	Class  string  `json:"class"`
-	Action string  `json:"action"`
-	Rate   float64 `json:"rate"`
-	Routed int     `json:"routed"`
-	// Reviewed counts events with a standing decision; Rejected those
-	// rejected or reconstructed.
-	Reviewed   int               `json:"reviewed"`
-	Rejected   int               `json:"rejected_or_reconstructed"`
-	Awaiting   int               `json:"awaiting_review"`
-	RejectRate sampling.Interval `json:"reject_rate"`
-	// DefectRate is the Horvitz–Thompson estimate over the whole routed
-	// population of the row, events routed pass excepted (Unobservable).
-	DefectRate   sampling.Interval `json:"defect_rate"`
-	Unobservable int               `json:"unobservable"`
-}
-
-type samplingReport struct {
-	PolicyVersion string        `json:"policy_version"`
-	Since         time.Time     `json:"since"`
-	Until         time.Time     `json:"until"`
-	Rows          []samplingRow `json:"rows"`
-}
-
-func buildSamplingReport(h *samplingHistory) samplingReport {
-	rep := samplingReport{PolicyVersion: h.policy.Version, Since: h.since, Until: h.until}
-	for _, class := range samplingRowClasses() {
-		us := unitsOf(h.units, class)
-		est := sampling.EstimateDefects(plainUnits(us))
-		act := h.policy.CurrentAction(class)
-		rep.Rows = append(rep.Rows, samplingRow{
-			Class: class, Action: act.String(), Rate: act.Rate,
-			Routed: len(us), Reviewed: est.Decided, Rejected: est.Defective, Awaiting: est.Awaiting,
-			RejectRate: sampling.Wilson(est.Defective, est.Decided), DefectRate: est.Rate,
-			Unobservable: est.Unobservable,
-		})
-	}
-	return rep
+	return &samplingHistory{policy: p, SamplingHistory: h}, nil
 }
 
 func (a *app) samplingShowCommand() *cobra.Command {
@@ -186,7 +94,7 @@ risk classes counts under each.`,
 			if err != nil {
 				return err
 			}
-			rep := buildSamplingReport(h)
+			rep := queue.BuildSamplingReport(h.policy, h.SamplingHistory)
 			if jsonOut {
 				return writeJSON(a.stdout, rep)
 			}
@@ -205,7 +113,7 @@ func interval(iv sampling.Interval) string {
 	return fmt.Sprintf("%s [%s, %s]", pct(iv.Estimate), pct(iv.Low), pct(iv.High))
 }
 
-func writeSamplingReport(w io.Writer, rep samplingReport) {
+func writeSamplingReport(w io.Writer, rep queue.SamplingReport) {
 	fmt.Fprintf(w, "policy %s; events routed %s to %s\n\n", clean(rep.PolicyVersion),
 		rep.Since.Format("2006-01-02 15:04"), rep.Until.Format("2006-01-02 15:04 MST"))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
@@ -218,8 +126,22 @@ func writeSamplingReport(w io.Writer, rep samplingReport) {
 		if r.Routed > r.Unobservable && r.Reviewed > 0 {
 			defect = interval(r.DefectRate)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%d\n", r.Class, r.Action, r.Routed, r.Reviewed, r.Rejected,
+		action := r.Action
+		if r.DualReview {
+			action += ", dual"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t%d\n", r.Class, action, r.Routed, r.Reviewed, r.Rejected,
 			r.Awaiting, reject, defect, r.Unobservable)
+	}
+	tw.Flush()
+	if len(rep.Agreement) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "\nagreement between independent reviewers (dual-reviewed items with both reviews)")
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "CLASS\tITEMS\tAGREED\tADJUDICATED\tAGREEMENT\tCOHEN'S KAPPA")
+	for _, g := range rep.Agreement {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t%.2f\n", g.Class, g.Items, g.Agreed, g.Adjudicated, pct(g.Agreement), g.Kappa)
 	}
 	tw.Flush()
 }
@@ -439,16 +361,16 @@ func rateOf(r sampling.Rates, class string) float64 {
 
 func buildSimulation(h *samplingHistory, proposed sampling.Rates, maxEscaped float64) simulationReport {
 	current := sampling.RatesOf(h.policy)
-	rep := simulationReport{PolicyVersion: h.policy.Version, Since: h.since, Until: h.until, Days: h.days, MaxEscaped: maxEscaped}
-	for _, class := range samplingRowClasses() {
-		us := unitsOf(h.units, class)
+	rep := simulationReport{PolicyVersion: h.policy.Version, Since: h.Since, Until: h.Until, Days: h.Days, MaxEscaped: maxEscaped}
+	for _, class := range queue.SamplingRowClasses() {
+		us := queue.UnitsOf(h.Units, class)
 		row := simulationRow{
 			Class: class, CurrentRate: rateOf(current, class), Rate: rateOf(proposed, class),
-			Current:  sampling.Project(us, current, h.days),
-			Proposed: sampling.Project(us, proposed, h.days),
+			Current:  sampling.Project(us, current, h.Days),
+			Proposed: sampling.Project(us, proposed, h.Days),
 		}
 		if maxEscaped > 0 && class != sampling.BaseClass {
-			if r, at, ok := sampling.SuggestRate(h.units, proposed, review.RiskClass(class), maxEscaped, h.days); ok {
+			if r, at, ok := sampling.SuggestRate(h.Units, proposed, review.RiskClass(class), maxEscaped, h.Days); ok {
 				row.Suggested, row.AtSuggestion = &r, &at
 			}
 		}
@@ -456,8 +378,8 @@ func buildSimulation(h *samplingHistory, proposed sampling.Rates, maxEscaped flo
 	}
 	rep.Total = simulationRow{
 		Class:    "total",
-		Current:  sampling.Project(h.units, current, h.days),
-		Proposed: sampling.Project(h.units, proposed, h.days),
+		Current:  sampling.Project(h.Units, current, h.Days),
+		Proposed: sampling.Project(h.Units, proposed, h.Days),
 	}
 	return rep
 }
