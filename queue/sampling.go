@@ -21,6 +21,15 @@ func (s *Service) RoutedSince(ctx context.Context, since time.Time) ([]store.Rou
 	return tx.RoutedSince(ctx, since)
 }
 
+// SamplingChange is one recorded attempt to change sampling.
+type SamplingChange = store.SamplingChange
+
+// Outcomes of a sampling change.
+const (
+	SamplingApplied = store.SamplingApplied
+	SamplingRefused = store.SamplingRefused
+)
+
 // SamplingChangeFunc prepares an attempt to change sampling, called with
 // the writer's turn held: it reads the policy in force, returns the row to
 // record, and, for an applied change, apply to write the new policy (nil

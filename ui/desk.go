@@ -75,6 +75,27 @@ type Options struct {
 	// Lease is the lease length the queue grants, used to show time left
 	// before the first heartbeat answers; 10 minutes when zero.
 	Lease time.Duration
+	// Leads feeds the Leads screen (L). Without it the screen says it is
+	// not available.
+	Leads Leads
+}
+
+// Leads is what the Leads screen reads and changes. cmd/recap implements it
+// over the queue and the policy file.
+type Leads interface {
+	// SamplingReport measures sampling per risk class over the events
+	// routed since, under the policy in force now.
+	SamplingReport(ctx context.Context, since time.Time) (queue.SamplingReport, error)
+	// SignalSeries counts the monitoring signals per step since.
+	SignalSeries(ctx context.Context, since time.Time, step time.Duration) (queue.SignalSeries, error)
+	// IsLead reports whether name may change sampling, per the policy in
+	// force now.
+	IsLead(name string) bool
+	// SetSampling records who's attempt to set class ("base" for the
+	// base rate) to value (a rate from 0 to 1, "always", "block" or
+	// "pass") and applies it when who is a lead. A refused attempt is
+	// recorded and returned with Outcome "refused" and a nil error.
+	SetSampling(ctx context.Context, who string, overridden bool, class, value, reason string) (queue.SamplingChange, error)
 }
 
 // Timings the desk works to.

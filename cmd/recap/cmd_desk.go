@@ -13,6 +13,7 @@ import (
 
 	"recap/queue"
 	"recap/review"
+	"recap/sampling"
 	"recap/ui"
 )
 
@@ -50,6 +51,14 @@ exit unless --db names one. Without a terminal it prints the queue instead.`,
 				}
 				defer os.RemoveAll(dir)
 				a.dbPath = filepath.Join(dir, "demo.db")
+				if !cmd.Flags().Changed("policy") {
+					// The demo routes under its own copy of the default
+					// policy, with you as its lead, so the Leads screen
+					// can change rates without touching your own policy.
+					if err := a.writeDemoPolicy(filepath.Join(dir, "policy.toml")); err != nil {
+						return err
+					}
+				}
 			}
 			svc, closeDB, err := a.openService(cmd.Context(), cmd, true)
 			if err != nil {
@@ -73,6 +82,26 @@ exit unless --db names one. Without a terminal it prints the queue instead.`,
 			return a.runDesk(cmd, true)
 		},
 	}
+}
+
+// writeDemoPolicy writes the default policy with the current reviewer as
+// its only lead to path, and routes the demo under it.
+func (a *app) writeDemoPolicy(path string) error {
+	who, _, err := a.reviewer()
+	if err != nil {
+		return err
+	}
+	leads := fmt.Sprintf("leads = [%q]\n", who)
+	text := bytes.Replace(sampling.DefaultPolicyTOML(), []byte("# leads = [\"ana\", \"bob\"]\n"), []byte(leads), 1)
+	if _, err := sampling.ParsePolicy(text, path); err != nil {
+		// A name TOML cannot spell as Go quotes it: no lead in the demo.
+		text = sampling.DefaultPolicyTOML()
+	}
+	if err := os.WriteFile(path, text, 0o600); err != nil {
+		return fmt.Errorf("demo: %w", err)
+	}
+	a.policyPath = path
+	return nil
 }
 
 // runDesk opens the review desk, or prints the queue when there is no
@@ -118,6 +147,7 @@ func (a *app) runDesk(cmd *cobra.Command, demo bool) error {
 		Editor:           os.Getenv("EDITOR"),
 		Now:              a.now,
 		Lease:            queue.DefaultLease,
+		Leads:            deskLeads{a: a, svc: svc, explicit: cmd.Flags().Changed("policy")},
 	})
 }
 

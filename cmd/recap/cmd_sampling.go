@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -191,37 +192,7 @@ time, old and new value and reason.`,
 				return err
 			}
 			defer closeDB()
-			explicit := cmd.Flags().Changed("policy")
-			var leads []string
-			row, err := svc.ChangeSampling(cmd.Context(), func() (store.SamplingChange, func() error, error) {
-				content, perm, err := a.readPolicyForEdit(explicit)
-				if err != nil {
-					return store.SamplingChange{}, nil, err
-				}
-				p, err := sampling.ParsePolicy(content, a.policyPath)
-				if err != nil {
-					return store.SamplingChange{}, nil, err
-				}
-				leads = p.Leads
-				row := store.SamplingChange{
-					Author: who, AuthorOverridden: overridden, Class: class,
-					OldValue: p.CurrentAction(class).String(), NewValue: action.String(),
-					OldVersion: p.Version, PolicyPath: a.policyPath, Reason: reason,
-				}
-				if !p.IsLead(who) {
-					row.Outcome, row.Detail = store.SamplingRefused, "not a lead"
-					return row, nil, nil
-				}
-				if p.CurrentAction(class) == action {
-					return row, nil, usagef("%s is already %s in policy %s; nothing to change", class, action, p.Version)
-				}
-				out, _, after, err := sampling.SetSampling(content, a.policyPath, class, action)
-				if err != nil {
-					return row, nil, err
-				}
-				row.Outcome, row.NewVersion = store.SamplingApplied, after.Version
-				return row, func() error { return writeFileAtomic(a.policyPath, out, perm) }, nil
-			})
+			row, leads, err := a.changeSampling(cmd.Context(), svc, cmd.Flags().Changed("policy"), who, overridden, class, action, reason)
 			if err != nil {
 				return err
 			}
@@ -237,6 +208,45 @@ time, old and new value and reason.`,
 	}
 	cmd.Flags().StringVar(&reason, "reason", "", "why the rate changes (required; recorded)")
 	return cmd
+}
+
+// changeSampling records an attempt by who to set class to action in the
+// policy file, and applies it when who is a lead, in one write transaction
+// (see [queue.Service.ChangeSampling]). It returns the recorded row (its
+// Outcome says whether it was applied) and the policy's leads.
+func (a *app) changeSampling(ctx context.Context, svc *queue.Service, explicit bool, who string, overridden bool,
+	class string, action sampling.RiskAction, reason string) (store.SamplingChange, []string, error) {
+	var leads []string
+	row, err := svc.ChangeSampling(ctx, func() (store.SamplingChange, func() error, error) {
+		content, perm, err := a.readPolicyForEdit(explicit)
+		if err != nil {
+			return store.SamplingChange{}, nil, err
+		}
+		p, err := sampling.ParsePolicy(content, a.policyPath)
+		if err != nil {
+			return store.SamplingChange{}, nil, err
+		}
+		leads = p.Leads
+		row := store.SamplingChange{
+			Author: who, AuthorOverridden: overridden, Class: class,
+			OldValue: p.CurrentAction(class).String(), NewValue: action.String(),
+			OldVersion: p.Version, PolicyPath: a.policyPath, Reason: reason,
+		}
+		if !p.IsLead(who) {
+			row.Outcome, row.Detail = store.SamplingRefused, "not a lead"
+			return row, nil, nil
+		}
+		if p.CurrentAction(class) == action {
+			return row, nil, usagef("%s is already %s in policy %s; nothing to change", class, action, p.Version)
+		}
+		out, _, after, err := sampling.SetSampling(content, a.policyPath, class, action)
+		if err != nil {
+			return row, nil, err
+		}
+		row.Outcome, row.NewVersion = store.SamplingApplied, after.Version
+		return row, func() error { return writeFileAtomic(a.policyPath, out, perm) }, nil
+	})
+	return row, leads, err
 }
 
 func describeLeads(leads []string, path string) string {
