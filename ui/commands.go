@@ -67,6 +67,9 @@ type (
 		id  string
 		d   review.Decision
 		err error
+		// after is the item's state once a review of a dual-reviewed item
+		// is recorded: decided when the two agreed, adjudication when not.
+		after review.ItemState
 	}
 
 	releasedMsg struct {
@@ -328,12 +331,18 @@ func (m *Model) heartbeatCmd() tea.Cmd {
 }
 
 func (m *Model) decideCmd(d review.Decision) tea.Cmd {
-	desk := m.desk
+	desk, author := m.desk, m.author
 	ctx, cancel := m.call()
 	return func() tea.Msg {
 		defer cancel()
 		got, err := desk.Decide(ctx, d)
-		return decidedMsg{id: d.EventID, d: got, err: err}
+		msg := decidedMsg{id: d.EventID, d: got, err: err}
+		if err == nil && got.Role == review.RoleSecond {
+			if v, err := desk.Show(ctx, author, d.EventID); err == nil {
+				msg.after = v.Item.State
+			}
+		}
+		return msg
 	}
 }
 

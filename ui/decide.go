@@ -150,9 +150,29 @@ func (m *Model) onDecided(msg decidedMsg) tea.Cmd {
 	m.cur = nil
 	m.screen = screenReview
 	cmd := m.open(openRequest{mode: openNext, exclude: map[string]bool{msg.id: true}})
-	m.doneText = verb + " " + SanitizeLine(msg.id) + " · u undoes it within " + undoWindow.String()
+	m.doneText = verb + " " + SanitizeLine(msg.id) + dualOutcome(d, msg.after) + " · u undoes it within " + undoWindow.String()
 	m.setStatus(statusInfo, m.doneText+" · opening the next item…")
 	return tea.Batch(cmd, m.loadCountsCmd(), cleanup)
+}
+
+// dualOutcome says what a review of a dual-reviewed item did, after the
+// verb: "" for an item's sole review.
+func dualOutcome(d review.Decision, after review.ItemState) string {
+	switch d.Role {
+	case review.RoleFirst:
+		return " as review 1 of 2: it waits for an independent second reviewer"
+	case review.RoleSecond:
+		switch after {
+		case review.StateDecided:
+			return " as review 2 of 2: both reviews agree, it is decided"
+		case review.StateAdjudication:
+			return " as review 2 of 2: the reviews disagree, a lead adjudicates"
+		}
+		return " as review 2 of 2"
+	case review.RoleAdjudication:
+		return " as the lead's adjudication: it is decided"
+	}
+	return ""
 }
 
 // skip releases the item and opens the next one; the skipped item is not

@@ -23,11 +23,12 @@ type stateFilter struct {
 
 // stateFilters are cycled with `s`. "open" is the work: pending and claimed.
 var stateFilters = []stateFilter{
-	{"open", []review.ItemState{review.StatePending, review.StateClaimed}},
+	{"open", []review.ItemState{review.StatePending, review.StateClaimed, review.StateAdjudication}},
 	{"pending", []review.ItemState{review.StatePending}},
 	{"claimed", []review.ItemState{review.StateClaimed}},
 	{"decided", []review.ItemState{review.StateDecided}},
 	{"passed", []review.ItemState{review.StatePassed}},
+	{"adjudication", []review.ItemState{review.StateAdjudication}},
 	{"all", nil},
 }
 
@@ -466,6 +467,19 @@ func (m *Model) holderText(it review.Item) string {
 	return ""
 }
 
+// stateLabel is an item's state in at most 8 columns: dual-reviewed items
+// waiting for a review say which ("pend 2/2"), and items awaiting a lead's
+// adjudication say so ("to lead").
+func stateLabel(it review.Item) string {
+	switch {
+	case it.State == review.StateAdjudication:
+		return "to lead"
+	case it.State == review.StatePending && it.ReviewsRequired == 2:
+		return fmt.Sprintf("pend %d/2", it.ReviewsGiven+1)
+	}
+	return string(it.State)
+}
+
 func (m *Model) queueRow(c tableColumns, it review.Item, selected bool, width int) string {
 	t := &m.theme
 	action := string(it.Action)
@@ -477,8 +491,9 @@ func (m *Model) queueRow(c tableColumns, it review.Item, selected bool, width in
 		findings = fmt.Sprintf("%d!", it.FindingCount)
 	}
 	holder := m.holderText(it)
+	state := stateLabel(it)
 	if c.narrow && it.State != review.StateClaimed {
-		holder = strings.TrimSpace(string(it.State) + " " + holder)
+		holder = strings.TrimSpace(state + " " + holder)
 	}
 	actionCell, risksCell, findCell, holderCell := cell(action, c.action), cell(riskBadges(it.Risks), c.risks), cell(findings, c.finds), cell(holder, c.holder)
 	if !selected {
@@ -493,7 +508,7 @@ func (m *Model) queueRow(c tableColumns, it review.Item, selected bool, width in
 	}
 	cols := c.row(actionCell, cell(fmt.Sprint(it.Priority), c.pri), cell(age(m.now(), it.CreatedAt), c.age),
 		cell(SanitizeLine(it.Tenant), c.tenant), cell(SanitizeLine(it.TaskID), c.task), risksCell,
-		findCell, cell(string(it.State), c.state), holderCell)
+		findCell, cell(state, c.state), holderCell)
 	if selected {
 		return fit(t.selected.Render("▸ "+strings.Join(cols, " ")), width)
 	}

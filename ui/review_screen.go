@@ -153,8 +153,67 @@ func (m *Model) onItemOpened(msg itemOpenedMsg) tea.Cmd {
 	default:
 		m.setStatus(statusInfo, "")
 	}
+	if note := dualNote(msg.view.Item); note != "" && it.claimed {
+		if m.status != "" {
+			note = m.status + " · " + note
+		}
+		m.setStatus(statusInfo, note)
+	}
 	m.doneText = ""
 	return tea.Batch(cmd, m.loadCountsCmd())
+}
+
+// dualNote tells the reviewer of a dual-reviewed item which review they
+// are giving; "" for an item that needs one review, or is decided.
+func dualNote(item review.Item) string {
+	if item.ReviewsRequired != 2 || item.State == review.StateDecided {
+		return ""
+	}
+	switch item.ReviewsGiven {
+	case 0:
+		return "dual review: yours is review 1 of 2; the second reviewer decides without seeing it"
+	case 1:
+		return "review 2 of 2: the first review stays hidden; if you disagree, a lead adjudicates"
+	}
+	return "adjudication: the two reviews disagree (shown above the findings); your decision closes the item"
+}
+
+// dualBadge is the header's label for a dual-reviewed item's stage.
+func dualBadge(item review.Item) string {
+	if item.ReviewsRequired != 2 || item.State == review.StateDecided {
+		return ""
+	}
+	switch item.ReviewsGiven {
+	case 0:
+		return "REVIEW 1/2"
+	case 1:
+		return "REVIEW 2/2 · BLIND"
+	}
+	return "ADJUDICATION"
+}
+
+// standingReviews returns the dual reviews an adjudication stands on: the
+// newest first and second reviews that no reversal undid.
+func standingReviews(ds []review.Decision) (first, second *review.Decision) {
+	undone := map[int64]bool{}
+	for _, d := range ds {
+		if d.Kind == review.DecisionReversal {
+			undone[d.Reverses] = true
+		}
+	}
+	for i := range ds {
+		d := &ds[i]
+		if undone[d.Seq] {
+			continue
+		}
+		switch d.Role {
+		case review.RoleFirst:
+			first = d
+		case review.RoleSecond:
+			second = d
+		}
+	}
+	return first, second
 }
 
 // relayout gives every pane the layout for its current width, from the
@@ -456,6 +515,9 @@ func (m *Model) reviewHeader() string {
 	if ev.Agent.Name != "" {
 		parts = append(parts, t.kinds[kDim].Render("agent ")+SanitizeLine(ev.Agent.Name))
 	}
+	if b := dualBadge(it.view.Item); b != "" {
+		parts = append(parts, t.badgeStyle("review").Render(b))
+	}
 	if rs := rt.RiskClassNames(); len(rs) > 0 {
 		parts = append(parts, t.badgeStyle(action).UnsetBold().Render(strings.Join(rs, " ")))
 	}
@@ -538,6 +600,14 @@ func (m *Model) drawFindings(r rect) []string {
 	}
 	out := []string{bs.Render("╭─") + t.title.Render(title) + bs.Render(strings.Repeat("─", max(inner-1-ansi.StringWidth(title), 0))+"╮")}
 	body := make([]string, 0, r.h-2)
+	if it.view.Item.ReviewsGiven == 2 && it.view.Item.State != review.StateDecided {
+		first, second := standingReviews(it.view.Decisions)
+		for i, d := range []*review.Decision{first, second} {
+			if d != nil {
+				body = append(body, m.reviewLine(i+1, *d, inner))
+			}
+		}
+	}
 	if len(fs) == 0 {
 		body = append(body, t.kinds[kDim].Render("No findings: the engine found nothing to flag. Read the panes and decide."))
 	} else {
@@ -556,6 +626,33 @@ func (m *Model) drawFindings(r rect) []string {
 	}
 	out = append(out, bs.Render("╰"+strings.Repeat("─", inner)+"╯"))
 	return out[:min(len(out), r.h)]
+}
+
+// reviewLine is one of the two disagreeing reviews an adjudicating lead
+// weighs: who, what, why and, for a reconstruction, how it begins.
+func (m *Model) reviewLine(n int, d review.Decision, width int) string {
+	t := &m.theme
+	text := fmt.Sprintf("review %d  %s  ", n, SanitizeLine(d.Author))
+	line := t.kinds[kLabel].Render(text) + t.badgeStyle(decisionBadge(d.Kind)).Render(string(d.Kind))
+	if d.Reason != "" {
+		line += "  " + SanitizeLine(d.Reason)
+	}
+	if d.ReconstructedSummary != nil {
+		first, _, _ := strings.Cut(strings.TrimSpace(*d.ReconstructedSummary), "\n")
+		line += t.kinds[kDim].Render("  rewrite: ") + SanitizeLine(first)
+	}
+	return fit(line, width)
+}
+
+// decisionBadge colours a decision like the action it stands closest to.
+func decisionBadge(k review.DecisionKind) string {
+	switch k {
+	case review.DecisionReject:
+		return "block"
+	case review.DecisionReconstruct:
+		return "review"
+	}
+	return "pass"
 }
 
 func (m *Model) findingRow(i, width int) string {
