@@ -29,7 +29,7 @@ import (
 // name findings of the item's routing by [review.Finding.Key].
 func (s *Service) Decide(ctx context.Context, d review.Decision) (review.Decision, error) {
 	now := s.clock()
-	d.At, d.Seq, d.Hash, d.Reverses = now, 0, "", 0
+	d.At, d.Seq, d.Hash, d.Reverses, d.ClaimedAt, d.Role, d.Reviews = now, 0, "", 0, nil, review.RoleSole, nil
 	if d.Kind == review.DecisionReversal {
 		return d, review.Errorf(review.EINVALID, "a reversal is recorded by undo, not decided")
 	}
@@ -62,6 +62,10 @@ func (s *Service) Decide(ctx context.Context, d review.Decision) (review.Decisio
 	}
 	if !st.HeldBy(d.Author, tx.Now()) {
 		return d, s.leaseError(ctx, tx, d.Author, d.EventID)
+	}
+	if !st.ClaimedAt.IsZero() {
+		claimed := st.ClaimedAt
+		d.ClaimedAt = &claimed
 	}
 	if d.Kind == review.DecisionApprove {
 		switch {

@@ -120,9 +120,14 @@ type ReviewerSignal struct {
 	// reviewer wrote in the window, undone ones included.
 	Decisions int `json:"decisions"`
 	// MedianEnqueueToDecisionSeconds is the median time from the item
-	// entering the queue to the decision. Claims are not timestamped, so
-	// this is waiting plus reviewing time, not reviewing time alone.
+	// entering the queue to the decision: waiting plus reviewing.
 	MedianEnqueueToDecisionSeconds float64 `json:"median_enqueue_to_decision_seconds"`
+	// MedianClaimToDecisionSeconds is the median time from the claim the
+	// decision was made under to the decision: the time spent reviewing,
+	// over the Timed decisions that record their claim (rows written
+	// before claim times were recorded do not).
+	MedianClaimToDecisionSeconds float64 `json:"median_claim_to_decision_seconds"`
+	Timed                        int     `json:"timed_decisions"`
 }
 
 // Signals is the monitoring report of [Service.Signals].
@@ -140,6 +145,8 @@ type Signals struct {
 	Reviewers                      []ReviewerSignal `json:"reviewers"`
 	Decisions                      int              `json:"decisions"`
 	MedianEnqueueToDecisionSeconds float64          `json:"median_enqueue_to_decision_seconds"`
+	MedianClaimToDecisionSeconds   float64          `json:"median_claim_to_decision_seconds"`
+	TimedDecisions                 int              `json:"timed_decisions"`
 }
 
 // Signals computes the monitoring signals over the events routed at or
@@ -209,7 +216,10 @@ func (s *Service) Signals(ctx context.Context, since time.Time, by SignalGroupin
 	for _, k := range keys {
 		rep.Groups = append(rep.Groups, groups[k].group())
 	}
-	rep.Reviewers, rep.Decisions, rep.MedianEnqueueToDecisionSeconds = reviewerSignals(work)
+	var all ReviewerSignal
+	rep.Reviewers, all = reviewerSignals(work)
+	rep.Decisions, rep.MedianEnqueueToDecisionSeconds = all.Decisions, all.MedianEnqueueToDecisionSeconds
+	rep.MedianClaimToDecisionSeconds, rep.TimedDecisions = all.MedianClaimToDecisionSeconds, all.Timed
 	return rep, nil
 }
 
@@ -534,19 +544,33 @@ func Median(ds []time.Duration) time.Duration {
 }
 
 // reviewerSignals counts the window's decisions per reviewer with the
-// median time from enqueue to decision, and the same over all of them.
-func reviewerSignals(work []store.DecisionWork) (out []ReviewerSignal, total int, medianSeconds float64) {
-	byReviewer := map[string][]time.Duration{}
-	var all []time.Duration
+// median time from enqueue to decision and from claim to decision, and the
+// same over all of them.
+func reviewerSignals(work []store.DecisionWork) (out []ReviewerSignal, all ReviewerSignal) {
+	type times struct{ queued, claimed []time.Duration }
+	byReviewer := map[string]*times{}
+	var total times
 	for _, w := range work {
-		d := w.At.Sub(w.EnqueuedAt)
-		byReviewer[w.Author] = append(byReviewer[w.Author], d)
-		all = append(all, d)
+		t := byReviewer[w.Author]
+		if t == nil {
+			t = &times{}
+			byReviewer[w.Author] = t
+		}
+		q := w.At.Sub(w.EnqueuedAt)
+		t.queued, total.queued = append(t.queued, q), append(total.queued, q)
+		if !w.ClaimedAt.IsZero() {
+			c := w.At.Sub(w.ClaimedAt)
+			t.claimed, total.claimed = append(t.claimed, c), append(total.claimed, c)
+		}
+	}
+	signal := func(who string, t times) ReviewerSignal {
+		return ReviewerSignal{Reviewer: who, Decisions: len(t.queued), MedianEnqueueToDecisionSeconds: Median(t.queued).Seconds(),
+			MedianClaimToDecisionSeconds: Median(t.claimed).Seconds(), Timed: len(t.claimed)}
 	}
 	out = []ReviewerSignal{}
-	for who, ds := range byReviewer {
-		out = append(out, ReviewerSignal{Reviewer: who, Decisions: len(ds), MedianEnqueueToDecisionSeconds: Median(ds).Seconds()})
+	for who, t := range byReviewer {
+		out = append(out, signal(who, *t))
 	}
 	slices.SortFunc(out, func(a, b ReviewerSignal) int { return strings.Compare(a.Reviewer, b.Reviewer) })
-	return out, len(all), Median(all).Seconds()
+	return out, signal("", total)
 }

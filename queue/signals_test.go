@@ -272,14 +272,16 @@ func TestSignals(t *testing.T) {
 				(6 * time.Hour).Seconds(), (246 * time.Hour).Seconds())
 		}
 
-		// ana decided a1, a3, g1 at 1h, 3h, 4h after enqueue; bob a2, g2 at 2h, 5h.
+		// ana decided a1, a3, g1 at 1h, 3h, 4h after enqueue; bob a2, g2 at
+		// 2h, 5h; each a minute after claiming it.
 		wantReviewers := []queue.ReviewerSignal{
-			{Reviewer: "ana", Decisions: 3, MedianEnqueueToDecisionSeconds: (3 * time.Hour).Seconds()},
-			{Reviewer: "bob", Decisions: 2, MedianEnqueueToDecisionSeconds: (3*time.Hour + 30*time.Minute).Seconds()},
+			{Reviewer: "ana", Decisions: 3, MedianEnqueueToDecisionSeconds: (3 * time.Hour).Seconds(), MedianClaimToDecisionSeconds: 60, Timed: 3},
+			{Reviewer: "bob", Decisions: 2, MedianEnqueueToDecisionSeconds: (3*time.Hour + 30*time.Minute).Seconds(), MedianClaimToDecisionSeconds: 60, Timed: 2},
 		}
-		if !slices.Equal(rep.Reviewers, wantReviewers) || rep.Decisions != 5 || rep.MedianEnqueueToDecisionSeconds != (3*time.Hour).Seconds() {
-			t.Errorf("reviewers %+v, %d decisions, median %gs; want %+v, 5, %gs", rep.Reviewers, rep.Decisions, rep.MedianEnqueueToDecisionSeconds,
-				wantReviewers, (3 * time.Hour).Seconds())
+		if !slices.Equal(rep.Reviewers, wantReviewers) || rep.Decisions != 5 || rep.MedianEnqueueToDecisionSeconds != (3*time.Hour).Seconds() ||
+			rep.MedianClaimToDecisionSeconds != 60 || rep.TimedDecisions != 5 {
+			t.Errorf("reviewers %+v, %d decisions (%d timed), median %gs (claim %gs); want %+v, 5 (5), %gs (60s)", rep.Reviewers, rep.Decisions,
+				rep.TimedDecisions, rep.MedianEnqueueToDecisionSeconds, rep.MedianClaimToDecisionSeconds, wantReviewers, (3 * time.Hour).Seconds())
 		}
 	})
 

@@ -125,6 +125,10 @@ type Decision struct {
 	// Reviews are the ledger rows a second review or an adjudication
 	// stands on: the first review, or both reviews.
 	Reviews []int64 `json:"reviews,omitempty"`
+	// ClaimedAt is when the author claimed the item this decision was
+	// made under; set by the queue, absent on rows written before claim
+	// times were recorded and on reversals.
+	ClaimedAt *time.Time `json:"claimed_at,omitempty"`
 	// Hash is sha256(previous hash || canonical row), hex encoded.
 	Hash string `json:"hash,omitempty"`
 }

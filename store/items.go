@@ -125,7 +125,7 @@ const (
 // a full sort per claim on a large queue; with the hint the claim is one
 // index seek, and a missing index is an error rather than a slow claim.
 const claimNextSQL = `UPDATE items
-SET state = 'claimed', lease_holder = ?1, lease_expires_us = ?2, attempts = attempts + 1
+SET state = 'claimed', lease_holder = ?1, lease_expires_us = ?2, attempts = attempts + 1, claimed_us = ?4
 WHERE seq = (
 	SELECT seq FROM items INDEXED BY items_claimable
 	WHERE state = 'pending' AND (stage != 'adjudication' OR ?3)
@@ -146,7 +146,7 @@ func (tx *Tx) ClaimNext(ctx context.Context, reviewer string, lead bool, until t
 		return review.Item{}, err
 	}
 	var seq int64
-	if err := tx.queryRow(ctx, sqlClaimNext, reviewer, micros(until), lead).Scan(&seq); err != nil {
+	if err := tx.queryRow(ctx, sqlClaimNext, reviewer, micros(until), lead, micros(tx.now)).Scan(&seq); err != nil {
 		return review.Item{}, notFound(tx.db.fail(op, err), "no item is waiting")
 	}
 	it, err := scanItem(tx.queryRow(ctx, sqlItemBySeq, seq), tx.now)
@@ -419,6 +419,9 @@ type ItemStatus struct {
 	// who gave them.
 	FirstSeq, SecondSeq           int64
 	FirstReviewer, SecondReviewer string
+	// ClaimedAt is when the current (or last) claim was taken; zero when
+	// the item was never claimed since claim times were recorded.
+	ClaimedAt time.Time
 }
 
 // HeldBy reports whether reviewer holds a live lease on the item at now.
@@ -437,9 +440,10 @@ func (tx *Tx) Status(ctx context.Context, id string) (ItemStatus, error) {
 		first   sql.NullInt64
 		second  sql.NullInt64
 		r1, r2  sql.NullString
+		claimed sql.NullInt64
 	)
 	err := tx.queryRow(ctx, sqlStatus, id).Scan(&state, &holder, &expires, &st.BlockingCount, &decided,
-		&st.ReviewsRequired, &st.Stage, &first, &r1, &second, &r2)
+		&st.ReviewsRequired, &st.Stage, &first, &r1, &second, &r2, &claimed)
 	if err != nil {
 		return st, notFound(tx.db.fail("reading a queue item", err), "no event %q", id)
 	}
@@ -451,6 +455,9 @@ func (tx *Tx) Status(ctx context.Context, id string) (ItemStatus, error) {
 	st.DecidedSeq = decided.Int64
 	st.FirstSeq, st.FirstReviewer = first.Int64, r1.String
 	st.SecondSeq, st.SecondReviewer = second.Int64, r2.String
+	if claimed.Valid {
+		st.ClaimedAt = fromMicros(claimed.Int64)
+	}
 	return st, nil
 }
 
@@ -497,13 +504,13 @@ func (tx *Tx) ReopenReview(ctx context.Context, id string, undone review.Decisio
 	if err := tx.requireWrite(op); err != nil {
 		return it, false, err
 	}
-	args := []any{reviewer, micros(until), id, undone.Seq}
+	args := []any{reviewer, micros(until), id, undone.Seq, micros(tx.now)}
 	q := sqlReopen
 	switch undone.Role {
 	case review.RoleFirst:
-		q, args = sqlReopenFirst, append(args, micros(tx.now))
+		q = sqlReopenFirst
 	case review.RoleSecond:
-		q, args = sqlReopenSecond, append(args, micros(tx.now))
+		q = sqlReopenSecond
 	}
 	res, err := tx.exec(ctx, q, args...)
 	if err != nil {
@@ -530,7 +537,8 @@ var (
 	sqlClaimNext = hot(claimNextSQL)
 	sqlClaimByID = hot(`UPDATE items
 SET state = 'claimed', lease_holder = ?2, lease_expires_us = ?3,
-	attempts = attempts + CASE WHEN state = 'claimed' AND lease_holder = ?2 AND lease_expires_us > ?4 THEN 0 ELSE 1 END
+	attempts = attempts + CASE WHEN state = 'claimed' AND lease_holder = ?2 AND lease_expires_us > ?4 THEN 0 ELSE 1 END,
+	claimed_us = CASE WHEN state = 'claimed' AND lease_holder = ?2 AND lease_expires_us > ?4 THEN claimed_us ELSE ?4 END
 WHERE seq = (SELECT seq FROM events WHERE id = ?1)
 	AND (state = 'pending' OR (state = 'claimed' AND (lease_holder = ?2 OR lease_expires_us <= ?4)))
 	AND (stage != 'adjudication' OR ?5)
@@ -543,13 +551,13 @@ RETURNING seq`)
 WHERE seq = (SELECT seq FROM events WHERE id = ?) AND state = 'claimed' AND lease_holder = ?`)
 	sqlMarkDecided = hot(`UPDATE items SET state = 'decided', decided_seq = ?, lease_holder = NULL, lease_expires_us = NULL
 WHERE seq = (SELECT seq FROM events WHERE id = ?) AND state = 'claimed'`)
-	sqlReopen = hot(`UPDATE items SET state = 'claimed', decided_seq = NULL, lease_holder = ?1, lease_expires_us = ?2
+	sqlReopen = hot(`UPDATE items SET state = 'claimed', decided_seq = NULL, lease_holder = ?1, lease_expires_us = ?2, claimed_us = ?5
 WHERE seq = (SELECT seq FROM events WHERE id = ?3) AND state = 'decided' AND decided_seq = ?4`)
-	sqlReopenFirst = hot(`UPDATE items SET state = 'claimed', lease_holder = ?1, lease_expires_us = ?2,
+	sqlReopenFirst = hot(`UPDATE items SET state = 'claimed', lease_holder = ?1, lease_expires_us = ?2, claimed_us = ?5,
 	stage = 'review', first_review_seq = NULL, first_reviewer = NULL
 WHERE seq = (SELECT seq FROM events WHERE id = ?3) AND stage = 'second_review' AND first_review_seq = ?4
 	AND (state = 'pending' OR (state = 'claimed' AND lease_expires_us <= ?5))`)
-	sqlReopenSecond = hot(`UPDATE items SET state = 'claimed', lease_holder = ?1, lease_expires_us = ?2,
+	sqlReopenSecond = hot(`UPDATE items SET state = 'claimed', lease_holder = ?1, lease_expires_us = ?2, claimed_us = ?5,
 	stage = 'second_review', second_review_seq = NULL, second_reviewer = NULL, decided_seq = NULL
 WHERE seq = (SELECT seq FROM events WHERE id = ?3) AND second_review_seq = ?4
 	AND ((state = 'decided' AND decided_seq = ?4)
@@ -564,6 +572,6 @@ WHERE seq = (SELECT seq FROM events WHERE id = ?3) AND state = 'claimed' AND sta
 	stage = 'adjudication', second_review_seq = ?1, second_reviewer = ?2
 WHERE seq = (SELECT seq FROM events WHERE id = ?3) AND state = 'claimed' AND stage = 'second_review'`)
 	sqlStatus = hot(`SELECT state, lease_holder, lease_expires_us, blocking_count, decided_seq,
-	reviews_required, stage, first_review_seq, first_reviewer, second_review_seq, second_reviewer
+	reviews_required, stage, first_review_seq, first_reviewer, second_review_seq, second_reviewer, claimed_us
 FROM items WHERE seq = (SELECT seq FROM events WHERE id = ?)`)
 )

@@ -23,8 +23,8 @@ const GenesisHash = "00000000000000000000000000000000000000000000000000000000000
 // where prev_hash is the 64 lowercase hex characters of row n-1's hash
 // ([GenesisHash] for row 1) and canonical is this struct encoded by
 // encoding/json with HTML escaping off and no trailing newline: one JSON
-// object whose keys appear in exactly this order, role and reviews only
-// when not empty. Every value is the stored
+// object whose keys appear in exactly this order, role, reviews and
+// claimed_at only when not empty. Every value is the stored
 // column as stored: times are RFC 3339 UTC text with nine fraction digits,
 // flags are JSON booleans, the reconstructed contract and the verdicts are
 // their stored JSON text carried as JSON strings, and absent text is null.
@@ -47,6 +47,9 @@ type canonicalRow struct {
 	// rows written before they existed verify unchanged.
 	Role    string `json:"role,omitempty"`
 	Reviews string `json:"reviews,omitempty"`
+	// ClaimedAt is when the decision's claim was taken (00005), hashed
+	// only when not empty.
+	ClaimedAt string `json:"claimed_at,omitempty"`
 }
 
 func (c canonicalRow) hash(prev string) (string, error) {
@@ -81,6 +84,9 @@ func (tx *Tx) AppendDecision(ctx context.Context, d review.Decision) (review.Dec
 		ReconstructedSummary: d.ReconstructedSummary,
 		Reverses:             d.Reverses,
 		Role:                 string(d.Role),
+	}
+	if d.ClaimedAt != nil {
+		row.ClaimedAt = formatTime(*d.ClaimedAt)
 	}
 	if len(d.Reviews) > 0 {
 		b, err := json.Marshal(d.Reviews)
@@ -130,7 +136,7 @@ func (tx *Tx) AppendDecision(ctx context.Context, d review.Decision) (review.Dec
 	}
 	if _, err := tx.exec(ctx, sqlAppendDecision,
 		row.Seq, row.EventID, row.Kind, row.Author, row.AuthorOverridden, row.At, row.Reason, row.Override,
-		row.ReconstructedSummary, row.ReconstructedContract, row.Verdicts, row.Reverses, row.Role, row.Reviews, prev, hash); err != nil {
+		row.ReconstructedSummary, row.ReconstructedContract, row.Verdicts, row.Reverses, row.Role, row.Reviews, row.ClaimedAt, prev, hash); err != nil {
 		return d, tx.db.fail(op, err)
 	}
 	d.Seq = row.Seq
@@ -139,7 +145,7 @@ func (tx *Tx) AppendDecision(ctx context.Context, d review.Decision) (review.Dec
 }
 
 const decisionColumns = `seq, event_id, kind, author, author_overridden, at, reason, override,
-	reconstructed_summary, reconstructed_contract, verdicts, reverses, role, reviews, prev_hash, hash`
+	reconstructed_summary, reconstructed_contract, verdicts, reverses, role, reviews, claimed_at, prev_hash, hash`
 
 // ledgerRow is one stored ledger row, column by column.
 type ledgerRow struct {
@@ -152,7 +158,7 @@ func scanLedgerRow(s rowScanner) (ledgerRow, error) {
 	var r ledgerRow
 	var summary, contract sql.NullString
 	err := s.Scan(&r.Seq, &r.EventID, &r.Kind, &r.Author, &r.AuthorOverridden, &r.At, &r.Reason, &r.Override,
-		&summary, &contract, &r.Verdicts, &r.Reverses, &r.Role, &r.Reviews, &r.PrevHash, &r.Hash)
+		&summary, &contract, &r.Verdicts, &r.Reverses, &r.Role, &r.Reviews, &r.ClaimedAt, &r.PrevHash, &r.Hash)
 	if summary.Valid {
 		r.ReconstructedSummary = &summary.String
 	}
@@ -191,6 +197,13 @@ func (r ledgerRow) decision() (review.Decision, error) {
 	}
 	if len(d.Verdicts) == 0 {
 		d.Verdicts = nil
+	}
+	if r.ClaimedAt != "" {
+		at, err := parseTime(r.ClaimedAt)
+		if err != nil {
+			return d, review.Errorf(review.EINTERNAL, "ledger row %d: stored claim time %q: %v", r.Seq, r.ClaimedAt, err)
+		}
+		d.ClaimedAt = &at
 	}
 	if r.Reviews != "" {
 		if err := json.Unmarshal([]byte(r.Reviews), &d.Reviews); err != nil {
@@ -370,8 +383,8 @@ var (
 	sqlLedgerTail   = hot(`SELECT (SELECT seq FROM sqlite_sequence WHERE name = 'decisions'),
 		(SELECT hash FROM decisions ORDER BY seq DESC LIMIT 1)`)
 	sqlAppendDecision = hot(`INSERT INTO decisions (seq, event_id, kind, author, author_overridden, at, reason, override,
-		reconstructed_summary, reconstructed_contract, verdicts, reverses, role, reviews, prev_hash, hash)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		reconstructed_summary, reconstructed_contract, verdicts, reverses, role, reviews, claimed_at, prev_hash, hash)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	sqlDecisionsOf  = hot(`SELECT ` + decisionColumns + ` FROM decisions WHERE event_id = ? ORDER BY seq`)
 	sqlDecision     = hot(`SELECT ` + decisionColumns + ` FROM decisions WHERE seq = ?`)
 	sqlLastDecision = hot(`SELECT ` + decisionColumns + ` FROM decisions

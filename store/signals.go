@@ -110,6 +110,9 @@ type DecisionWork struct {
 	Kind       review.DecisionKind
 	At         time.Time
 	EnqueuedAt time.Time
+	// ClaimedAt is when the decision's claim was taken; zero for rows
+	// written before claim times were recorded.
+	ClaimedAt time.Time
 }
 
 // DecisionsMadeSince returns every approve, reject and reconstruct row of
@@ -118,7 +121,7 @@ type DecisionWork struct {
 // left out; they undo work rather than do it.
 func (tx *Tx) DecisionsMadeSince(ctx context.Context, since time.Time) ([]DecisionWork, error) {
 	const op = "reading the decisions of the window"
-	rows, err := tx.query(ctx, `SELECT d.event_id, d.author, d.kind, d.at, i.enqueued_us
+	rows, err := tx.query(ctx, `SELECT d.event_id, d.author, d.kind, d.at, i.enqueued_us, d.claimed_at
 		FROM decisions d
 		JOIN events e ON e.id = d.event_id
 		JOIN items i ON i.seq = e.seq
@@ -134,9 +137,15 @@ func (tx *Tx) DecisionsMadeSince(ctx context.Context, since time.Time) ([]Decisi
 			w        DecisionWork
 			kind, at string
 			enqueued int64
+			claimed  string
 		)
-		if err := rows.Scan(&w.EventID, &w.Author, &kind, &at, &enqueued); err != nil {
+		if err := rows.Scan(&w.EventID, &w.Author, &kind, &at, &enqueued, &claimed); err != nil {
 			return nil, tx.db.fail(op, err)
+		}
+		if claimed != "" {
+			if w.ClaimedAt, err = parseTime(claimed); err != nil {
+				return nil, review.Errorf(review.EINTERNAL, "decision on %q: stored claim time %q: %v", w.EventID, claimed, err)
+			}
 		}
 		if w.At, err = parseTime(at); err != nil {
 			return nil, review.Errorf(review.EINTERNAL, "decision on %q: stored time %q: %v", w.EventID, at, err)

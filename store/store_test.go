@@ -267,7 +267,7 @@ func TestClaimQueryPlanUsesPartialIndex(t *testing.T) {
 	}
 	check := func(t *testing.T) {
 		t.Helper()
-		p := plan(claimNextSQL, "bob", 1, false)
+		p := plan(claimNextSQL, "bob", 1, false, 0)
 		if !strings.Contains(p, "INDEX items_claimable") {
 			t.Errorf("claim plan does not use items_claimable:\n%s", p)
 		}

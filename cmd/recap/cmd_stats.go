@@ -49,8 +49,10 @@ from reviewers' marks, with a 95% Wilson interval. The queue section is
 the items waiting now (pending or claimed), whenever they were routed,
 and their age since they were queued (p50 and p95, nearest rank).
 Reviewers are the decisions written in the window per reviewer, with the
-median time from an item being queued to its decision: claims carry no
-time, so this is waiting plus reviewing, not reviewing alone.
+median time from claiming an item to deciding it (the time spent
+reviewing) and from the item being queued to its decision (waiting plus
+reviewing). Decisions recorded before claim times were kept have no
+claim-to-decision time.
 
 --by splits everything but the reviewers by agent, tenant or task class
 (an event counts under each of its risk classes; "(no class)" holds events
@@ -192,16 +194,24 @@ func writeSignals(w io.Writer, rep queue.Signals) error {
 	}
 
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Reviewers, decisions written in the window (median from queued to decided):")
+	fmt.Fprintln(w, "Reviewers, decisions written in the window:")
 	if rep.Decisions == 0 {
 		fmt.Fprintln(w, "  no decision in the window")
 		return nil
 	}
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "  REVIEWER\tDECISIONS\tMEDIAN QUEUED TO DECIDED")
-	for _, r := range rep.Reviewers {
-		fmt.Fprintf(tw, "  %s\t%d\t%s\n", clean(r.Reviewer), r.Decisions, durationText(r.MedianEnqueueToDecisionSeconds))
+	fmt.Fprintln(tw, "  REVIEWER\tDECISIONS\tMEDIAN CLAIMED TO DECIDED\tMEDIAN QUEUED TO DECIDED")
+	claimText := func(timed int, seconds float64) string {
+		if timed == 0 {
+			return "-"
+		}
+		return durationText(seconds)
 	}
-	fmt.Fprintf(tw, "  (all)\t%d\t%s\n", rep.Decisions, durationText(rep.MedianEnqueueToDecisionSeconds))
+	for _, r := range rep.Reviewers {
+		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\n", clean(r.Reviewer), r.Decisions, claimText(r.Timed, r.MedianClaimToDecisionSeconds),
+			durationText(r.MedianEnqueueToDecisionSeconds))
+	}
+	fmt.Fprintf(tw, "  (all)\t%d\t%s\t%s\n", rep.Decisions, claimText(rep.TimedDecisions, rep.MedianClaimToDecisionSeconds),
+		durationText(rep.MedianEnqueueToDecisionSeconds))
 	return tw.Flush()
 }

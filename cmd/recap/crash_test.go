@@ -36,6 +36,13 @@ func TestCrashSafety(t *testing.T) {
 		t.Fatalf("init: %s", base.stderr)
 	}
 	template := eventTemplate(t)
+	// Items to decide from the first trial on, however slow the machine:
+	// on a loaded one every killed ingest may die before its first commit.
+	seed := filepath.Join(dir, "seed.jsonl")
+	writeEvents(t, seed, template, "seed", 300)
+	if r := cli(t, dir, "--db", db, "ingest", "--no-progress", seed); r.code != 0 {
+		t.Fatalf("seeding ingest: %s", r.stderr)
+	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	acknowledged := map[string]bool{}
 
