@@ -5,9 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +19,7 @@ import (
 
 	"recap/queue"
 	"recap/review"
+	"recap/sampling"
 	"recap/store"
 )
 
@@ -442,4 +445,211 @@ func withEditor(t testing.TB, script string) func(*Options) {
 		t.Fatal(err)
 	}
 	return func(o *Options) { o.Editor = path }
+}
+
+// testLeads feeds the Leads screen from a real queue and an in-memory
+// policy file: the report and the series are the queue's own, and a rate
+// change rewrites the policy with sampling.SetSampling as recap does. It
+// records every SetSampling call, and fails them with setErr when set.
+type testLeads struct {
+	desk   *testDesk
+	policy []byte
+	calls  []samplingSetCall
+	setErr error
+}
+
+type samplingSetCall struct {
+	who                  string
+	overridden           bool
+	class, value, reason string
+}
+
+// newTestLeads reads desk under the default policy with leads and dual
+// review of financial_move, as a lead would configure it.
+func newTestLeads(t testing.TB, desk *testDesk, leads ...string) *testLeads {
+	t.Helper()
+	quoted := make([]string, len(leads))
+	for i, l := range leads {
+		quoted[i] = strconv.Quote(l)
+	}
+	text := sampling.DefaultPolicyTOML()
+	for old, repl := range map[string]string{
+		"# leads = [\"ana\", \"bob\"]\n":         "leads = [" + strings.Join(quoted, ", ") + "]\n",
+		"# dual_review = [\"financial_move\"]\n": "dual_review = [\"financial_move\"]\n",
+	} {
+		if !bytes.Contains(text, []byte(old)) {
+			t.Fatalf("the default policy no longer has the line %q this test edits", old)
+		}
+		text = bytes.Replace(text, []byte(old), []byte(repl), 1)
+	}
+	l := &testLeads{desk: desk, policy: text}
+	if _, err := l.parsed(); err != nil {
+		t.Fatalf("test policy: %v", err)
+	}
+	return l
+}
+
+func (l *testLeads) parsed() (*sampling.Policy, error) {
+	return sampling.ParsePolicy(l.policy, "policy.toml")
+}
+
+func (l *testLeads) SamplingReport(ctx context.Context, since time.Time) (queue.SamplingReport, error) {
+	p, err := l.parsed()
+	if err != nil {
+		return queue.SamplingReport{}, err
+	}
+	h, err := l.desk.SamplingHistory(ctx, since)
+	if err != nil {
+		return queue.SamplingReport{}, err
+	}
+	return queue.BuildSamplingReport(p, h), nil
+}
+
+func (l *testLeads) SignalSeries(ctx context.Context, since time.Time, step time.Duration) (queue.SignalSeries, error) {
+	return l.desk.Service.SignalSeries(ctx, since, step)
+}
+
+func (l *testLeads) IsLead(name string) bool {
+	p, err := l.parsed()
+	return err == nil && p.IsLead(name)
+}
+
+func (l *testLeads) SetSampling(_ context.Context, who string, overridden bool, class, value, reason string) (queue.SamplingChange, error) {
+	l.calls = append(l.calls, samplingSetCall{who, overridden, class, value, reason})
+	if l.setErr != nil {
+		return queue.SamplingChange{}, l.setErr
+	}
+	p, err := l.parsed()
+	if err != nil {
+		return queue.SamplingChange{}, err
+	}
+	act, err := sampling.ParseSamplingValue(value)
+	if err != nil {
+		return queue.SamplingChange{}, review.Errorf(review.EINVALID, "%v", err)
+	}
+	row := queue.SamplingChange{Author: who, AuthorOverridden: overridden, Class: class, OldValue: p.CurrentAction(class).String(),
+		NewValue: act.String(), OldVersion: p.Version, Reason: reason}
+	if !p.IsLead(who) {
+		row.Outcome, row.Detail = queue.SamplingRefused, "not a lead"
+		return row, nil
+	}
+	out, _, after, err := sampling.SetSampling(l.policy, "policy.toml", class, act)
+	if err != nil {
+		return row, err
+	}
+	l.policy = out
+	row.Outcome, row.NewVersion = queue.SamplingApplied, after.Version
+	return row, nil
+}
+
+func withLeads(l Leads) func(*Options) { return func(o *Options) { o.Leads = l } }
+
+// withEventID gives a test event another id, so one event can be
+// ingested many times.
+func withEventID(t testing.TB, event, id string) string {
+	t.Helper()
+	i := strings.Index(event, `"id":"`)
+	if i < 0 {
+		t.Fatal("test event has no id")
+	}
+	j := strings.IndexByte(event[i+6:], '"')
+	return event[:i+6] + id + event[i+6+j:]
+}
+
+// newLeadsDesk is a queue with thirty days of history before t0: support
+// handoffs every day, passes, a refund every four days (dual-reviewed by
+// bob and carol, who disagree twice), two hostile summaries, and base-rate
+// items, with decisions on most of them. The clock ends at t0.
+func newLeadsDesk(t testing.TB) *testDesk {
+	t.Helper()
+	d := newTestDesk(t)
+	ctx := context.Background()
+	since := t0.Add(-30 * 24 * time.Hour)
+	dual := func(route func(*review.Event) review.Routing) func(*review.Event) review.Routing {
+		return func(ev *review.Event) review.Routing {
+			rt := route(ev)
+			rt.ReviewsRequired = 2
+			return rt
+		}
+	}
+	// override approves over blocking findings, which refunds carry.
+	decide := func(id, who string, kind review.DecisionKind, override bool) {
+		t.Helper()
+		if _, err := d.Claim(ctx, who, id); err != nil {
+			t.Fatalf("%s claims %s: %v", who, id, err)
+		}
+		dec := review.Decision{EventID: id, Kind: kind, Author: who, At: d.clock.now, Reason: "checked against the source of truth"}
+		dec.Override = override && kind == review.DecisionApprove
+		if _, err := d.Decide(ctx, dec); err != nil {
+			t.Fatalf("%s decides %s: %v", who, id, err)
+		}
+	}
+	for day := range 30 {
+		d.clock.now = since.Add(time.Duration(day)*24*time.Hour + 9*time.Hour)
+		var events []string
+		add := func(template, prefix string, n int, route func(*review.Event) review.Routing) []string {
+			var ids []string
+			for i := range n {
+				id := fmt.Sprintf("%s-d%02d-%d", prefix, day, i)
+				if route != nil {
+					d.router.routes[id] = route
+				}
+				events = append(events, withEventID(t, template, id))
+				ids = append(ids, id)
+			}
+			return ids
+		}
+		route := supportRouting
+		if day%2 == 0 {
+			route = withPersonalData
+		}
+		support := add(supportEvent, "evt-support", 1+day*7%3, route)
+		add(passedEvent, "evt-pass", 2, passRouting)
+		var refunds, hostile, base []string
+		if day%4 == 1 {
+			refunds = add(refundEvent, "evt-refund", 1, dual(refundRouting))
+		}
+		if day == 12 || day == 25 {
+			hostile = add(hostileEvent, "evt-hostile", 1, hostileRouting)
+		}
+		if day%3 == 0 {
+			base = add(heldEvent, "evt-base", 1, nil)
+		}
+		d.ingest(t, events...)
+		if day >= 27 {
+			continue // the last days wait for review
+		}
+		d.clock.Advance(time.Hour)
+		for i, id := range support {
+			kind := review.DecisionApprove
+			if (day+i)%4 == 0 {
+				kind = review.DecisionReject
+			}
+			decide(id, "bob", kind, false)
+		}
+		for _, id := range refunds {
+			decide(id, "bob", review.DecisionReject, false)
+			second := review.DecisionReject
+			if day == 9 || day == 21 {
+				second = review.DecisionApprove
+			}
+			decide(id, "carol", second, true)
+		}
+		for _, id := range hostile {
+			decide(id, "bob", review.DecisionReject, false)
+		}
+		for _, id := range base {
+			decide(id, "carol", review.DecisionApprove, false)
+		}
+	}
+	d.clock.now = t0
+	return d
+}
+
+// withPersonalData is supportRouting for a handoff that also carries
+// personal data.
+func withPersonalData(ev *review.Event) review.Routing {
+	rt := supportRouting(ev)
+	rt.Risks = append(rt.Risks, review.Risk{Class: review.RiskPersonalData})
+	return rt
 }

@@ -25,6 +25,9 @@ type keyMap struct {
 	Approve, Reject, Reconstruct, Skip      key.Binding
 	Mark, Undo, Back                        key.Binding
 
+	// Leads screen, opened with Leads from the queue or a review.
+	Leads, LeadsBack, LeadsWindow, LeadsReload, LeadsEdit, Yes, No key.Binding
+
 	// Dialogs and editors.
 	Confirm, Cancel, NextReason, PrevReason, EditAgain, Save key.Binding
 }
@@ -72,6 +75,14 @@ func newKeyMap() keyMap {
 		Undo:           b([]string{"u"}, "u", "undo decision"),
 		Back:           b([]string{"esc", "q"}, "esc/q", "back to queue"),
 
+		Leads:       b([]string{"L"}, "L", "leads"),
+		LeadsBack:   b([]string{"esc", "q", "L"}, "esc/q", "back"),
+		LeadsWindow: b([]string{"w"}, "w", "window 7d/30d/90d"),
+		LeadsReload: b([]string{"r", "ctrl+r"}, "r", "reload"),
+		LeadsEdit:   b([]string{"e"}, "e", "change the selected rate"),
+		Yes:         b([]string{"y"}, "y", "apply"),
+		No:          b([]string{"n", "esc"}, "n/esc", "cancel"),
+
 		Confirm:    b([]string{"enter"}, "enter", "confirm"),
 		Cancel:     b([]string{"esc"}, "esc", "cancel"),
 		NextReason: b([]string{"down", "ctrl+n"}, "↓", "next quick reason"),
@@ -115,6 +126,22 @@ func (m *Model) helpKeys() helpKeys {
 				short: []key.Binding{relabel(k.Confirm, "approve over blocking findings"), k.Cancel},
 				full:  [][]key.Binding{{relabel(k.Confirm, "approve over blocking findings"), k.Cancel}},
 			}
+		case dialogSamplingValue:
+			return helpKeys{
+				short: []key.Binding{relabel(k.Confirm, "next: the reason"), k.Cancel},
+				full:  [][]key.Binding{{relabel(k.Confirm, "next: the reason"), relabel(k.Cancel, "cancel: nothing changes")}},
+			}
+		case dialogSamplingReason:
+			return helpKeys{
+				short: []key.Binding{relabel(k.Confirm, "review the change"), k.Cancel},
+				full:  [][]key.Binding{{relabel(k.Confirm, "review the change"), relabel(k.Cancel, "cancel: nothing changes")}},
+			}
+		case dialogSamplingConfirm:
+			apply := relabel(k.Yes, "apply the change")
+			return helpKeys{
+				short: []key.Binding{apply, k.No},
+				full:  [][]key.Binding{{apply, relabel(k.No, "cancel: nothing changes")}},
+			}
 		case dialogQueueSearch, dialogPaneSearch:
 			return helpKeys{
 				short: []key.Binding{relabel(k.Confirm, "search"), relabel(k.Cancel, "clear search")},
@@ -135,7 +162,10 @@ func (m *Model) helpKeys() helpKeys {
 			short: []key.Binding{confirm, k.EditAgain, k.Cancel, scroll},
 			full:  [][]key.Binding{{confirm, k.EditAgain, relabel(k.Cancel, "abandon the reconstruction")}, {scroll, page}},
 		}
+	case m.screen == screenLeads:
+		return m.leadsHelpKeys()
 	case m.screen == screenReview:
+		leadsScreen := relabel(k.Leads, "leads: sampling, signals, rates")
 		focus := paneTitles[m.focus]
 		scrollUp, scrollDown := relabel(k.Up, "scroll "+focus+" up"), relabel(k.Down, "scroll "+focus+" down")
 		search := relabel(k.Search, "search "+focus)
@@ -148,15 +178,39 @@ func (m *Model) helpKeys() helpKeys {
 			{k.Approve, k.Reject, k.Reconstruct, k.Skip, mark, k.Undo},
 			{k.NextFinding, k.PrevFinding, k.NextPane, k.PrevPane, k.Pane1, k.Pane2, k.Pane3},
 			{scrollUp, scrollDown, k.PageUp, k.PageDown, k.Top, k.Bottom},
-			{search, k.NextMatch, k.PrevMatch, k.ToggleMarkdown, k.Back, k.Quit, k.Help},
+			{search, k.NextMatch, k.PrevMatch, k.ToggleMarkdown, k.Back, leadsScreen, k.Quit, k.Help},
 		}
 		return helpKeys{short: short, full: full}
 	}
-	short := []key.Binding{k.Open, k.Search, k.StateFilter, k.RiskFilter, k.Sort, quitQ, k.Help}
+	short := []key.Binding{k.Open, k.Search, k.StateFilter, k.RiskFilter, k.Sort, k.Leads, quitQ, k.Help}
 	full := [][]key.Binding{
 		{k.Open, k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
 		{k.Search, k.StateFilter, k.RiskFilter, k.TenantFilter, k.ClearFilters},
-		{k.Sort, k.SortReverse, k.Refresh, k.Undo, quitQ, k.Help},
+		{k.Sort, k.SortReverse, k.Refresh, k.Undo, relabel(k.Leads, "leads: sampling, signals, rates"), quitQ, k.Help},
+	}
+	return helpKeys{short: short, full: full}
+}
+
+// leadsHelpKeys are the Leads screen's keys. Changing a rate is offered
+// to leads only; others see why in the note under the header.
+func (m *Model) leadsHelpKeys() helpKeys {
+	k := m.keys
+	back := relabel(k.LeadsBack, "back to the queue")
+	if m.leads.from != screenQueue {
+		back = relabel(k.LeadsBack, "back to the review")
+	}
+	if m.leadsSrc == nil {
+		return helpKeys{short: []key.Binding{back, k.Help}, full: [][]key.Binding{{back, k.Quit, k.Help}}}
+	}
+	selectRow := key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑/↓", "select"))
+	short := []key.Binding{selectRow, relabel(k.LeadsWindow, "7d/30d/90d"), k.LeadsReload, relabel(back, "back"), k.Help}
+	if m.leads.isLead {
+		short = append([]key.Binding{relabel(k.LeadsEdit, "change rate")}, short...)
+	}
+	full := [][]key.Binding{
+		{relabel(k.Up, "select the class above"), relabel(k.Down, "select the class below"), k.Top, k.Bottom},
+		{relabel(k.LeadsEdit, "change the selected rate (leads only)"), k.LeadsWindow, k.LeadsReload},
+		{back, k.Quit, k.Help},
 	}
 	return helpKeys{short: short, full: full}
 }

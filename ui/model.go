@@ -25,17 +25,21 @@ const (
 	screenReview                    // three panes and the findings
 	screenReconstruct               // the diff and verdict of a reconstruction
 	screenEditor                    // the inline reconstruction editor
+	screenLeads                     // sampling, signals and rate changes (L)
 )
 
 // dialog is a modal prompt over the current screen.
 type dialog int
 
 const (
-	dialogNone        dialog = iota
-	dialogQueueSearch        // "/" on the queue
-	dialogPaneSearch         // "/" in a review pane
-	dialogReject             // the reason for a rejection
-	dialogOverride           // the reason for approving over blocking findings
+	dialogNone            dialog = iota
+	dialogQueueSearch            // "/" on the queue
+	dialogPaneSearch             // "/" in a review pane
+	dialogReject                 // the reason for a rejection
+	dialogOverride               // the reason for approving over blocking findings
+	dialogSamplingValue          // a lead's new value for a sampling row
+	dialogSamplingReason         // the reason for that change
+	dialogSamplingConfirm        // y or n on the change
 )
 
 // statusKind colours the status bar message.
@@ -127,6 +131,10 @@ type Model struct {
 	skipped map[string]bool
 	last    *lastDecision
 
+	// leadsSrc feeds the Leads screen; nil when the desk has none.
+	leadsSrc Leads
+	leads    leadsState
+
 	status     string
 	statusKind statusKind
 	// doneText is what the reviewer last did (approved, skipped…), kept
@@ -167,6 +175,8 @@ func New(opts Options) *Model {
 		width:           80,
 		height:          24,
 		queue:           newQueueState(),
+		leadsSrc:        opts.Leads,
+		leads:           newLeadsState(),
 	}
 	m.setTheme(true, false)
 	m.input = textinput.New()
@@ -204,9 +214,17 @@ func (m *Model) Init() tea.Cmd {
 
 // Update handles one message.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if _, isKey := msg.(tea.KeyPressMsg); !isKey && m.screen == screenLeads {
+		// Results meant for the screens underneath must not pull the lead
+		// off the Leads screen.
+		defer m.stayOnLeads()
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = max(msg.Width, 20), max(msg.Height, 8)
+		if m.screen == screenLeads {
+			return m, tea.Batch(m.relayout(), m.onLeadsResized())
+		}
 		return m, m.relayout()
 	case tea.BackgroundColorMsg:
 		m.setTheme(msg.IsDark(), m.theme.noColor)
@@ -230,7 +248,14 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		} else if m.cur != nil {
 			cmds = append(cmds, m.recheckCmd())
 		}
+		if m.screen == screenLeads {
+			cmds = append(cmds, m.reloadLeads())
+		}
 		return m, tea.Batch(cmds...)
+	case leadsLoadedMsg:
+		return m, m.onLeadsLoaded(msg)
+	case samplingSetMsg:
+		return m, m.onSamplingSet(msg)
 	case queueLoadedMsg:
 		m.onQueueLoaded(msg)
 		return m, nil
@@ -302,6 +327,9 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case m.screen == screenEditor:
 		return m.editorKey(msg)
+	case m.screen == screenLeads:
+		// The Leads screen routes its own dialogs and help.
+		return m.leadsKey(msg)
 	case m.dialog != dialogNone:
 		return m.dialogKey(msg)
 	case m.screen == screenReconstruct:
@@ -310,6 +338,9 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(msg, m.keys.Help) {
 		m.showHelp = true
 		return nil
+	}
+	if key.Matches(msg, m.keys.Leads) {
+		return m.openLeads()
 	}
 	if m.screen == screenReview {
 		return m.reviewKey(msg)

@@ -21,6 +21,8 @@ func (m *Model) View() tea.View {
 func (m *Model) frame() string {
 	var lines []string
 	switch {
+	case m.screen == screenLeads:
+		lines = m.drawLeads()
 	case m.screen == screenEditor && m.rec != nil:
 		lines = m.drawEditor()
 	case m.screen == screenReconstruct && m.rec != nil:

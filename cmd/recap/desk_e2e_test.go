@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -8,6 +9,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"recap/sampling"
+	"recap/store"
 )
 
 // terminal drives the real binary inside tmux, as a reviewer's terminal.
@@ -262,5 +266,131 @@ func TestDeskHostileText(t *testing.T) {
 	}
 	if !strings.Contains(s, "␛") {
 		t.Errorf("escape characters are not shown visibly:\n%s", s)
+	}
+}
+
+// leadsDesk is a database with the bundled test events ingested under a
+// policy file whose only lead is lead, and the policy's path.
+func leadsDesk(t *testing.T, dir, lead string) (db, policy string) {
+	t.Helper()
+	db, policy = filepath.Join(dir, "leads.db"), filepath.Join(dir, "policy.toml")
+	const commented = "# leads = [\"ana\", \"bob\"]\n"
+	text := sampling.DefaultPolicyTOML()
+	if !bytes.Contains(text, []byte(commented)) {
+		t.Fatalf("the default policy no longer has the line %q this test edits", commented)
+	}
+	text = bytes.Replace(text, []byte(commented), []byte(`leads = ["`+lead+`"]`+"\n"), 1)
+	if err := os.WriteFile(policy, text, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	must(t, cli(t, dir, "--db", db, "--policy", policy, "init"))
+	must(t, cli(t, dir, append([]string{"--db", db, "--policy", policy, "ingest"}, eventFiles(t)...)...))
+	return db, policy
+}
+
+// samplingLog is `recap sampling log --json`.
+func samplingLog(t *testing.T, dir, db, policy string) []store.SamplingChange {
+	t.Helper()
+	r := must(t, cli(t, dir, "--db", db, "--policy", policy, "sampling", "log", "--json"))
+	var rows []store.SamplingChange
+	if err := json.Unmarshal([]byte(r.stdout), &rows); err != nil {
+		t.Fatalf("sampling log --json: %v\n%s", err, r.stdout)
+	}
+	return rows
+}
+
+// TestDeskLeadsChangesRate opens the Leads screen in the real desk as the
+// policy's lead, changes personal_data's rate with a reason and a
+// confirmation, and checks the policy file and the record of changes.
+func TestDeskLeadsChangesRate(t *testing.T) {
+	dir := t.TempDir()
+	db, policy := leadsDesk(t, dir, "lead-e2e")
+	term := newTerminal(t, recapBin+" review --db "+db+" --policy "+policy, "RECAP_AUTHOR=lead-e2e",
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
+	term.waitFor("review desk")
+
+	term.keys("L")
+	s := term.waitFor("lead · e changes a rate")
+	for _, want := range []string{"Sampling", "personal_data", "sample(0.25)", "Signals", "events routed", "policy recap-default-1"} {
+		if !strings.Contains(s, want) {
+			t.Fatalf("the Leads screen lacks %q:\n%s", want, s)
+		}
+	}
+	for range 5 { // financial_move … personal_data
+		term.keys("j")
+	}
+	term.waitFor("▸ personal_data")
+	term.keys("e")
+	term.waitFor("Change sampling: personal_data")
+	term.typeText("0.5")
+	term.keys("Enter")
+	term.waitFor("why (required")
+	const reason = "reject rate high over the last month"
+	term.typeText(reason)
+	term.keys("Enter")
+	s = term.waitFor("y to apply")
+	if !strings.Contains(s, "personal_data: sample(0.25) → sample(0.5) · applies to events routed from now on") {
+		t.Fatalf("the confirmation does not say what changes:\n%s", s)
+	}
+	if rows := samplingLog(t, dir, db, policy); len(rows) != 0 {
+		t.Fatalf("sampling changed before y: %+v", rows)
+	}
+	term.keys("y")
+	term.waitFor("applied: personal_data sample(0.25) → sample(0.5)")
+	term.waitFor("policy recap-default-1+1")
+	term.keys("Escape")
+	term.waitFor("review desk")
+	term.keys("q")
+
+	rows := samplingLog(t, dir, db, policy)
+	if len(rows) != 1 {
+		t.Fatalf("sampling log has %d rows, want 1: %+v", len(rows), rows)
+	}
+	got := rows[0]
+	if got.Author != "lead-e2e" || !got.AuthorOverridden || got.Class != "personal_data" || got.OldValue != "sample(0.25)" ||
+		got.NewValue != "sample(0.5)" || got.Outcome != store.SamplingApplied || got.Reason != reason ||
+		got.OldVersion != "recap-default-1" || got.NewVersion != "recap-default-1+1" {
+		t.Errorf("recorded change %+v", got)
+	}
+	text, err := os.ReadFile(policy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(text), `personal_data = "sample(0.5)"`) || !strings.Contains(string(text), `version = "recap-default-1+1"`) {
+		t.Errorf("the policy file does not carry the change:\n%s", text)
+	}
+}
+
+// TestDeskLeadsReadOnlyForNonLeads opens the Leads screen as someone the
+// policy does not name: the screen is read-only and nothing is attempted.
+func TestDeskLeadsReadOnlyForNonLeads(t *testing.T) {
+	dir := t.TempDir()
+	db, policy := leadsDesk(t, dir, "lead-e2e")
+	before, err := os.ReadFile(policy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	term := newTerminal(t, recapBin+" review --db "+db+" --policy "+policy, "RECAP_AUTHOR=viewer-e2e",
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
+	term.waitFor("review desk")
+	term.keys("L")
+	s := term.waitFor("Read-only: who may change sampling rates is set by leads")
+	if !strings.Contains(s, "personal_data") || !strings.Contains(s, "events routed") {
+		t.Fatalf("a non-lead does not see the tables:\n%s", s)
+	}
+	term.keys("e")
+	s = term.waitFor("read-only: only the policy's leads change rates")
+	if strings.Contains(s, "Change sampling") {
+		t.Fatalf("a non-lead was offered a change:\n%s", s)
+	}
+	term.keys("Escape")
+	term.waitFor("review desk")
+	term.keys("q")
+
+	if rows := samplingLog(t, dir, db, policy); len(rows) != 0 {
+		t.Errorf("a non-lead's look at the screen recorded changes: %+v", rows)
+	}
+	if after, _ := os.ReadFile(policy); !bytes.Equal(after, before) {
+		t.Error("the policy file changed")
 	}
 }
