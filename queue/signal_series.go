@@ -50,6 +50,9 @@ func (s *Service) SignalSeries(ctx context.Context, since time.Time, step time.D
 	}
 	for _, ev := range evs {
 		i := int(ev.ReceivedAt.Sub(since) / step)
+		if i == n && !ev.ReceivedAt.After(now) {
+			i = n - 1 // received at exactly now, at the end of the last step
+		}
 		if i < 0 || i >= n {
 			continue
 		}

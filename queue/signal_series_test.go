@@ -45,6 +45,16 @@ func TestSignalSeriesCountsEachStep(t *testing.T) {
 		t.Errorf("later window: %+v", ser.Steps)
 	}
 
+	// An event received at exactly now belongs to the last step.
+	ingest(t, s, "block-3")
+	ser, err = s.SignalSeries(ctx, clock.Now().Add(-48*time.Hour), 24*time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ser.Steps) != 2 || ser.Steps[1].Blocked.Events != 1 {
+		t.Errorf("an event at now: steps %+v, want it blocked in the last of 2", ser.Steps)
+	}
+
 	_, err = s.SignalSeries(ctx, t0, time.Second)
 	wantCode(t, err, review.EINVALID, "at most 1000 steps")
 	_, err = s.SignalSeries(ctx, clock.Now(), time.Hour)

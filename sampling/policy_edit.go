@@ -60,6 +60,27 @@ func ParseSamplingValue(s string) (RiskAction, error) {
 	return RiskAction{review.ActionSample, r}, nil
 }
 
+// tomlString spells s as a TOML basic string: quotes and backslashes
+// escaped, control characters as \uXXXX (strconv.Quote's \x escapes are
+// not TOML).
+func tomlString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, "\\u%04X", r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
 var versionCounter = regexp.MustCompile(`^(.*)\+(\d+)$`)
 
 // NextVersion is the version a changed policy gets: "v" becomes "v+1",
@@ -93,14 +114,14 @@ func SetSampling(content []byte, name, class string, action RiskAction) (out []b
 	}
 	newVersion := NextVersion(before.Version)
 	lines := strings.Split(string(content), "\n")
-	lines, ok := setTopLevel(lines, "version", strconv.Quote(newVersion))
+	lines, ok := setTopLevel(lines, "version", tomlString(newVersion))
 	if !ok {
 		return nil, nil, nil, fmt.Errorf("%s: cannot find the line `version = ...` to bump; edit the file by hand", name)
 	}
 	if class == BaseClass {
 		lines, _ = setTopLevel(lines, "base_sample_rate", strconv.FormatFloat(action.Rate, 'f', -1, 64))
 	} else {
-		lines = setInTable(lines, "risk_actions", class, strconv.Quote(action.String()))
+		lines = setInTable(lines, "risk_actions", class, tomlString(action.String()))
 	}
 	out = []byte(strings.Join(lines, "\n"))
 	after, err = ParsePolicy(out, name)

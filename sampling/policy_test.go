@@ -330,3 +330,20 @@ func TestRouteConcurrently(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestSetSamplingKeepsAVersionWithControlCharactersValid(t *testing.T) {
+	src := strings.Replace(string(DefaultPolicyTOML()), `version = "recap-default-1"`, `version = "r\u001b[31m \"q\" \\ é"`, 1)
+	if _, err := ParsePolicy([]byte(src), "p.toml"); err != nil {
+		t.Fatalf("the test policy does not parse: %v", err)
+	}
+	out, _, after, err := SetSampling([]byte(src), "p.toml", "personal_data", RiskAction{Action: review.ActionSample, Rate: 0.5})
+	if err != nil {
+		t.Fatalf("SetSampling: %v", err)
+	}
+	if want := "r\x1b[31m \"q\" \\ é+1"; after.Version != want {
+		t.Errorf("new version %q, want %q", after.Version, want)
+	}
+	if _, err := ParsePolicy(out, "p.toml"); err != nil {
+		t.Errorf("the rewritten policy does not parse: %v", err)
+	}
+}

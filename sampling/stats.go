@@ -84,13 +84,17 @@ type DefectEstimate struct {
 // The variance is the Horvitz–Thompson variance under Poisson sampling,
 // Var(T̂) = Σ (1−π_i) y_i² / π_i² over decided units, and the 95% interval
 // is T̂ ± 1.96·√Var, clipped to [0, population]; the rate divides both by
-// the observable population and is clipped to [0, 1]. With no defect
-// observed the variance is 0: read such an interval together with the
-// Wilson interval of the reviewed items.
+// the observable population and is clipped to [0, 1].
+//
+// With no defect observed (or only defects) that variance is 0, and the
+// interval would claim a certainty no sample gives. There the bound that
+// is not 0 (or 1) is the Wilson bound for 0 (or all) defects among the
+// Kish effective sample size of the decided units, n_eff = (Σw)²/Σw² with
+// w = 1/π: as many equally weighted reviews as the weighted ones are worth.
 func EstimateDefects(units []Unit) DefectEstimate {
 	est := DefectEstimate{Population: len(units)}
 	probs := adjustedProbs(units)
-	var total, variance float64
+	var total, variance, sumW, sumW2 float64
 	for i, u := range units {
 		switch {
 		case u.Prob <= 0:
@@ -103,6 +107,8 @@ func EstimateDefects(units []Unit) DefectEstimate {
 			continue
 		}
 		est.Decided++
+		w := 1 / probs[i]
+		sumW, sumW2 = sumW+w, sumW2+w*w
 		if !u.Defective {
 			continue
 		}
@@ -122,6 +128,17 @@ func EstimateDefects(units []Unit) DefectEstimate {
 		}
 	} else {
 		est.Rate = Interval{Low: 0, High: 1}
+	}
+	if observable > 0 && est.Decided > 0 && (est.Defective == 0 || est.Defective == est.Decided) {
+		nEff := sumW * sumW / sumW2
+		z2 := Z95 * Z95
+		bound := z2 / (nEff + z2) // Wilson's upper bound for 0 of nEff
+		if est.Defective == 0 {
+			est.Rate.High = max(est.Rate.High, bound)
+		} else {
+			est.Rate.Low = min(est.Rate.Low, 1-bound)
+		}
+		est.Total.Low, est.Total.High = est.Rate.Low*observable, est.Rate.High*observable
 	}
 	return est
 }

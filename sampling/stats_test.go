@@ -300,3 +300,37 @@ func TestLeads(t *testing.T) {
 		t.Errorf("duplicate and empty leads: err = %v", err)
 	}
 }
+
+func TestEstimateDefectsWithNoDefectIsNotCertain(t *testing.T) {
+	units := func(probs ...float64) []Unit {
+		var us []Unit
+		for _, p := range probs {
+			us = append(us, Unit{Prob: p, Selected: true, Decided: true})
+		}
+		return us
+	}
+	// Ten reviews at π = 1: the Wilson bound for 0 of 10.
+	est := EstimateDefects(units(1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+	if want := Wilson(0, 10).High; math.Abs(est.Rate.High-want) > 1e-12 || est.Rate.Low != 0 || est.Rate.Estimate != 0 {
+		t.Errorf("0 of 10 at π=1: rate %+v, want [0, %v]", est.Rate, want)
+	}
+	// Five at π = 1 and five at π = 0.25: weights 1 and 4, Σw = 25,
+	// Σw² = 85, n_eff = 625/85 = 7.3529…; z²/(n_eff + z²) with z = 1.959964.
+	est = EstimateDefects(units(1, 1, 1, 1, 1, 0.25, 0.25, 0.25, 0.25, 0.25))
+	z2 := Z95 * Z95
+	if want := z2 / (625.0/85 + z2); math.Abs(est.Rate.High-want) > 1e-12 {
+		t.Errorf("0 of 10 weighted: rate high %v, want %v", est.Rate.High, want)
+	}
+	if want := est.Rate.High * 10; math.Abs(est.Total.High-want) > 1e-9 {
+		t.Errorf("total high %v, want the rate bound times the population, %v", est.Total.High, want)
+	}
+	// Only defects: the mirror image.
+	all := units(1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	for i := range all {
+		all[i].Defective = true
+	}
+	est = EstimateDefects(all)
+	if want := Wilson(10, 10).Low; math.Abs(est.Rate.Low-want) > 1e-12 || est.Rate.High != 1 || est.Rate.Estimate != 1 {
+		t.Errorf("10 of 10: rate %+v, want [%v, 1]", est.Rate, want)
+	}
+}

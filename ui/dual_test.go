@@ -2,10 +2,12 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"recap/queue"
 	"recap/review"
@@ -37,6 +39,20 @@ func newDualDesk(t *testing.T, leads []string, events ...string) *testDesk {
 }
 
 func as(name string) func(*Options) { return func(o *Options) { o.Author = name } }
+
+// leadsOnly is a Leads source that only knows who the leads are.
+type leadsOnly []string
+
+func (l leadsOnly) IsLead(name string) bool { return slices.Contains(l, name) }
+func (leadsOnly) SamplingReport(context.Context, time.Time) (queue.SamplingReport, error) {
+	return queue.SamplingReport{}, errors.New("not in this test")
+}
+func (leadsOnly) SignalSeries(context.Context, time.Time, time.Duration) (queue.SignalSeries, error) {
+	return queue.SignalSeries{}, errors.New("not in this test")
+}
+func (leadsOnly) SetSampling(context.Context, string, bool, string, string, string) (queue.SamplingChange, error) {
+	return queue.SamplingChange{}, errors.New("not in this test")
+}
 
 func TestDeskDualReviewAndAdjudication(t *testing.T) {
 	const id = "evt-support-0193"
@@ -74,7 +90,13 @@ func TestDeskDualReviewAndAdjudication(t *testing.T) {
 	}
 
 	carol := newHarness(t, d, 120, 40, as("carol"))
-	carol.wantScreen("to lead")
+	// The open filter holds what reviewers can take; the header counts
+	// what waits for a lead, and the adjudication filter lists it.
+	carol.wantScreen("to lead 1")
+	for carol.m.queue.state != len(stateFilters)-1 {
+		carol.keys("s")
+	}
+	carol.wantScreen("to lead ")
 	carol.keys("enter")
 	if carol.m.cur != nil && carol.m.cur.claimed {
 		t.Fatal("a non-lead claimed an adjudication")
@@ -83,7 +105,8 @@ func TestDeskDualReviewAndAdjudication(t *testing.T) {
 		t.Errorf("a non-lead opening an adjudication sees %q", carol.m.status)
 	}
 
-	lea := newHarness(t, d, 120, 40, as("lea"))
+	// A lead's open filter holds the adjudications too.
+	lea := newHarness(t, d, 120, 40, as("lea"), func(o *Options) { o.Leads = leadsOnly{"lea"} })
 	lea.keys("enter")
 	lea.wantOpen(id)
 	lea.wantScreen("ADJUDICATION")

@@ -178,6 +178,9 @@ func New(opts Options) *Model {
 		leadsSrc:        opts.Leads,
 		leads:           newLeadsState(),
 	}
+	// Whether the reviewer is a lead is read once, here: the open filter
+	// then shows leads the adjudications they resolve.
+	m.queue.lead = opts.Leads != nil && opts.Leads.IsLead(opts.Author)
 	m.setTheme(true, false)
 	m.input = textinput.New()
 	m.editor = textarea.New()
@@ -262,7 +265,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case countsLoadedMsg:
 		if msg.err == nil {
 			c := msg.counts
-			m.counts = &countsView{c.Blocked, c.Review, c.Sampled, c.Claimed, c.Pending, c.Decided, c.Passed, c.DecidedByMeToday}
+			m.counts = &countsView{c.Blocked, c.Review, c.Sampled, c.Claimed, c.Pending, c.Decided, c.Passed, c.DecidedByMeToday,
+				c.SecondReview, c.Adjudication}
 		}
 		return m, nil
 	case itemOpenedMsg:

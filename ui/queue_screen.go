@@ -23,7 +23,7 @@ type stateFilter struct {
 
 // stateFilters are cycled with `s`. "open" is the work: pending and claimed.
 var stateFilters = []stateFilter{
-	{"open", []review.ItemState{review.StatePending, review.StateClaimed, review.StateAdjudication}},
+	{"open", []review.ItemState{review.StatePending, review.StateClaimed}},
 	{"pending", []review.ItemState{review.StatePending}},
 	{"claimed", []review.ItemState{review.StateClaimed}},
 	{"decided", []review.ItemState{review.StateDecided}},
@@ -48,6 +48,9 @@ var sortNames = [numSortKeys]string{"priority", "age", "tenant", "findings"}
 // countsView is the header's counts.
 type countsView struct {
 	blocked, review, sampled, claimed, pending, decided, passed, mine int
+	// secondReview and adjudication count dual-reviewed items waiting
+	// for their second review and for a lead.
+	secondReview, adjudication int
 }
 
 // queueState is the queue screen.
@@ -65,6 +68,8 @@ type queueState struct {
 	search  string
 	sort    sortKey
 	reverse bool
+	// lead adds the adjudications a lead resolves to the open filter.
+	lead bool
 }
 
 func newQueueState() queueState { return queueState{} }
@@ -72,6 +77,9 @@ func newQueueState() queueState { return queueState{} }
 // filter is the queue.Filter the screen's choices describe.
 func (q *queueState) filter() queue.Filter {
 	f := queue.Filter{States: stateFilters[q.state].states, Tenant: q.tenant, Search: q.search, Limit: queueLimit}
+	if q.state == 0 && q.lead {
+		f.States = append(slices.Clone(f.States), review.StateAdjudication)
+	}
 	if q.risk > 0 {
 		f.Risk = review.RiskClasses[q.risk-1]
 	}
@@ -305,6 +313,12 @@ func (m *Model) queueHeader() string {
 		t.badgeStyle("sample").Render(fmt.Sprintf("sampled %d", c.sampled)),
 		t.kinds[kDim].Render(fmt.Sprintf("claimed %d", c.claimed)),
 		t.kinds[kOK].Render(fmt.Sprintf("%s %d", mine, c.mine)),
+	}
+	if c.secondReview > 0 {
+		parts = append(parts, t.badgeStyle("review").Render(fmt.Sprintf("2nd review %d", c.secondReview)))
+	}
+	if c.adjudication > 0 {
+		parts = append(parts, t.badgeStyle("block").Render(fmt.Sprintf("to lead %d", c.adjudication)))
 	}
 	return title + "  " + strings.Join(parts, t.kinds[kDim].Render(" · "))
 }

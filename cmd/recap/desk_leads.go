@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"time"
 
@@ -20,7 +21,16 @@ type deskLeads struct {
 	explicit bool // --policy was given: a missing file is an error
 }
 
-func (l deskLeads) policy() (*sampling.Policy, error) { return l.a.loadPolicy(l.explicit) }
+// policy reads the policy in force. Its errors are the user's to fix
+// (the file's path, line and key), so they are reported as invalid input,
+// not as internal faults.
+func (l deskLeads) policy() (*sampling.Policy, error) {
+	p, err := l.a.loadPolicy(l.explicit)
+	if err != nil {
+		return nil, review.Errorf(review.EINVALID, "%v", err)
+	}
+	return p, nil
+}
 
 func (l deskLeads) SamplingReport(ctx context.Context, since time.Time) (queue.SamplingReport, error) {
 	p, err := l.policy()
@@ -57,5 +67,11 @@ func (l deskLeads) SetSampling(ctx context.Context, who string, overridden bool,
 		return queue.SamplingChange{}, review.Errorf(review.EINVALID, "a sampling change needs a reason (it is recorded)")
 	}
 	row, _, err := l.a.changeSampling(ctx, l.svc, l.explicit, who, overridden, class, action, reason)
+	var re *review.Error
+	if err != nil && !errors.As(err, &re) {
+		// The policy file could not be read, parsed or written: say so as
+		// it is, with its path, rather than as an internal fault.
+		err = review.Errorf(review.EINVALID, "%v", err)
+	}
 	return row, err
 }
