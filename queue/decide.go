@@ -237,8 +237,9 @@ func (s *Service) validateReconstruction(ctx context.Context, now time.Time, d r
 // newest ledger row and was made within window: it appends a reversal row
 // (Kind [review.DecisionReversal], Reverses = the undone seq) and hands the
 // item back to reviewer as claimed with a fresh lease. The undone row stays
-// in the ledger; nothing is erased.
-func (s *Service) Undo(ctx context.Context, reviewer, id string, window time.Duration) (review.Decision, error) {
+// in the ledger; nothing is erased. overridden records, as on a decision,
+// that the reviewer's name came from --author or RECAP_AUTHOR.
+func (s *Service) Undo(ctx context.Context, reviewer string, overridden bool, id string, window time.Duration) (review.Decision, error) {
 	if err := s.requireReviewer(reviewer); err != nil {
 		return review.Decision{}, err
 	}
@@ -271,12 +272,13 @@ func (s *Service) Undo(ctx context.Context, reviewer, id string, window time.Dur
 			last.Kind, id, whenExact(last.At), window)
 	}
 	rev := review.Decision{
-		EventID:  id,
-		Kind:     review.DecisionReversal,
-		Author:   reviewer,
-		At:       now,
-		Reason:   fmt.Sprintf("undo of %s (row %d)", last.Kind, last.Seq),
-		Reverses: last.Seq,
+		EventID:          id,
+		Kind:             review.DecisionReversal,
+		Author:           reviewer,
+		AuthorOverridden: overridden,
+		At:               now,
+		Reason:           fmt.Sprintf("undo of %s (row %d)", last.Kind, last.Seq),
+		Reverses:         last.Seq,
 	}
 	if err := rev.Validate(); err != nil {
 		return rev, err

@@ -200,12 +200,12 @@ func TestUndo(t *testing.T) {
 			t.Fatal(err)
 		}
 		clock.Advance(time.Minute)
-		rev, err := s.Undo(ctx, "ann", "r1", window)
+		rev, err := s.Undo(ctx, "ann", true, "r1", window)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rev.Kind != review.DecisionReversal || rev.Reverses != first.Seq || rev.Seq != first.Seq+1 || rev.Author != "ann" {
-			t.Errorf("reversal = %+v, want a reversal of row %d by ann", rev, first.Seq)
+		if rev.Kind != review.DecisionReversal || rev.Reverses != first.Seq || rev.Seq != first.Seq+1 || rev.Author != "ann" || !rev.AuthorOverridden {
+			t.Errorf("reversal = %+v, want a reversal of row %d by ann, named by override", rev, first.Seq)
 		}
 		v, err := s.Show(ctx, "", "r1")
 		if err != nil {
@@ -241,7 +241,7 @@ func TestUndo(t *testing.T) {
 			t.Fatal(err)
 		}
 		clock.Advance(window + time.Second)
-		_, err := s.Undo(ctx, "ann", "r1", window)
+		_, err := s.Undo(ctx, "ann", false, "r1", window)
 		wantCode(t, err, review.ECONFLICT, "more than 2m0s ago", "can no longer be undone")
 	})
 
@@ -250,7 +250,7 @@ func TestUndo(t *testing.T) {
 		if _, err := s.Decide(ctx, approve("r1", "ann")); err != nil {
 			t.Fatal(err)
 		}
-		_, err := s.Undo(ctx, "bob", "r1", window)
+		_, err := s.Undo(ctx, "bob", false, "r1", window)
 		wantCode(t, err, review.ECONFLICT, `is "ann"'s`, "only its author")
 	})
 
@@ -259,18 +259,18 @@ func TestUndo(t *testing.T) {
 		if _, err := s.Decide(ctx, approve("r1", "ann")); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := s.Undo(ctx, "ann", "r1", window); err != nil {
+		if _, err := s.Undo(ctx, "ann", false, "r1", window); err != nil {
 			t.Fatal(err)
 		}
-		_, err := s.Undo(ctx, "ann", "r1", window)
+		_, err := s.Undo(ctx, "ann", false, "r1", window)
 		wantCode(t, err, review.ECONFLICT, "already undone")
 	})
 
 	t.Run("NothingToUndo", func(t *testing.T) {
 		s, _ := claimed(t, "r1")
-		_, err := s.Undo(ctx, "ann", "r1", window)
+		_, err := s.Undo(ctx, "ann", false, "r1", window)
 		wantCode(t, err, review.ENOTFOUND, "no decision to undo")
-		_, err = s.Undo(ctx, "ann", "ghost", window)
+		_, err = s.Undo(ctx, "ann", false, "ghost", window)
 		wantCode(t, err, review.ENOTFOUND, `no event "ghost"`)
 	})
 }

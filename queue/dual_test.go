@@ -202,7 +202,7 @@ func TestDualReviewUndoReturnsTheItemToTheStageBefore(t *testing.T) {
 	claimAndDecide(t, s, approve("dual-1", "ana"))
 
 	// Undoing the first review gives the item back to its author.
-	if _, err := s.Undo(ctx, "ana", "dual-1", time.Minute); err != nil {
+	if _, err := s.Undo(ctx, "ana", false, "dual-1", time.Minute); err != nil {
 		t.Fatalf("undo of the first review: %v", err)
 	}
 	v := itemOf(t, s, "ana", "dual-1")
@@ -219,7 +219,7 @@ func TestDualReviewUndoReturnsTheItemToTheStageBefore(t *testing.T) {
 	if _, err := s.Claim(ctx, "bob", "dual-1"); err != nil {
 		t.Fatal(err)
 	}
-	_, err = s.Undo(ctx, "ana", "dual-1", time.Minute)
+	_, err = s.Undo(ctx, "ana", false, "dual-1", time.Minute)
 	wantCode(t, err, review.ECONFLICT, "can no longer be undone")
 
 	// Undoing a disagreeing second review takes the item out of
@@ -230,7 +230,7 @@ func TestDualReviewUndoReturnsTheItemToTheStageBefore(t *testing.T) {
 	if v := itemOf(t, s, "", "dual-1"); v.Item.State != review.StateAdjudication {
 		t.Fatalf("state %s, want adjudication", v.Item.State)
 	}
-	if _, err := s.Undo(ctx, "bob", "dual-1", time.Minute); err != nil {
+	if _, err := s.Undo(ctx, "bob", false, "dual-1", time.Minute); err != nil {
 		t.Fatalf("undo of the second review: %v", err)
 	}
 	v = itemOf(t, s, "bob", "dual-1")

@@ -89,11 +89,11 @@ func TestExport(t *testing.T) {
 	decide(d)
 
 	decide(reject("u1", "ann", "changed my mind later"))
-	if _, err := s.Undo(ctx, "ann", "u1", time.Hour); err != nil {
+	if _, err := s.Undo(ctx, "ann", false, "u1", time.Hour); err != nil {
 		t.Fatalf("Undo(u1): %v", err)
 	}
 	decide(approve("u2", "ann"))
-	if _, err := s.Undo(ctx, "ann", "u2", time.Hour); err != nil {
+	if _, err := s.Undo(ctx, "ann", false, "u2", time.Hour); err != nil {
 		t.Fatalf("Undo(u2): %v", err)
 	}
 	redecided := decide(reject("u2", "ann", "the second look found the failed refund"))

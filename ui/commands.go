@@ -176,7 +176,7 @@ const maxNextAttempts = 8
 // openCmd claims (or shows) an item, builds its docs and lays out its
 // panes, all off the UI goroutine.
 func (m *Model) openCmd(req openRequest) tea.Cmd {
-	desk, author := m.desk, m.author
+	desk, author, overridden := m.desk, m.author, m.authorOverride
 	ctx, cancel := context.WithTimeout(m.ctx, deskTimeout)
 	return func() tea.Msg {
 		defer cancel()
@@ -188,7 +188,7 @@ func (m *Model) openCmd(req openRequest) tea.Cmd {
 		}
 		switch req.mode {
 		case openUndo:
-			d, err := desk.Undo(ctx, author, req.id, undoWindow)
+			d, err := desk.Undo(ctx, author, overridden, req.id, undoWindow)
 			if err != nil {
 				msg.err = err
 				return msg

@@ -40,7 +40,7 @@ type Desk interface {
 	Decide(ctx context.Context, d review.Decision) (review.Decision, error)
 	// Undo reverses the reviewer's last decision on id if it is younger
 	// than window and nobody acted on the item since.
-	Undo(ctx context.Context, reviewer, id string, window time.Duration) (review.Decision, error)
+	Undo(ctx context.Context, reviewer string, overridden bool, id string, window time.Duration) (review.Decision, error)
 	// Counts returns the queue's counts, with the reviewer's own today.
 	Counts(ctx context.Context, reviewer string) (queue.Counts, error)
 	// Changes signals when the queue may have changed, checking every
