@@ -20,7 +20,7 @@ var functionCats = cats(catHedge, catNegation, catRestrict, catException, catCon
 	catUnlimited, catFailure, catNoFailure, catPending, catBlockStrong, catReport,
 	catQuestion, catModal, catDiscourse, catAddressee, catClauseBreak, catStanding, catNew, catConfirm,
 	catOpenQuestion, catNextStep, catApprovalClaim, catToolPermission, catReadOnly, catRequire, catNoNeed,
-	catZHPerfective)
+	catZHPerfective, catUntil, catNoLonger, catRequested)
 
 // indexed is a sentence in an alignment index with its content tokens.
 type indexed struct {
@@ -225,59 +225,107 @@ func (a *analysis) checkHypotheses() {
 			if !s.cs.has(catHedge) || s.heading || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
 				continue
 			}
-			h, ok := u.firstCatHit(lx, s, catHedge, int(s.start), int(s.end))
-			if !ok || u.negatedBefore(lx, s, int(h.start)) {
-				continue
-			}
-			// A hedged plan ("I think we should retry") is not a claim.
-			if a.clauseHas(u, s, int(h.end), int(s.end), catModal, catNextStep) {
-				continue
-			}
-			// The hedge covers its clause ("可能已经发送"), whose subject may sit
-			// in the rest of the sentence: a restatement must share the
-			// clause's words and align with the sentence.
-			ca, cb := u.clause(lx, s, int(h.start))
-			clauseToks := lx.tokens(u, ca, cb, functionCats, false, nil)
-			toks := lx.sentTokens(u, s)
-			if len(toks) < 2 {
-				continue
-			}
-			var best *indexed
-			bestID := int32(-1)
-			for _, c := range ds.candidates(toks) {
-				it := &ds.items[c.id]
-				if it.retained || isPendingUnit(it.u) || it.s.heading {
+			// Every hedge scopes its own clause: "I suspect it will pass,
+			// but I haven't heard back from the referees" hedges both.
+			lastClause := -1
+			for _, h := range u.sentHits(s) {
+				if !lx.m.terms[h.term].cats.has(catHedge) {
 					continue
 				}
-				inClause := overlap(clauseToks, it.toks)
-				if inClause == 0 && len(clauseToks) > 0 {
+				ca, _ := u.clause(lx, s, int(h.start))
+				if ca == lastClause {
 					continue
 				}
-				if !aligned(c.ov, len(toks), len(it.toks)) &&
-					!(c.ov >= 2 && 2*inClause >= len(clauseToks) && inClause >= 1) {
+				first := lastClause < 0
+				lastClause = ca
+				best, bestID := a.unhedgedRestatement(ds, u, s, h, first)
+				if best == nil || reported[bestID] {
 					continue
 				}
-				best, bestID = it, c.id
+				toks := lx.sentTokens(u, s)
+				// Only now, when the summary states it unhedged, does it
+				// matter whether a later message confirmed it.
+				if confirm == nil {
+					confirm = a.confirmingIndex()
+				}
+				if a.confirmedLater(confirm, u, toks) {
+					break
+				}
+				reported[bestID] = true
+				orig := u.sentenceEvidence(s)
+				down := best.u.sentenceEvidence(best.s)
+				a.add(FindingHypothesisPromoted, fmt.Sprintf("The original only suspected this (%q), but the summary states it as established: %q. Keep it as a hypothesis until it is confirmed.",
+					clip(orig.Quote, 120), clip(down.Quote, 120)), orig, down)
 				break
 			}
-			if best == nil || reported[bestID] || hedgedSentence(best, best.u.f.text[best.s.start:best.s.end]) {
-				continue
-			}
-			// Only now, when the summary states it unhedged, does it matter
-			// whether a later message confirmed it.
-			if confirm == nil {
-				confirm = a.confirmingIndex()
-			}
-			if a.confirmedLater(confirm, u, toks) {
-				continue
-			}
-			reported[bestID] = true
-			orig := u.sentenceEvidence(s)
-			down := best.u.sentenceEvidence(best.s)
-			a.add(FindingHypothesisPromoted, fmt.Sprintf("The original only suspected this (%q), but the summary states it as established: %q. Keep it as a hypothesis until it is confirmed.",
-				clip(orig.Quote, 120), clip(down.Quote, 120)), orig, down)
 		}
 	}
+}
+
+// unhedgedRestatement returns the downstream sentence that restates the
+// claim hedged by h in sentence s without its hedge, or nil.
+//
+// A later hedge in the sentence (not first) counts only when its clause has
+// words of its own: "…, so it's not confirmed" looks back at the claim the
+// first hedge already covers.
+func (a *analysis) unhedgedRestatement(ds *sentIndex, u *unit, s sentence, h hit, first bool) (*indexed, int32) {
+	lx := a.lx
+	if u.negatedBefore(lx, s, int(h.start)) {
+		return nil, -1
+	}
+	// The hedge covers its clause ("可能已经发送"), whose subject may sit
+	// in the rest of the sentence: a restatement must share the clause's
+	// words and align with the sentence.
+	ca, cb := u.clause(lx, s, int(h.start))
+	// A hedged plan ("I think we should retry") is not a claim; a plan in
+	// another clause ("可能是漏扫，需要分拨中心回复") leaves the hedged claim
+	// standing.
+	if a.clauseHas(u, s, int(h.end), cb, catModal, catNextStep) {
+		return nil, -1
+	}
+	// Sentence tokens are computed once per sentence, and only for a
+	// hedge that may make a claim.
+	toks := lx.sentTokens(u, s)
+	if len(toks) < 2 {
+		return nil, -1
+	}
+	clauseToks := lx.tokens(u, ca, cb, functionCats, false, nil)
+	if !first && len(clauseToks) == 0 {
+		return nil, -1
+	}
+	for _, c := range ds.candidates(toks) {
+		it := &ds.items[c.id]
+		// A next step ("Next: check the webhook logs") plans work; it
+		// states nothing as established.
+		if it.retained || isPendingUnit(it.u) || it.s.heading || a.nextStepLine(it) {
+			continue
+		}
+		inClause := overlap(clauseToks, it.toks)
+		if inClause == 0 && len(clauseToks) > 0 {
+			continue
+		}
+		if !aligned(c.ov, len(toks), len(it.toks)) &&
+			!(c.ov >= 2 && 2*inClause >= len(clauseToks) && inClause >= 1) {
+			continue
+		}
+		if hedgedSentence(it, it.u.f.text[it.s.start:it.s.end]) {
+			return nil, -1
+		}
+		return it, c.id
+	}
+	return nil, -1
+}
+
+// nextStepLine reports a downstream sentence that announces the next step:
+// under a next-step heading, or opening with a next-step cue ("Next:",
+// "Próximo passo:", "下一步：").
+func (a *analysis) nextStepLine(it *indexed) bool {
+	if it.s.section.has(catNextStep) {
+		return true
+	}
+	hs := it.u.sentHits(it.s)
+	return len(hs) > 0 && a.lx.m.terms[hs[0].term].cats.has(catNextStep) &&
+		a.onlyFillersBetween(it.u, it.s, int(it.s.start), int(hs[0].start))
 }
 
 // confirmingIndex indexes original sentences that establish facts: tool
@@ -348,6 +396,12 @@ func (a *analysis) findFailures() []failure {
 		}
 	}
 	a.failAt = failAt
+	// resolved are tool failures a later success of the same tool fixed.
+	// The assistant's narration of one ("Card was declined; emailing the
+	// customer") still counts as a failure, but about the tool's step: it
+	// takes that step's words, so a summary that reports the step's failure
+	// covers it, and a later success of the step resolves it.
+	var resolved []failure
 	for i, u := range a.orig {
 		if u.role != review.RoleTool && u.role != review.RoleAssistant {
 			continue
@@ -371,7 +425,13 @@ func (a *analysis) findFailures() []failure {
 		}
 		topic := a.failureTopic(i, u, *fs)
 		if j, ok := lastOK[u.name]; ok && u.name != "" && j > i {
+			resolved = append(resolved, failure{u: u, s: *fs, topic: topic, name: u.name, order: i})
 			continue
+		}
+		if u.role == review.RoleAssistant {
+			if f, ok := narratedFailure(resolved, i, topic); ok {
+				topic = mergeSorted(topic, f.topic)
+			}
 		}
 		// The assistant narrating a failure a tool just reported is the
 		// same failure: merge its words into the earlier one.
@@ -390,6 +450,22 @@ func (a *analysis) findFailures() []failure {
 	}
 	a.failures = &out
 	return out
+}
+
+// narratedFailure returns the resolved tool failure that the assistant's
+// failure sentence at message i retells: one within three messages before
+// it, right before it or on the same topic.
+func narratedFailure(resolved []failure, i int, topic []uint64) (failure, bool) {
+	for k := len(resolved) - 1; k >= 0; k-- {
+		f := resolved[k]
+		if f.order >= i || f.order < i-3 {
+			continue
+		}
+		if f.order == i-1 || overlap(f.topic, topic) >= 1 {
+			return f, true
+		}
+	}
+	return failure{}, false
 }
 
 // resolvedLater reports whether a later success on the failure's topic
@@ -633,6 +709,12 @@ type blocker struct {
 	// approval marks blockers about an approval, matched by that concept
 	// when the words differ.
 	approval bool
+	// precondition marks a prohibition bound to an until-connector ("do
+	// not ship until the transfer clears"): a rule about order, which the
+	// summary need not restate, but whose next step must not break it.
+	precondition bool
+	// stage marks the source of truth's blocking stage.
+	stage bool
 }
 
 // findBlockers lists blocking items in the original that no later message
@@ -649,7 +731,7 @@ func (a *analysis) findBlockers() []blocker {
 				continue
 			}
 			var bh hit
-			found := false
+			found, precondition := false, true
 			for _, h := range u.sentHits(s) {
 				cs := lx.m.terms[h.term].cats
 				strong := cs.has(catBlockStrong)
@@ -666,15 +748,33 @@ func (a *analysis) findBlockers() []blocker {
 				if a.clauseHas(u, s, ca, int(h.start), catConditional, catHedge) {
 					continue
 				}
-				bh, found = h, true
-				break
+				if !found {
+					bh = h
+				}
+				found = true
+				if !lx.untilPrecondition(h.term) {
+					precondition = false
+					break
+				}
 			}
-			if !found {
+			// An until-precondition binds when a person or the system set
+			// it; the assistant and tools describe what happened ("no
+			// refunds were issued while the system was down").
+			if !found || precondition && u.role != review.RoleUser && u.role != review.RoleSystem {
 				continue
 			}
-			_ = bh
-			topic := lx.sentTokens(u, s)
-			b := blocker{ev: u.sentenceEvidence(s), topic: topic, at: s.start, approval: a.sentenceHasApproval(u, s) || s.cs.has(catGate)}
+			// What a precondition forbids is its action ("ship the
+			// replacement" in "do not ship the replacement until …"): a next
+			// step that takes it goes ahead, whatever it awaits.
+			var topic []uint64
+			if precondition {
+				topic = a.forbiddenAction(u, s, bh)
+			}
+			if len(topic) == 0 {
+				topic = lx.sentTokens(u, s)
+			}
+			b := blocker{ev: u.sentenceEvidence(s), topic: topic, at: s.start, approval: a.sentenceHasApproval(u, s) || s.cs.has(catGate),
+				precondition: precondition}
 			if len(topic) == 0 && !b.approval {
 				// "On hold." alone names nothing a summary could carry.
 				continue
@@ -685,7 +785,7 @@ func (a *analysis) findBlockers() []blocker {
 	}
 	if sot := a.ev.SourceOfTruth; sot != nil {
 		if st := sot.Stage; st != "" && a.blockingWord(st) {
-			out = append(out, blocker{ev: sourceEvidence("/stage", st), topic: nameTokens(lx, st), approval: a.hasApprovalWord(st), from: -1})
+			out = append(out, blocker{ev: sourceEvidence("/stage", st), topic: nameTokens(lx, st), approval: a.hasApprovalWord(st), from: -1, stage: true})
 		}
 		for _, k := range sortedKeys(sot.Facts) {
 			v := sot.Facts[k]
@@ -708,6 +808,17 @@ func (a *analysis) findBlockers() []blocker {
 		}
 	}
 	return out
+}
+
+// forbiddenAction returns the content tokens between the prohibition and
+// the until-connector of precondition cue h.
+func (a *analysis) forbiddenAction(u *unit, s sentence, h hit) []uint64 {
+	for _, x := range u.sentHits(s) {
+		if x.end == h.end && x.start > h.start && a.lx.m.terms[x.term].cats.has(catUntil) {
+			return a.lx.tokens(u, int(h.start), int(x.start), functionCats, false, nil)
+		}
+	}
+	return nil
 }
 
 // blockingWord reports whether a source-of-truth key or stage names a
@@ -829,7 +940,7 @@ func (a *analysis) checkPending() {
 	approvalPending := false
 	for k := range ds.items {
 		it := &ds.items[k]
-		if (isPendingUnit(it.u) || it.cs.any(cats(catPending, catBlockStrong, catNegation, catProhibit)) ||
+		if (isPendingUnit(it.u) || it.cs.any(cats(catPending, catBlockStrong, catNegation, catProhibit, catRequested)) ||
 			it.s.section.any(cats(catPending, catBlockStrong))) && (a.sentenceHasApproval(it.u, it.s) || it.cs.has(catGate)) {
 			approvalPending = true
 			break
@@ -837,10 +948,13 @@ func (a *analysis) checkPending() {
 	}
 	var resolutions *resolutionIndex
 	for _, b := range blockers {
-		covered := false
+		covered, inContract := false, false
 		var contra *indexed
 		check := func(it *indexed) {
-			pendingTalk := isPendingUnit(it.u) || it.cs.any(cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catConditional, catException)) ||
+			if isPendingUnit(it.u) {
+				inContract = true
+			}
+			pendingTalk := isPendingUnit(it.u) || it.cs.any(cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catConditional, catException, catRequested)) ||
 				it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion))
 			if pendingTalk {
 				covered = true
@@ -861,7 +975,14 @@ func (a *analysis) checkPending() {
 		if b.approval && approvalPending {
 			covered = true
 		}
-		if covered && contra == nil {
+		// A contract that keeps the blocking stage ("blocked" → "blocked")
+		// carries the state itself.
+		if c := a.ev.Summary.Contract; b.stage && c != nil && c.Stage != "" && normStage(c.Stage) == normStage(b.ev.Quote) {
+			inContract = true
+		}
+		// A blocker the contract keeps as a pending item reaches the next
+		// context as work still to do, whatever the prose says next.
+		if inContract || (covered || b.precondition) && contra == nil {
 			continue
 		}
 		// Dropped or contradicted: it only matters if nothing later in the

@@ -2,8 +2,10 @@ package sampling
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"recap/review"
 )
@@ -72,9 +74,12 @@ type sourceFact struct {
 	literals []uint64
 	q        quantity
 	isQ      bool
-	isBool   bool
-	b        bool
-	status   concept
+	// count marks a whole number with no decimals written: a count unless
+	// the key names money.
+	count  bool
+	isBool bool
+	b      bool
+	status concept
 }
 
 func (a *analysis) sourceFacts() []sourceFact {
@@ -104,12 +109,14 @@ func (a *analysis) sourceFacts() []sourceFact {
 		case string:
 			if q, ok := textQuantity(x); ok {
 				f.q, f.isQ = q, true
+				f.count = q.kind == qPlain && allDigits(strings.TrimSpace(x))
 			} else if slices.Contains(cs, cStatus) {
 				f.status = a.statusConcept(x)
 			}
 		default:
 			if q, ok := valueQuantity(v); ok {
 				f.q, f.isQ = q, true
+				f.count = q.kind == qPlain && q.vals[0] == math.Trunc(q.vals[0]) && !strings.ContainsAny(factText(v), ".eE")
 			}
 		}
 		out = append(out, f)
@@ -245,7 +252,7 @@ func (a *analysis) checkSourceConflicts() {
 				if !a.mentionsKey(u, s, f, toks) {
 					continue
 				}
-				if ev, why := a.factConflict(u, s, f); why != "" {
+				if ev, why := a.factConflict(u, s, f, facts, toks); why != "" {
 					reported[f.key] = true
 					a.add(FindingSourceConflict, fmt.Sprintf("The summary says %s, but the source of truth has %s = %s.",
 						why, f.key, clip(factText(f.value), 60)), ev, factEvidence(f.key, f.value))
@@ -258,24 +265,55 @@ func (a *analysis) checkSourceConflicts() {
 	}
 }
 
-// factConflict compares one sentence with one fact it mentions.
-func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact) (review.Evidence, string) {
+// moneyConcepts name amounts of money in a key: a plain number under such
+// a key ("refund_amount": 4300) may be written as money ("R$ 4.300,00").
+var moneyConcepts = []concept{cRefund, cPayment, cTransfer, cCharge, cPayout, cInvoice, cAmount, cPrice, cTotal,
+	cFee, cLimit, cBudget, cTax, cDiscount, cBalance, cSalary, cCredit, cShipping}
+
+// factConflict compares one sentence with one fact it mentions. facts are
+// all the record's facts and toks the sentence's tokens, so a number that
+// is another mentioned fact's value is left to that fact.
+func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sourceFact, toks []uint64) (review.Evidence, string) {
 	lx := a.lx
 	switch {
 	case f.isQ:
 		qs := quantities(u.f.text, int(s.start), int(s.end), nil)
 		var cands []quantity
 		limitKey := overlapsConcepts(f.concepts, limitConcepts)
-		for _, q := range qs {
-			if !comparableKinds(q, f.q) || (f.q.kind == qMoney && q.kind == qPlain && !hasFraction(u, q)) {
+		// A count ("capturas": 2) is no amount of money: "2 capturas de
+		// R$ 89,90" does not contradict it with R$ 89,90.
+		countKey := f.count && !a.moneyKey(f)
+		// A key no concept covers ("capturas", "net_difference") is bound
+		// to the numbers written right by its words, not to every number
+		// in the sentence.
+		var mentions []int
+		if len(f.concepts) == 0 && len(f.literals) > 0 {
+			mentions = a.literalMentions(u, s, f.literals)
+		}
+		for k, q := range qs {
+			if !comparableKinds(q, f.q) || (f.q.kind == qMoney && q.kind == qPlain && !hasFraction(u, q)) ||
+				(countKey && q.kind == qMoney) {
 				continue
 			}
 			// "invoice 2291" names the invoice; "over $50" is a bound.
 			if lx.isIdentifier(u, s, q) || (!limitKey && lx.isThreshold(u, s, q)) {
 				continue
 			}
+			// The record's value stated anywhere in the sentence agrees with
+			// it, bound to the key's words or not ("连接数已满（500/500）…
+			// 'too many connections'").
+			if equalQuantity(q, f.q) {
+				return review.Evidence{}, ""
+			}
+			if mentions != nil && !boundToMention(u, s, qs, k, mentions) {
+				continue
+			}
+			if a.otherFactValue(u, s, f, facts, toks, q) {
+				continue
+			}
+			fc := append(slices.Clone(f.concepts), f.generic...)
 			near := a.nearestConcepts(u, s, int(q.start), int(q.end))
-			if len(f.concepts)+len(f.generic) > 0 && !overlapsConcepts(near, append(slices.Clone(f.concepts), f.generic...)) {
+			if len(fc) > 0 && !overlapsConcepts(near, fc) && !a.namedBefore(u, s, qs, k, fc) {
 				continue
 			}
 			if f.q.kind == qMoney && q.kind == qMoney || f.q.kind != qMoney {
@@ -325,6 +363,119 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact) (review.Evid
 		return u.sentenceEvidence(s), fmt.Sprintf("%q", clip(u.sentenceEvidence(s).Quote, 100))
 	}
 	return review.Evidence{}, ""
+}
+
+// moneyKey reports whether a fact's key names money: a money concept
+// ("refund_amount", "valor") or a money word ("cashback_creditado").
+func (a *analysis) moneyKey(f *sourceFact) bool {
+	if overlapsConcepts(f.concepts, moneyConcepts) || overlapsConcepts(f.generic, moneyConcepts) {
+		return true
+	}
+	return a.e.memo.get("moneykey\x00"+f.key, func() any {
+		u := a.lx.newUnit("", "", wordSeparators.Replace(f.key))
+		for _, h := range u.hits {
+			if a.lx.m.terms[h.term].cats.any(cats(catFinancial, catMoneyVerb)) {
+				return true
+			}
+		}
+		return false
+	}).(bool)
+}
+
+// literalMentions returns the folded offsets in s of words whose tokens
+// are among a key's literal words.
+func (a *analysis) literalMentions(u *unit, s sentence, lits []uint64) []int {
+	t := u.f.text
+	out := []int{}
+	for i := int(s.start); i < int(s.end); {
+		r, size := utf8.DecodeRuneInString(t[i:])
+		if isCJK(r) {
+			if _, n := utf8.DecodeRuneInString(t[i+size:]); i+size < int(s.end) && n > 0 {
+				r2, _ := utf8.DecodeRuneInString(t[i+size:])
+				if isCJK(r2) && slices.Contains(lits, tokenHash(t[i:i+size+n])) {
+					out = append(out, i)
+				}
+			}
+			i += size
+			continue
+		}
+		if !isWordRune(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < int(s.end) {
+			r2, n := utf8.DecodeRuneInString(t[j:])
+			if !isWordRune(r2) {
+				break
+			}
+			j += n
+		}
+		if slices.Contains(lits, tokenHash(stem(t[i:j]))) {
+			out = append(out, i)
+		}
+		i = j
+	}
+	return out
+}
+
+// boundToMention reports whether quantity qs[k] belongs to one of the key
+// mentions: in the same clause, with no other number between them.
+func boundToMention(u *unit, s sentence, qs []quantity, k int, mentions []int) bool {
+	q := qs[k]
+	qa, _ := u.clause(nil, s, int(q.start))
+	for _, m := range mentions {
+		if ma, _ := u.clause(nil, s, m); ma != qa {
+			continue
+		}
+		lo, hi := m, int(q.start)
+		if hi < lo {
+			lo, hi = int(q.end), m
+		}
+		between := false
+		for j, o := range qs {
+			if j != k && int(o.start) >= lo && int(o.end) <= hi {
+				between = true
+				break
+			}
+		}
+		if !between {
+			return true
+		}
+	}
+	return false
+}
+
+// namedBefore reports whether a word of the concepts cs opens the stretch
+// of qs[k]'s clause before it, back to the previous number: "montant de la
+// facture : 2 450,75 €" gives the amount even though "facture" is nearer.
+func (a *analysis) namedBefore(u *unit, s sentence, qs []quantity, k int, cs []concept) bool {
+	from, _ := u.clause(a.lx, s, int(qs[k].start))
+	if k > 0 && int(qs[k-1].end) > from {
+		from = int(qs[k-1].end)
+	}
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= from && int(h.end) <= int(qs[k].start) && overlapsConcepts(a.lx.m.terms[h.term].concepts, cs) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherFactValue reports whether q equals the value of another fact the
+// sentence also mentions: in "notices sent for the 120 policies of batch
+// 8801", 120 is the policy count, not a wrong batch number.
+func (a *analysis) otherFactValue(u *unit, s sentence, f *sourceFact, facts []sourceFact, toks []uint64, q quantity) bool {
+	for k := range facts {
+		o := &facts[k]
+		if o == f || o.key == f.key || !o.isQ || !equalQuantity(o.q, q) {
+			continue
+		}
+		if a.mentionsKey(u, s, o, toks) {
+			return true
+		}
+	}
+	return false
 }
 
 // statusAbout reports whether the status word at h belongs to the fact's

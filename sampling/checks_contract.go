@@ -575,6 +575,16 @@ func (a *analysis) claimSuppressed(u *unit, s sentence, hs, he int) bool {
 			return true
 		}
 	}
+	// An approval asked for is not one granted: "approval requested",
+	// "aprovação solicitada", "已申请审批". The request must sit right by the
+	// claim, so "refund requested by the customer and approved by finance"
+	// still claims finance's approval.
+	for _, h := range u.sentHits(s) {
+		if lx.m.terms[h.term].cats.has(catRequested) && int(h.start) >= ca && int(h.end) <= cb &&
+			(int(h.start) >= he && int(h.start)-he <= 24 || int(h.end) <= hs && hs-int(h.end) <= 24) {
+			return true
+		}
+	}
 	t := u.f.text[s.start:s.end]
 	return strings.HasSuffix(t, "?")
 }
@@ -653,6 +663,11 @@ func (a *analysis) approvalSupported(who []concept, words []string) (bool, strin
 		return false
 	}
 	if sot := a.ev.SourceOfTruth; sot != nil {
+		// A claim that names no approver ("indemnity approved") is about
+		// the record's own state, which the record's stage or status holds.
+		if len(who) == 0 && len(words) == 0 && a.recordApproved(sot) {
+			return true, ""
+		}
 		reason := "is not in the source of truth"
 		for _, sa := range sot.Approvals {
 			if !matchText(sa.GrantedBy + " " + sa.Scope + " " + sa.ID) {
@@ -685,6 +700,21 @@ func (a *analysis) approvalSupported(who []concept, words []string) (bool, strin
 		}
 	}
 	return false, "appears nowhere in the original context, and there is no source of truth to confirm it"
+}
+
+// recordApproved reports whether the source of truth's stage, or a status
+// fact, says the record is approved ("aprovado", "approved", "已批准").
+func (a *analysis) recordApproved(sot *review.SourceOfTruth) bool {
+	if a.statusConcept(sot.Stage) == cApproved {
+		return true
+	}
+	for _, k := range sortedKeys(sot.Facts) {
+		kc, _ := a.keyTerms(k)
+		if v, ok := sot.Facts[k].(string); ok && slices.Contains(kc, cStatus) && a.statusConcept(v) == cApproved {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *analysis) checkFactReferences() {

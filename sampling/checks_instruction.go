@@ -62,6 +62,10 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		switch {
 		case t.cats.has(catIgnoreVerb) && a.sentenceHas(u, s, catInstrObject) && a.directive(u, s, h, false):
 			return instrIgnore, true
+		// An order to disregard a control voids it: "ignore the refund
+		// limit", "无需遵守上述限制", "ignoriere die Freigabe".
+		case t.cats.has(catIgnoreVerb) && a.hasOutside(u, s, h, catPolicyObject) && a.directive(u, s, h, false):
+			return instrVoid, true
 		case t.cats.has(catAuthorityClaim) && !u.negatedBefore(lx, s, pos):
 			return instrOverride, true
 		case t.cats.has(catIdentityStrong) && !u.negatedBefore(lx, s, pos):
@@ -74,6 +78,11 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catInventStrong) && a.directive(u, s, h, false):
 			return instrInvent, true
 		case t.cats.has(catInventWeak) && a.sentenceHas(u, s, catMissing) && a.directive(u, s, h, false):
+			return instrInvent, true
+		// Filling something in with a made-up value is inventing it:
+		// "fill it with any valid-format CPF", "remplissez avec un IBAN
+		// fictif", "随便填一个".
+		case t.cats.has(catInventWeak) && a.hasOutside(u, s, h, catFakeValue) && a.directive(u, s, h, false):
 			return instrInvent, true
 		case t.cats.has(catDiscloseVerb) && a.sentenceHas(u, s, catFailureObject, catFailure) && a.negatedDirective(u, s, h):
 			return instrHide, true
@@ -349,6 +358,9 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 			off += i + len(k)
 		}
 	}
+	for _, c := range a.privilegedIdentifiers(u, s) {
+		addCand(t[c[0]:c[1]], c[0], c[1])
+	}
 	// Identifiers: words with '_' '.' ':' or '-' inside, or backticked.
 	i := int(s.start)
 	for i < int(s.end) {
@@ -381,6 +393,83 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 		i++
 	}
 	return out
+}
+
+// privilegedRoles are the words that make an identifier name a privilege
+// ("db_admin_console", "AdministratorAccess", "iam_attach_policy",
+// "admin-compras"), wherever it stands in the sentence.
+var privilegedRoles = map[string]bool{
+	"admin": true, "admins": true, "administrator": true, "administrador": true, "administrateur": true,
+	"iam": true, "root": true, "sudo": true, "superuser": true, "sudoers": true,
+}
+
+// privilegedIdentifiers returns the folded spans of identifiers in s whose
+// parts, split at '_', '-', '.', ':' and camelCase humps, name a privilege.
+// A tool or policy name made of such parts grants elevated rights however
+// it is spelled, so it needs no tool word beside it.
+func (a *analysis) privilegedIdentifiers(u *unit, s sentence) [][2]int {
+	t := u.f.text
+	var out [][2]int
+	i := int(s.start)
+	for i < int(s.end) {
+		if !isIdentByte(t[i]) || (i > int(s.start) && isIdentByte(t[i-1])) {
+			i++
+			continue
+		}
+		j := i
+		for j < int(s.end) && isIdentByte(t[j]) {
+			j++
+		}
+		// Trailing punctuation ends a sentence, not an identifier.
+		for j > i && strings.IndexByte("-.:", t[j-1]) >= 0 {
+			j--
+		}
+		if j-i >= 4 && privilegedIdentifier(u, i, j) {
+			out = append(out, [2]int{i, j})
+		}
+		i = j + 1
+	}
+	return out
+}
+
+// privilegedIdentifier reports whether the folded identifier t[i:j] has
+// two parts or more and one of them is a privileged role. Parts are read
+// in the folded text, already lowercase; camelCase humps are found in the
+// raw text, which has the same length for an ASCII identifier.
+func privilegedIdentifier(u *unit, i, j int) bool {
+	t := u.f.text
+	raw := ""
+	if ra, rb := u.f.span(i, j); rb-ra == j-i {
+		raw = u.f.raw[ra:rb]
+	}
+	parts, found := 0, false
+	p := i
+	cut := func(q int) {
+		if q > p {
+			parts++
+			if privilegedRoles[t[p:q]] {
+				found = true
+			}
+		}
+	}
+	for k := i; k < j; k++ {
+		c := t[k]
+		switch {
+		case c == '_' || c == '-' || c == '.' || c == ':':
+			cut(k)
+			p = k + 1
+		case raw != "" && k > i && raw[k-i] >= 'A' && raw[k-i] <= 'Z' && raw[k-i-1] >= 'a' && raw[k-i-1] <= 'z':
+			cut(k)
+			p = k
+		}
+	}
+	cut(j)
+	return found && parts > 1
+}
+
+// isIdentByte reports a byte that may continue an identifier.
+func isIdentByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == ':'
 }
 
 func boundaryAt(t string, st, en int) bool {
@@ -503,7 +592,8 @@ func (a *analysis) checkTools() {
 				continue
 			}
 			for _, c := range a.toolCandidates(u, s, known) {
-				if toolAllowed(allowed, c.name) || u.negatedBefore(a.lx, s, c.start) || a.clauseNegated(u, s, c.start) {
+				if toolAllowed(allowed, c.name) || u.negatedBefore(a.lx, s, c.start) || a.clauseNegated(u, s, c.start) ||
+					a.refusedMention(u, s, c.start) {
 					continue
 				}
 				e := u.evidence(c.start, c.end)
@@ -519,6 +609,46 @@ func (a *analysis) checkTools() {
 	}
 	a.add(FindingToolNotInPolicy, fmt.Sprintf("The summary names %s, which the policy does not grant (allowed: %s); the next context must not use it.",
 		strings.Join(quoteAll(clipAll(names)), ", "), strings.Join(allowed, ", ")), ev...)
+}
+
+// refusedMention reports a tool named only to say it was not used: a
+// refusal in its clause or later in the sentence ("`sudo` suggested; not
+// used", "recusei usar sudo", "sudo wurde abgelehnt", "拒绝使用 sudo"), or a
+// mention inside someone else's words that grants nothing ("the user
+// suggested `sudo systemctl restart`"). Reported speech that goes on to
+// allow the tool ("the admin said we can now use sudo") still counts.
+func (a *analysis) refusedMention(u *unit, s sentence, pos int) bool {
+	lx := a.lx
+	ca, cb := u.clause(lx, s, pos)
+	// The refusal may follow in the next clause ("`sudo` suggested; not
+	// used"), but no further: a later clause is about something else.
+	nb := cb
+	if cb+1 < int(s.end) {
+		_, nb = u.clause(lx, s, cb+1)
+	}
+	for _, h := range u.sentHits(s) {
+		if lx.m.terms[h.term].cats.has(catRefusal) && int(h.end) > ca && int(h.start) < nb {
+			return true
+		}
+	}
+	// Or the next sentence opens with it: "… passer par sudo ; refusé.",
+	// "Suggested `sudo reboot`. Not used."
+	if k := int(s.idx) + 1; nb == cb && k < len(u.sents) {
+		next := u.sents[k]
+		if hs := u.sentHits(next); len(hs) > 0 && lx.m.terms[hs[0].term].cats.has(catRefusal) &&
+			a.onlyFillersBetween(u, next, int(next.start), int(hs[0].start)) {
+			return true
+		}
+	}
+	if !a.reportedBefore(u, s, pos) {
+		return false
+	}
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= ca && lx.m.terms[h.term].cats.any(cats(catToolPermission, catModal, catStanding)) {
+			return false
+		}
+	}
+	return true
 }
 
 // clauseNegated reports whether the clause around pos is negated or

@@ -25,6 +25,11 @@ type upstreamRule struct {
 	toks   []uint64
 	cs     catSet
 	limits []quantity // numbers bound to a limit cue
+	// core are the tokens outside the rule's condition ("glass claims up
+	// to R$ 10.000,00" in "…, desde que o laudo esteja anexado") and cond
+	// the condition's own; nil when the rule states no condition. A
+	// restatement that drops the condition keeps only the core.
+	core, cond []uint64
 }
 
 // restrictiveCats make a rule narrower; exceptionCats carve out cases.
@@ -48,12 +53,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	r := upstreamRule{u: u, s: s, cs: cs}
 	// Numbers that sit in a clause with a limit cue are limits.
 	if cs.any(cats(catLimit, catRestrict, catProhibit)) {
-		for _, q := range quantities(u.f.text, int(s.start), int(s.end), nil) {
-			ca, cb := u.clause(lx, s, int(q.start))
-			if a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit) && !lx.isIdentifier(u, s, q) {
-				r.limits = append(r.limits, q)
-			}
-		}
+		r.limits = a.ruleLimits(u, s)
 	}
 	restrictive := cs.any(cats(catRestrict, catProhibit, catException)) ||
 		(cs.has(catNegation) && cs.has(catModal)) || len(r.limits) > 0
@@ -64,7 +64,84 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	if len(r.toks) < 2 && len(r.limits) == 0 {
 		return upstreamRule{}, false
 	}
+	if h, ok := u.firstCatHit(lx, s, catException, int(s.start), int(s.end)); ok {
+		_, cb := u.clause(lx, s, int(h.end))
+		r.cond = lx.tokens(u, int(h.start), cb, functionCats, true, nil)
+		r.core = lx.tokens(u, int(s.start), int(h.start), functionCats, true, nil)
+		r.core = mergeSorted(r.core, lx.tokens(u, cb, int(s.end), functionCats, true, nil))
+	}
 	return r, true
+}
+
+// coreRestated reports whether a downstream sentence restates the rule's
+// core without its condition, keeping too few of the condition's words to
+// have said it another way: with the rule's own limit and half the core's
+// words ("windscreen claims up to $2,500"), or, for a rule without a
+// number, all of the core's words (two at least).
+func (a *analysis) coreRestated(r upstreamRule, it *indexed) bool {
+	if len(r.core) == 0 || len(r.cond) == 0 || 2*overlap(r.cond, it.toks) >= len(r.cond) {
+		return false
+	}
+	ov := overlap(r.core, it.toks)
+	if len(r.limits) == 0 {
+		return ov >= 2 && ov == len(r.core)
+	}
+	if ov == 0 || 2*ov < len(r.core) {
+		return false
+	}
+	qs := quantities(it.u.f.text, int(it.s.start), int(it.s.end), nil)
+	for _, q := range r.limits {
+		if containsQuantity(qs, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleLimits returns the numbers of rule sentence s that are its limits:
+// numbers in a clause with a limit, restriction or prohibition cue, except
+// identifiers. Where a clause has a number with a unit (money, a percent,
+// a date), the bare numbers beside it name things rather than bound them
+// ("raise customer 4410's limit to 20.000 €"); and a prohibition alone,
+// with no limit or restriction word, binds no bare number ("order 8830:
+// do not ship until paid").
+func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
+	lx := a.lx
+	type clauseInfo struct {
+		typed, bounded bool
+	}
+	var qs []quantity
+	var info []clauseInfo
+	var starts []int
+	for _, q := range quantities(u.f.text, int(s.start), int(s.end), nil) {
+		ca, cb := u.clause(lx, s, int(q.start))
+		if !a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit) || lx.isIdentifier(u, s, q) {
+			continue
+		}
+		qs = append(qs, q)
+		starts = append(starts, ca)
+		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: a.clauseHas(u, s, ca, cb, catLimit, catRestrict)})
+	}
+	var out []quantity
+	for i, q := range qs {
+		if q.kind == qPlain {
+			if !info[i].bounded {
+				continue
+			}
+			typedBeside := false
+			for j := range qs {
+				if starts[j] == starts[i] && info[j].typed {
+					typedBeside = true
+					break
+				}
+			}
+			if typedBeside {
+				continue
+			}
+		}
+		out = append(out, q)
+	}
+	return out
 }
 
 func (a *analysis) upstreamRules() []upstreamRule {
@@ -215,10 +292,10 @@ func (a *analysis) checkRules() {
 			// A short rule ("never refund more than R$ 1.000,00") aligns when
 			// all its words and a number of the same kind recur.
 			short := len(r.toks) < 3 && len(r.limits) > 0 && c.ov == len(r.toks) && a.hasComparable(it, r.limits)
-			if !short && !aligned(c.ov, len(r.toks), len(it.toks)) {
+			if !short && !aligned(c.ov, len(r.toks), len(it.toks)) && !a.coreRestated(r, it) {
 				continue
 			}
-			if !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) {
+			if !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) {
 				continue
 			}
 			if why := a.weakening(r, it); why != "" {
@@ -250,6 +327,18 @@ func (a *analysis) checkRules() {
 	}
 	a.checkSourceLimits()
 	_ = lx
+}
+
+// labeledRule reports a sentence that labels itself a rule: it opens with
+// a rule word and a colon ("Rule: …", "Regra: …", "Règle : …", "规则：…").
+func (a *analysis) labeledRule(it *indexed) bool {
+	hs := it.u.sentHits(it.s)
+	if len(hs) == 0 || !a.lx.m.terms[hs[0].term].cats.any(cats(catRuleHead, catRuleWord)) ||
+		!a.onlyFillersBetween(it.u, it.s, int(it.s.start), int(hs[0].start)) {
+		return false
+	}
+	rest := strings.TrimLeft(it.u.f.text[hs[0].end:it.s.end], " ")
+	return strings.HasPrefix(rest, ":")
 }
 
 // hasComparable reports whether sentence it holds a number comparable with
@@ -297,8 +386,11 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			}
 		}
 		// Leaving the number out of one sentence weakens nothing while the
-		// limit is carried elsewhere downstream.
-		if len(sq) == 0 && !containsQuantity(a.downstreamQuantities(), q) {
+		// limit is carried elsewhere downstream. A limit from the original
+		// that nothing downstream carries is a missing limit (see
+		// checkRules); a protected policy rule restated without its number
+		// is weakened.
+		if len(sq) == 0 && !containsQuantity(a.downstreamQuantities(), q) && r.ruleID != "" {
 			return fmt.Sprintf("drops its limit %q", quantityText(r.u, q))
 		}
 	}
@@ -306,12 +398,26 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if cs.has(catUnlimited) {
 		return "declares it unlimited"
 	}
+	// A next step ("Next: once approved, place the order") plans work
+	// under the rule; it restates none of its words of restriction, so
+	// only a changed number there weakens the rule.
+	if a.nextStepLine(it) {
+		return ""
+	}
 	switch {
 	case r.cs.has(catProhibit) || a.plainNegation(r.u, r.s):
 		// A prohibition must stay one: "never share … unless" restated as
 		// "can go … once" has lost it, whatever else it keeps. A
-		// requirement ("needs a team lead") keeps it too.
-		if !cs.any(restrictiveCats.or(exceptionCats).or(cats(catRequire))) {
+		// requirement ("needs a team lead") keeps it too, and so does an
+		// upper bound for a prohibited excess ("may not exceed the budget"
+		// as "within the budget"; its number was compared above). A
+		// threshold kept ("above R$ 1.000,00 … with the agent's approval")
+		// is no bound: the prohibition is gone.
+		keep := restrictiveCats.or(exceptionCats).or(cats(catRequire))
+		if r.cs.has(catLimit) {
+			keep = keep.or(cats(catBound))
+		}
+		if !cs.any(keep) {
 			return "drops its " + cueWords(lx, r.u, r.s, cats(catProhibit, catNegation))
 		}
 	case r.cs.any(restrictiveCats):
@@ -323,7 +429,10 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			return "drops its " + cueWords(lx, r.u, r.s, restrictiveCats)
 		}
 	}
-	if r.cs.any(exceptionCats) && !cs.any(exceptionCats.or(cats(catConditional)).or(restrictiveCats)) {
+	// A condition said in other words ("somente com o laudo anexado" for
+	// "desde que o laudo esteja anexado") keeps most of its own words.
+	if r.cs.any(exceptionCats) && !cs.any(exceptionCats.or(cats(catConditional)).or(restrictiveCats)) &&
+		(len(r.cond) == 0 || 2*overlap(r.cond, it.toks) < len(r.cond)) {
 		return "drops its " + cueWords(lx, r.u, r.s, exceptionCats)
 	}
 	return ""

@@ -9,11 +9,11 @@
 // reproducible sampling draw. Reading a policy file is the caller's I/O;
 // this package takes bytes.
 //
-// Text is read through multilingual lexicons (English, Portuguese, Spanish
-// and Chinese) after folding case, diacritics, look-alike letters and
-// invisible characters. Original and summary are aligned sentence by
-// sentence with token overlap, never by a character diff, so the cost of
-// routing grows linearly with the size of the original.
+// Text is read through multilingual lexicons (English, Portuguese, Spanish,
+// French, German and Chinese) after folding case, diacritics, look-alike
+// letters and invisible characters. Original and summary are aligned
+// sentence by sentence with token overlap, never by a character diff, so
+// the cost of routing grows linearly with the size of the original.
 package sampling
 
 import (

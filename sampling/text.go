@@ -463,7 +463,9 @@ func (lx *lexicon) tokens(u *unit, a, b int, skip catSet, noDigits bool, dst []u
 			return false
 		}
 		for hi < len(hs) && int(hs[hi].start) <= s {
-			if lx.m.terms[hs[hi].term].cats.any(skip) && int(hs[hi].end) > maxEnd {
+			// A pair of cues (see pairSpecs) spans the words between them;
+			// only its two cues, hits of their own, are skipped.
+			if t := &lx.m.terms[hs[hi].term]; t.cats.any(skip) && t.text != "" && int(hs[hi].end) > maxEnd {
 				maxEnd = int(hs[hi].end)
 			}
 			hi++
@@ -588,18 +590,41 @@ func (lx *lexicon) sentTokens(u *unit, s sentence) []uint64 {
 
 // cjkWordBounds returns, sorted, the offsets where a lexicon word of two
 // or more CJK characters starts or ends, computed once per unit.
+//
+// Hits come ordered by start, so the starts are sorted already and the
+// ends nearly so (only overlapping words are out of order): an insertion
+// sort of the ends and a merge cost about one pass, where sorting all the
+// bounds at once dominated the cost of long CJK texts.
 func (u *unit) cjkWordBounds() []int32 {
 	if u.bounds != nil {
 		return u.bounds
 	}
-	b := []int32{}
+	var starts, ends []int32
 	for _, h := range u.hits {
 		if h.end-h.start >= 6 && u.f.text[h.start] >= 0xE3 {
-			b = append(b, h.start, h.end)
+			starts = append(starts, h.start)
+			ends = append(ends, h.end)
 		}
 	}
-	slices.Sort(b)
-	u.bounds = slices.Compact(b)
+	for i := 1; i < len(ends); i++ {
+		for j := i; j > 0 && ends[j] < ends[j-1]; j-- {
+			ends[j], ends[j-1] = ends[j-1], ends[j]
+		}
+	}
+	b := make([]int32, 0, len(starts)+len(ends))
+	i, j := 0, 0
+	for i < len(starts) || j < len(ends) {
+		var v int32
+		if j >= len(ends) || (i < len(starts) && starts[i] <= ends[j]) {
+			v, i = starts[i], i+1
+		} else {
+			v, j = ends[j], j+1
+		}
+		if n := len(b); n == 0 || b[n-1] != v {
+			b = append(b, v)
+		}
+	}
+	u.bounds = b
 	return u.bounds
 }
 
