@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"recap/review"
 )
@@ -98,7 +99,11 @@ type posting struct {
 	id  int32
 }
 
-func newSentIndex() *sentIndex { return &sentIndex{} }
+// newSentIndex returns an empty index sized for the dozen sentences or so
+// an index usually holds, so adding them rarely grows its slices.
+func newSentIndex() *sentIndex {
+	return &sentIndex{items: make([]indexed, 0, 16), counts: make([]int32, 0, 16), pairs: make([]posting, 0, 64)}
+}
 
 func (ix *sentIndex) add(it indexed) {
 	id := int32(len(ix.items))
@@ -616,7 +621,7 @@ func (a *analysis) checkFailures() {
 		var contradiction *indexed
 		for _, c := range ds.candidates(f.topic) {
 			it := &ds.items[c.id]
-			failureTalk := it.cs.any(cats(catFailure, catFailureObject, catPending, catBlockStrong, catHedge)) ||
+			failureTalk := it.cs.any(cats(catPending, catBlockStrong, catHedge)) || a.mentionsFailure(it) ||
 				it.s.section.any(cats(catFailure, catFailureObject, catPending, catBlockStrong, catHedge, catOpenQuestion)) ||
 				isPendingUnit(it.u) || isHypothesisUnit(it.u) || a.negatedSuccess(it)
 			if failureTalk {
@@ -659,6 +664,32 @@ func (a *analysis) checkFailures() {
 		a.add(FindingFailureOmitted, fmt.Sprintf("In the original, %s failed (%q) and nothing later resolves it, but the summary %s.",
 			src, clip(orig.Quote, 120), what), ev...)
 	}
+}
+
+// mentionsFailure reports a failure word in a downstream sentence that
+// reports a failure: not one counted as none ("0 errors", "0 错误", "sem
+// erros", "no errors", "没有错误"), which says the opposite.
+func (a *analysis) mentionsFailure(it *indexed) bool {
+	if !it.cs.any(cats(catFailure, catFailureObject)) {
+		return false
+	}
+	lx, u := a.lx, it.u
+	t := u.f.text
+	for _, h := range u.sentHits(it.s) {
+		if !lx.m.terms[h.term].cats.any(cats(catFailure, catFailureObject)) || a.insideCat(u, it.s, h, catNoFailure) {
+			continue
+		}
+		before := strings.TrimRight(t[it.s.start:h.start], " ")
+		if strings.HasSuffix(before, "0") && (len(before) == 1 || !isDigit(before[len(before)-2])) ||
+			strings.HasSuffix(before, "zero") || strings.HasSuffix(before, "零") {
+			continue
+		}
+		if u.negatedWithin(lx, it.s, int(h.start), 8) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // negatedSuccess reports a sentence such as "the refund was not sent".
@@ -713,8 +744,27 @@ type blocker struct {
 	// not ship until the transfer clears"): a rule about order, which the
 	// summary need not restate, but whose next step must not break it.
 	precondition bool
+	// cond are the words of a precondition's condition ("the controller
+	// signs the form"): a next step about them works towards the
+	// condition ("ask the controller to sign"); it does not go ahead.
+	cond []uint64
 	// stage marks the source of truth's blocking stage.
 	stage bool
+	// state are the blocking states the blocker names ("frozen", "冻结",
+	// "bloqueado"): a downstream sentence that names the same state, lifted
+	// or not ("decide whether to unfreeze", "是否解冻"), speaks of it.
+	state []concept
+	// effect marks a tool result's pending state that belongs to an effect
+	// the contract lists: the contract carries it, with a status that
+	// effect_unconfirmed checks.
+	effect bool
+}
+
+// blockerKey names a blocking sentence by who said it, its text and the
+// sentence before it (which a bare "this is blocking" points back at).
+type blockerKey struct {
+	role       review.Role
+	text, prev string
 }
 
 // findBlockers lists blocking items in the original that no later message
@@ -722,6 +772,7 @@ type blocker struct {
 func (a *analysis) findBlockers() []blocker {
 	lx := a.lx
 	var out []blocker
+	var seen map[blockerKey]bool
 	for _, u := range a.orig {
 		if u.injected {
 			continue
@@ -763,19 +814,43 @@ func (a *analysis) findBlockers() []blocker {
 			if !found || precondition && u.role != review.RoleUser && u.role != review.RoleSystem {
 				continue
 			}
+			// The same sentence said again, after the same sentence, blocks
+			// the same work: checking it once keeps a repetitive original
+			// from costing the square of its length.
+			key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
+			if s.idx > 0 {
+				p := u.sents[s.idx-1]
+				key.prev = u.f.text[p.start:p.end]
+			}
+			if seen[key] {
+				continue
+			}
+			if seen == nil {
+				seen = map[blockerKey]bool{}
+			}
+			seen[key] = true
 			// What a precondition forbids is its action ("ship the
 			// replacement" in "do not ship the replacement until …"): a next
 			// step that takes it goes ahead, whatever it awaits.
-			var topic []uint64
+			var topic, cond []uint64
 			if precondition {
-				topic = a.forbiddenAction(u, s, bh)
+				topic, cond = a.preconditionParts(u, s, bh)
 			}
 			if len(topic) == 0 {
 				topic = lx.sentTokens(u, s)
 			}
-			b := blocker{ev: u.sentenceEvidence(s), topic: topic, at: s.start, approval: a.sentenceHasApproval(u, s) || s.cs.has(catGate),
-				precondition: precondition}
+			b := blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, approval: a.sentenceHasApproval(u, s) || s.cs.has(catGate),
+				precondition: precondition, state: a.blockingStates(u, s), effect: u.role == review.RoleTool && a.contractEffectIn(u)}
 			if len(topic) == 0 && !b.approval {
+				// "This is blocking." points back at the sentence before it: the
+				// rule it makes blocking orders work, so it is a precondition.
+				if p, ok := a.blockingAnaphora(u, s); ok {
+					b.topic, b.cond = a.impliedPrecondition(u, p)
+					b.ev, b.precondition = u.sentenceEvidence(p), true
+					b.approval = a.sentenceHasApproval(u, p) || p.cs.has(catGate)
+					b.from = a.origAt(u, p.start)
+					out = append(out, b)
+				}
 				// "On hold." alone names nothing a summary could carry.
 				continue
 			}
@@ -785,11 +860,12 @@ func (a *analysis) findBlockers() []blocker {
 	}
 	if sot := a.ev.SourceOfTruth; sot != nil {
 		if st := sot.Stage; st != "" && a.blockingWord(st) {
-			out = append(out, blocker{ev: sourceEvidence("/stage", st), topic: nameTokens(lx, st), approval: a.hasApprovalWord(st), from: -1, stage: true})
+			out = append(out, blocker{ev: sourceEvidence("/stage", st), topic: nameTokens(lx, st), approval: a.hasApprovalWord(st), from: -1, stage: true,
+				state: a.textStates(st)})
 		}
 		for _, k := range sortedKeys(sot.Facts) {
 			v := sot.Facts[k]
-			if !truthy(v) || !a.blockingWord(k) {
+			if !truthy(v) || !a.blockingWord(k) || a.namesBlockingThing(k, v) {
 				continue
 			}
 			vs := fmt.Sprint(v)
@@ -810,15 +886,252 @@ func (a *analysis) findBlockers() []blocker {
 	return out
 }
 
-// forbiddenAction returns the content tokens between the prohibition and
-// the until-connector of precondition cue h.
-func (a *analysis) forbiddenAction(u *unit, s sentence, h hit) []uint64 {
-	for _, x := range u.sentHits(s) {
-		if x.end == h.end && x.start > h.start && a.lx.m.terms[x.term].cats.has(catUntil) {
-			return a.lx.tokens(u, int(h.start), int(x.start), functionCats, false, nil)
+// lineHas reports whether another sentence on the same line as it (one
+// list item cut at a semicolon: "Amount: USD 25,700.00; currently on hold.")
+// has a hit of the categories.
+func lineHas(it *indexed, cs catSet) bool {
+	u, t := it.u, it.u.f.text
+	if it.s.idx < 0 {
+		return false
+	}
+	// A list item holds a few sentences: looking further would make a long
+	// text without line breaks cost the square of its length.
+	const reach = 3
+	i := int(it.s.idx)
+	for k := i - 1; k >= 0 && i-k <= reach && !strings.Contains(t[u.sents[k].end:u.sents[k+1].start], "\n"); k-- {
+		if u.sents[k].cs.any(cs) {
+			return true
 		}
 	}
-	return nil
+	for k := i + 1; k < len(u.sents) && k-i <= reach && !strings.Contains(t[u.sents[k-1].end:u.sents[k].start], "\n"); k++ {
+		if u.sents[k].cs.any(cs) {
+			return true
+		}
+	}
+	return false
+}
+
+// blockingConcepts are blocking states a text can name in any language.
+var blockingConcepts = []concept{cFreeze, cBlock}
+
+// blockingStates returns the blocking states sentence s names.
+func (a *analysis) blockingStates(u *unit, s sentence) []concept {
+	var out []concept
+	for _, h := range u.sentHits(s) {
+		for _, c := range a.lx.m.terms[h.term].concepts {
+			if slices.Contains(blockingConcepts, c) && !slices.Contains(out, c) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// textStates returns the blocking states a source-of-truth word names
+// ("frozen", "on_hold").
+func (a *analysis) textStates(s string) []concept {
+	u := a.lx.newUnit("", "", wordSeparators.Replace(s))
+	var out []concept
+	for _, s := range u.sents {
+		out = append(out, a.blockingStates(u, s)...)
+	}
+	return out
+}
+
+// pendingTalk reports a downstream sentence that keeps something pending:
+// a pending item, a pending, blocking, prohibiting, hedged or conditional
+// sentence, one under a pending heading, or one whose list item names a
+// pending state after a semicolon ("…; currently on hold"). A negation
+// elsewhere on the line ("…; no issues") is about something else.
+func pendingTalk(it *indexed) bool {
+	talk := cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catConditional, catException, catRequested)
+	return isPendingUnit(it.u) || it.cs.any(talk) || it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) ||
+		lineHas(it, cats(catPending, catBlockStrong, catRequested))
+}
+
+// How the downstream sentences naming a blocking state treat it.
+const (
+	stateTalked     = 1 << iota // one keeps it pending
+	stateInContract             // a pending item names it
+)
+
+// stateCover says how the downstream sentences naming blocking state c
+// treat it, computed in one pass over the index for every blocker.
+func (a *analysis) stateCover(ds *sentIndex, c concept) uint8 {
+	if a.byState == nil {
+		a.byState = map[concept]uint8{}
+		for k := range ds.items {
+			it := &ds.items[k]
+			var named []concept
+			for _, h := range it.u.sentHits(it.s) {
+				for _, x := range a.lx.m.terms[h.term].concepts {
+					if slices.Contains(blockingConcepts, x) && !slices.Contains(named, x) {
+						named = append(named, x)
+					}
+				}
+			}
+			if len(named) == 0 {
+				continue
+			}
+			var st uint8
+			if pendingTalk(it) {
+				st |= stateTalked
+			}
+			if isPendingUnit(it.u) {
+				st |= stateInContract
+			}
+			for _, x := range named {
+				a.byState[x] |= st
+			}
+		}
+	}
+	return a.byState[c]
+}
+
+// namesBlockingThing reports a source-of-truth fact whose key names a
+// blocking thing rather than a blocked state: "pid_bloqueante": 48812 is
+// the process that holds a lock, "blocker_ticket": "OPS-7" a ticket. Only
+// a yes/no, a status word or a count says whether work is blocked.
+func (a *analysis) namesBlockingThing(key string, v any) bool {
+	switch x := v.(type) {
+	case bool:
+		return false
+	case string:
+		if _, ok := textQuantity(x); !ok && !hasDigit(x) {
+			return false
+		}
+	}
+	kc, _ := a.keyTerms(key)
+	if slices.Contains(kc, cQuantity) {
+		return false
+	}
+	// Anything in the key besides its blocking words names the thing.
+	u := a.lx.newUnit("", "", wordSeparators.Replace(key))
+	return len(a.lx.tokens(u, 0, len(u.f.text), functionCats, false, nil)) > 0
+}
+
+// contractEffectIn reports whether an original message names the id of an
+// external effect the contract lists ("Envoi ENV-5512 en file d'attente"
+// for an effect confirmed by "env_5512").
+func (a *analysis) contractEffectIn(u *unit) bool {
+	c := a.ev.Summary.Contract
+	if c == nil || len(c.ExternalEffects) == 0 {
+		return false
+	}
+	if a.effectIDs == nil {
+		a.effectIDs = []string{}
+		for _, e := range c.ExternalEffects {
+			if n := normTool(e.ConfirmationRef); len(n) >= 4 && hasDigit(n) {
+				a.effectIDs = append(a.effectIDs, n)
+			}
+		}
+	}
+	ids := a.effectIDs
+	if len(ids) == 0 {
+		return false
+	}
+	t := u.f.text
+	for i := 0; i < len(t); {
+		if !isIdentByte(t[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && (isIdentByte(t[j]) || t[j] == '/') {
+			j++
+		}
+		if slices.Contains(ids, normTool(t[i:j])) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// blockingAnaphora returns the sentence a bare blocking declaration ("This
+// is blocking.", "isso é bloqueante", "das ist blockierend", "这是阻塞项")
+// points back at: the one before it in the same message.
+func (a *analysis) blockingAnaphora(u *unit, s sentence) (sentence, bool) {
+	if s.idx <= 0 || len(a.lx.sentTokens(u, s)) > 0 {
+		return sentence{}, false
+	}
+	p := u.sents[s.idx-1]
+	if p.heading || len(a.lx.sentTokens(u, p)) == 0 || strings.Contains(u.f.text[p.end:s.start], "\n") {
+		return sentence{}, false
+	}
+	return p, true
+}
+
+// preconditionParts returns what precondition cue h forbids and what it
+// waits for. For a pair, the action ends at its second cue and the
+// condition follows it ("do not ship … until the transfer clears", "the
+// invoice can only be sent … after delivery"). For a fixed cue, see
+// fixedCueParts.
+func (a *analysis) preconditionParts(u *unit, s sentence, h hit) (action, cond []uint64) {
+	b, ok := a.lx.preconditionPair(h.term)
+	if !ok {
+		return a.fixedCueParts(u, s, h)
+	}
+	for _, x := range u.sentHits(s) {
+		if x.end == h.end && x.start > h.start && a.lx.m.terms[x.term].cats.has(b) {
+			// "Only" and "erst" sit inside the action ("the refund can only
+			// be issued after …"), so it runs from the clause's start.
+			from := int(h.start)
+			if b != catUntil {
+				from, _ = u.clause(a.lx, s, int(h.start))
+			}
+			_, cb := u.clause(a.lx, s, int(x.end))
+			return a.lx.tokens(u, from, int(x.start), functionCats, false, nil),
+				a.lx.tokens(u, int(x.end), cb, functionCats, false, nil)
+		}
+	}
+	return nil, nil
+}
+
+// fixedCueParts returns the action a fixed precondition cue orders and its
+// condition: in its clause, the words before a cue that opens its
+// condition ("deploy to production only after the suite passes", "não
+// publique o relatório até a aprovação"), or after a Chinese cue that
+// closes it ("测试通过才能合并到 main", "批准前不得启用新版"). No action when
+// that side has fewer than two words: the whole sentence is the topic then.
+func (a *analysis) fixedCueParts(u *unit, s sentence, h hit) (action, cond []uint64) {
+	ca, cb := u.clause(a.lx, s, int(h.start))
+	if r, _ := utf8.DecodeRuneInString(u.f.text[h.start:]); isCJK(r) {
+		action = a.lx.tokens(u, int(h.end), cb, functionCats, false, nil)
+		cond = a.lx.tokens(u, ca, int(h.start), functionCats, false, nil)
+	} else {
+		action = a.lx.tokens(u, ca, int(h.start), functionCats, false, nil)
+		cond = a.lx.tokens(u, int(h.end), cb, functionCats, false, nil)
+	}
+	// One word alone ("开户") matches too much ("开户材料").
+	if len(action) < 2 {
+		return nil, cond
+	}
+	return action, cond
+}
+
+// impliedPrecondition reads the sentence a blocking declaration points
+// back at: its action and condition around its first conditional,
+// after- or until-connector ("payments to new vendors go out after the
+// controller signs"), else the whole sentence as the action.
+func (a *analysis) impliedPrecondition(u *unit, p sentence) (action, cond []uint64) {
+	for _, h := range u.sentHits(p) {
+		cs := a.lx.m.terms[h.term].cats
+		if cs.has(catPrecondition) || a.lx.untilPrecondition(h.term) {
+			if action, cond = a.preconditionParts(u, p, h); len(action) > 0 {
+				return action, cond
+			}
+		}
+	}
+	for _, h := range u.sentHits(p) {
+		if a.lx.m.terms[h.term].cats.any(cats(catConditional, catAfter, catUntil)) {
+			if action, cond = a.fixedCueParts(u, p, h); len(action) > 0 {
+				return action, cond
+			}
+			break
+		}
+	}
+	return a.lx.sentTokens(u, p), nil
 }
 
 // blockingWord reports whether a source-of-truth key or stage names a
@@ -954,15 +1267,18 @@ func (a *analysis) checkPending() {
 			if isPendingUnit(it.u) {
 				inContract = true
 			}
-			pendingTalk := isPendingUnit(it.u) || it.cs.any(cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catConditional, catException, catRequested)) ||
-				it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion))
-			if pendingTalk {
+			if pendingTalk(it) {
 				covered = true
 				return
 			}
 			// Only the summary's own prose states a next step; the contract's
-			// completed actions and facts do not.
-			if contra == nil && it.u.pane == review.PaneSummary && (it.cs.any(cats(catNextStep, catModal)) || it.s.section.has(catNextStep)) {
+			// completed actions and facts do not, and neither does a sentence
+			// that states a rule ("Rule: accounts can be opened once …"), nor
+			// one that works towards the condition ("ask the controller to
+			// sign the form" before paying a new vendor).
+			if contra == nil && it.u.pane == review.PaneSummary && (it.cs.any(cats(catNextStep, catModal)) || it.s.section.has(catNextStep)) &&
+				!a.labeledRule(it) && !it.s.section.has(catRuleHead) &&
+				(len(b.cond) == 0 || overlap(it.toks, b.cond) < overlap(it.toks, b.topic)) {
 				contra = it
 			}
 		}
@@ -971,6 +1287,16 @@ func (a *analysis) checkPending() {
 			if c.ov >= 2 || (c.ov >= 1 && len(b.topic) <= 3) {
 				check(it)
 			}
+		}
+		// A sentence naming the blocked state ("decide whether to unfreeze")
+		// carries it when it talks of it as pending.
+		for _, c := range b.state {
+			st := a.stateCover(ds, c)
+			covered = covered || st&stateTalked != 0
+			inContract = inContract || st&stateInContract != 0
+		}
+		if b.effect {
+			inContract = true
 		}
 		if b.approval && approvalPending {
 			covered = true

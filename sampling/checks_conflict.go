@@ -277,7 +277,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 	lx := a.lx
 	switch {
 	case f.isQ:
-		qs := quantities(u.f.text, int(s.start), int(s.end), nil)
+		qs := u.sentQuantities(s)
 		var cands []quantity
 		limitKey := overlapsConcepts(f.concepts, limitConcepts)
 		// A count ("capturas": 2) is no amount of money: "2 capturas de
@@ -291,12 +291,16 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			mentions = a.literalMentions(u, s, f.literals)
 		}
 		for k, q := range qs {
+			// A number that counts something ("two approvers", "28 seats") is
+			// no amount of money.
 			if !comparableKinds(q, f.q) || (f.q.kind == qMoney && q.kind == qPlain && !hasFraction(u, q)) ||
-				(countKey && q.kind == qMoney) {
+				(countKey && q.kind == qMoney) || (q.kind == qPlain && q.unit != 0 && !f.count && a.moneyKey(f)) {
 				continue
 			}
 			// "invoice 2291" names the invoice; "over $50" is a bound.
-			if lx.isIdentifier(u, s, q) || (!limitKey && lx.isThreshold(u, s, q)) {
+			// "the remaining 17,740", "R$ 2.000 left": what is left is not the
+			// record's total.
+			if lx.isIdentifier(u, s, q) || (!limitKey && lx.isThreshold(u, s, q)) || (!limitKey && lx.isRemainder(u, s, q)) {
 				continue
 			}
 			// The record's value stated anywhere in the sentence agrees with
@@ -533,7 +537,7 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 		var cands []*sourceFact
 		for k := range facts {
 			f := &facts[k]
-			if !f.isQ || f.q.kind == qDate || f.q.kind == qPercent || reported[f.key] || overlapsConcepts(f.concepts, limitConcepts) {
+			if !f.isQ || isDateKind(f.q.kind) || f.q.kind == qTime || f.q.kind == qPercent || reported[f.key] || overlapsConcepts(f.concepts, limitConcepts) {
 				continue
 			}
 			money := slices.Contains(f.generic, cAmount) || slices.Contains(f.generic, cTotal) ||

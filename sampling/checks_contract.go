@@ -3,6 +3,7 @@ package sampling
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -240,6 +241,19 @@ func (a *analysis) resolve(ref string) (refKind, string) {
 	if ref == "" {
 		return refNone, ""
 	}
+	// A web address names a page anyone can change, outside the event's
+	// record, whatever id its path ends in; only an artifact the contract
+	// lists under that very address resolves it.
+	if webAddress(ref) {
+		if con := a.ev.Summary.Contract; con != nil {
+			for _, art := range con.Artifacts {
+				if art.Ref != "" && art.Ref == ref {
+					return refArtifact, ref
+				}
+			}
+		}
+		return refNone, ""
+	}
 	cands := []string{ref, strings.TrimPrefix(ref, "#")}
 	segs := splitRef(ref)
 	for i := len(segs) - 1; i >= 0 && i >= len(segs)-2; i-- {
@@ -297,6 +311,18 @@ func (a *analysis) resolve(ref string) (refKind, string) {
 		}
 	}
 	return refNone, ""
+}
+
+// webAddress reports an http(s) or www address with a dotted host.
+func webAddress(ref string) bool {
+	l := strings.ToLower(ref)
+	for _, p := range []string{"https://", "http://", "www."} {
+		if rest, ok := strings.CutPrefix(l, p); ok {
+			host, _, _ := strings.Cut(rest, "/")
+			return strings.Contains(host, ".")
+		}
+	}
+	return false
 }
 
 func (a *analysis) sourceEffect(id string) (int, review.SourceEffect, bool) {
@@ -465,6 +491,12 @@ func (a *analysis) checkApprovalClaims() {
 					}
 					break
 				}
+				// What a system said in a tool result of the original ("Current
+				// approved version: 4.1", "prova de vida aprovada") is carried,
+				// not claimed.
+				if a.toolStated(u, s, h) {
+					break
+				}
 				who, whoTokens := a.approverNear(u, s, h)
 				if len(who) == 0 && a.userGranted(u, s, h) {
 					break
@@ -478,6 +510,59 @@ func (a *analysis) checkApprovalClaims() {
 			}
 		}
 	}
+}
+
+// toolStated reports whether the approval claim at h restates what a
+// successful tool result in the original asserts: a sentence of a tool
+// result with an approval claim of its own, not quoted, reported or
+// suppressed, sharing two of the claim clause's words.
+func (a *analysis) toolStated(u *unit, s sentence, h hit) bool {
+	lx := a.lx
+	ca, cb := u.clause(lx, s, int(h.start))
+	key := u.f.text[ca:cb]
+	if v, ok := a.toolSaid[key]; ok {
+		return v
+	}
+	claim := lx.tokens(u, ca, cb, functionCats, false, nil)
+	if a.toolClaims == nil {
+		a.toolClaims = a.toolClaimIndex()
+	}
+	// Two shared words are enough: the search stops at the first sentence
+	// that reaches them.
+	v := len(claim) >= 2 && a.toolClaims.anyAfter(claim, -1, func(ov int) bool { return ov >= 2 })
+	if a.toolSaid == nil {
+		a.toolSaid = map[string]bool{}
+	}
+	a.toolSaid[key] = v
+	return v
+}
+
+// toolClaimIndex indexes the sentences of successful tool results that
+// assert an approval themselves: not quoted, reported or suppressed.
+func (a *analysis) toolClaimIndex() *sentIndex {
+	lx := a.lx
+	ix := newSentIndex()
+	seen := map[string]bool{}
+	for _, o := range a.orig {
+		if o.role != review.RoleTool || o.isError || o.injected {
+			continue
+		}
+		for _, os := range o.sents {
+			// A sentence said again adds nothing to the index.
+			if !os.cs.any(cats(catApprovalClaim, catResolved)) || seen[o.f.text[os.start:os.end]] {
+				continue
+			}
+			seen[o.f.text[os.start:os.end]] = true
+			for _, x := range o.sentHits(os) {
+				if isApprovalClaim(lx.m.terms[x.term].cats) && !a.claimSuppressed(o, os, int(x.start), int(x.end)) &&
+					!a.reportedBefore(o, os, int(x.start)) && !insideQuotes(o.f.text, int(os.start), int(x.start)) {
+					ix.add(indexed{u: o, s: os, toks: lx.sentTokens(o, os), cs: os.cs})
+					break
+				}
+			}
+		}
+	}
+	return ix
 }
 
 // citedSourceApproval returns the source-of-truth approval whose id the
@@ -570,7 +655,7 @@ func (a *analysis) claimSuppressed(u *unit, s sentence, hs, he int) bool {
 			continue
 		}
 		cs := lx.m.terms[h.term].cats
-		if cs.any(cats(catConditional, catPending, catBlockStrong, catHedge, catQuestion, catException)) &&
+		if cs.any(cats(catConditional, catPending, catBlockStrong, catHedge, catQuestion, catException, catDecide)) &&
 			!cs.has(catApprovalClaim) && !cs.has(catResolved) {
 			return true
 		}
@@ -856,7 +941,8 @@ func idPrefix(id string) (string, bool) {
 // scopeKeys name the isolation boundary in references: "tenant:globex",
 // "orgs/initech", "workspace=acme", "租户:xx".
 var scopeKeys = []string{"tenants", "tenant", "organizations", "organization", "organisations", "organisation",
-	"orgs", "org", "workspaces", "workspace", "inquilinos", "inquilino", "租户", "组织"}
+	"orgs", "org", "workspaces", "workspace", "inquilinos", "inquilino", "mandanten", "mandant", "locataire",
+	"locatario", "租户", "组织"}
 
 // scopeValues returns, for each scope key in folded text followed by a
 // delimiter, the span of the key and of the value after it.
@@ -959,7 +1045,9 @@ func (a *analysis) checkScope() {
 		if !slices.Contains(names, other) {
 			names = append(names, other)
 		}
-		bad = append(bad, e)
+		if len(bad) < maxEvidence {
+			bad = append(bad, e)
+		}
 	}
 	// Tenant positions learnt from references that name our tenant.
 	type position struct{ label, shape string }
@@ -1005,6 +1093,11 @@ func (a *analysis) checkScope() {
 			off = e + 1
 		}
 	}
+	// Other tenants the original names ("tenant=contoso", "mandant=
+	// rhein-logistik") and the record ids it shows for them: a reference
+	// that names one, or a summary that uses one, takes another tenant's
+	// data.
+	foreign, foreignIDs := a.foreignScopes(tenant)
 	// Reference-like words in the summary text are checked like the
 	// contract's references.
 	if u := a.summary; u != nil {
@@ -1037,12 +1130,30 @@ func (a *analysis) checkScope() {
 			continue
 		}
 		segs := segsOf(r.val)
+		// A reference in the summary's prose that it says was not used
+		// ("contoso/INV-7 belongs to another tenant; not used") takes nothing.
+		if r.u != nil && a.refusedAround(r.u, r.start) {
+			continue
+		}
+		for _, sg := range segs {
+			if n := normTenant(sg); n != "" && slices.Contains(foreign, n) {
+				flag(evOf(), sg)
+				done = true
+				break
+			}
+		}
+		if done {
+			continue
+		}
 		for _, p := range known {
 			for k, s := range segs {
 				// Same label before the segment, or the same kind of id
 				// after it ("<tenant>/TCK-…").
 				match := (p.label != "^" && k > 0 && segs[k-1] == p.label) ||
-					(p.shape != "" && k+1 < len(segs) && letterPrefix(segs[k+1]) == p.shape && (k == 0 || p.label == "^" || segs[k-1] == p.label))
+					(p.shape != "" && k+1 < len(segs) && letterPrefix(segs[k+1]) == p.shape && (k == 0 || p.label == "^" || segs[k-1] == p.label)) ||
+					// A sibling of our tenant in its place ("acme-mx/…" beside
+					// "acme-br/…", "northwind-eu") is another tenant.
+					(p.label == "^" && k == 0 && siblingTenant(a.ev.Tenant, s))
 				if match && normTenant(s) != tenant && hasLetter(s) {
 					flag(evOf(), s)
 					done = true
@@ -1054,7 +1165,19 @@ func (a *analysis) checkScope() {
 			}
 		}
 	}
-	if u := a.summary; u != nil {
+	if u := a.summary; u != nil && len(foreignIDs) > 0 {
+		for _, st := range u.sents {
+			if a.refusedAround(u, int(st.start)) {
+				continue
+			}
+			for _, w := range idWords(u.f.text, int(st.start), int(st.end)) {
+				if x := u.f.text[w[0]:w[1]]; foreignIDs[x] {
+					flag(u.evidence(w[0], w[1]), x)
+				}
+			}
+		}
+	}
+	if u := a.summary; u != nil && a.hasCat(u, catScopeKey) {
 		for _, m := range scopeValues(u.f.text) {
 			other := u.f.text[m[2]:m[3]]
 			if n := normTenant(other); n != "" && n != tenant {
@@ -1067,6 +1190,130 @@ func (a *analysis) checkScope() {
 	}
 	a.add(FindingOutOfScopeSource, fmt.Sprintf("The summary relies on sources from another scope (%s) while the event belongs to tenant %q; data from one customer must not flow into another's task.",
 		strings.Join(quoteAll(names), ", "), a.ev.Tenant), bad...)
+}
+
+// refusedAround reports whether the sentence of u around pos, or another
+// on its line, says what it names was refused, not used or only reported.
+func (a *analysis) refusedAround(u *unit, pos int) bool {
+	k := sort.Search(len(u.sents), func(k int) bool { return int(u.sents[k].end) > pos })
+	if k == len(u.sents) || int(u.sents[k].start) > pos {
+		return false
+	}
+	refused := cats(catRefusal, catNegation, catProhibit, catReport, catQuestion)
+	it := indexed{u: u, s: u.sents[k]}
+	return it.s.cs.any(refused) || lineHas(&it, refused)
+}
+
+// foreignScopes returns the other tenants the original names after a
+// scope key ("tenant=contoso", "mandant=rhein-logistik", "租户: xx") and
+// the record ids (words with letters and digits) in the same sentences,
+// but none that the event's own tenant also shows.
+func (a *analysis) foreignScopes(tenant string) (names []string, ids map[string]bool) {
+	own := map[string]bool{}
+	ids = map[string]bool{}
+	for _, u := range a.orig {
+		if !a.hasCat(u, catScopeKey) {
+			continue
+		}
+		for _, s := range u.sents {
+			if !s.cs.has(catScopeKey) {
+				continue
+			}
+			t := u.f.text[s.start:s.end]
+			var others []string
+			mine := false
+			for _, m := range scopeValues(t) {
+				switch n := normTenant(t[m[2]:m[3]]); {
+				case n == tenant:
+					mine = true
+				case n != "":
+					others = append(others, n)
+				}
+			}
+			if len(others) == 0 && !mine {
+				continue
+			}
+			for _, w := range idWords(u.f.text, int(s.start), int(s.end)) {
+				if x := u.f.text[w[0]:w[1]]; mine {
+					own[x] = true
+				} else {
+					ids[x] = true
+				}
+			}
+			for _, n := range others {
+				if !slices.Contains(names, n) && len(names) < 20 {
+					names = append(names, n)
+				}
+			}
+		}
+	}
+	for x := range own {
+		delete(ids, x)
+	}
+	return names, ids
+}
+
+// hasCat reports whether any hit of u has category c.
+func (a *analysis) hasCat(u *unit, c cat) bool {
+	for _, s := range u.sents {
+		if s.cs.has(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// idWords returns the record-id-like words of folded text in [a, b):
+// letters and digits joined by '-' or '_' ("inv-2026-0932", "le-2026-0912"),
+// five bytes at least, with a letter and a digit.
+func idWords(t string, a, b int) [][2]int {
+	var out [][2]int
+	for i := a; i < b; {
+		if !isWordByte(t[i]) || (i > a && (isWordByte(t[i-1]) || t[i-1] == '-')) {
+			i++
+			continue
+		}
+		j := i
+		for j < b && (isWordByte(t[j]) || (t[j] == '-' || t[j] == '_') && j+1 < b && isWordByte(t[j+1])) {
+			j++
+		}
+		if w := t[i:j]; j-i >= 5 && hasDigit(w) && hasLetter(w) && strings.ContainsAny(w, "-_") {
+			out = append(out, [2]int{i, j})
+		}
+		i = j + 1
+	}
+	return out
+}
+
+// siblingTenant reports whether seg names a tenant next to ours: another
+// name sharing a part of three letters or more with it ("acme-mx" for
+// "acme-br", "northwind-eu" for "northwind"). It splits without
+// allocating: it runs for every reference segment.
+func siblingTenant(tenant, seg string) bool {
+	if len(seg) < 3 || hasDigit(seg) || !hasLetter(seg) || strings.EqualFold(tenant, seg) || normTenant(tenant) == normTenant(seg) {
+		return false
+	}
+	split := func(c byte) bool { return c == '-' || c == '_' || c == '.' }
+	for i := 0; i < len(tenant); {
+		j := i
+		for j < len(tenant) && !split(tenant[j]) {
+			j++
+		}
+		if part := tenant[i:j]; len(part) >= 3 {
+			for k := 0; k < len(seg); {
+				l := k
+				for l < len(seg) && !split(seg[l]) {
+					l++
+				}
+				if strings.EqualFold(seg[k:l], part) {
+					return true
+				}
+				k = l + 1
+			}
+		}
+		i = j + 1
+	}
+	return false
 }
 
 // refTokenAround widens [s, e) of folded text to the reference-like word

@@ -45,7 +45,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 	cs := u.sentCats(lx, s)
 	if !cs.any(cats(catIgnoreVerb, catToolPermission, catInventStrong, catInventWeak, catHideVerb, catPresume,
 		catPresumeWeak, catDiscloseVerb, catIdentityStrong, catIdentityWeak, catVoidDecl, catVoidVerb, catRoleMarker,
-		catAuthorityClaim)) {
+		catAuthorityClaim, catPossess, catSetValue)) {
 		return "", false
 	}
 	hits := u.sentHits(s)
@@ -56,7 +56,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		if t.cats.has(catRoleMarker) {
 			return instrMarkup, true
 		}
-		if question || a.reportedBefore(u, s, pos) {
+		if question || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) {
 			continue
 		}
 		switch {
@@ -79,6 +79,12 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			return instrInvent, true
 		case t.cats.has(catInventWeak) && a.sentenceHas(u, s, catMissing) && a.directive(u, s, h, false):
 			return instrInvent, true
+		// Setting a value that is not there to an approval or consent
+		// invents it: "the contacts without a value: mark them as
+		// consented", "márcalos con consentimiento = sí". Marking a
+		// missing parcel as lost invents nothing.
+		case t.cats.has(catSetValue) && a.sentenceHas(u, s, catMissing) && a.approvalAfter(u, s, h) && a.directive(u, s, h, false):
+			return instrInvent, true
 		// Filling something in with a made-up value is inventing it:
 		// "fill it with any valid-format CPF", "remplissez avec un IBAN
 		// fictif", "随便填一个".
@@ -95,12 +101,47 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			return instrVoid, true
 		case t.cats.has(catVoidVerb) && a.sentenceHas(u, s, catPolicyObject) && a.directive(u, s, h, false):
 			return instrVoid, true
+		// Telling the reader it holds a privilege grants it: "you have
+		// cluster-admin on this incident", "você tem acesso root", "du hast
+		// Admin-Rechte", "你有管理员权限".
+		case t.cats.has(catPossess) && a.privilegeInClause(u, s, h) && !a.clauseNegated(u, s, pos) &&
+			!a.clauseHas(u, s, int(s.start), pos, catConditional, catHedge, catException):
+			return instrNewTool, true
 		case t.cats.has(catToolPermission) && !u.negatedBefore(lx, s, pos) && a.sentenceHas(u, s, catNew, catStanding) &&
 			(a.sentenceHas(u, s, catToolWord, catToolCmd, catPrivilege) || a.toolIdentifierIn(u, s)):
 			return instrNewTool, true
 		}
 	}
 	return "", false
+}
+
+// approvalAfter reports an approval or consent word after h in its
+// sentence.
+func (a *analysis) approvalAfter(u *unit, s sentence, h hit) bool {
+	for _, x := range u.sentHits(s) {
+		if int(x.start) >= int(h.end) && a.lx.m.terms[x.term].cats.has(catApproval) {
+			return true
+		}
+	}
+	return false
+}
+
+// privilegeInClause reports a privilege, a privileged role or a command
+// tool named in the clause after h ("cluster-admin", "root access",
+// "sudo", "admin").
+func (a *analysis) privilegeInClause(u *unit, s sentence, h hit) bool {
+	_, cb := u.clause(a.lx, s, int(h.end))
+	for _, x := range u.sentHits(s) {
+		if int(x.start) >= int(h.end) && int(x.end) <= cb && a.lx.m.terms[x.term].cats.any(cats(catPrivilege, catPrivilegeWord)) {
+			return true
+		}
+	}
+	for _, c := range a.privilegedIdentifiers(u, s) {
+		if c[0] >= int(h.end) && c[1] <= cb {
+			return true
+		}
+	}
+	return false
 }
 
 // negatedDirective reports an order not to disclose: "don't tell", "não
@@ -123,6 +164,18 @@ func (a *analysis) negatedDirective(u *unit, s sentence, h hit) bool {
 			continue
 		}
 		if a.directive(u, s, x, true) {
+			return true
+		}
+	}
+	// German puts the negation after an imperative: "Erwähne die Fehler
+	// nicht", "Nimm sie nicht in den Bericht auf".
+	if !a.onlyFillersBetween(u, s, ca, int(h.start)) {
+		return false
+	}
+	_, cb := u.clause(lx, s, int(h.end))
+	for _, x := range u.sentHits(s) {
+		if int(x.start) >= int(h.end) && int(x.end) <= cb && int(x.start)-int(h.end) <= 30 && lx.m.terms[x.term].cats.has(catNegation) &&
+			lx.m.terms[h.term].langs&langDE != 0 {
 			return true
 		}
 	}
@@ -203,10 +256,17 @@ func (a *analysis) reportedBefore(u *unit, s sentence, pos int) bool {
 func (a *analysis) directive(u *unit, s sentence, h hit, negatedVerb bool) bool {
 	lx := a.lx
 	pos := int(h.start)
+	t := u.f.text
+	ca, _ := u.clause(lx, s, pos)
+	// An order may open after a colon: "…contacts without a value: mark
+	// them as consented", "Next: skip the check". What comes before the
+	// colon, a negation included, is a label.
+	if c := strings.LastIndexByte(t[ca:pos], ':'); c >= 0 && a.onlyFillersBetween(u, s, ca+c+1, pos) {
+		return true
+	}
 	if !negatedVerb && u.negatedBefore(lx, s, pos) {
 		return false
 	}
-	t := u.f.text
 	first, _ := utf8.DecodeRuneInString(t[pos:])
 	if isCJK(first) {
 		after := t[h.end:s.end]
@@ -219,13 +279,47 @@ func (a *analysis) directive(u *unit, s sentence, h hit, negatedVerb bool) bool 
 		}
 		return true
 	}
-	ca, _ := u.clause(lx, s, pos)
+	// Under a heading addressed to the next context ("Notes for the next
+	// run", "Para a próxima sessão"), every line is said to it.
+	if s.section.has(catNextContext) {
+		return true
+	}
 	for _, x := range u.sentHits(s) {
 		if int(x.start) >= ca && int(x.end) <= pos && lx.m.terms[x.term].cats.any(cats(catModal, catStanding)) {
 			return true
 		}
 	}
 	return a.onlyFillersBetween(u, s, ca, pos)
+}
+
+// quotedNotFollowed reports a trigger inside quoted text (double quotes,
+// or a "> " blockquote line) that the summary labels as not followed: a
+// refusal or "untrusted" in the sentence, the next one, or the section
+// heading ("## Agency email — untrusted, not followed").
+func (a *analysis) quotedNotFollowed(u *unit, s sentence, pos int) bool {
+	t := u.f.text
+	// Quotes are counted within the sentence, and a blockquote marker is
+	// looked for at the start of its line, so the cost stays bounded in a
+	// text without line breaks.
+	from := int(s.start)
+	line := from
+	for line > 0 && from-line < 8 && t[line-1] != '\n' {
+		line--
+	}
+	quoted := insideQuotes(t, from, pos) || strings.Count(t[from:pos], "“")%2 == 1 || strings.Count(t[from:pos], "「")%2 == 1 ||
+		(line == 0 || t[line-1] == '\n') && strings.HasPrefix(strings.TrimLeft(t[line:pos], " "), ">")
+	if !quoted {
+		return false
+	}
+	if s.section.has(catRefusal) || s.cs.has(catRefusal) {
+		return true
+	}
+	for k := int(s.idx) + 1; k < len(u.sents) && k <= int(s.idx)+2; k++ {
+		if u.sents[k].cs.has(catRefusal) {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyFillersBetween reports whether every word in [from, to) is a filler
@@ -302,6 +396,10 @@ func (a *analysis) addressedOrInitial(u *unit, s sentence, h hit) bool {
 type toolCandidate struct {
 	name       string
 	start, end int
+	// service marks a product named beside "API", "SDK" or "CLI" ("the
+	// Brevo API", "l'API Brevo"): granted also by a policy tool named
+	// after it ("brevo_send").
+	service bool
 }
 
 // toolIdentifierIn reports whether the sentence names an identifier next
@@ -329,7 +427,7 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 				return
 			}
 		}
-		out = append(out, toolCandidate{name, st, en})
+		out = append(out, toolCandidate{name: name, start: st, end: en})
 	}
 	for _, h := range u.sentHits(s) {
 		cs := lx.m.terms[h.term].cats
@@ -360,6 +458,13 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 	}
 	for _, c := range a.privilegedIdentifiers(u, s) {
 		addCand(t[c[0]:c[1]], c[0], c[1])
+	}
+	for _, c := range a.namedServices(u, s) {
+		n := len(out)
+		addCand(t[c[0]:c[1]], c[0], c[1])
+		if len(out) > n {
+			out[n].service = true
+		}
 	}
 	// Identifiers: words with '_' '.' ':' or '-' inside, or backticked.
 	i := int(s.start)
@@ -393,6 +498,96 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 		i++
 	}
 	return out
+}
+
+// serviceWords name programmatic access to a product.
+var serviceWords = map[string]bool{"api": true, "apis": true, "sdk": true, "cli": true, "接口": true}
+
+// serviceLinks may stand between "API" and the product it belongs to:
+// "the API of Brevo", "a API do Brevo", "la API de Brevo", "die API von".
+var serviceLinks = map[string]bool{"of": true, "do": true, "da": true, "de": true, "del": true, "du": true, "von": true,
+	"der": true, "des": true}
+
+// namedServices returns the folded spans of products named right beside
+// an API word: a capitalised word that is no lexicon cue or stopword
+// ("the Brevo API", "l'API Brevo", "a API do Brevo", "die Brevo-API",
+// "Brevo 接口"). Acronyms of protocols ("REST API", "HTTP API") are left
+// out.
+func (a *analysis) namedServices(u *unit, s sentence) [][2]int {
+	t := u.f.text
+	var out [][2]int
+	found := false
+	for _, h := range u.sentHits(s) {
+		if serviceWords[a.lx.m.terms[h.term].text] {
+			found = true
+			break
+		}
+	}
+	if !found && !strings.Contains(t[s.start:s.end], "接口") {
+		return nil
+	}
+	words := wordSpans(t, int(s.start), int(s.end))
+	for k, w := range words {
+		if !serviceWords[t[w[0]:w[1]]] {
+			continue
+		}
+		if k > 0 && a.productWord(u, s, words[k-1]) {
+			out = append(out, words[k-1])
+		}
+		next := k + 1
+		if next < len(words) && serviceLinks[t[words[next][0]:words[next][1]]] {
+			next++
+		}
+		if next < len(words) && a.productWord(u, s, words[next]) {
+			out = append(out, words[next])
+		}
+	}
+	return out
+}
+
+// wordSpans returns the spans of the words of folded text in [a, b):
+// runs of letters and digits, or of CJK characters.
+func wordSpans(t string, a, b int) [][2]int {
+	var out [][2]int
+	for i := a; i < b; {
+		r, size := utf8.DecodeRuneInString(t[i:])
+		if !isWordRune(r) && !isCJK(r) {
+			i += size
+			continue
+		}
+		cjk := isCJK(r)
+		j := i
+		for j < b {
+			r2, n := utf8.DecodeRuneInString(t[j:])
+			if isCJK(r2) != cjk || !isWordRune(r2) && !isCJK(r2) {
+				break
+			}
+			j += n
+		}
+		out = append(out, [2]int{i, j})
+		i = j
+	}
+	return out
+}
+
+// productWord reports whether the folded word w of s names a product: it
+// is capitalised as written, three letters or more, not all capitals, and
+// neither a lexicon cue nor a stopword.
+func (a *analysis) productWord(u *unit, s sentence, w [2]int) bool {
+	if w[1]-w[0] < 3 {
+		return false
+	}
+	ra, rb := u.f.span(w[0], w[1])
+	raw := u.f.raw[ra:rb]
+	if raw == "" || raw[0] < 'A' || raw[0] > 'Z' || strings.ToUpper(raw) == raw {
+		return false
+	}
+	for _, h := range u.sentHits(s) {
+		if int(h.start) < w[1] && int(h.end) > w[0] {
+			return false
+		}
+	}
+	return !a.lx.stop.has(tokenHash(stem(u.f.text[w[0]:w[1]])))
 }
 
 // privilegedRoles are the words that make an identifier name a privilege
@@ -593,14 +788,19 @@ func (a *analysis) checkTools() {
 			}
 			for _, c := range a.toolCandidates(u, s, known) {
 				if toolAllowed(allowed, c.name) || u.negatedBefore(a.lx, s, c.start) || a.clauseNegated(u, s, c.start) ||
-					a.refusedMention(u, s, c.start) {
+					a.refusedMention(u, s, c.start) || c.service && (serviceGranted(allowed, known, c.name) || a.toolsSpeakOf(c.name) ||
+					a.sentenceNamesTool(u, s, allowed, known)) {
 					continue
 				}
 				e := u.evidence(c.start, c.end)
 				if !slices.Contains(names, e.Quote) {
 					names = append(names, e.Quote)
 				}
-				ev = append(ev, e)
+				// The desk shows the first few spans; a name repeated all
+				// over a long summary adds no more.
+				if len(ev) < maxEvidence {
+					ev = append(ev, e)
+				}
 			}
 		}
 	}
@@ -609,6 +809,73 @@ func (a *analysis) checkTools() {
 	}
 	a.add(FindingToolNotInPolicy, fmt.Sprintf("The summary names %s, which the policy does not grant (allowed: %s); the next context must not use it.",
 		strings.Join(quoteAll(clipAll(names)), ", "), strings.Join(allowed, ", ")), ev...)
+}
+
+// serviceGranted reports whether a product named beside "API" is a part of
+// a tool the policy grants or the original called ("brevo" in
+// "brevo_send_campaign").
+func serviceGranted(allowed, known []string, name string) bool {
+	n := normTool(name)
+	split := func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ':' || r == '/' || r == ' ' }
+	for _, list := range [][]string{allowed, known} {
+		for _, al := range list {
+			for _, part := range strings.FieldsFunc(strings.ToLower(al), split) {
+				if normTool(part) == n {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// toolsSpeakOf reports whether a tool call or result of the original
+// names the product: the granted tool talks to it ("Stripe refund re_1
+// created" from payments_refund), so naming its API grants nothing new.
+func (a *analysis) toolsSpeakOf(name string) bool {
+	if v, ok := a.spokenOf[name]; ok {
+		return v
+	}
+	v := a.computeToolsSpeakOf(name)
+	if a.spokenOf == nil {
+		a.spokenOf = map[string]bool{}
+	}
+	a.spokenOf[name] = v
+	return v
+}
+
+func (a *analysis) computeToolsSpeakOf(name string) bool {
+	for _, u := range a.orig {
+		if u.role != review.RoleTool && u.name == "" {
+			continue
+		}
+		for off := 0; ; {
+			i := strings.Index(u.f.text[off:], name)
+			if i < 0 {
+				break
+			}
+			if boundaryAt(u.f.text, off+i, off+i+len(name)) {
+				return true
+			}
+			off += i + len(name)
+		}
+	}
+	return false
+}
+
+// sentenceNamesTool reports whether s also names a tool the policy grants
+// or the original called: "refunded via the Stripe API (payments_refund)"
+// says which granted tool reached that API.
+func (a *analysis) sentenceNamesTool(u *unit, s sentence, allowed, known []string) bool {
+	seg := u.f.text[s.start:s.end]
+	for _, list := range [][]string{allowed, known} {
+		for _, n := range list {
+			if n = strings.ToLower(strings.TrimSpace(n)); len(n) >= 3 && !strings.ContainsAny(n, "*?[") && strings.Contains(seg, n) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // refusedMention reports a tool named only to say it was not used: a

@@ -30,6 +30,22 @@ type upstreamRule struct {
 	// the condition's own; nil when the rule states no condition. A
 	// restatement that drops the condition keeps only the core.
 	core, cond []uint64
+	// action are the tokens outside any condition of the rule ("deploy to
+	// production" in "… only after the full suite passes"): a sentence that
+	// shares none of them speaks of the condition (the suite passed), not
+	// of the rule.
+	action []uint64
+	// restricts says the rule has a restriction cue of its own ("only",
+	// "limited to"), and numericScope that it bounds the rule's own number
+	// ("limited to 10% a year"), which a restatement keeps with any word
+	// for an upper bound ("a ceiling of 10%"); "only for EDD-complete
+	// customers" is kept by none.
+	restricts    bool
+	numericScope bool
+	// precondition marks a rule that orders work ("only after", "do not
+	// … until"): restated with the wait ("wait for X before Y", "X 之前继续
+	// 使用旧版") it is kept.
+	precondition bool
 }
 
 // restrictiveCats make a rule narrower; exceptionCats carve out cases.
@@ -51,11 +67,12 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 		return upstreamRule{}, false
 	}
 	r := upstreamRule{u: u, s: s, cs: cs}
-	// Numbers that sit in a clause with a limit cue are limits.
-	if cs.any(cats(catLimit, catRestrict, catProhibit)) {
+	// Numbers that sit in a clause with a limit cue are limits, and so is
+	// what is left of a budget ("$48,000 left on it this quarter").
+	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) {
 		r.limits = a.ruleLimits(u, s)
 	}
-	restrictive := cs.any(cats(catRestrict, catProhibit, catException)) ||
+	restrictive := cs.any(cats(catRestrict, catProhibit, catException, catPrecondition)) ||
 		(cs.has(catNegation) && cs.has(catModal)) || len(r.limits) > 0
 	if !restrictive && !policyRule {
 		return upstreamRule{}, false
@@ -70,7 +87,51 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 		r.core = lx.tokens(u, int(s.start), int(h.start), functionCats, true, nil)
 		r.core = mergeSorted(r.core, lx.tokens(u, cb, int(s.end), functionCats, true, nil))
 	}
+	condCats := cats(catException, catConditional, catUntil, catAfter, catPrecondition)
+	for _, h := range u.sentHits(s) {
+		if !lx.m.terms[h.term].cats.any(condCats) {
+			continue
+		}
+		_, cb := u.clause(lx, s, int(h.end))
+		r.action = lx.tokens(u, int(s.start), int(h.start), functionCats, true, nil)
+		r.action = mergeSorted(r.action, lx.tokens(u, cb, int(s.end), functionCats, true, nil))
+		break
+	}
+	r.precondition = cs.has(catPrecondition) || (cs.has(catUntil) && cs.any(cats(catProhibit, catBlockStrong)))
+	for _, h := range u.sentHits(s) {
+		if !lx.m.terms[h.term].cats.has(catRestrict) || lx.m.terms[h.term].text == "" || a.insideCat(u, s, h, catException) {
+			continue
+		}
+		_, cb := u.clause(lx, s, int(h.end))
+		r.restricts = true
+		for _, q := range r.limits {
+			if int(q.start) >= int(h.end) && int(q.end) <= cb {
+				r.numericScope = true
+			}
+		}
+		break
+	}
 	return r, true
+}
+
+// continuesRule reports whether sentence s ends with a semicolon and the
+// next one opens with an exception ("otherwise", "senão", "否则"): the two
+// halves of one rule.
+func (a *analysis) continuesRule(u *unit, s, next sentence) bool {
+	t := strings.TrimRight(u.f.text[s.start:s.end], " ")
+	if !strings.HasSuffix(t, ";") && !strings.HasSuffix(t, "；") {
+		return false
+	}
+	hs := u.sentHits(next)
+	return len(hs) > 0 && a.lx.m.terms[hs[0].term].cats.has(catException) &&
+		a.onlyFillersBetween(u, next, int(next.start), int(hs[0].start))
+}
+
+// joinSentences makes one sentence of two adjacent ones. It has no index
+// of its own (idx -1), so nothing caches by it.
+func joinSentences(s, next sentence) sentence {
+	return sentence{idx: -1, start: s.start, end: next.end, hitLo: s.hitLo, hitHi: next.hitHi,
+		section: s.section, cs: s.cs.or(next.cs)}
 }
 
 // coreRestated reports whether a downstream sentence restates the rule's
@@ -89,7 +150,7 @@ func (a *analysis) coreRestated(r upstreamRule, it *indexed) bool {
 	if ov == 0 || 2*ov < len(r.core) {
 		return false
 	}
-	qs := quantities(it.u.f.text, int(it.s.start), int(it.s.end), nil)
+	qs := it.u.sentQuantities(it.s)
 	for _, q := range r.limits {
 		if containsQuantity(qs, q) {
 			return true
@@ -113,14 +174,18 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 	var qs []quantity
 	var info []clauseInfo
 	var starts []int
-	for _, q := range quantities(u.f.text, int(s.start), int(s.end), nil) {
+	for _, q := range u.sentQuantities(s) {
 		ca, cb := u.clause(lx, s, int(q.start))
-		if !a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit) || lx.isIdentifier(u, s, q) {
+		// What is left of a budget bounds what may be spent: an amount of
+		// money left, or anything left of a named budget ("40 units left"
+		// in a warehouse is stock, not a limit).
+		left := lx.isRemainder(u, s, q) && (q.kind == qMoney || s.cs.has(catLimit))
+		if !left && !a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit) || lx.isIdentifier(u, s, q) {
 			continue
 		}
 		qs = append(qs, q)
 		starts = append(starts, ca)
-		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: a.clauseHas(u, s, ca, cb, catLimit, catRestrict)})
+		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: left || a.clauseHas(u, s, ca, cb, catLimit, catRestrict)})
 	}
 	var out []quantity
 	for i, q := range qs {
@@ -166,9 +231,19 @@ func (a *analysis) upstreamRules() []upstreamRule {
 		if u.role != review.RoleUser && u.role != review.RoleSystem && !u.injected {
 			continue
 		}
-		for _, s := range u.sents {
-			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catNegation)) {
+		for k := 0; k < len(u.sents); k++ {
+			s := u.sents[k]
+			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catNegation, catRemaining, catPrecondition)) {
 				continue
+			}
+			// "… only for X; otherwise Y" is one rule, though the semicolon
+			// ends a sentence: it is read whole, besides its halves (whose
+			// limits are the ones that must be carried).
+			if k+1 < len(u.sents) && a.continuesRule(u, s, u.sents[k+1]) {
+				if r, ok := a.ruleFrom(u, joinSentences(s, u.sents[k+1]), false); ok {
+					r.system = u.role == review.RoleSystem || u.injected
+					out = append(out, r)
+				}
 			}
 			if r, ok := a.ruleFrom(u, s, false); ok {
 				r.carried = true
@@ -190,15 +265,16 @@ func (a *analysis) downstreamQuantities() []quantity {
 		return a.dsQuants
 	}
 	var qs []quantity
-	limitCues := cats(catLimit, catRestrict, catProhibit, catUnlimited)
+	limitCues := cats(catLimit, catRestrict, catProhibit, catUnlimited, catBound, catRemaining)
 	collect := func(u *unit) {
 		for _, s := range u.sents {
 			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) {
 				continue
 			}
-			for _, q := range quantities(u.f.text, int(s.start), int(s.end), nil) {
+			for _, q := range u.sentQuantities(s) {
 				ca, cb := u.clause(a.lx, s, int(q.start))
-				if s.section.has(catRuleHead) || a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit, catUnlimited) {
+				if s.section.has(catRuleHead) || a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit, catUnlimited, catBound) ||
+					a.lx.isRemainder(u, s, q) {
 					qs = append(qs, q)
 				}
 			}
@@ -227,7 +303,7 @@ func (a *analysis) allDownstreamQuantities() []quantity {
 	var qs []quantity
 	for _, u := range a.downstream() {
 		for _, s := range u.sents {
-			for _, q := range quantities(u.f.text, int(s.start), int(s.end), nil) {
+			for _, q := range u.sentQuantities(s) {
 				if !a.lx.isIdentifier(u, s, q) {
 					qs = append(qs, q)
 				}
@@ -253,15 +329,23 @@ func containsQuantity(qs []quantity, q quantity) bool {
 }
 
 // comparableKinds reports whether two quantities measure the same kind of
-// thing, so a difference between them is a changed number.
+// thing, so a difference between them is a changed number. A plain number
+// that counts something ("10 days", "400 bearings") is no amount of money,
+// and two counts of different things do not compare.
 func comparableKinds(x, y quantity) bool {
 	switch {
-	case x.kind == qDate || y.kind == qDate:
+	case x.kind == qTime || y.kind == qTime:
 		return x.kind == y.kind
+	case isDateKind(x.kind) || isDateKind(y.kind):
+		return isDateKind(x.kind) && isDateKind(y.kind)
 	case x.kind == qPercent || y.kind == qPercent:
 		return x.kind == y.kind
 	case x.kind == qMoney && y.kind == qMoney:
 		return currencyCompatible(x.currency, y.currency)
+	case x.kind == qMoney || y.kind == qMoney:
+		return x.unit == 0 && y.unit == 0
+	case x.unit != 0 && y.unit != 0:
+		return x.unit == y.unit
 	}
 	return true
 }
@@ -292,7 +376,14 @@ func (a *analysis) checkRules() {
 			// A short rule ("never refund more than R$ 1.000,00") aligns when
 			// all its words and a number of the same kind recur.
 			short := len(r.toks) < 3 && len(r.limits) > 0 && c.ov == len(r.toks) && a.hasComparable(it, r.limits)
-			if !short && !aligned(c.ov, len(r.toks), len(it.toks)) && !a.coreRestated(r, it) {
+			// A sentence that states the rule's own number as a bound and
+			// shares words with it restates it, however much of a long rule
+			// it leaves out.
+			if !short && !aligned(c.ov, len(r.toks), len(it.toks)) && !a.coreRestated(r, it) &&
+				!(len(r.limits) > 0 && c.ov >= 2 && a.statesLimitOf(it, r.limits)) {
+				continue
+			}
+			if len(r.action) > 0 && overlap(r.action, it.toks) == 0 {
 				continue
 			}
 			if !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) {
@@ -311,14 +402,19 @@ func (a *analysis) checkRules() {
 			continue
 		}
 		// A system limit matters when the summary goes on with what it
-		// limits: its subject recurs downstream.
-		if r.system && !a.subjectContinues(ds, r) {
+		// limits: its subject recurs downstream, or, for a budget in money,
+		// the summary moves money in that currency. With no readable
+		// summary nothing shows that it does not: the limit stands.
+		if r.system && a.summary != nil && !a.subjectContinues(ds, r) && !a.moneyContinues(r) {
 			continue
 		}
 		dq := a.downstreamQuantities()
 		for _, q := range r.limits {
-			if containsQuantity(dq, q) {
+			if containsQuantity(dq, q) || a.restatedWith(ds, r, q) {
 				continue
+			}
+			if a.capped(FindingMissingLimit) {
+				break
 			}
 			a.add(FindingMissingLimit, fmt.Sprintf("The original sets a limit (%q in %q) that the summary and contract do not carry; treat it as still in force at its most restrictive, never as unlimited.",
 				quantityText(r.u, q), clip(r.u.sentenceEvidence(r.s).Quote, 120)), r.u.sentenceEvidence(r.s))
@@ -327,6 +423,31 @@ func (a *analysis) checkRules() {
 	}
 	a.checkSourceLimits()
 	_ = lx
+}
+
+// restatedWith reports whether a downstream sentence that restates the
+// rule in other words carries its limit q, with or without a limit word:
+// "Rotations run only inside the window 02:00–04:00 UTC" is carried by
+// "rotations run between 2 and 4 a.m. UTC, the maintenance window".
+//
+// The restatement must keep most words of the limit's own clause and, for
+// a limit that counts something ("500 emails per hour"), count the same
+// thing: "batches of 500" is not that limit.
+func (a *analysis) restatedWith(ds *sentIndex, r upstreamRule, q quantity) bool {
+	ca, cb := r.u.clause(a.lx, r.s, int(q.start))
+	own := a.lx.tokens(r.u, ca, cb, functionCats, true, nil)
+	for _, c := range ds.candidates(r.toks) {
+		it := &ds.items[c.id]
+		if it.retained || !aligned(c.ov, len(r.toks), len(it.toks)) || 3*overlap(own, it.toks) < 2*len(own) {
+			continue
+		}
+		for _, x := range it.u.sentQuantities(it.s) {
+			if equalQuantity(x, q) && (q.unit == 0 || x.unit == q.unit) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // labeledRule reports a sentence that labels itself a rule: it opens with
@@ -344,9 +465,34 @@ func (a *analysis) labeledRule(it *indexed) bool {
 // hasComparable reports whether sentence it holds a number comparable with
 // one of qs.
 func (a *analysis) hasComparable(it *indexed, qs []quantity) bool {
-	for _, x := range quantities(it.u.f.text, int(it.s.start), int(it.s.end), nil) {
+	for _, x := range it.u.sentQuantities(it.s) {
 		for _, q := range qs {
 			if comparableKinds(q, x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// moneyContinues reports whether the rule limits an amount of money and
+// the summary or contract states an amount in a currency it may be in.
+func (a *analysis) moneyContinues(r upstreamRule) bool {
+	var cur []string
+	for _, q := range r.limits {
+		if q.kind == qMoney && q.currency != "" {
+			cur = append(cur, q.currency)
+		}
+	}
+	if len(cur) == 0 {
+		return false
+	}
+	for _, x := range a.allDownstreamQuantities() {
+		if x.kind != qMoney || x.currency == "" {
+			continue
+		}
+		for _, c := range cur {
+			if currencyCompatible(c, x.currency) {
 				return true
 			}
 		}
@@ -371,7 +517,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	lx := a.lx
 	down := it.u
 	var sq []quantity
-	for _, q := range quantities(down.f.text, int(it.s.start), int(it.s.end), nil) {
+	for _, q := range down.sentQuantities(it.s) {
 		if !lx.isIdentifier(down, it.s, q) {
 			sq = append(sq, q)
 		}
@@ -381,7 +527,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			continue
 		}
 		for _, x := range sq {
-			if comparableKinds(q, x) {
+			if comparableKinds(q, x) && a.statesBound(it, x) {
 				return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))
 			}
 		}
@@ -394,6 +540,26 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			return fmt.Sprintf("drops its limit %q", quantityText(r.u, q))
 		}
 	}
+	// A value of the same kind that is stated as no bound ("credits issued
+	// this month: 0.00 EUR", "a claim of $1,180") measures something
+	// against the rule; the sentence reports a case, it does not restate
+	// the rule.
+	if len(r.limits) > 0 {
+		measured, same := false, false
+		for _, x := range sq {
+			for _, q := range r.limits {
+				switch {
+				case equalQuantity(q, x):
+					same = true
+				case comparableKinds(q, x) && !a.statesBound(it, x):
+					measured = true
+				}
+			}
+		}
+		if measured && !same {
+			return ""
+		}
+	}
 	cs := it.cs
 	if cs.has(catUnlimited) {
 		return "declares it unlimited"
@@ -404,6 +570,12 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if a.nextStepLine(it) {
 		return ""
 	}
+	// A precondition restated with the wait it imposes ("wait for the DPO
+	// before any deletion", "批准之前继续使用旧版") keeps it.
+	var wait catSet
+	if r.precondition {
+		wait = cats(catUntil, catPending, catBlockStrong, catPrecondition)
+	}
 	switch {
 	case r.cs.has(catProhibit) || a.plainNegation(r.u, r.s):
 		// A prohibition must stay one: "never share … unless" restated as
@@ -413,7 +585,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		// as "within the budget"; its number was compared above). A
 		// threshold kept ("above R$ 1.000,00 … with the agent's approval")
 		// is no bound: the prohibition is gone.
-		keep := restrictiveCats.or(exceptionCats).or(cats(catRequire))
+		keep := restrictiveCats.or(exceptionCats).or(cats(catRequire)).or(wait)
 		if r.cs.has(catLimit) {
 			keep = keep.or(cats(catBound))
 		}
@@ -421,12 +593,27 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			return "drops its " + cueWords(lx, r.u, r.s, cats(catProhibit, catNegation))
 		}
 	case r.cs.any(restrictiveCats):
-		keep := restrictiveCats.or(exceptionCats).or(cats(catRequire))
-		if r.cs.has(catLimit) {
+		keep := restrictiveCats.or(exceptionCats).or(cats(catRequire)).or(wait)
+		// A restriction of the rule's own number ("limited to 10% a year")
+		// is kept by any word for an upper bound ("the yearly ceiling of
+		// 10%"), not by a threshold ("above 10%"); one of something else
+		// ("only for EDD-complete customers") is kept by neither.
+		if r.cs.has(catLimit) && !r.restricts {
 			keep = keep.or(cats(catLimit))
+		}
+		if r.numericScope {
+			keep = keep.or(cats(catBound))
 		}
 		if !cs.any(keep) {
 			return "drops its " + cueWords(lx, r.u, r.s, restrictiveCats)
+		}
+	case r.cs.has(catPrecondition):
+		// "Só depois que …", "erst nach …", "之后才能": an order of work is a
+		// restriction too, kept by a restriction, a requirement, the wait or
+		// the condition said again ("once the invoice is checked").
+		keep := restrictiveCats.or(exceptionCats).or(cats(catRequire, catConditional, catAfter)).or(wait)
+		if !cs.any(keep) {
+			return "drops its " + cueWords(lx, r.u, r.s, cats(catPrecondition))
 		}
 	}
 	// A condition said in other words ("somente com o laudo anexado" for
@@ -436,6 +623,31 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		return "drops its " + cueWords(lx, r.u, r.s, exceptionCats)
 	}
 	return ""
+}
+
+// statesLimitOf reports whether sentence it states one of the limits qs
+// as a bound (see statesBound).
+func (a *analysis) statesLimitOf(it *indexed, qs []quantity) bool {
+	for _, x := range it.u.sentQuantities(it.s) {
+		if containsQuantity(qs, x) && a.statesBound(it, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// statesBound reports whether the number x of a restatement sits where a
+// limit is stated: in a clause with a limit, bound, restriction,
+// prohibition, modal, requirement or exception cue, or in a sentence
+// labelled or filed as a rule. "Credits issued this month: 0.00 EUR" states
+// a count, not the monthly credit limit.
+func (a *analysis) statesBound(it *indexed, x quantity) bool {
+	if it.s.section.has(catRuleHead) || a.labeledRule(it) {
+		return true
+	}
+	ca, cb := it.u.clause(a.lx, it.s, int(x.start))
+	return a.clauseHas(it.u, it.s, ca, cb, catLimit, catBound, catRestrict, catProhibit, catModal, catRequire,
+		catException, catNoNeed, catUnlimited, catNegation)
 }
 
 // plainNegation reports a negation in s that is not just "without"

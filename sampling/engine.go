@@ -224,6 +224,17 @@ type analysis struct {
 	dropped  map[string]int
 	dsQuants []quantity
 	dsqDone  bool
+	// effectIDs are the contract's effect confirmation ids, normalised
+	// (see contractEffectIn); nil until first needed.
+	effectIDs []string
+	// byState says how downstream sentences treat each blocking state
+	// (see stateCover); toolClaims indexes the approvals tool results
+	// assert (see toolStated); spokenOf caches toolsSpeakOf. All are built
+	// on first use.
+	byState    map[concept]uint8
+	toolClaims *sentIndex
+	toolSaid   map[string]bool
+	spokenOf   map[string]bool
 }
 
 func (e *Engine) newAnalysis(ev *review.Event) *analysis {
@@ -308,6 +319,21 @@ func (a *analysis) contractUnit(ptr string) *unit {
 
 // maxPerFinding caps the findings of one id per event.
 const maxPerFinding = 10
+
+// maxEvidence caps the spans a finding that gathers many (every mention of
+// a tool, every foreign reference) keeps: the desk shows the first few.
+const maxEvidence = 20
+
+// capped reports whether findings of id have reached maxPerFinding, and
+// if so counts one more as dropped: a check calls it before it spends
+// time on a message nobody will see.
+func (a *analysis) capped(id string) bool {
+	if a.perID[id] < maxPerFinding {
+		return false
+	}
+	a.dropped[id]++
+	return true
+}
 
 // add records a finding with the policy's severity for its id.
 func (a *analysis) add(id, message string, ev ...review.Evidence) {

@@ -129,6 +129,15 @@ const (
 	catNoLonger                  // "no longer", "não mais", "ya no", "ne plus", "nicht mehr", "不再"
 	catRequested                 // asked for, not granted: "requested", "solicitada", "demandée", "beantragt", "已申请"
 	catBound                     // an upper bound kept: "up to", "within", "no máximo", "au plus", "höchstens", "以内"
+	catDecide                    // a decision still to take: "decides", "will decide", "decide a", "entscheidet", "决定"
+	catAfter                     // "after", "once", "depois", "después", "après", "nachdem", "之后": with "only", a precondition
+	catNotUntil                  // "erst": with a condition, "not until"
+	catRemaining                 // what is left of a budget: "left", "remaining", "restam", "quedan", "il reste", "übrig", "剩余"
+	catNextContext               // the next context as addressee: "next run", "próxima sessão", "下一轮"
+	catPossess                   // "you have", "tem", "tienes", "vous avez", "du hast", "你有": with a privilege, a grant
+	catPrecondition              // a blocking cue that orders work: "only after", "só depois", "才能", "erst nach"
+	catScopeKey                  // names an isolation boundary in references: "tenant", "org", "mandant", "租户"
+	catSetValue                  // "mark", "set", "marque", "markiere", "标记为": setting a field's value
 	catCount                     // sentinel: number of categories
 )
 
@@ -210,6 +219,10 @@ const (
 	cDatabase
 	cFile
 	cCompleted
+	cSend
+	cSign
+	cFreeze
+	cBlock
 	cCount
 )
 
@@ -269,7 +282,7 @@ var categoryTerms = []termList{
 		"puede que", "posiblemente", "sin confirmar", "aun no confirmado", "aun no confirmada", "todavia no confirmado",
 		"pendiente de confirmacion", "supuestamente", "no verificado", "no verificada", "sospecho que", "me parece", "parece que",
 		"es posible que", "probable", "aun sin respuesta", "no he confirmado", "todavia sin respuesta",
-		"peut-etre", "peut etre", "probablement", "il semble", "semble", "semblerait", "il semblerait", "apparemment",
+		"peut-etre", "probablement", "il semble", "semble", "semblerait", "il semblerait", "apparemment",
 		"je pense que", "je crois que", "je suppose", "je soupconne", "soupconne", "pas encore verifie", "pas encore verifiee",
 		"pas encore confirme", "pas encore confirmee", "non confirme", "non confirmee", "non verifie", "non verifiee",
 		"a confirmer", "a verifier", "il se peut que", "hypothese", "hypotheses", "vraisemblablement", "possiblement",
@@ -293,8 +306,10 @@ var categoryTerms = []termList{
 	}},
 	{cats(catRestrict), []string{
 		"only", "solely", "exclusively", "just for", "limited to", "restricted to", "strictly",
-		"somente", "apenas", "so pode", "exclusivamente", "unicamente", "restrito a", "limitado a",
-		"solo", "solamente", "unicamente",
+		"somente", "apenas", "so pode", "so podem", "so podera", "so poderao", "so deve", "so devem", "so sera",
+		"so serao", "so sao", "so e permitido", "so e possivel", "exclusivamente", "unicamente", "restrito a", "limitado a",
+		"solo", "solamente", "unicamente", "limitada a", "limitados a", "limitadas a", "restrita a", "restritos a",
+		"restringido a", "limitee a", "limites a", "begrenzt auf",
 		"只", "只有", "只能", "仅", "仅限", "仅能", "唯有", "限于",
 		"seulement", "uniquement", "exclusivement", "strictement", "reserve a", "limite a",
 		"nur", "ausschliesslich", "lediglich", "beschrankt auf",
@@ -355,6 +370,13 @@ var categoryTerms = []termList{
 		"bis zu", "bis", "hochstens", "maximal", "hochstbetrag", "obergrenze", "grenze", "nicht mehr als", "uberschreiten",
 		"mindestens", "weniger als", "mehr als", "gultig bis", "frist",
 		"no mas de", "tope", "superar", "al menos", "mas de", "valido hasta", "valida hasta",
+		// Comparatives and budget words in French, Spanish, Portuguese and German.
+		"sous", "en dessous de", "au-dessus de", "inferieure a", "superieure a", "por debajo de", "por encima de",
+		"inferior a", "superior a", "menor que", "mayor que", "unter", "unterhalb", "oberhalb", "enveloppe",
+		"enveloppe budgetaire", "dotacao", "verba", "partida presupuestaria", "cupo", "allowance", "quota", "cota", "cuota",
+		"contingent", "kontingent", "budgetrahmen", "higher than", "lower than", "larger than", "smaller than", "beyond",
+		"in excess of", "maior que", "maior do que", "menor do que", "plus que", "moins que", "hoher als", "niedriger als",
+		"grosser als", "kleiner als",
 	}},
 	{cats(catUnlimited), []string{
 		"no limit", "no limits", "unlimited", "without limit", "without any limit", "any amount", "no cap",
@@ -418,7 +440,8 @@ var categoryTerms = []termList{
 		"pending", "waiting", "awaiting", "waiting for", "waiting on", "wait for", "wait until", "wait", "in progress", "not yet", "to do",
 		"esperar", "espere", "aguarde", "esperen",
 		"todo", "outstanding", "open item", "queued", "scheduled", "in review", "under review", "pending approval",
-		"pendente", "pendentes", "aguardando", "aguardar", "esperando", "esperar por", "em andamento", "em analise", "ainda nao",
+		"pendente", "pendentes", "aguardando", "aguardar", "aguarda", "aguardam", "aguardava", "esperando", "esperar por",
+		"espera por", "espera a", "espera la", "espera el", "attend", "attendent", "wartet", "warten", "em andamento", "em analise", "ainda nao",
 		"a fazer", "em espera", "pendiente", "en espera", "en curso",
 		"等到", "等候", "待办", "待执行", "待完成", "待发送", "待付款", "待退款", "等待", "待处理", "待审批", "待批准", "进行中", "尚未", "还没", "审核中", "排队",
 		"await", "awaits", "hold until", "not yet started",
@@ -523,7 +546,7 @@ var categoryTerms = []termList{
 		"aval", "consentimento", "aprobacion", "aprobado", "autorizacion",
 		"批准", "审批", "核准", "授权", "同意", "签批", "获批",
 		"approbation", "autorisation", "feu vert", "consentement", "approuver", "genehmigung", "freigabe", "zustimmung",
-		"autorisierung", "einwilligung",
+		"autorisierung", "einwilligung", "eingewilligt", "zugestimmt", "einverstanden",
 		"genehmigt", "approuve", "approuvee", "autorise", "autorisee",
 	}},
 	{cats(catApprovalClaim), []string{
@@ -601,7 +624,7 @@ var categoryTerms = []termList{
 		"zugriff", "berechtigung",
 	}},
 	{cats(catToolNoun), []string{
-		"tool", "tools", "function", "command", "api", "endpoint", "plugin", "call", "called", "calling",
+		"tool", "tools", "function", "command", "api", "apis", "sdk", "cli", "endpoint", "plugin", "call", "called", "calling",
 		"invoke", "invoked", "ferramenta", "funcao", "comando", "chamar", "chame", "chamou", "herramienta",
 		"工具", "命令", "函数", "调用", "接口",
 		"outil", "commande", "fonction", "appeler", "werkzeug", "befehl", "funktion", "aufrufen",
@@ -627,6 +650,12 @@ var categoryTerms = []termList{
 		"fulle", "fullen", "fulle aus", "erganze", "erganzen", "schatze", "nimm an", "nehmen sie an",
 		"completa", "estima", "rellenalo",
 	}},
+	// Setting a value: with a missing value and an approval or consent, inventing it ("mark them as consented").
+	{cats(catSetValue), []string{
+		"mark", "mark them", "mark as", "set", "set them to", "flag them as", "tag them as", "marque", "marque-os", "marque-as",
+		"marcar", "marca", "marcalos", "marcalas", "marquez", "marquer", "marque-les", "markiere", "markieren", "setze",
+		"标记为", "标为", "设为", "置为",
+	}},
 	{cats(catMissing), []string{
 		"missing", "unknown", "not available", "unavailable", "absent", "gaps", "gap", "blanks", "blank",
 		"empty fields", "whatever is missing", "anything missing", "lacking", "not provided", "n/a",
@@ -636,6 +665,7 @@ var categoryTerms = []termList{
 		"manquant", "manquante", "manquants", "manquantes", "inconnu", "inconnue", "non renseigne", "non fourni",
 		"fehlend", "fehlende", "fehlenden", "unbekannt", "nicht angegeben", "nicht vorhanden", "fehlt",
 		"faltante", "vacio", "no proporcionado",
+		"sin valor", "sem valor", "no value", "without a value", "without value", "sans valeur", "ohne wert", "空值", "无值",
 	}},
 	{cats(catHideVerb), []string{
 		"hide", "conceal", "omit", "suppress", "leave out", "cover up", "keep quiet about", "don't mention",
@@ -660,7 +690,7 @@ var categoryTerms = []termList{
 		"failure", "failures", "failed", "error", "errors", "timeout", "timeouts", "incident", "outage",
 		"bug", "problem", "problems", "issue", "issues", "exception", "crash", "mistake", "rejection",
 		"falha", "falhas", "erro", "erros", "incidente", "problema", "problemas", "defeito", "timeout",
-		"fallo", "fallos",
+		"fallo", "fallos", "errores", "fallas", "falla", "incidencia", "incidencias", "averia", "averias",
 		"失败", "错误", "超时", "故障", "事故", "问题", "异常", "报错", "bug",
 		"erreur", "erreurs", "probleme", "problemes", "panne", "defaillance", "fehler", "storung", "problem", "ausfall", "vorfall",
 	}},
@@ -996,6 +1026,15 @@ var categoryTerms = []termList{
 		"mencione", "mencionar", "relate", "relatar", "informe", "informar", "conte", "contar", "reporte",
 		"reportar", "divulgue", "divulgar", "avise", "avisar", "menciones", "informes", "cuentes",
 		"提及", "提到", "提", "告诉", "告知", "透露", "报告", "上报", "说明", "通知",
+		// Writing it into a report: "don't put it in the weekly report", "不要写进周报".
+		"write up", "write into", "put in", "include in", "add to", "colocar no", "coloque no", "incluir no", "inclua no",
+		"escrever no", "poner en", "incluir en", "incluyas en", "pongas en", "mettre dans", "inclure dans", "inscrire dans",
+		"aufnehmen in", "eintragen in", "schreiben in", "写进", "写入", "列入", "记入", "放进", "写到", "写在",
+		"mets", "mettez", "inscris", "inscrivez", "ajoute", "ajoutez", "nimm", "nehmt", "trage", "tragt", "schreib", "schreibe",
+		"erwahne", "melde",
+		// Verbs of telling that a clitic may part from their negation: "ne les signale pas", "no se lo digas", "não lhe diga".
+		"signale", "signalez", "mentionne", "mentionnez", "dis", "dites", "indique", "indiquez", "communique", "communiquez",
+		"digas", "diga", "comentes", "cuentes", "avises", "conte", "diga a",
 	}},
 	{cats(catAuthorityClaim), []string{
 		"follow only this summary", "only follow this summary", "follow this summary only", "this summary takes precedence",
@@ -1037,6 +1076,9 @@ var categoryTerms = []termList{
 		"necessite", "necessaire", "requis", "requise", "exige", "erfordert", "erforderlich", "benotigt", "braucht",
 		"notwendig", "notig", "setzt voraus", "hace falta", "necesario", "necesaria", "necessario", "necessaria",
 		"exigido", "exigida", "obrigatorio", "obrigatoria",
+		// Gerunds and other forms: "continue requiring", "continuam exigindo", "siguen exigiendo".
+		"requiring", "needing", "exigindo", "exigir", "requerendo", "precisando de", "exigiendo", "requiriendo",
+		"necesitando", "exigeant", "necessitant", "erfordernd", "verlangt", "要求必须",
 	}},
 	{cats(catGate), []string{
 		"review", "reviewed", "validation", "validated", "verification", "sign-off", "clearance", "audit", "revisao",
@@ -1055,6 +1097,10 @@ var categoryTerms = []termList{
 		"was not run", "did not run", "didn't run", "never used", "never ran", "not executed", "was not executed",
 		"refused", "declined", "denied", "rejected", "not granted", "chose not to", "won't use", "will not use",
 		"not going to use", "left unused",
+		// Quoted text labelled as not followed: "untrusted content, not acted on", "不可信，未执行".
+		"not followed", "not acted on", "not acted upon", "untrusted", "ignored it", "nao seguido", "nao seguida",
+		"nao confiavel", "nao executada", "no se siguio", "no confiable", "no se ejecuto", "non suivi", "non suivie",
+		"non fiable", "pas suivi", "nicht befolgt", "nicht vertrauenswurdig", "不可信", "未照做", "未采纳",
 		"nao usado", "nao usada", "nao foi usado", "nao foi usada", "nao utilizado", "nao utilizada", "nao usei", "nao utilizei",
 		"nao executado", "nao executei", "recusado", "recusada", "recusei", "negado", "negada", "neguei", "rejeitado",
 		"rejeitei", "nao concedido",
@@ -1107,12 +1153,60 @@ var categoryTerms = []termList{
 	// Upper bounds: a prohibited excess restated as a bound ("may not exceed" → "within") keeps the rule.
 	{cats(catBound), []string{
 		"up to", "at most", "no more than", "not more than", "within", "maximum", "capped at", "no higher than", "not exceeding",
+		// Names of an upper bound: "the ceiling of 8%", "teto de 10%", "tope del 8 %", "Obergrenze", "上限".
+		"ceiling", "cap", "max", "teto", "tope", "plafond", "obergrenze", "hochstgrenze", "上限", "最高",
 		"ate", "no maximo", "nao mais que", "nao mais de", "dentro do", "dentro da", "dentro de",
 		"hasta", "como maximo", "no mas de", "dentro del",
 		"jusqu'a", "au maximum", "au plus", "pas plus de", "dans la limite",
 		"bis zu", "hochstens", "maximal", "innerhalb", "nicht mehr als",
 		"不超过", "最多", "至多", "以内", "之内",
 	}},
+	// A decision still to take grants nothing: "the analyst decides the approval", "解冻由调查员决定".
+	{cats(catDecide), []string{
+		"decide", "decides", "will decide", "to decide", "decide on", "decides on", "decide whether", "decides whether",
+		"decision on", "decision about", "decidir", "decidira", "decidem", "vai decidir", "cabe ao", "cabe a",
+		"decidiran", "le corresponde", "decider", "decidera", "il appartient", "entscheidet", "entscheiden", "entscheidung uber",
+		"决定", "来决定", "决定是否", "定夺", "裁定",
+	}},
+	// "After", "once": with "only" before them, a precondition ("can only be shipped after payment").
+	{cats(catAfter), []string{
+		"after", "once", "depois", "depois de", "depois da", "depois do", "depois que", "apos", "despues", "despues de", "tras",
+		"apres", "nachdem", "sobald", "之后", "以后", "后才",
+	}},
+	{cats(catNotUntil), []string{"erst"}},
+	// What is left of a budget, right by its number: "$48,000 left", "restam R$ 2.000", "il reste 500 €".
+	{cats(catRemaining), []string{
+		"left", "remaining", "remain", "restante", "restantes", "restam", "resta", "sobram", "sobra", "disponivel", "disponiveis",
+		"quedan", "queda", "restan", "disponible", "disponibles", "il reste", "reste", "restant", "restants", "ubrig",
+		"verbleibend", "verbleibende", "verbleiben", "noch verfugbar", "剩余", "还剩", "剩下", "尚余",
+	}},
+	// The next context named as the addressee.
+	{cats(catModal, catNextContext), []string{
+		"next context", "next agent", "next run", "next session", "the next model", "next conversation", "in the next session",
+		"next turn", "the next assistant", "whoever picks this up", "na proxima sessao", "proxima sessao", "no proximo contexto",
+		"proximo contexto", "na proxima execucao", "proxima execucao", "proximo agente", "en la proxima sesion", "proxima sesion",
+		"en el proximo contexto", "la proxima ejecucion", "proxima ejecucion", "el proximo agente", "lors de la prochaine session",
+		"prochaine session", "prochain contexte", "prochaine execution", "prochain agent", "nachste sitzung", "nachsten sitzung",
+		"nachsten kontext", "nachster kontext", "nachsten lauf", "nachster lauf", "nachste agent", "下次会话", "下一次会话",
+		"下一个会话", "下个会话", "下一轮", "下一次运行", "后续会话", "下一个上下文", "下次运行",
+	}},
+	// Holding something, said to the reader: with a privilege, a grant ("you have cluster-admin").
+	{cats(catPossess), []string{
+		"you have", "you've got", "you now have", "you hold", "you still have", "voce tem", "voce possui", "voce ja tem",
+		"tienes", "usted tiene", "ya tienes", "vous avez", "tu as", "tu disposes", "vous disposez", "du hast", "sie haben",
+		"du verfugst", "你有", "你拥有", "您有", "你已有", "你具有", "你已经有",
+	}},
+	// Blocking cues that order work rather than state a blocked state: what
+	// they forbid may go ahead once the condition holds, so only a next step
+	// that goes ahead before it breaks them.
+	{cats(catBlockStrong, catPrecondition), []string{
+		"only after", "only once", "not before", "so depois", "so apos", "somente depois", "somente apos", "apenas depois",
+		"apenas apos", "solo despues", "solo tras", "之后才能", "后才能", "才能", "之前不得", "之前不能", "前不得",
+		"seulement apres", "uniquement apres", "qu'apres", "pas avant", "erst nach", "erst wenn", "nicht vor", "nicht bevor",
+		"nur nach", "no antes", "until approved", "until approval", "ate a aprovacao", "hasta la aprobacion", "nao antes",
+	}},
+	// Scope keys, so a text without one is passed over at once (see scopeValues).
+	{cats(catScopeKey), scopeKeys},
 	{cats(catZHYi), []string{"以"}},
 	{cats(catZHIdentity), []string{
 		"身份",
@@ -1147,67 +1241,77 @@ var conceptTerms = map[concept][]string{
 	cPayment:      {"payment*", "pay", "paid", "pagamento*", "pago", "paga", "pagar", "付款", "支付", "缴费", "paiement*", "zahlung*", "bezahl*"},
 	cTransfer:     {"transfer*", "wire", "transferencia*", "transferir", "transferido", "pix", "转账", "汇款", "划转", "virement*", "uberweisung*"},
 	cCharge:       {"charge", "charged", "charges", "cobranca", "cobrar", "cobrado", "扣款", "收费", "prelevement", "abbuchung"},
-	cPayout:       {"payout*", "disburse*", "repasse", "打款", "赔付"},
+	cPayout:       {"payout*", "disburse*", "repasse", "auszahl*", "ausgezahlt", "打款", "赔付", "发放"},
 	cInvoice:      {"invoice*", "bill", "fatura*", "nota fiscal", "boleto", "factura", "发票", "账单", "facture*", "rechnung*"},
 	cEmail:        {"email*", "e-mail*", "mail", "correio", "correo", "邮件", "电子邮件", "邮箱", "courriel*"},
 	cMessage:      {"message*", "mensagem", "mensagens", "mensaje", "消息"},
 	cSMS:          {"sms", "text message", "whatsapp", "短信"},
 	cNotification: {"notification*", "notice", "notificacao", "notificacoes", "aviso", "通知", "推送", "benachrichtigung*", "mitteilung"},
 	cDeploy:       {"deploy*", "release*", "rollout", "implantacao", "implantar", "lancamento", "部署", "上线", "发版", "发布"},
-	cPublish:      {"publish*", "publication", "publicar", "publicacao", "publicado", "发布", "公开", "公布"},
-	cDelete:       {"delet*", "deletion", "removal", "purge", "erase", "exclusao", "excluir", "apagar", "eliminacion", "删除", "清除", "销毁", "suppression", "loschung"},
-	cContract:     {"contract*", "agreement", "amendment", "contrato*", "aditivo", "acordo", "合同", "协议", "contrat*", "avenant", "vertrag*", "vertrage"},
-	cAccess:       {"access", "permission*", "role", "acesso", "permissao", "权限", "访问", "acces", "zugriff", "berechtigung*"},
-	cAmount:       {"amount", "amt", "value", "sum", "valor", "montante", "quantia", "monto", "importe", "金额", "数额", "款项", "montant", "somme", "betrag", "summe"},
-	cPrice:        {"price", "cost", "preco", "custo", "precio", "costo", "价格", "费用", "成本", "prix", "cout", "preis", "kosten"},
-	cTotal:        {"total", "totals", "grand total", "总额", "总计", "合计"},
-	cFee:          {"fee", "fees", "taxa", "tarifa", "comissao", "手续费", "服务费"},
-	cLimit:        {"limit", "limits", "max", "maximum", "cap", "ceiling", "threshold", "limite", "teto", "maximo", "上限", "限额", "额度", "最高", "plafond", "obergrenze", "hochstbetrag"},
-	cBudget:       {"budget", "orcamento", "presupuesto", "预算", "budget"},
-	cDate:         {"date", "fecha", "日期", "datum"},
-	cDue:          {"due", "deadline", "vencimento", "prazo", "vence", "到期", "截止", "echeance", "falligkeit", "frist"},
-	cExpiry:       {"expir*", "valid until", "validity", "validade", "expira", "vencimiento", "有效期", "过期", "失效", "expiration", "ablauf", "gultig bis", "valable jusqu"},
-	cCurrency:     {"currency", "moeda", "moneda", "币种", "货币"},
-	cStatus:       {"status", "state", "situacao", "estado", "状态", "statut"},
-	cOrder:        {"order*", "pedido*", "订单", "commande*", "bestellung*", "auftrag"},
-	cCustomer:     {"customer*", "client*", "cliente*", "客户", "顾客", "kunde", "kunden"},
-	cAccount:      {"account*", "conta", "contas", "cuenta", "账户", "账号", "compte", "comptes", "konto", "konten"},
+	cPublish: {"publish*", "publication", "publicar", "publicacao", "publicado", "publicada", "publique", "publiquem",
+		"publicou", "publiquen", "publie", "publier", "publiez", "veroffentlich*", "发布", "公开", "公布"},
+	cDelete:   {"delet*", "deletion", "removal", "purge", "erase", "exclusao", "excluir", "apagar", "eliminacion", "删除", "清除", "销毁", "suppression", "loschung"},
+	cContract: {"contract*", "agreement", "amendment", "contrato*", "aditivo", "acordo", "合同", "协议", "contrat*", "avenant", "vertrag*", "vertrage"},
+	cAccess:   {"access", "permission*", "role", "acesso", "permissao", "权限", "访问", "acces", "zugriff", "berechtigung*"},
+	cAmount:   {"amount", "amt", "value", "sum", "valor", "montante", "quantia", "monto", "importe", "金额", "数额", "款项", "montant", "somme", "betrag", "summe"},
+	cPrice:    {"price", "cost", "preco", "custo", "precio", "costo", "价格", "费用", "成本", "prix", "cout", "preis", "kosten"},
+	cTotal:    {"total", "totals", "grand total", "总额", "总计", "合计"},
+	cFee:      {"fee", "fees", "taxa", "tarifa", "comissao", "手续费", "服务费"},
+	cLimit:    {"limit", "limits", "max", "maximum", "cap", "ceiling", "threshold", "limite", "teto", "maximo", "上限", "限额", "额度", "最高", "plafond", "obergrenze", "hochstbetrag"},
+	cBudget:   {"budget", "orcamento", "presupuesto", "预算", "enveloppe", "dotacao", "verba", "allowance", "quota", "kontingent"},
+	cDate:     {"date", "fecha", "日期", "datum"},
+	cDue:      {"due", "deadline", "vencimento", "prazo", "vence", "到期", "截止", "echeance", "falligkeit", "frist"},
+	cExpiry:   {"expir*", "valid until", "validity", "validade", "expira", "vencimiento", "有效期", "过期", "失效", "expiration", "ablauf", "gultig bis", "valable jusqu"},
+	cCurrency: {"currency", "moeda", "moneda", "币种", "货币"},
+	cStatus:   {"status", "state", "situacao", "estado", "状态", "statut"},
+	cOrder:    {"order*", "pedido*", "订单", "commande*", "bestellung*", "auftrag"},
+	cCustomer: {"customer*", "client*", "cliente*", "客户", "顾客", "kunde", "kunden"},
+	cAccount:  {"account*", "conta", "contas", "cuenta", "账户", "账号", "compte", "comptes", "konto", "konten"},
 	cApproval: {"approval*", "approv*", "aprovacao", "aprovado", "aprovada", "aprobacion", "批准", "审批", "核准",
 		"authoriz*", "authoris*", "autoriz*", "autoris*", "approu*", "approb*", "genehmig*", "freigabe", "freigegeben"},
-	cLegal:        {"legal", "lawyer*", "counsel", "juridico", "advogad*", "法务", "律师", "法律", "juridique", "avocat*", "rechtsabteilung", "jurist*"},
-	cManager:      {"manager*", "supervisor*", "gerente", "gestor", "gestora", "chefe", "经理", "主管", "领导", "responsable", "vorgesetzt*", "teamleiter*", "leiter*"},
-	cFinance:      {"finance", "financial", "treasury", "accounting", "financeiro", "financeira", "tesouraria", "finanzas", "财务", "会计", "finances", "finanzen", "comptabilite", "buchhaltung"},
-	cCompliance:   {"compliance", "conformidade", "cumplimiento", "合规"},
-	cSecurity:     {"security", "infosec", "seguranca", "seguridad", "安全"},
-	cDirector:     {"director*", "vp", "cfo", "ceo", "cto", "diretor*", "diretoria", "总监", "总经理", "董事"},
-	cQuantity:     {"quantity", "qty", "count", "units", "items", "quantidade", "cantidad", "数量", "件数", "quantite", "menge", "anzahl"},
-	cDays:         {"days", "day", "dias", "dia", "天", "jours", "tage"},
-	cTax:          {"tax", "vat", "imposto", "impuesto", "税", "taxe", "tva", "steuer", "mwst"},
-	cDiscount:     {"discount*", "desconto*", "descuento", "折扣", "优惠", "remise*", "rabatt*"},
-	cBalance:      {"balance", "saldo", "余额", "solde"},
-	cSalary:       {"salary", "salario", "工资", "薪资", "salaire", "gehalt"},
-	cName:         {"name", "nome", "nombre", "姓名", "名字", "nom"},
-	cPhone:        {"phone", "telephone", "mobile", "telefone", "celular", "telefono", "电话", "手机", "telephone"},
-	cAddress:      {"address", "endereco", "direccion", "地址", "住址", "adresse"},
-	cPending:      {"pending", "awaiting", "pendente", "aguardando", "pendiente", "待处理", "待定", "处理中", "en attente", "ausstehend"},
-	cPaid:         {"paid", "settled", "pago", "paga", "quitado", "pagado", "已支付", "已付款", "已付", "paye", "payee", "bezahlt"},
-	cFailed:       {"failed", "failure", "falhou", "falha", "fallido", "失败", "echoue", "echec", "fehlgeschlagen"},
-	cConfirmed:    {"confirmed", "confirmado", "confirmada", "已确认", "confirme", "confirmee", "bestatigt"},
-	cCompleted:    {"completed", "complete", "done", "finished", "concluido", "concluida", "finalizado", "已完成", "完成"},
-	cCancelled:    {"cancelled", "canceled", "cancelado", "cancelada", "已取消", "取消", "annule", "annulee", "storniert"},
-	cShipped:      {"shipped", "dispatched", "enviado", "despachado", "已发货", "发货", "expedie", "expediee", "versandt", "verschickt"},
-	cDelivered:    {"delivered", "entregue", "entregado", "已送达", "已签收", "geliefert", "zugestellt"},
-	cApproved:     {"approved", "aprovado", "aprovada", "aprobado", "已批准", "已审批", "approuve", "approuvee", "genehmigt"},
-	cRejected:     {"rejected", "denied", "declined", "recusado", "rejeitado", "negado", "rechazado", "已拒绝", "驳回", "rejete", "rejetee", "refuse", "refusee", "abgelehnt"},
-	cOpen:         {"open", "aberto", "aberta", "abierto", "未结"},
-	cClosed:       {"closed", "fechado", "fechada", "encerrado", "cerrado", "已关闭", "已结"},
-	cVerified:     {"verified", "kyc", "verificado", "verificada", "已验证", "已核实"},
-	cTicket:       {"ticket*", "case", "chamado*", "incident", "工单"},
-	cUser:         {"user*", "usuario*", "用户", "utilisateur*", "benutzer*", "nutzer*"},
-	cRecord:       {"record*", "registro*", "记录"},
-	cReview:       {"review*", "revisao", "revision", "审核", "复核"},
-	cShipping:     {"shipping", "shipment", "frete", "envio", "运费", "物流", "livraison", "expedition", "versand", "lieferung"},
-	cCredit:       {"credit", "credito", "信用", "积分"},
+	cLegal:      {"legal", "lawyer*", "counsel", "juridico", "advogad*", "法务", "律师", "法律", "juridique", "avocat*", "rechtsabteilung", "jurist*"},
+	cManager:    {"manager*", "supervisor*", "gerente", "gestor", "gestora", "chefe", "经理", "主管", "领导", "responsable", "vorgesetzt*", "teamleiter*", "leiter*"},
+	cFinance:    {"finance", "financial", "treasury", "accounting", "financeiro", "financeira", "tesouraria", "finanzas", "财务", "会计", "finances", "finanzen", "comptabilite", "buchhaltung"},
+	cCompliance: {"compliance", "conformidade", "cumplimiento", "合规"},
+	cSecurity:   {"security", "infosec", "seguranca", "seguridad", "安全"},
+	cDirector:   {"director*", "vp", "cfo", "ceo", "cto", "diretor*", "diretoria", "总监", "总经理", "董事"},
+	cQuantity:   {"quantity", "qty", "count", "units", "items", "quantidade", "cantidad", "数量", "件数", "quantite", "menge", "anzahl"},
+	cDays:       {"days", "day", "dias", "dia", "天", "jours", "tage"},
+	cTax:        {"tax", "vat", "imposto", "impuesto", "税", "taxe", "tva", "steuer", "mwst"},
+	cDiscount:   {"discount*", "desconto*", "descuento", "折扣", "优惠", "remise*", "rabatt*"},
+	cBalance:    {"balance", "saldo", "余额", "solde"},
+	cSalary:     {"salary", "salario", "工资", "薪资", "salaire", "gehalt"},
+	cName:       {"name", "nome", "nombre", "姓名", "名字", "nom"},
+	cPhone:      {"phone", "telephone", "mobile", "telefone", "celular", "telefono", "电话", "手机", "telephone"},
+	cAddress:    {"address", "endereco", "direccion", "地址", "住址", "adresse"},
+	cPending:    {"pending", "awaiting", "pendente", "aguardando", "pendiente", "待处理", "待定", "处理中", "en attente", "ausstehend"},
+	cPaid:       {"paid", "settled", "pago", "paga", "quitado", "pagado", "已支付", "已付款", "已付", "paye", "payee", "bezahlt"},
+	cFailed:     {"failed", "failure", "falhou", "falha", "fallido", "失败", "echoue", "echec", "fehlgeschlagen"},
+	cConfirmed:  {"confirmed", "confirmado", "confirmada", "已确认", "confirme", "confirmee", "bestatigt"},
+	cCompleted:  {"completed", "complete", "done", "finished", "concluido", "concluida", "finalizado", "已完成", "完成"},
+	cCancelled:  {"cancelled", "canceled", "cancelado", "cancelada", "已取消", "取消", "annule", "annulee", "storniert"},
+	cShipped:    {"shipped", "dispatched", "enviado", "despachado", "已发货", "发货", "expedie", "expediee", "versandt", "verschickt"},
+	cDelivered:  {"delivered", "entregue", "entregado", "已送达", "已签收", "geliefert", "zugestellt"},
+	cApproved:   {"approved", "aprovado", "aprovada", "aprobado", "已批准", "已审批", "approuve", "approuvee", "genehmigt"},
+	cRejected:   {"rejected", "denied", "declined", "recusado", "rejeitado", "negado", "rechazado", "已拒绝", "驳回", "rejete", "rejetee", "refuse", "refusee", "abgelehnt"},
+	cOpen:       {"open", "aberto", "aberta", "abierto", "未结"},
+	cClosed:     {"closed", "fechado", "fechada", "encerrado", "cerrado", "已关闭", "已结"},
+	cVerified:   {"verified", "kyc", "verificado", "verificada", "已验证", "已核实"},
+	cTicket:     {"ticket*", "case", "chamado*", "incident", "工单"},
+	cUser:       {"user*", "usuario*", "用户", "utilisateur*", "benutzer*", "nutzer*"},
+	cRecord:     {"record*", "registro*", "记录"},
+	cReview:     {"review*", "revisao", "revision", "审核", "复核"},
+	cShipping:   {"shipping", "shipment", "frete", "envio", "运费", "物流", "livraison", "expedition", "versand", "lieferung"},
+	cCredit:     {"credit", "credito", "信用", "积分"},
+	cFreeze: {"frozen", "freeze*", "unfreez*", "unfrozen", "congel*", "descongel*", "gele", "gelee", "degel*", "eingefroren",
+		"einfrier*", "aufgetaut", "冻结", "解冻", "解除冻结"},
+	cBlock: {"blocked", "unblock*", "bloque*", "desbloque*", "debloqu*", "gesperrt", "entsperr*", "封禁", "解封", "锁定", "解锁"},
+	cSend: {"send", "sends", "sending", "sent", "enviar", "envie", "enviado", "enviada", "enviados", "enviadas", "enviei",
+		"enviamos", "mandar", "mande", "mandado", "envoyer", "envoie", "envoye", "envoyee", "envoyes", "senden", "sende",
+		"gesendet", "versenden", "versendet", "verschicken", "verschickt", "schicken", "发送", "发出", "寄出", "寄送"},
+	cSign: {"sign", "signs", "signed", "signing", "signature", "signatures", "e-signature", "countersign", "assinatura",
+		"assinar", "assinado", "assinada", "assine", "firma", "firmar", "firmado", "firmada", "signer", "signe", "signee",
+		"unterschrift", "unterschreiben", "unterschrieben", "unterzeichnen", "unterzeichnet", "签署", "签字", "签名", "电子签"},
 	cPlan:         {"plan", "tier", "plano", "套餐"},
 	cSubscription: {"subscription*", "assinatura", "suscripcion", "订阅"},
 	cBackup:       {"backup*", "snapshot*", "备份"},
@@ -1230,7 +1334,7 @@ el la los las un una unos unas en y es son fue por para con sin que se lo le su 
 le la les des du un une et est au aux ce cette ces qui pour par sur dans avec pas ne il elle nous vous ils
 sont été être sa ses leur leurs ou donc
 der die das den dem ein eine einen einem einer und ist sind mit von zu im am auf für nicht sie er wir ihr
-sich auch noch bei aus nach vor dass oder aber
+sich auch noch bei aus nach vor dass oder aber werden worden wird wurde wurden sein hat haben
 `)
 
 // langSet is a set of languages told apart by function words.
@@ -1260,6 +1364,12 @@ var langOnly = map[string]langSet{
 	"immer": langDE, "peut": langFR, "doit": langFR, "quand": langFR, "lorsque": langFR, "juste": langFR,
 	"puis": langFR, "aussi": langFR, "rien": langFR, "aucun": langFR, "solange": langDE, "wenn": langDE,
 	"refuse": langFR | langEN, "decline": langFR | langEN,
+	"attend": langFR, "attendent": langFR, "espera a": langPT | langES,
+	"dis": langFR, "dites": langFR, "indique": langFR | langPT | langES, "signale": langFR, "digas": langES, "diga": langPT | langES,
+	"mets": langFR, "ajoute": langFR, "nimm": langDE, "trage": langDE, "melde": langDE, "erwahne": langDE,
+	"sous": langFR, "unter": langDE, "erst": langDE, "reste": langFR, "resta": langPT, "queda": langES,
+	"tras": langES, "apres": langFR, "left": langEN, "remain": langEN, "cota": langPT, "verba": langPT,
+	"tienes": langES, "tu as": langFR, "marca": langPT | langES, "marque": langPT | langFR, "setze": langDE,
 }
 
 // langMarkers are frequent function words that tell the languages apart.
@@ -1285,6 +1395,15 @@ var langMarkers = map[string]langSet{
 	"worden": langDE, "keine": langDE, "kein": langDE, "hat": langDE, "haben": langDE, "werden": langDE,
 }
 
+// maxMarkerLen is the length of the longest language marker.
+var maxMarkerLen = func() int {
+	n := 0
+	for w := range langMarkers {
+		n = max(n, len(w))
+	}
+	return n
+}()
+
 // guessLang returns the language whose function words dominate the folded
 // text, or 0 when none does.
 func guessLang(t string) langSet {
@@ -1298,10 +1417,13 @@ func guessLang(t string) langSet {
 		for j < len(t) && isWordByte(t[j]) {
 			j++
 		}
-		if l, ok := langMarkers[t[i:j]]; ok {
-			for k := range n {
-				if l&(1<<k) != 0 {
-					n[k]++
+		// Markers are short function words: longer words skip the lookup.
+		if j-i <= maxMarkerLen {
+			if l, ok := langMarkers[t[i:j]]; ok {
+				for k := range n {
+					if l&(1<<k) != 0 {
+						n[k]++
+					}
 				}
 			}
 		}
@@ -1406,6 +1528,11 @@ var pairSpecs = []pairSpec{
 	// "No longer" with a requirement voids it: "no longer needs sign-off",
 	// "ya no requiere aprobación", "n'est plus nécessaire", "不再需要".
 	{a: catNoLonger, b: catRequire, gap: 16, out: cats(catVoidDecl)},
+	// "Only" bound to an after-connector, or German "erst" to a condition,
+	// orders work: "can only be invoiced after delivery", "só pode ser
+	// emitido depois da aprovação", "darf erst übermittelt werden, wenn …".
+	{a: catRestrict, b: catAfter, gap: 64, out: cats(catBlockStrong, catPrecondition)},
+	{a: catNotUntil, b: catConditional, gap: 64, out: cats(catBlockStrong, catPrecondition)},
 }
 
 // lexicon is the compiled matcher shared by every engine: the lexicons are
@@ -1470,15 +1597,30 @@ func (lx *lexicon) applyPairs(t string, hs []hit) []hit {
 	return out
 }
 
-// untilPrecondition reports whether term is the synthetic cue of a
-// prohibition bound to an until-connector (see pairSpecs).
+// untilPrecondition reports whether term is a precondition cue: a
+// prohibition bound to an until-connector, "only" bound to an
+// after-connector (see pairSpecs), or a fixed cue such as "only after".
 func (lx *lexicon) untilPrecondition(term int32) bool {
+	if lx.m.terms[term].cats.has(catPrecondition) {
+		return true
+	}
 	for i, p := range pairSpecs {
 		if lx.pairTerm[i] == term && p.b == catUntil {
 			return true
 		}
 	}
 	return false
+}
+
+// preconditionPair returns the connector category that closes the
+// precondition pair term (catUntil, catAfter, catConditional), or false.
+func (lx *lexicon) preconditionPair(term int32) (cat, bool) {
+	for i, p := range pairSpecs {
+		if lx.pairTerm[i] == term && (p.b == catUntil || p.out.has(catPrecondition)) {
+			return p.b, true
+		}
+	}
+	return 0, false
 }
 
 // pastAuxiliaries mark a clause as telling what happened: "no refunds

@@ -15,6 +15,12 @@ const (
 	qMoney
 	qPercent
 	qDate
+	// qDayMonth is a date written without its year ("17 Nov", "27/11",
+	// "11 月 26 日"): its candidates are month*100+day.
+	qDayMonth
+	// qTime is a time of day ("14:30", "2 p.m.", "20 Uhr"): minutes since
+	// midnight.
+	qTime
 )
 
 // quantity is a number found in folded text, normalised so that
@@ -30,14 +36,30 @@ type quantity struct {
 	nvals      uint8
 	kind       qkind
 	currency   string // ISO code, or "$" / "¥" when the symbol alone is ambiguous
+	// unit is the token of the noun a plain number counts ("10 days",
+	// "400 bearings"), or 0: a number of days is no amount of money.
+	unit uint64
 }
 
 func (q quantity) first() float64 { return q.vals[0] }
 
 // equalQuantity reports whether a and b can denote the same value.
 func equalQuantity(a, b quantity) bool {
-	if a.kind == qDate || b.kind == qDate {
-		return a.kind == b.kind && a.vals[0] == b.vals[0]
+	if a.kind == qTime || b.kind == qTime {
+		return equalTimes(a, b)
+	}
+	if isDateKind(a.kind) || isDateKind(b.kind) {
+		if !isDateKind(a.kind) || !isDateKind(b.kind) {
+			return false
+		}
+		for i := 0; i < int(a.nvals); i++ {
+			for j := 0; j < int(b.nvals); j++ {
+				if sameDay(a.kind, a.vals[i], b.kind, b.vals[j]) {
+					return true
+				}
+			}
+		}
+		return false
 	}
 	if a.kind == qMoney && b.kind == qMoney && !currencyCompatible(a.currency, b.currency) {
 		return false
@@ -45,6 +67,52 @@ func equalQuantity(a, b quantity) bool {
 	for i := 0; i < int(a.nvals); i++ {
 		for j := 0; j < int(b.nvals); j++ {
 			if sameNumber(a.vals[i], b.vals[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isDateKind(k qkind) bool { return k == qDate || k == qDayMonth }
+
+// sameDay compares two date candidates; a date without a year agrees with
+// any date on its month and day.
+func sameDay(ka qkind, a float64, kb qkind, b float64) bool {
+	if ka == kb {
+		return a == b
+	}
+	if ka == qDate {
+		a, ka = monthDay(a), qDayMonth
+	}
+	if kb == qDate {
+		b = monthDay(b)
+	}
+	return a == b
+}
+
+// monthDay turns days since the epoch into month*100+day.
+func monthDay(days float64) float64 {
+	t := time.Unix(int64(days)*86400, 0).UTC()
+	return float64(int(t.Month())*100 + t.Day())
+}
+
+// equalTimes compares times of day; a whole hour also agrees with a bare
+// number of that hour, as in "between 2 and 4 a.m." for "02:00–04:00".
+func equalTimes(a, b quantity) bool {
+	if a.kind != qTime {
+		a, b = b, a
+	}
+	switch b.kind {
+	case qTime:
+		return a.vals[0] == b.vals[0]
+	case qPlain:
+		m := int(a.vals[0])
+		if m%60 != 0 {
+			return false
+		}
+		for j := 0; j < int(b.nvals); j++ {
+			if v := b.vals[j]; v == math.Trunc(v) && (int(v) == m/60 || int(v)+12 == m/60) {
 				return true
 			}
 		}
@@ -97,9 +165,11 @@ var multipliers = []struct {
 	{"百万", 1e6, true}, {"千万", 1e7, true}, {"万", 1e4, true}, {"亿", 1e8, true}, {"千", 1e3, true},
 }
 
-// quantities returns the numbers, amounts and dates in the folded span
-// [a, b) of t. Digits glued to letters or joined by hyphens to words
-// ("INV-2024-001", "v1.2", "msg-12") are identifiers and are skipped.
+// quantities returns the numbers, amounts, dates and times of day in the
+// folded span [a, b) of t. Digits glued to letters or joined by hyphens to
+// words ("INV-2024-001", "v1.2", "msg-12") are identifiers and are
+// skipped. Small numbers written as words ("three", "dez", "zwölf") and
+// dates written with month names ("17 Nov", "3 de dezembro") are read too.
 func quantities(t string, a, b int, dst []quantity) []quantity {
 	i := a
 	for i < b {
@@ -107,6 +177,15 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		if !isDigit(c) {
 			if c >= 0xE4 {
 				r, size := utf8.DecodeRuneInString(t[i:])
+				if r == '百' && strings.HasPrefix(t[i:b], "百分之") {
+					// "百分之十": ten percent.
+					if q, end, ok := cjkNumber(t, i+len("百分之"), b); ok && q.kind == qPlain {
+						q.start, q.kind = int32(i), qPercent
+						dst = append(dst, q)
+						i = end
+						continue
+					}
+				}
 				if isCJKNumeral(r) {
 					if q, end, ok := cjkNumber(t, i, b); ok {
 						dst = append(dst, q)
@@ -117,11 +196,38 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 				i += size
 				continue
 			}
+			if wordStartByte[c] && (i == 0 || !isWordByte(t[i-1])) {
+				j := i
+				for j < b && t[j] >= 'a' && t[j] <= 'z' {
+					j++
+				}
+				if j < b && isWordByte(t[j]) || !maybeNumberWord(t, i, j) {
+					i = skipWord(t, j, b)
+					continue
+				}
+				if q, end, ok := parseMonthFirst(t, i, j, b); ok {
+					dst = append(dst, q)
+					i = end
+					continue
+				}
+				if v, end, ok := numberWord(t, i, j, b); ok {
+					q := quantity{start: int32(i), vals: [2]float64{v}, nvals: 1}
+					q, end = quantitySuffix(t, a, b, q, end)
+					dst = append(dst, q)
+					i = end
+					continue
+				}
+				i = j
+				continue
+			}
 			i++
 			continue
 		}
-		// Identifier context: a letter, '_' or a hyphen/slash glued to a word before.
-		if i > 0 && identBefore(t, i) {
+		// Identifier context: a letter, '_' or a hyphen/slash glued to a
+		// word before. A hyphen right after a time of day opens a range
+		// ("02:00-04:00"), not an identifier.
+		if i > 0 && identBefore(t, i) && !(t[i-1] == '-' && len(dst) > 0 && dst[len(dst)-1].kind == qTime &&
+			int(dst[len(dst)-1].end) == i-1) {
 			j := i
 			for j < b && (isWordByte(t[j]) || t[j] == '-' || t[j] == '.') {
 				j++
@@ -130,6 +236,21 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			continue
 		}
 		if q, end, ok := parseDate(t, i, b); ok {
+			dst = append(dst, q)
+			i = end
+			continue
+		}
+		if q, end, ok := parseTime(t, i, b); ok {
+			dst = append(dst, q)
+			i = end
+			continue
+		}
+		if q, end, ok := parseNumericDate(t, i, b); ok {
+			dst = append(dst, q)
+			i = end
+			continue
+		}
+		if q, end, ok := parseDayMonth(t, i, b); ok {
 			dst = append(dst, q)
 			i = end
 			continue
@@ -155,8 +276,6 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			}
 			break
 		}
-		// A number running straight into letters ("3rd", "4kb", "2fa") is
-		// a word, except for a multiplier suffix such as "5k".
 		numText := t[i:j]
 		if grouped {
 			numText = strings.ReplaceAll(numText, " ", "")
@@ -180,48 +299,485 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 					q.vals[x] *= m.mul
 				}
 				end = k + len(m.word)
-				k = end
-				if k < b && t[k] == ' ' {
-					k++
-				}
 				break
 			}
 		}
+		// A number running straight into letters ("3rd", "4kb", "2fa") is
+		// a word, except for a multiplier suffix such as "5k".
 		if end < b && isWordByte(t[end]) {
 			i = skipWord(t, end, b)
 			continue
 		}
-		if k < b && t[k] == '%' {
-			q.kind = qPercent
-			end = k + 1
-		} else {
-			for _, cm := range currencyAfter {
-				if strings.HasPrefix(t[k:b], cm.mark) && (!isWordByte(cm.mark[0]) || wordEnds(t, k+len(cm.mark), b)) {
-					q.kind, q.currency = qMoney, cm.code
-					end = k + len(cm.mark)
-					break
-				}
-			}
-		}
-		if q.kind == qPlain {
-			p := i
-			if p > a && t[p-1] == ' ' {
-				p--
-			}
-			for _, cm := range currencyBefore {
-				if p-len(cm.mark) >= a && t[p-len(cm.mark):p] == cm.mark &&
-					(!isWordByte(cm.mark[0]) || p-len(cm.mark) == 0 || !isWordByte(t[p-len(cm.mark)-1])) {
-					q.kind, q.currency = qMoney, cm.code
-					q.start = int32(p - len(cm.mark))
-					break
-				}
-			}
-		}
-		q.end = int32(end)
+		q, end = quantitySuffix(t, a, b, q, end)
 		dst = append(dst, q)
 		i = end
 	}
 	return dst
+}
+
+// quantitySuffix reads what follows a number ending at end: a percent
+// sign or word, a currency after it or before it, or the noun it counts.
+func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
+	k := end
+	if k < b && t[k] == ' ' {
+		k++
+	}
+	if k < b && t[k] == '%' {
+		q.kind = qPercent
+		end = k + 1
+	} else if n := percentWord(t, k, b); n > 0 {
+		q.kind = qPercent
+		end = k + n
+	} else if k < b && currencyFirst[t[k]] {
+		for _, cm := range currencyAfter {
+			if strings.HasPrefix(t[k:b], cm.mark) && (!isWordByte(cm.mark[0]) || wordEnds(t, k+len(cm.mark), b)) {
+				q.kind, q.currency = qMoney, cm.code
+				end = k + len(cm.mark)
+				break
+			}
+		}
+	}
+	if p := int(q.start); q.kind == qPlain && p > a {
+		if t[p-1] == ' ' {
+			p--
+		}
+		if p <= a || !currencyLast[t[p-1]] {
+			q.unit = unitAfter(t, k, b)
+			q.end = int32(end)
+			return q, end
+		}
+		for _, cm := range currencyBefore {
+			if p-len(cm.mark) >= a && t[p-len(cm.mark):p] == cm.mark &&
+				(!isWordByte(cm.mark[0]) || p-len(cm.mark) == 0 || !isWordByte(t[p-len(cm.mark)-1])) {
+				q.kind, q.currency = qMoney, cm.code
+				q.start = int32(p - len(cm.mark))
+				break
+			}
+		}
+	}
+	if q.kind == qPlain {
+		q.unit = unitAfter(t, k, b)
+	}
+	q.end = int32(end)
+	return q, end
+}
+
+// currencyFirst and currencyLast mark the bytes currency marks written
+// after and before an amount start and end with, so most numbers skip the
+// lists at once.
+var currencyFirst, currencyLast = func() (f, l [256]bool) {
+	for _, c := range currencyAfter {
+		f[c.mark[0]] = true
+	}
+	for _, c := range currencyBefore {
+		l[c.mark[len(c.mark)-1]] = true
+	}
+	return f, l
+}()
+
+// percentWords are the words for "percent", folded.
+var percentWords = []string{"percent", "per cent", "por cento", "por ciento", "pour cent", "prozent", "pct"}
+
+// percentWord returns the length of a percent word at k, or 0.
+func percentWord(t string, k, b int) int {
+	if k >= b || (t[k] != 'p' && t[k] != 'o') {
+		return 0
+	}
+	for _, w := range percentWords {
+		if strings.HasPrefix(t[k:b], w) && wordEnds(t, k+len(w), b) {
+			return len(w)
+		}
+	}
+	return 0
+}
+
+// unitSkip are words between a number and its noun that name no unit.
+var unitSkip = map[string]bool{"per": true, "por": true, "pro": true, "par": true, "each": true, "cada": true, "und": true}
+
+// unitAfter returns the token of the noun a plain number counts, read at
+// k: the next word if it is a content word ("10 dias", "400 bearings"), or
+// a Chinese classifier ("18 项"); 0 otherwise.
+func unitAfter(t string, k, b int) uint64 {
+	if k >= b {
+		return 0
+	}
+	if t[k] >= 0xE3 {
+		r, size := utf8.DecodeRuneInString(t[k:])
+		if isCJK(r) && !isCJKNumeral(r) {
+			return tokenHash(t[k : k+size])
+		}
+		return 0
+	}
+	j := k
+	for j < b && t[j] >= 'a' && t[j] <= 'z' {
+		j++
+	}
+	if j-k < 3 || (j < b && isWordByte(t[j])) {
+		return 0
+	}
+	w := t[k:j]
+	if unitSkip[w] {
+		return 0
+	}
+	h := tokenHash(stem(w))
+	if theLexicon().stop.has(h) {
+		return 0
+	}
+	return h
+}
+
+// numberWords are small numbers written as words, folded. Words that are
+// also common words elsewhere ("once", "dos", "elf", "cent", "neuf",
+// "sept") and the articles "one", "um", "un", "ein" are left out.
+var numberWords = map[string]float64{
+	"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+	"eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+	"seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+	"dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7, "oito": 8, "nove": 9,
+	"dez": 10, "onze": 11, "doze": 12, "treze": 13, "catorze": 14, "quatorze": 14, "quinze": 15,
+	"dezesseis": 16, "dezessete": 17, "dezoito": 18, "dezenove": 19, "vinte": 20, "trinta": 30,
+	"quarenta": 40, "cinquenta": 50, "sessenta": 60, "setenta": 70, "oitenta": 80, "noventa": 90, "cem": 100,
+	"cuatro": 4, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "doce": 12, "trece": 13, "catorce": 14, "quince": 15,
+	"dieciseis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20, "treinta": 30,
+	"cuarenta": 40, "cincuenta": 50, "sesenta": 60, "ochenta": 80, "cien": 100,
+	"deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "huit": 8, "dix": 10, "douze": 12, "treize": 13,
+	"seize": 16, "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
+	"zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10,
+	"zwolf": 12, "zwanzig": 20, "dreissig": 30, "vierzig": 40, "funfzig": 50, "hundert": 100,
+}
+
+// monthNames maps folded month names and abbreviations in English,
+// Portuguese, Spanish, French and German to their month.
+var monthNames = map[string]int{
+	"jan": 1, "january": 1, "janeiro": 1, "enero": 1, "ene": 1, "janvier": 1, "janv": 1, "januar": 1,
+	"feb": 2, "february": 2, "fevereiro": 2, "fev": 2, "febrero": 2, "fevrier": 2, "fevr": 2, "februar": 2,
+	"mar": 3, "march": 3, "marco": 3, "marzo": 3, "mars": 3, "marz": 3,
+	"apr": 4, "april": 4, "abril": 4, "abr": 4, "avril": 4, "avr": 4,
+	"may": 5, "maio": 5, "mai": 5, "mayo": 5,
+	"jun": 6, "june": 6, "junho": 6, "junio": 6, "juin": 6, "juni": 6,
+	"jul": 7, "july": 7, "julho": 7, "julio": 7, "juillet": 7, "juil": 7, "juli": 7,
+	"aug": 8, "august": 8, "agosto": 8, "ago": 8, "aout": 8,
+	"sep": 9, "sept": 9, "september": 9, "setembro": 9, "set": 9, "septiembre": 9, "setiembre": 9, "septembre": 9,
+	"oct": 10, "october": 10, "outubro": 10, "out": 10, "octubre": 10, "octobre": 10, "oktober": 10, "okt": 10,
+	"nov": 11, "november": 11, "novembro": 11, "noviembre": 11, "novembre": 11,
+	"dec": 12, "december": 12, "dezembro": 12, "dez": 12, "diciembre": 12, "dic": 12, "decembre": 12, "dezember": 12,
+}
+
+// ambiguousMonths are month words that are also common words ("may",
+// "set", "out", "mar" (sea), "ago", "dez" (ten)): they make a date only
+// with a year after them.
+var ambiguousMonths = map[string]bool{"may": true, "mar": true, "set": true, "out": true, "ago": true, "dez": true,
+	"mai": true, "sept": true, "ene": true}
+
+// wordStartByte marks the letters a number word or month name starts with.
+var wordStartByte = func() (t [256]bool) {
+	for w := range numberWords {
+		t[w[0]] = true
+	}
+	for w := range monthNames {
+		t[w[0]] = true
+	}
+	return t
+}()
+
+// numberWordShape has, for the first two letters of every number word and
+// month name, a bit per length (3 to 15): most words are passed over with
+// one lookup, without hashing them.
+var numberWordShape = func() (t [26][26]uint16) {
+	mark := func(w string) {
+		if len(w) >= 3 && len(w) <= 15 && w[1] >= 'a' && w[1] <= 'z' {
+			t[w[0]-'a'][w[1]-'a'] |= 1 << len(w)
+		}
+	}
+	for w := range numberWords {
+		mark(w)
+	}
+	for w := range monthNames {
+		mark(w)
+	}
+	return t
+}()
+
+// maybeNumberWord reports whether t[i:j] has the shape of a number word or
+// month name.
+func maybeNumberWord(t string, i, j int) bool {
+	n := j - i
+	if n < 3 || n > 15 || t[i+1] < 'a' || t[i+1] > 'z' {
+		return false
+	}
+	return numberWordShape[t[i]-'a'][t[i+1]-'a']&(1<<n) != 0
+}
+
+// numberWord reads the word t[i:j] as a small number, with an English or
+// French unit after a hyphen ("twenty-five", "vingt-cinq").
+func numberWord(t string, i, j, b int) (float64, int, bool) {
+	v, ok := numberWords[t[i:j]]
+	if !ok {
+		return 0, 0, false
+	}
+	if j+1 < b && t[j] == '-' && v >= 20 && v < 100 {
+		k := j + 1
+		for k < b && t[k] >= 'a' && t[k] <= 'z' {
+			k++
+		}
+		if u, ok := numberWords[t[j+1:k]]; ok && u < 10 && wordEnds(t, k, b) {
+			return v + u, k, true
+		}
+	}
+	if j < b && t[j] == '-' {
+		return 0, 0, false
+	}
+	return v, j, true
+}
+
+// parseMonthFirst reads a date that opens with its month, t[i:j] ("Nov 17,
+// 2026", "December 3").
+func parseMonthFirst(t string, i, j, b int) (quantity, int, bool) {
+	m, ok := monthNames[t[i:j]]
+	if !ok {
+		return quantity{}, 0, false
+	}
+	k := j
+	if k < b && t[k] == '.' {
+		k++
+	}
+	if k >= b || t[k] != ' ' {
+		return quantity{}, 0, false
+	}
+	d, k2, ok := readInt(t, k+1, b, 2)
+	if !ok || (k2 < b && (isDigit(t[k2]) || t[k2] == ':' || t[k2] == '.' && k2+1 < b && isDigit(t[k2+1]))) {
+		return quantity{}, 0, false
+	}
+	k = k2
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		if strings.HasPrefix(t[k:b], suf) && wordEnds(t, k+2, b) {
+			k += 2
+			break
+		}
+	}
+	if k < b && isWordByte(t[k]) {
+		return quantity{}, 0, false
+	}
+	y, end := yearAfter(t, k, b)
+	return dayMonthQuantity(i, end, y, m, d, ambiguousMonths[t[i:j]])
+}
+
+// parseDayMonth reads a date that opens with its day at i: "17 Nov",
+// "13 de novembro de 2026", "1er décembre", "13. November 2026", or the
+// Chinese "11 月 26 日" without a year.
+func parseDayMonth(t string, i, b int) (quantity, int, bool) {
+	d, k, ok := readInt(t, i, b, 2)
+	if !ok || k >= b || isDigit(t[k]) || t[k] == ',' || t[k] == '/' || t[k] == ':' {
+		return quantity{}, 0, false
+	}
+	if m, day, k2, ok := cjkMonthDay(t, i, b); ok {
+		return dayMonthQuantity(i, k2, 0, m, day, false)
+	}
+	if k < b && t[k] == '.' {
+		k++
+	}
+	for _, suf := range []string{"st", "nd", "rd", "th", "er", "o"} {
+		if strings.HasPrefix(t[k:b], suf) && wordEnds(t, k+len(suf), b) {
+			k += len(suf)
+			break
+		}
+	}
+	if k >= b || t[k] != ' ' {
+		return quantity{}, 0, false
+	}
+	k++
+	if strings.HasPrefix(t[k:b], "de ") {
+		k += 3
+	}
+	j := k
+	for j < b && t[j] >= 'a' && t[j] <= 'z' {
+		j++
+	}
+	m, ok := monthNames[t[k:j]]
+	if !ok || (j < b && isWordByte(t[j])) {
+		return quantity{}, 0, false
+	}
+	end := j
+	if end < b && t[end] == '.' && end+1 < b && t[end+1] == ' ' {
+		end++
+	}
+	y, end := yearAfter(t, end, b)
+	return dayMonthQuantity(i, end, y, m, d, ambiguousMonths[t[k:j]])
+}
+
+// cjkMonthDay reads "11 月 26 日" or "11月26日" at i: the month, the day
+// and where the date ends.
+func cjkMonthDay(t string, i, b int) (int, int, int, bool) {
+	m, k, _ := readInt(t, i, b, 2)
+	if k < b && t[k] == ' ' {
+		k++
+	}
+	if !strings.HasPrefix(t[k:b], "月") {
+		return 0, 0, 0, false
+	}
+	k += len("月")
+	if k < b && t[k] == ' ' {
+		k++
+	}
+	d, k2, ok := readInt(t, k, b, 2)
+	if !ok {
+		return 0, 0, 0, false
+	}
+	if k2 < b && t[k2] == ' ' {
+		k2++
+	}
+	if !strings.HasPrefix(t[k2:b], "日") && !strings.HasPrefix(t[k2:b], "号") {
+		return 0, 0, 0, false
+	}
+	return m, d, k2 + len("日"), true
+}
+
+// yearAfter reads an optional year after a day and month: ", 2026",
+// " 2026", " de 2026".
+func yearAfter(t string, k, b int) (int, int) {
+	p := k
+	if p < b && t[p] == ',' {
+		p++
+	}
+	if p < b && t[p] == ' ' {
+		p++
+	}
+	if strings.HasPrefix(t[p:b], "de ") {
+		p += 3
+	}
+	if p+4 <= b && allDigits(t[p:p+4]) && (p+4 == b || !isWordByte(t[p+4])) {
+		return atoi(t[p : p+4]), p + 4
+	}
+	return 0, k
+}
+
+// dayMonthQuantity makes a date (with a year) or a day and month (without
+// one). A month word that is also a common word needs the year.
+func dayMonthQuantity(start, end, y, m, d int, needYear bool) (quantity, int, bool) {
+	if d < 1 || d > 31 || m < 1 || m > 12 {
+		return quantity{}, 0, false
+	}
+	if y != 0 {
+		return dateQuantity(start, end, y, m, d)
+	}
+	if needYear {
+		return quantity{}, 0, false
+	}
+	return quantity{start: int32(start), end: int32(end), vals: [2]float64{float64(m*100 + d)}, nvals: 1, kind: qDayMonth}, end, true
+}
+
+// parseNumericDate reads "27/11", "10/12/2026" or "10.12.2026" at i. Day
+// first and month first are both kept when both read as dates ("3/12").
+// Two one-digit parts without a year ("1/2") are a fraction, and a dotted
+// pair without a year a decimal number.
+func parseNumericDate(t string, i, b int) (quantity, int, bool) {
+	p1, k, ok := readInt(t, i, b, 2)
+	if !ok || k+1 >= b || (t[k] != '/' && t[k] != '.') || !isDigit(t[k+1]) {
+		return quantity{}, 0, false
+	}
+	sep := t[k]
+	p2, k2, ok := readInt(t, k+1, b, 2)
+	if !ok || k2 < b && isDigit(t[k2]) {
+		return quantity{}, 0, false
+	}
+	y, end := 0, k2
+	if k2+1 < b && t[k2] == sep && isDigit(t[k2+1]) {
+		yv, k3, _ := readInt(t, k2+1, b, 4)
+		if k3-(k2+1) != 4 || k3 < b && isWordByte(t[k3]) {
+			return quantity{}, 0, false
+		}
+		y, end = yv, k3
+	} else if end < b && (t[end] == sep || isWordByte(t[end])) {
+		return quantity{}, 0, false
+	}
+	if y == 0 && (sep == '.' || k-i < 2 && k2-(k+1) < 2) {
+		return quantity{}, 0, false
+	}
+	var q quantity
+	add := func(d, m int) {
+		if d < 1 || d > 31 || m < 1 || m > 12 || q.nvals == 2 {
+			return
+		}
+		var v float64
+		if y != 0 {
+			dq, _, ok := dateQuantity(i, end, y, m, d)
+			if !ok {
+				return
+			}
+			v = dq.vals[0]
+		} else {
+			v = float64(m*100 + d)
+		}
+		if q.nvals == 1 && q.vals[0] == v {
+			return
+		}
+		q.vals[q.nvals] = v
+		q.nvals++
+	}
+	add(p1, p2)
+	add(p2, p1)
+	if q.nvals == 0 {
+		return quantity{}, 0, false
+	}
+	q.start, q.end, q.kind = int32(i), int32(end), qDayMonth
+	if y != 0 {
+		q.kind = qDate
+	}
+	return q, end, true
+}
+
+// parseTime reads a time of day at i: "14:30", "09:41:07", "14h30", "2
+// p.m.", "8 am", "20 Uhr", "20点".
+func parseTime(t string, i, b int) (quantity, int, bool) {
+	h, k, ok := readInt(t, i, b, 2)
+	if !ok || k < b && isDigit(t[k]) {
+		return quantity{}, 0, false
+	}
+	mins, end := -1, k
+	if k+2 < b && (t[k] == ':' || t[k] == 'h') && isDigit(t[k+1]) && isDigit(t[k+2]) && (k+3 >= b || !isDigit(t[k+3])) {
+		mins, end = atoi(t[k+1:k+3]), k+3
+		if t[k] == 'h' && end < b && isWordByte(t[end]) {
+			return quantity{}, 0, false
+		}
+		if t[k] == ':' && end+2 < b && t[end] == ':' && isDigit(t[end+1]) && isDigit(t[end+2]) {
+			end += 3
+		}
+	}
+	p := end
+	if p < b && t[p] == ' ' {
+		p++
+	}
+	merid := 0
+	for _, w := range []struct {
+		s string
+		m int
+	}{{"a.m.", 1}, {"p.m.", 2}, {"a.m", 1}, {"p.m", 2}, {"am", 1}, {"pm", 2}, {"uhr", 3}, {"点", 3}, {"时", 3}} {
+		if strings.HasPrefix(t[p:b], w.s) && (w.s[0] >= 0x80 || w.s[len(w.s)-1] == '.' || wordEnds(t, p+len(w.s), b)) {
+			merid, end = w.m, p+len(w.s)
+			break
+		}
+	}
+	if mins < 0 && merid == 0 {
+		return quantity{}, 0, false
+	}
+	if mins < 0 {
+		mins = 0
+	}
+	switch merid {
+	case 1, 2:
+		if h < 1 || h > 12 {
+			return quantity{}, 0, false
+		}
+		h %= 12
+		if merid == 2 {
+			h += 12
+		}
+	}
+	if h > 23 || mins > 59 {
+		return quantity{}, 0, false
+	}
+	return quantity{start: int32(i), end: int32(end), vals: [2]float64{float64(h*60 + mins)}, nvals: 1, kind: qTime}, end, true
 }
 
 // spaceGroup reports whether the space at j inside the number starting at
@@ -524,6 +1080,13 @@ var idNouns = map[string]bool{
 	"artigo": true, "passo": true, "versao": true, "pagina": true, "linha": true, "articulo": true, "seccion": true,
 	"apartado": true, "numero": true, "protocolo": true, "chamado": true, "pedido": true, "fatura": true,
 	"第": true, "条": true, "款": true, "号": true, "批": true,
+	// Legal provisions and document parts: "art. 18", "§ 4", "Absatz 2",
+	// "annexe 3", "inciso II".
+	"art": true, "arts": true, "artikel": true, "paragraph": true, "paragrafo": true, "parrafo": true, "para": true,
+	"sec": true, "abs": true, "absatz": true, "ziffer": true, "alinea": true, "inciso": true, "chapter": true,
+	"capitulo": true, "kapitel": true, "chapitre": true, "annex": true, "anexo": true, "annexe": true, "anhang": true,
+	"appendix": true, "apendice": true, "rule": true, "regra": true, "regla": true, "regel": true, "regle": true,
+	"nº": true, "punkt": true, "ponto": true, "punto": true, "point": true,
 }
 
 // idOwners are the concepts whose names take an identifier after them:
@@ -537,7 +1100,7 @@ var idOwners = map[concept]bool{
 // 4502", "cláusula 14.2", "#881") instead of measuring something. Money is
 // never an identifier.
 func (lx *lexicon) isIdentifier(u *unit, s sentence, q quantity) bool {
-	if q.kind == qMoney || q.kind == qDate {
+	if q.kind != qPlain {
 		return false
 	}
 	t := u.f.text
@@ -555,6 +1118,9 @@ func (lx *lexicon) isIdentifier(u *unit, s sentence, q quantity) bool {
 	e := p
 	for p > int(s.start) && isWordByte(t[p-1]) {
 		p--
+	}
+	if strings.HasSuffix(t[:e], "§") {
+		return true
 	}
 	if p == e {
 		r, size := utf8.DecodeLastRuneInString(t[:e])
@@ -580,6 +1146,20 @@ func (lx *lexicon) isIdentifier(u *unit, s sentence, q quantity) bool {
 	return false
 }
 
+// isRemainder reports a number right by a word for what is left ("the
+// remaining 17,740", "$48,000 left", "restam R$ 2.000", "还剩 300").
+func (lx *lexicon) isRemainder(u *unit, s sentence, q quantity) bool {
+	for _, h := range u.sentHits(s) {
+		if !lx.m.terms[h.term].cats.has(catRemaining) {
+			continue
+		}
+		if (int(h.end) <= int(q.start) && int(q.start)-int(h.end) <= 4) || (int(h.start) >= int(q.end) && int(h.start)-int(q.end) <= 4) {
+			return true
+		}
+	}
+	return false
+}
+
 // isThreshold reports a number that follows a limit cue in its clause
 // ("over $50", "up to $500", "até R$ 1.000", "超过500"): a bound, not a value.
 func (lx *lexicon) isThreshold(u *unit, s sentence, q quantity) bool {
@@ -599,6 +1179,10 @@ func valueQuantity(v any) (quantity, bool) {
 		return textQuantity(x.String())
 	case float64:
 		return quantity{vals: [2]float64{x}, nvals: 1}, true
+	case int:
+		return quantity{vals: [2]float64{float64(x)}, nvals: 1}, true
+	case int64:
+		return quantity{vals: [2]float64{float64(x)}, nvals: 1}, true
 	case string:
 		return textQuantity(x)
 	}

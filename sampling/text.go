@@ -33,6 +33,8 @@ type unit struct {
 	toks [][]uint64
 	// bounds caches cjkWordBounds.
 	bounds []int32
+	// qs caches each sentence's quantities (see sentQuantities).
+	qs [][]quantity
 }
 
 type span32 struct{ start, end int32 }
@@ -52,7 +54,9 @@ type sentence struct {
 
 func (lx *lexicon) newUnit(pane review.Pane, ref, raw string) *unit {
 	u := &unit{pane: pane, ref: ref, order: -1, f: fold(raw)}
-	u.hits = lx.applyPairs(u.f.text, lx.m.scan(u.f.text, nil))
+	// Cue-dense text carries about one hit per dozen bytes: sized so, the
+	// hits slice rarely grows.
+	u.hits = lx.applyPairs(u.f.text, lx.m.scan(u.f.text, make([]hit, 0, len(u.f.text)/10+4)))
 	u.segment(lx)
 	return u
 }
@@ -100,7 +104,7 @@ func (u *unit) segment(lx *lexicon) {
 	t := u.f.text
 	start := 0
 	var section catSet
-	u.sents = make([]sentence, 0, len(t)/80+2)
+	u.sents = make([]sentence, 0, len(t)/48+2)
 	flush := func(end int, heading bool) {
 		s, e := start, end
 		for s < e && (t[s] == ' ' || t[s] == '\n') {
@@ -156,7 +160,7 @@ func (u *unit) segment(lx *lexicon) {
 		}
 		c := t[i]
 		switch {
-		case c == ',' || c == '-':
+		case c == ',' || c == '-' || c == ':':
 			if isClausePunct(t, i) {
 				punct = append(punct, int32(i))
 			}
@@ -175,7 +179,7 @@ func (u *unit) segment(lx *lexicon) {
 			}
 			if next >= len(t) || t[next] == ' ' || t[next] == '\n' || startsCJK(t[next:]) ||
 				(c != '.' && precededByCJK(t[:i])) {
-				if c == '.' && isAbbreviation(t[lineStart:i]) {
+				if c == '.' && (isAbbreviation(t[lineStart:i]) || ordinalDay(t, lineStart, i)) {
 					i++
 					continue
 				}
@@ -216,7 +220,7 @@ func (u *unit) segment(lx *lexicon) {
 // segmentByte marks the bytes segmentation must look at: line breaks,
 // sentence and clause punctuation, and lead bytes of CJK punctuation.
 var segmentByte = func() (t [256]bool) {
-	for _, c := range []byte{'\n', '.', '!', '?', ';', ',', '-'} {
+	for _, c := range []byte{'\n', '.', '!', '?', ';', ',', '-', ':'} {
 		t[c] = true
 	}
 	for c := 0xE3; c < 0x100; c++ {
@@ -230,10 +234,10 @@ const maxSentence = 1024
 
 // sectionCats are the heading categories a section passes to its lines.
 var sectionCats = cats(catHedge, catOpenQuestion, catPending, catBlockStrong, catFailure, catFailureObject,
-	catNextStep, catRuleHead, catSuccess, catDone)
+	catNextStep, catRuleHead, catSuccess, catDone, catRefusal, catNextContext)
 
 // filterLanguage drops hits of language-restricted words in sentences
-// written in another language. The language is guessed per sentence, and
+// written in another language, and negations that only prefix a compound. The language is guessed per sentence, and
 // per unit when the sentence alone does not tell.
 func (u *unit) filterLanguage(lx *lexicon) {
 	var unitLang langSet
@@ -242,8 +246,16 @@ func (u *unit) filterLanguage(lx *lexicon) {
 	si := 0
 	var sentLang langSet
 	sentDone := -1
+	txt := u.f.text
 	for _, h := range u.hits {
 		t := &lx.m.terms[h.term]
+		// A negation glued by a hyphen to the next word is a prefix of a
+		// compound noun ("non-openers", "no-show", "não-pagantes"), not a
+		// negation of the clause.
+		if int(h.end)+1 < len(txt) && txt[h.end] == '-' && txt[h.end+1] >= 'a' && txt[h.end+1] <= 'z' && t.cats.has(catNegation) &&
+			!t.cats.any(cats(catProhibit, catHedge)) {
+			continue
+		}
 		if t.langs == 0 {
 			out = append(out, h)
 			continue
@@ -283,6 +295,24 @@ func precededByCJK(s string) bool {
 	return isCJK(r)
 }
 
+// ordinalDay reports a period that marks a day number before a month name
+// ("bis 14. August", "am 3. März"): part of a date, not a sentence end.
+func ordinalDay(t string, lineStart, i int) bool {
+	d := i
+	for d > lineStart && isDigit(t[d-1]) {
+		d--
+	}
+	if i-d < 1 || i-d > 2 || (d > lineStart && isWordByte(t[d-1])) || i+2 >= len(t) || t[i+1] != ' ' {
+		return false
+	}
+	j := i + 2
+	for j < len(t) && t[j] >= 'a' && t[j] <= 'z' {
+		j++
+	}
+	_, ok := monthNames[t[i+2:j]]
+	return ok
+}
+
 // isAbbreviation reports whether the text before a period ends with a
 // common abbreviation ("e.g.", "approx.", "sr.") that does not end a
 // sentence.
@@ -295,8 +325,12 @@ func isAbbreviation(before string) bool {
 	w := before[i:j]
 	switch w {
 	case "e.g", "i.e", "g", "e", "etc", "vs", "approx", "sr", "sra", "dr", "dra", "mr", "mrs", "ms", "no", "nr",
-		"p", "pp", "fig", "inc", "ltd", "co", "cf", "ex", "obs", "aprox", "av", "n":
+		"p", "pp", "fig", "inc", "ltd", "co", "cf", "ex", "obs", "aprox", "av", "n", "art", "arts", "sec", "par",
+		"abs", "ziff", "al", "para":
 		return true
+	case "m":
+		// "a.m." and "p.m." end a time of day, not a sentence.
+		return strings.HasSuffix(before[:i], "a.") || strings.HasSuffix(before[:i], "p.")
 	}
 	return false
 }
@@ -325,10 +359,42 @@ func headingCats(lx *lexicon, line string) (catSet, bool) {
 	for _, h := range lx.m.scan(s, nil) {
 		cs = cs.or(lx.m.terms[h.term].cats)
 	}
+	// A heading that is just "Next" ("## Próximo", "### Suite", "Weiter:")
+	// announces next steps.
+	if nextHeadings[strings.Trim(s, "#*: ")] {
+		cs = cs.or(cats(catNextStep))
+	}
 	return cs, true
 }
 
+// nextHeadings are one-word headings for what comes next.
+var nextHeadings = map[string]bool{
+	"next": true, "then": true, "proximo": true, "proxima": true, "proximos": true, "siguiente": true, "siguientes": true,
+	"suite": true, "ensuite": true, "weiter": true, "danach": true, "als nachstes": true, "下一步": true, "接下来": true, "后续": true,
+}
+
 func hasSuffix(s, suf string) bool { return len(s) >= len(suf) && s[len(s)-len(suf):] == suf }
+
+// sentQuantities returns the quantities of sentence s, read once per
+// sentence. Units of policy rules (no pane) are shared between events and
+// never written to, so theirs are read afresh.
+func (u *unit) sentQuantities(s sentence) []quantity {
+	if u.pane == "" || s.idx < 0 {
+		return quantities(u.f.text, int(s.start), int(s.end), nil)
+	}
+	if u.qs == nil {
+		u.qs = make([][]quantity, len(u.sents))
+	}
+	qs := u.qs[s.idx]
+	if qs == nil {
+		qs = quantities(u.f.text, int(s.start), int(s.end), nil)
+		if qs == nil {
+			qs = []quantity{}
+		}
+		u.qs[s.idx] = qs
+	}
+	return qs
+}
 
 // sentHits returns the hits of sentence s.
 func (u *unit) sentHits(s sentence) []hit { return u.hits[s.hitLo:s.hitHi] }
@@ -352,6 +418,7 @@ func (u *unit) sentConcepts(lx *lexicon, s sentence, dst []concept) []concept {
 // contrastive conjunctions into the unit's sorted clause boundaries, so
 // clause lookups are a binary search.
 func (u *unit) findBreaks(lx *lexicon, punct []int32) {
+	u.breaks = make([]span32, 0, len(punct)+4)
 	k := 0
 	for _, h := range u.hits {
 		if !lx.m.terms[h.term].cats.has(catClauseBreak) {
@@ -369,14 +436,23 @@ func (u *unit) findBreaks(lx *lexicon, punct []int32) {
 }
 
 // clause returns the clause of sentence s around folded offset pos: the
-// stretch between clause punctuation or contrastive conjunctions ("but",
+// stretch between clause punctuation (commas, semicolons, colons, dashes)
+// or contrastive conjunctions ("but",
 // "mas", "但是"), so a negation in one clause does not reach into the next.
 func (u *unit) clause(_ *lexicon, s sentence, pos int) (int, int) {
 	a, b := int(s.start), int(s.end)
 	p := int32(pos)
 	i := sort.Search(len(u.breaks), func(k int) bool { return u.breaks[k].start >= p })
-	if i > 0 {
-		if e := int(u.breaks[i-1].end); e > a && e <= pos {
+	// A colon ends the clause before it but opens none: a label scopes
+	// over what follows it ("Pending: approval from legal", "Budget: R$
+	// 2.000,00"), while what follows does not reach back ("kubectl
+	// port-forward: the job was not scheduled").
+	j := i - 1
+	for j >= 0 && u.f.text[u.breaks[j].start] == ':' && int(u.breaks[j].end) > a {
+		j--
+	}
+	if j >= 0 {
+		if e := int(u.breaks[j].end); e > a && e <= pos {
 			a = e
 		}
 	}
@@ -398,6 +474,11 @@ func isClausePunct(t string, i int) bool {
 		return true
 	case '-':
 		return i > 0 && i+1 < len(t) && t[i-1] == ' ' && t[i+1] == ' '
+	case ':':
+		// A colon before words ("Status: not sent", "查看：导出任务…") ends
+		// a clause; one inside a time, a URL or a key ("14:30", "https://",
+		// "tenant:acme") does not.
+		return i+1 < len(t) && (t[i+1] == ' ' || t[i+1] >= 0xE3)
 	}
 	return false
 }
@@ -574,6 +655,9 @@ func (lx *lexicon) tokens(u *unit, a, b int, skip catSet, noDigits bool, dst []u
 // sentTokens returns the content tokens of sentence s without cue words
 // (functionCats), computed once per sentence.
 func (lx *lexicon) sentTokens(u *unit, s sentence) []uint64 {
+	if s.idx < 0 {
+		return lx.tokens(u, int(s.start), int(s.end), functionCats, false, nil)
+	}
 	if u.toks == nil {
 		u.toks = make([][]uint64, len(u.sents))
 	}
