@@ -1137,7 +1137,7 @@ func (a *analysis) impliedPrecondition(u *unit, p sentence) (action, cond []uint
 // blockingWord reports whether a source-of-truth key or stage names a
 // blocking state ("on_hold", "awaiting_approval", "bloqueado", "待审批").
 func (a *analysis) blockingWord(s string) bool {
-	return a.e.memo.get("block\x00"+s, func() any { return a.computeBlockingWord(s) }).(bool)
+	return a.e.memo.get(memoKey{kind: "block", a: s}, func() any { return a.computeBlockingWord(s) }).(bool)
 }
 
 func (a *analysis) computeBlockingWord(s string) bool {
@@ -1152,7 +1152,7 @@ func (a *analysis) computeBlockingWord(s string) bool {
 }
 
 func (a *analysis) hasApprovalWord(s string) bool {
-	return a.e.memo.get("apw\x00"+s, func() any { return a.computeHasApprovalWord(s) }).(bool)
+	return a.e.memo.get(memoKey{kind: "apw", a: s}, func() any { return a.computeHasApprovalWord(s) }).(bool)
 }
 
 func (a *analysis) computeHasApprovalWord(s string) bool {

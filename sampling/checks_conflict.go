@@ -18,7 +18,7 @@ func (a *analysis) keyTerms(key string) ([]concept, []uint64) {
 		cs   []concept
 		lits []uint64
 	}
-	r := a.e.memo.get("key\x00"+key, func() any {
+	r := a.e.memo.get(memoKey{kind: "key", a: key}, func() any {
 		cs, lits := a.computeKeyTerms(key)
 		return result{cs, lits}
 	}).(result)
@@ -126,7 +126,7 @@ func (a *analysis) sourceFacts() []sourceFact {
 
 // statusConcept reads a status value ("pending", "pago", "已退款").
 func (a *analysis) statusConcept(s string) concept {
-	return a.e.memo.get("status\x00"+s, func() any { return a.computeStatusConcept(s) }).(concept)
+	return a.e.memo.get(memoKey{kind: "status", a: s}, func() any { return a.computeStatusConcept(s) }).(concept)
 }
 
 func (a *analysis) computeStatusConcept(s string) concept {
@@ -375,7 +375,7 @@ func (a *analysis) moneyKey(f *sourceFact) bool {
 	if overlapsConcepts(f.concepts, moneyConcepts) || overlapsConcepts(f.generic, moneyConcepts) {
 		return true
 	}
-	return a.e.memo.get("moneykey\x00"+f.key, func() any {
+	return a.e.memo.get(memoKey{kind: "moneykey", a: f.key}, func() any {
 		u := a.lx.newUnit("", "", wordSeparators.Replace(f.key))
 		for _, h := range u.hits {
 			if a.lx.m.terms[h.term].cats.any(cats(catFinancial, catMoneyVerb)) {

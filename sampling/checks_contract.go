@@ -997,7 +997,18 @@ func scopeValues(t string) [][4]int {
 }
 
 func normTenant(s string) string {
+	// Most names are already lowercase letters and digits: they are their
+	// own normal form, with nothing to allocate.
+	plain := true
+	for i := 0; i < len(s) && plain; i++ {
+		c := s[i]
+		plain = c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
+	}
+	if plain {
+		return s
+	}
 	var b strings.Builder
+	b.Grow(len(s))
 	for _, r := range strings.ToLower(s) {
 		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') || r > 0x7f {
 			b.WriteRune(r)
@@ -1391,7 +1402,7 @@ var effectConcepts = []concept{cRefund, cPayment, cTransfer, cCharge, cPayout, c
 // kindConcepts reads an effect kind ("refund", "wire_transfer", "退款")
 // as effect concepts.
 func (a *analysis) kindConcepts(kind string) []concept {
-	return a.e.memo.get("kind\x00"+kind, func() any { return a.computeKindConcepts(kind) }).([]concept)
+	return a.e.memo.get(memoKey{kind: "kind", a: kind}, func() any { return a.computeKindConcepts(kind) }).([]concept)
 }
 
 func (a *analysis) computeKindConcepts(kind string) []concept {
@@ -1409,7 +1420,7 @@ func (a *analysis) computeKindConcepts(kind string) []concept {
 
 // claimsDone reports whether a status word says the effect happened.
 func (a *analysis) claimsDone(status string) bool {
-	return a.e.memo.get("done\x00"+status, func() any { return a.computeClaimsDone(status) }).(bool)
+	return a.e.memo.get(memoKey{kind: "done", a: status}, func() any { return a.computeClaimsDone(status) }).(bool)
 }
 
 func (a *analysis) computeClaimsDone(status string) bool {

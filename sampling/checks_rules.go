@@ -214,7 +214,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 	for _, rule := range a.rt.Rules {
 		// Policy rules recur in every event of a workflow; their reading is
 		// cached and never modified (ruleFrom only reads the unit).
-		rs := a.e.memo.get("rule\x00"+rule.ID+"\x00"+rule.Text, func() any {
+		rs := a.e.memo.get(memoKey{kind: "rule", a: rule.ID, b: rule.Text}, func() any {
 			u := a.lx.newUnit("", rule.ID, rule.Text)
 			var rs []upstreamRule
 			for _, s := range u.sents {

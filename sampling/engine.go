@@ -41,14 +41,19 @@ type Engine struct {
 // stored in it are never modified.
 type memo struct {
 	mu sync.RWMutex
-	m  map[string]any
+	m  map[memoKey]any
 }
+
+// memoKey names a cached value: what was derived (kind) from which
+// strings. A struct key, unlike one concatenated string, costs no
+// allocation per lookup.
+type memoKey struct{ kind, a, b string }
 
 // memoLimit bounds the cache; past it the cache starts over, which costs
 // only recomputation.
 const memoLimit = 4096
 
-func (c *memo) get(key string, compute func() any) any {
+func (c *memo) get(key memoKey, compute func() any) any {
 	c.mu.RLock()
 	v, ok := c.m[key]
 	c.mu.RUnlock()
@@ -58,7 +63,7 @@ func (c *memo) get(key string, compute func() any) any {
 	v = compute()
 	c.mu.Lock()
 	if c.m == nil || len(c.m) >= memoLimit {
-		c.m = make(map[string]any, 64)
+		c.m = make(map[memoKey]any, 64)
 	}
 	c.m[key] = v
 	c.mu.Unlock()
@@ -200,6 +205,8 @@ type analysis struct {
 
 	orig     []*unit
 	retained []*unit
+	// down caches downstream().
+	down     []*unit
 	summary  *unit // nil when the summary has no text
 	contract []*unit
 
@@ -299,12 +306,17 @@ func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 
 // downstream returns the units the next context will read: the summary
 // text and the contract's strings.
+// The list is built once (the units are fixed once newAnalysis returns)
+// and capped at its length, so a caller's append copies it.
 func (a *analysis) downstream() []*unit {
-	out := make([]*unit, 0, 1+len(a.contract))
-	if a.summary != nil {
-		out = append(out, a.summary)
+	if a.down == nil {
+		out := make([]*unit, 0, 1+len(a.contract))
+		if a.summary != nil {
+			out = append(out, a.summary)
+		}
+		a.down = append(out, a.contract...)
 	}
-	return append(out, a.contract...)
+	return a.down[:len(a.down):len(a.down)]
 }
 
 // contractUnit returns the contract unit at ptr, or nil.

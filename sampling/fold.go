@@ -144,6 +144,34 @@ func fold(raw string) folded {
 		lastSpace = false
 	}
 	for i := 0; i < len(raw); {
+		// Fastest path: while no byte has been dropped or expanded since
+		// the last checkpoint, a run of bytes that fold to themselves
+		// (see foldsToItself), and single spaces between them, is copied
+		// in one append with no checkpoint to record.
+		if int32(i-len(b)) == lastDelta {
+			j := i
+			for j < len(raw) {
+				c := raw[j]
+				if foldsToItself[c] || c == ' ' && (j > i && raw[j-1] != ' ' || j == i && !lastSpace) {
+					j++
+					continue
+				}
+				// A common CJK ideograph, U+4E00 to U+9FFF: lead byte E4
+				// (second byte from B8) to E9 and two continuation bytes.
+				if c >= 0xE4 && c <= 0xE9 && j+2 < len(raw) && raw[j+1]&0xC0 == 0x80 && raw[j+2]&0xC0 == 0x80 &&
+					(c != 0xE4 || raw[j+1] >= 0xB8) {
+					j += 3
+					continue
+				}
+				break
+			}
+			if j > i {
+				b = append(b, raw[i:j]...)
+				lastSpace = raw[j-1] == ' '
+				i = j
+				continue
+			}
+		}
 		c := raw[i]
 		// Hot path: lowercase letters, digits and common punctuation copy
 		// through unchanged.
@@ -154,6 +182,28 @@ func fold(raw string) folded {
 				b = append(b, c)
 			}
 			lastSpace = false
+			i++
+			continue
+		}
+		// Second hot path: a plain space (the most common byte in prose)
+		// and an uppercase ASCII letter, with the same effect as
+		// emitSpace and emitAt below but without the closure calls.
+		if c == ' ' || c >= 'A' && c <= 'Z' {
+			if c == ' ' {
+				if lastSpace {
+					i++
+					continue
+				}
+				lastSpace = true
+			} else {
+				c += 32
+				lastSpace = false
+			}
+			if int32(i-len(b)) != lastDelta {
+				emitAt(c, i)
+			} else {
+				b = append(b, c)
+			}
 			i++
 			continue
 		}
@@ -263,6 +313,15 @@ func fold(raw string) folded {
 	}
 	return folded{raw: raw, text: text, cps: cps}
 }
+
+// foldsToItself marks the bytes fold copies through unchanged: lowercase
+// letters, digits and common punctuation (the first hot path in fold).
+var foldsToItself = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.' || c == ',' || c == '\'' || c == '-'
+	}
+	return t
+}()
 
 // foldString folds s and returns only the folded text.
 func foldString(s string) string { return fold(s).text }

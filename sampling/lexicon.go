@@ -1404,6 +1404,32 @@ var maxMarkerLen = func() int {
 	return n
 }()
 
+// markerShapes holds, per length and first letter of a lowercase marker,
+// a bit for its last letter (see maybeMarker).
+var markerShapes = func() [][26]uint32 {
+	t := make([][26]uint32, maxMarkerLen+1)
+	for w := range langMarkers {
+		if len(w) > 0 && w[0] >= 'a' && w[0] <= 'z' && w[len(w)-1] >= 'a' && w[len(w)-1] <= 'z' {
+			t[len(w)][w[0]-'a'] |= 1 << (w[len(w)-1] - 'a')
+		}
+	}
+	return t
+}()
+
+// maybeMarker is a cheap exact pre-check for langMarkers: false only when w
+// cannot be a marker. Words that do not start and end with a-z always go
+// to the map, so markers that do not either are still found.
+func maybeMarker(w string) bool {
+	if len(w) == 0 || len(w) >= len(markerShapes) {
+		return true
+	}
+	f, l := w[0], w[len(w)-1]
+	if f < 'a' || f > 'z' || l < 'a' || l > 'z' {
+		return true
+	}
+	return markerShapes[len(w)][f-'a']&(1<<(l-'a')) != 0
+}
+
 // guessLang returns the language whose function words dominate the folded
 // text, or 0 when none does.
 func guessLang(t string) langSet {
@@ -1417,8 +1443,9 @@ func guessLang(t string) langSet {
 		for j < len(t) && isWordByte(t[j]) {
 			j++
 		}
-		// Markers are short function words: longer words skip the lookup.
-		if j-i <= maxMarkerLen {
+		// Markers are short function words: longer words, and words whose
+		// length, first and last letter no marker has, skip the lookup.
+		if j-i <= maxMarkerLen && maybeMarker(t[i:j]) {
 			if l, ok := langMarkers[t[i:j]]; ok {
 				for k := range n {
 					if l&(1<<k) != 0 {

@@ -833,20 +833,22 @@ func parseNumber(s string) ([2]float64, uint8, bool) {
 	var out [2]float64
 	dots, commas, apos := strings.Count(s, "."), strings.Count(s, ","), strings.Count(s, "'")
 	clean := func(thousands string, decimal byte) (float64, bool) {
-		var b strings.Builder
+		// A stack buffer: numbers are short, and parseFloat keeps nothing.
+		var buf [32]byte
+		b := buf[:0]
 		for i := 0; i < len(s); i++ {
 			c := s[i]
 			switch {
 			case isDigit(c):
-				b.WriteByte(c)
+				b = append(b, c)
 			case strings.IndexByte(thousands, c) >= 0:
 			case c == decimal:
-				b.WriteByte('.')
+				b = append(b, '.')
 			default:
 				return 0, false
 			}
 		}
-		return parseFloat(b.String())
+		return parseFloat(string(b))
 	}
 	switch {
 	case dots == 0 && commas == 0:

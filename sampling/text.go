@@ -31,6 +31,8 @@ type unit struct {
 	breaks []span32
 	// toks caches each sentence's content tokens (see sentTokens).
 	toks [][]uint64
+	// tokArena backs the slices in toks.
+	tokArena []uint64
 	// bounds caches cjkWordBounds.
 	bounds []int32
 	// qs caches each sentence's quantities (see sentQuantities).
@@ -663,8 +665,14 @@ func (lx *lexicon) sentTokens(u *unit, s sentence) []uint64 {
 	}
 	t := u.toks[s.idx]
 	if t == nil {
-		t = lx.tokens(u, int(s.start), int(s.end), functionCats, false, nil)
-		if t == nil {
+		// All sentences of a unit share one growing backing slice (one
+		// allocation per doubling, not one per sentence). Each cached
+		// slice is capped at its length, so an append by a caller copies
+		// instead of writing over the next sentence's tokens.
+		n0 := len(u.tokArena)
+		u.tokArena = lx.tokens(u, int(s.start), int(s.end), functionCats, false, u.tokArena)
+		t = u.tokArena[n0:len(u.tokArena):len(u.tokArena)]
+		if len(t) == 0 {
 			t = []uint64{}
 		}
 		u.toks[s.idx] = t
