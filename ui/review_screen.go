@@ -509,14 +509,16 @@ func (m *Model) reviewHeader() string {
 	parts := []string{
 		t.header.Render(SanitizeLine(it.id)),
 		t.badgeStyle(action).Render(strings.ToUpper(action)),
-		t.kinds[kDim].Render("tenant ") + SanitizeLine(ev.Tenant),
-		t.kinds[kDim].Render("task ") + SanitizeLine(ev.TaskID),
 	}
-	if ev.Agent.Name != "" {
-		parts = append(parts, t.kinds[kDim].Render("agent ")+SanitizeLine(ev.Agent.Name))
-	}
+	// The review stage comes before the details a narrow terminal cuts.
 	if b := dualBadge(it.view.Item); b != "" {
 		parts = append(parts, t.badgeStyle("review").Render(b))
+	}
+	parts = append(parts,
+		t.kinds[kDim].Render("tenant ")+SanitizeLine(ev.Tenant),
+		t.kinds[kDim].Render("task ")+SanitizeLine(ev.TaskID))
+	if ev.Agent.Name != "" {
+		parts = append(parts, t.kinds[kDim].Render("agent ")+SanitizeLine(ev.Agent.Name))
 	}
 	if rs := rt.RiskClassNames(); len(rs) > 0 {
 		parts = append(parts, t.badgeStyle(action).UnsetBold().Render(strings.Join(rs, " ")))
