@@ -87,7 +87,7 @@ func (a *app) queueCommand() *cobra.Command {
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&states, "state", "pending,claimed", "comma-separated states: pending, claimed, decided, passed; or all")
+	fl.StringVar(&states, "state", "pending,claimed,adjudication", "comma-separated states: pending, claimed, adjudication (two reviews disagree; a lead decides), decided, passed; or all")
 	fl.StringVar(&tenant, "tenant", "", "only this tenant")
 	fl.StringVar(&risk, "risk", "", "only items with this risk class")
 	fl.StringVar(&action, "action", "", "only items routed to block, review, sample or pass")
