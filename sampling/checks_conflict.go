@@ -309,6 +309,12 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			if equalQuantity(q, f.q) {
 				return review.Evidence{}, ""
 			}
+			// A count of whole things is never "1,5": a number with a
+			// fraction that does not round to the count measures something
+			// else ("1,5 salaries per employee").
+			if countKey && q.kind == qPlain && fractional(q) {
+				continue
+			}
 			if mentions != nil && !boundToMention(u, s, qs, k, mentions) {
 				continue
 			}
@@ -513,6 +519,16 @@ func (a *analysis) statusAbout(u *unit, s sentence, h hit, f *sourceFact) bool {
 	return best < 0 || overlapsConcepts(near, f.concepts)
 }
 
+// fractional reports a value that is not a whole number.
+func fractional(q quantity) bool {
+	for i := 0; i < int(q.nvals); i++ {
+		if q.vals[i] != math.Trunc(q.vals[i]) {
+			return true
+		}
+	}
+	return false
+}
+
 // hasFraction reports a plain number written with decimals ("4300.00").
 func hasFraction(u *unit, q quantity) bool {
 	t := u.f.text[q.start:q.end]
@@ -564,7 +580,7 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 				match = true
 			}
 		}
-		if match {
+		if match || recordAttests(q, facts) {
 			continue
 		}
 		f := cands[0]
@@ -626,6 +642,40 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 			clip(cf.Text, 100), key, key, clip(factText(f.value), 40)),
 			u.evidence(int(cands[0].start), int(cands[0].end)), factEvidence(f.key, f.value))
 	}
+}
+
+// recordAttests reports whether the record holds the value itself, under
+// any key, or as a schedule of it: a count fact times a per-item fact
+// ("cuotas = 3", "importe_cuota = 162.00" attest a plan of 486,00 €). A
+// value the record states is no contradiction of it, even when the
+// comparison picked a fact about another concept (the instalment, not the
+// debt).
+func recordAttests(q quantity, facts []sourceFact) bool {
+	if q.nvals == 0 || isDateKind(q.kind) || q.kind == qTime || q.kind == qPercent {
+		return false
+	}
+	for k := range facts {
+		f := &facts[k]
+		if !f.isQ || isDateKind(f.q.kind) || f.q.kind == qTime || f.q.kind == qPercent {
+			continue
+		}
+		if anyEqual(q, f.q) {
+			return true
+		}
+		if !f.count || f.q.first() < 2 || f.q.first() > 1000 {
+			continue
+		}
+		for j := range facts {
+			g := &facts[j]
+			if j == k || !g.isQ || g.count || isDateKind(g.q.kind) || g.q.kind == qTime || g.q.kind == qPercent {
+				continue
+			}
+			if math.Abs(f.q.first()*g.q.first()-q.first()) < 0.005 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func anyEqual(x, y quantity) bool {

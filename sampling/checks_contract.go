@@ -1567,7 +1567,7 @@ func (a *analysis) checkEffectClaimsInText(fired map[string]bool) {
 						}
 					}
 				}
-				if confirmed || len(matches) == 0 {
+				if confirmed || len(matches) == 0 || a.reportsWait(u, s, h, ca, cb, matches) {
 					break
 				}
 				ev := []review.Evidence{u.evidence(ca, cb)}
@@ -1589,6 +1589,68 @@ func (a *analysis) checkEffectClaimsInText(fired map[string]bool) {
 			}
 		}
 	}
+}
+
+// reportsWait reports a completion word that asserts no completed effect
+// while every effect it matches is pending: the request was lodged
+// ("deletion ticket submitted", "pedido protocolado", "已提交"), which is
+// what a pending effect is, or the same sentence says the effect still
+// waits ("submitted, awaiting approval", "已提交，等待审批"), in any tense.
+// A failed effect is no wait: a lodged request that failed is still a
+// failure the summary must not hide.
+func (a *analysis) reportsWait(u *unit, s sentence, done hit, ca, cb int, matches []int) bool {
+	for _, j := range matches {
+		if a.ev.SourceOfTruth.Effects[j].Status != review.EffectPending {
+			return false
+		}
+	}
+	if a.clauseHas(u, s, ca, cb, catLodged) {
+		return true
+	}
+	if a.waitsForEffect(u, s, done, matches) {
+		return true
+	}
+	// A semicolon continues the statement: "request sent; awaiting the
+	// DPO" says the wait in the next cut of the same line.
+	t := strings.TrimRight(u.f.text[s.start:s.end], " *_")
+	if s.idx >= 0 && int(s.idx)+1 < len(u.sents) && (strings.HasSuffix(t, ";") || strings.HasSuffix(t, "；")) {
+		n := u.sents[s.idx+1]
+		return !strings.Contains(u.f.text[s.end:n.start], "\n") && a.waitsForEffect(u, n, hit{start: -1, end: -1}, matches)
+	}
+	return false
+}
+
+// waitsForEffect reports a pending cue in s, not negated, whose clause
+// names what the wait is for: an approval or gate ("awaiting sign-off",
+// "等待审批") or the effect's own kind ("the deletion is still pending").
+// A wait for something else ("refund sent; waiting for the customer's
+// reply") leaves the completion claim standing.
+func (a *analysis) waitsForEffect(u *unit, s sentence, done hit, matches []int) bool {
+	if !s.cs.has(catPending) {
+		return false
+	}
+	lx := a.lx
+	for _, h := range u.sentHits(s) {
+		if h.start >= done.start && h.start < done.end || !lx.m.terms[h.term].cats.has(catPending) ||
+			u.negatedWithin(lx, s, int(h.start), 14) {
+			continue
+		}
+		ca, cb := u.clause(lx, s, int(h.start))
+		if a.clauseHas(u, s, ca, cb, catApproval, catGate) {
+			return true
+		}
+		for _, x := range u.sentHits(s) {
+			if int(x.start) < ca || int(x.end) > cb || x.start >= done.start && x.start < done.end {
+				continue
+			}
+			for _, j := range matches {
+				if overlapsConcepts(lx.m.terms[x.term].concepts, a.kindConcepts(a.ev.SourceOfTruth.Effects[j].Kind)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // clauseHas reports whether the clause [ca, cb) of s has a hit of any of

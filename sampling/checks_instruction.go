@@ -5,6 +5,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"recap/review"
@@ -56,7 +57,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		if t.cats.has(catRoleMarker) {
 			return instrMarkup, true
 		}
-		if question || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) {
+		if question || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.withinStatusLabel(u, s, h) {
 			continue
 		}
 		switch {
@@ -113,6 +114,36 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// withinStatusLabel reports a trigger that labels a claim's state instead
+// of ordering anything: a "without" phrase that closes its clause, with no
+// action for it to qualify ("Claim 3 — without confirmation.", "Alegação 2
+// — sem confirmar;", "Afirmación 3 — sin confirmar."). "Send it without
+// asking" and "sin confirmar con el cliente, envía el reembolso" keep an
+// action and stay orders.
+func (a *analysis) withinStatusLabel(u *unit, s sentence, h hit) bool {
+	if !withoutPhrase(u.f.text[h.start:h.end]) {
+		return false
+	}
+	_, cb := u.clause(a.lx, s, int(h.start))
+	for _, r := range u.f.text[h.end:max(int(h.end), cb)] {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// withoutPhrase reports a trigger opened by "without" in one of the
+// languages: a manner or a state, never a verb of its own.
+func withoutPhrase(t string) bool {
+	for _, p := range []string{"without ", "sem ", "sin ", "sans ", "ohne "} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // approvalAfter reports an approval or consent word after h in its

@@ -138,6 +138,7 @@ const (
 	catPrecondition              // a blocking cue that orders work: "only after", "só depois", "才能", "erst nach"
 	catScopeKey                  // names an isolation boundary in references: "tenant", "org", "mandant", "租户"
 	catSetValue                  // "mark", "set", "marque", "markiere", "标记为": setting a field's value
+	catLodged                    // a request lodged, not carried out: "submitted", "protocolado", "soumis", "eingereicht", "已提交"
 	catCount                     // sentinel: number of categories
 )
 
@@ -1139,6 +1140,17 @@ var categoryTerms = []termList{
 	{cats(catNoLonger), []string{
 		"no longer", "not anymore", "nao mais", "ja nao", "deixou de", "ya no", "dejo de", "ne plus", "n'est plus",
 		"ne sont plus", "n'a plus", "n'ont plus", "nicht mehr", "nicht langer", "不再", "无需再", "不用再", "不必再",
+	}},
+	// A request lodged with whoever carries it out: the request is done, the
+	// effect it asks for is not ("deletion ticket submitted", "pedido
+	// protocolado", "solicitud presentada", "Antrag eingereicht", "工单已提交").
+	{cats(catLodged), []string{
+		"submitted", "filed", "lodged", "queued", "scheduled", "requested", "ticket raised", "ticket opened",
+		"submetido", "submetida", "protocolado", "protocolada", "solicitado", "solicitada", "agendado", "agendada",
+		"presentado", "presentada", "tramitado", "tramitada", "programado", "programada", "en cola",
+		"soumis", "soumise", "depose", "deposee", "planifie", "planifiee", "programme", "programmee",
+		"eingereicht", "beantragt", "eingeplant", "angefordert",
+		"已提交", "提交了", "已申请", "申请了", "已排队", "已安排", "已预约", "已登记", "已报送",
 	}},
 	// Asked for, not granted: "approval requested", "aprovação solicitada", "Genehmigung beantragt", "已申请审批".
 	{cats(catRequested), []string{
