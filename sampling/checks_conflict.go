@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -297,6 +298,12 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 				(countKey && q.kind == qMoney) || (q.kind == qPlain && q.unit != 0 && !f.count && a.moneyKey(f)) {
 				continue
 			}
+			// A number the key itself spells is part of a name, not a
+			// value: "semaine 3" for "semaine3_engage", "week 2" for
+			// "week2_total".
+			if q.kind == qPlain && keyNumber(f.key, q) {
+				continue
+			}
 			// "invoice 2291" names the invoice; "over $50" is a bound.
 			// "the remaining 17,740", "R$ 2.000 left": what is left is not the
 			// record's total.
@@ -338,14 +345,35 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		q := cands[0]
 		return u.evidence(int(q.start), int(q.end)), fmt.Sprintf("%q", quantityText(u, q))
 	case f.isBool:
-		// Polarity of the sentence where it names the fact.
+		// Pending work and next steps describe a state to reach ("written
+		// authorisation before the deletion"), never the record's state:
+		// they cannot contradict a flag, whichever way it is set.
+		if isPendingUnit(u) || s.section.any(cats(catPending, catNextStep)) {
+			return review.Evidence{}, ""
+		}
+		// Polarity of the sentence where it names the fact: negated, or
+		// stated missing or absent in the same clause ("validation absente",
+		// "sem autorização", "缺少签字").
 		neg := false
-		for _, h := range u.sentHits(s) {
-			if len(lx.m.terms[h.term].concepts) > 0 && u.negatedBefore(lx, s, int(h.start)) {
+		at := func(pos int) {
+			ca, cb := u.clause(lx, s, pos)
+			if u.negatedBefore(lx, s, pos) || a.clauseHas(u, s, ca, cb, catMissing) {
 				neg = true
 			}
 		}
-		if a.sentenceHas(u, s, catPending, catBlockStrong, catConditional) {
+		for _, h := range u.sentHits(s) {
+			if len(lx.m.terms[h.term].concepts) > 0 {
+				at(int(h.start))
+			}
+		}
+		// A key no concept covers ("validation_qualite") is named by its
+		// own words.
+		if len(f.literals) > 0 {
+			for _, pos := range a.literalMentions(u, s, f.literals) {
+				at(pos)
+			}
+		}
+		if a.sentenceHas(u, s, catPending, catBlockStrong, catConditional, catUntil) {
 			return review.Evidence{}, ""
 		}
 		if neg == !f.b {
@@ -356,7 +384,9 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// Pending work, next steps and conditions describe a state to
 		// reach ("keep the ticket open until ...", "when paid, close it"),
 		// not the record's current status.
-		if isPendingUnit(u) || s.section.any(cats(catPending, catNextStep)) || u.sentCats(lx, s).any(cats(catConditional)) {
+		// A state named after "until" or "before" is one to reach ("blocked
+		// until the review is approved"), not the one the record holds.
+		if isPendingUnit(u) || s.section.any(cats(catPending, catNextStep)) || u.sentCats(lx, s).any(cats(catConditional, catUntil)) {
 			return review.Evidence{}, ""
 		}
 		var other []concept
@@ -517,6 +547,30 @@ func (a *analysis) statusAbout(u *unit, s sentence, h hit, f *sourceFact) bool {
 		}
 	}
 	return best < 0 || overlapsConcepts(near, f.concepts)
+}
+
+// keyNumber reports whether a plain whole number is one the fact's key
+// spells in digits ("week3_total" holds 3).
+func keyNumber(key string, q quantity) bool {
+	if len(q.vals) == 0 || q.vals[0] != math.Trunc(q.vals[0]) || q.vals[0] < 0 || q.vals[0] > 1e6 {
+		return false
+	}
+	want := strconv.FormatInt(int64(q.vals[0]), 10)
+	for i := 0; i < len(key); {
+		if key[i] < '0' || key[i] > '9' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(key) && key[j] >= '0' && key[j] <= '9' {
+			j++
+		}
+		if strings.TrimLeft(key[i:j], "0") == strings.TrimLeft(want, "0") {
+			return true
+		}
+		i = j
+	}
+	return false
 }
 
 // fractional reports a value that is not a whole number.

@@ -667,6 +667,9 @@ var categoryTerms = []termList{
 		"fehlend", "fehlende", "fehlenden", "unbekannt", "nicht angegeben", "nicht vorhanden", "fehlt",
 		"faltante", "vacio", "no proporcionado",
 		"sin valor", "sem valor", "no value", "without a value", "without value", "sans valeur", "ohne wert", "空值", "无值",
+		// Absence stated as such: "validation absente", "ausência de assinatura".
+		"absente", "absents", "absentes", "absence", "ausencia", "ausencias", "fehlen", "fehlt noch", "not on file",
+		"not on record", "no record of", "sin registro", "sem registro", "aucune trace", "kein nachweis", "无记录", "尚无",
 	}},
 	{cats(catHideVerb), []string{
 		"hide", "conceal", "omit", "suppress", "leave out", "cover up", "keep quiet about", "don't mention",

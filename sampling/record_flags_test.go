@@ -1,0 +1,63 @@
+package sampling
+
+import (
+	"testing"
+
+	"recap/review"
+)
+
+// Flags and statuses in the record are contradicted only by a sentence that
+// asserts the other state now: not by pending work, not by a state named
+// after "until", not by a sentence that itself says the thing is absent,
+// and a number the key spells is a name, not a value. Every sentence was
+// written for these tests.
+
+func flagEvent(id string, facts map[string]any, summary string, c *review.Contract) *review.Event {
+	s := sotFor()
+	s.Facts = facts
+	b := newEvent(id).msg(review.RoleUser, "Close the incident once the checks are in.").summary(summary).sot(s)
+	if c != nil {
+		b = b.contract(*c)
+	}
+	return b.build()
+}
+
+func TestRecordFlagsAgainstPendingAndAbsentText(t *testing.T) {
+	noSignoff := map[string]any{"manager_signoff": false}
+	pending := func(text string) *review.Contract {
+		return &review.Contract{PendingItems: []review.PendingItem{{Text: text, Blocking: true}}}
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		// Pending work names the state to reach, whatever its polarity.
+		{"PendingItemEN", flagEvent("fa", noSignoff, "Incident kept open.", pending("Manager signoff before closing the incident")), false},
+		{"PendingItemDE", flagEvent("fb", map[string]any{"freigabe_leitung": false}, "Vorfall bleibt offen.", pending("Freigabe der Leitung vor dem Abschluss")), false},
+		// The sentence itself says it is missing.
+		{"AbsentFR", flagEvent("fc", map[string]any{"signature_client": false}, "Signature client absente pour le dossier 4410 ; le dossier reste ouvert.", nil), false},
+		{"MissingES", flagEvent("fd", map[string]any{"firma_cliente": false}, "Firma del cliente: sin registro todavía; el expediente sigue abierto.", nil), false},
+		{"NotOnFileEN", flagEvent("fe", noSignoff, "Manager signoff is not on file yet, so the incident stays open.", nil), false},
+		// Asserting the other state is still a conflict.
+		{"AssertedEN", flagEvent("ff", noSignoff, "Manager signoff received; incident closed.", nil), true},
+		{"AssertedFR", flagEvent("fg", map[string]any{"signature_client": false}, "Signature client obtenue ; dossier 4410 clôturé.", nil), true},
+	})
+}
+
+func TestRecordStatusAgainstStateToReach(t *testing.T) {
+	open := map[string]any{"legal_review_status": "open"}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"UntilEN", flagEvent("sa", open, "Shipping the contract is on hold until the legal review is approved.", nil), false},
+		{"WhilePT", flagEvent("sb", map[string]any{"status_revisao_juridica": "aberta"}, "O envio fica parado enquanto a revisão jurídica não for aprovada.", nil), false},
+		{"AssertedEN", flagEvent("sc", open, "The legal review was approved this morning; the contract went out.", nil), true},
+	})
+}
+
+// Without the rule, WeekLabelFR fires (checked by switching it off). A
+// wrong amount under such a key ("Phase 4 budget: 19,000 USD" against
+// 91000) is not caught today, with or without the rule: a recall gap of
+// the money comparison, left for the next round.
+func TestNumberSpelledByTheKeyIsAName(t *testing.T) {
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"WeekLabelFR", flagEvent("na", map[string]any{"semaine2_engage": 48250}, "Semaine 2 : engagé 48 250 € sur le plafond.", nil), false},
+		{"PhaseLabelEN", flagEvent("nb", map[string]any{"phase4_committed": 91000}, "Phase 4: committed 91,000 USD so far.", nil), false},
+		{"RightBudgetEN", flagEvent("nd", map[string]any{"phase4_budget": 91000}, "Phase 4 budget: 91,000 USD.", nil), false},
+	})
+}
