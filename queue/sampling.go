@@ -2,24 +2,11 @@ package queue
 
 import (
 	"context"
-	"time"
 
 	"recap/review"
 	"recap/sampling"
 	"recap/store"
 )
-
-// RoutedSince returns the events routed at or after since with the
-// probability of review recorded for each and the decision that stands on
-// it: the history the sampling statistics are computed from.
-func (s *Service) RoutedSince(ctx context.Context, since time.Time) ([]store.RoutedEvent, error) {
-	tx, err := s.db.BeginRead(ctx, s.clock())
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return tx.RoutedSince(ctx, since)
-}
 
 // SamplingChange is one recorded attempt to change sampling.
 type SamplingChange = store.SamplingChange

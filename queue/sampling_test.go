@@ -104,14 +104,14 @@ func TestSamplingStatisticsOverSeededHistory(t *testing.T) {
 	decideAs(t, s, "fm-01", review.DecisionReject)
 	// fm-03 stays waiting.
 
-	evs, err := s.RoutedSince(ctx, t0)
+	h, err := s.SamplingHistory(ctx, t0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(evs) != 21 {
-		t.Fatalf("RoutedSince = %d events, want 21", len(evs))
+	if len(h.Units) != 21 {
+		t.Fatalf("SamplingHistory = %d events, want 21", len(h.Units))
 	}
-	units := queue.SamplingUnits(evs)
+	units := h.Units
 	of := func(c review.RiskClass, none bool) []sampling.Unit {
 		var out []sampling.Unit
 		for _, u := range units {
@@ -213,15 +213,15 @@ func BenchmarkSamplingHistory(b *testing.B) {
 	s := queue.New(queue.Config{DB: db, Router: testRouter{}})
 	ctx := context.Background()
 	for b.Loop() {
-		evs, err := s.RoutedSince(ctx, time.Time{})
+		h, err := s.SamplingHistory(ctx, time.Time{})
 		if err != nil {
 			b.Fatal(err)
 		}
-		if len(evs) != n {
-			b.Fatalf("read %d events, want %d", len(evs), n)
+		if len(h.Units) != n {
+			b.Fatalf("read %d events, want %d", len(h.Units), n)
 		}
 		est := sampling.EstimateDefects(func() []sampling.Unit {
-			us := queue.SamplingUnits(evs)
+			us := h.Units
 			out := make([]sampling.Unit, len(us))
 			for i, u := range us {
 				out[i] = u.Unit

@@ -3,7 +3,6 @@ package review
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 )
 
 // StateAdjudication is reported for an item whose two independent reviews
@@ -24,20 +23,6 @@ const (
 	RoleSecond       ReviewRole = "second_review"
 	RoleAdjudication ReviewRole = "adjudication"
 )
-
-// ParseReviewRole checks s names a role ("" is the sole review).
-func ParseReviewRole(s string) (ReviewRole, error) {
-	switch r := ReviewRole(s); r {
-	case RoleSole, RoleFirst, RoleSecond, RoleAdjudication:
-		return r, nil
-	}
-	return "", fmt.Errorf("review role %q: want first_review, second_review, adjudication or empty", s)
-}
-
-// Final reports whether a row of this role can close an item: the sole
-// review, an agreeing second review, or an adjudication. A first review
-// never does.
-func (r ReviewRole) Final() bool { return r != RoleFirst }
 
 // Agree reports whether two independent reviews of one item agree: the
 // same decision and, for reconstructions, the same rewritten summary and
