@@ -146,6 +146,13 @@ func (s *Service) leaseError(ctx context.Context, tx *store.Tx, reviewer, id str
 	if err != nil {
 		return err
 	}
+	// An item reviewer may not take at all says why, rather than "claim
+	// it first": they gave its first review, or it awaits a lead.
+	if !st.HeldBy(reviewer, tx.Now()) {
+		if err := explainDual(st, id, reviewer, s.isLead(reviewer)); err != nil {
+			return err
+		}
+	}
 	if st.State == review.StateClaimed {
 		switch now := tx.Now(); {
 		case st.LeaseHolder == reviewer && !now.Before(st.LeaseExpires):

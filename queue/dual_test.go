@@ -78,6 +78,8 @@ func TestDualReviewAgreementDecidesWithBothReviewsRecorded(t *testing.T) {
 	// The first reviewer cannot give the second review.
 	_, err := s.Claim(ctx, "ana", "dual-1")
 	wantCode(t, err, review.ECONFLICT, "first review", "someone else")
+	_, err = s.Decide(ctx, approve("dual-1", "ana"))
+	wantCode(t, err, review.ECONFLICT, "first review", "someone else")
 	// and claiming next skips it, saying why.
 	if it, err := s.Claim(ctx, "ana", ""); err != nil || it.EventID != "r1" {
 		t.Fatalf("ana's next claim = %s, %v; want r1", it.EventID, err)
@@ -139,8 +141,11 @@ func TestDualReviewDisagreementGoesToALeadWhoGaveNeither(t *testing.T) {
 		t.Fatalf("counts.Adjudication = %d, want 1", c.Adjudication)
 	}
 
-	// Not a lead: refused, and claiming next does not hand it over.
+	// Not a lead: refused, and claiming next does not hand it over;
+	// deciding without a claim says why too, not "claim it first".
 	_, err = s.Claim(ctx, "carol", "dual-1")
+	wantCode(t, err, review.ECONFLICT, "adjudication", "not a lead")
+	_, err = s.Decide(ctx, reject("dual-1", "carol", "no"))
 	wantCode(t, err, review.ECONFLICT, "adjudication", "not a lead")
 	_, err = s.Claim(ctx, "carol", "")
 	wantCode(t, err, review.ENOTFOUND, "1 await a lead's adjudication")
