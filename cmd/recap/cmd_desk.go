@@ -51,7 +51,7 @@ exit unless --db names one. Without a terminal it prints the queue instead.`,
 				}
 				defer os.RemoveAll(dir)
 				a.dbPath = filepath.Join(dir, "demo.db")
-				if !cmd.Flags().Changed("policy") {
+				if !cmd.Flags().Changed("policy") && os.Getenv("RECAP_POLICY") == "" {
 					// The demo routes under its own copy of the default
 					// policy, with you as its lead, so the Leads screen
 					// can change rates without touching your own policy.
