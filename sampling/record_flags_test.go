@@ -22,6 +22,9 @@ func flagEvent(id string, facts map[string]any, summary string, c *review.Contra
 	return b.build()
 }
 
+// PendingItemEN, PendingItemDE and AbsentFR fire with the pending-unit and
+// absence rules switched off (checked); MissingES and NotOnFileEN pass
+// either way and guard against regressions elsewhere.
 func TestRecordFlagsAgainstPendingAndAbsentText(t *testing.T) {
 	noSignoff := map[string]any{"manager_signoff": false}
 	pending := func(text string) *review.Contract {
@@ -29,12 +32,12 @@ func TestRecordFlagsAgainstPendingAndAbsentText(t *testing.T) {
 	}
 	runFindingCases(t, FindingSourceConflict, []findingCase{
 		// Pending work names the state to reach, whatever its polarity.
-		{"PendingItemEN", flagEvent("fa", noSignoff, "Incident kept open.", pending("Manager signoff before closing the incident")), false},
-		{"PendingItemDE", flagEvent("fb", map[string]any{"freigabe_leitung": false}, "Vorfall bleibt offen.", pending("Freigabe der Leitung vor dem Abschluss")), false},
+		{"PendingItemEN", flagEvent("fa", noSignoff, "Incident kept open.", pending("Manager signoff on the incident report")), false},
+		{"PendingItemDE", flagEvent("fb", map[string]any{"freigabe_leitung": false}, "Vorfall bleibt offen.", pending("Freigabe der Leitung für den Bericht")), false},
 		// The sentence itself says it is missing.
-		{"AbsentFR", flagEvent("fc", map[string]any{"signature_client": false}, "Signature client absente pour le dossier 4410 ; le dossier reste ouvert.", nil), false},
-		{"MissingES", flagEvent("fd", map[string]any{"firma_cliente": false}, "Firma del cliente: sin registro todavía; el expediente sigue abierto.", nil), false},
-		{"NotOnFileEN", flagEvent("fe", noSignoff, "Manager signoff is not on file yet, so the incident stays open.", nil), false},
+		{"AbsentFR", flagEvent("fc", map[string]any{"signature_client": false}, "Signature client absente pour le dossier 4410.", nil), false},
+		{"MissingES", flagEvent("fd", map[string]any{"firma_cliente": false}, "Firma del cliente: sin registro.", nil), false},
+		{"NotOnFileEN", flagEvent("fe", noSignoff, "Manager signoff is not on file.", nil), false},
 		// Asserting the other state is still a conflict.
 		{"AssertedEN", flagEvent("ff", noSignoff, "Manager signoff received; incident closed.", nil), true},
 		{"AssertedFR", flagEvent("fg", map[string]any{"signature_client": false}, "Signature client obtenue ; dossier 4410 clôturé.", nil), true},
