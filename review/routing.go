@@ -54,6 +54,20 @@ type Finding struct {
 	Severity Severity   `json:"severity"`
 	Message  string     `json:"message"`
 	Evidence []Evidence `json:"evidence"`
+	// CappedFrom is the severity the policy's table gives this finding when
+	// the engine read it from the wording rather than proved it from a
+	// field and the policy's inferred_severity lowered it; empty otherwise.
+	CappedFrom Severity `json:"capped_from,omitempty"`
+}
+
+// TableSeverity is the severity the policy's severities table gives the
+// finding, before any inferred_severity cap: regression replays judge by
+// it, since there a false alarm costs a rerun, not a stopped resumption.
+func (f Finding) TableSeverity() Severity {
+	if f.CappedFrom != "" {
+		return f.CappedFrom
+	}
+	return f.Severity
 }
 
 // Key identifies a finding within one event's routing: the check id and

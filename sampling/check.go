@@ -138,7 +138,7 @@ func CheckCase(e *Engine, c review.Case) CaseResult {
 		rr := e.Route(&fixed)
 		res.ReconstructionFindings = caseFindingIDs(rr.Findings)
 		for _, f := range rr.Findings {
-			if f.Severity == review.SeverityBlock {
+			if f.TableSeverity() == review.SeverityBlock {
 				add(CaseProblem{Status: CheckFail, Check: CheckReconstruction, Finding: f.ID,
 					Message: fmt.Sprintf("the reconstruction %s wrote raises blocking finding %s: %s", caseReviewer(c), f.ID, caseOneLine(f.Message))})
 			}

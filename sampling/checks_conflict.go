@@ -232,6 +232,11 @@ func (a *analysis) checkSourceConflicts() {
 		return
 	}
 	reported := map[string]bool{}
+	// Fields first: a key the contract proves wrong is reported once, as
+	// a proof, not again as a reading of the prose.
+	if c != nil {
+		a.checkContractAgainstFacts(c, facts, reported)
+	}
 	for _, u := range a.downstream() {
 		if isHypothesisUnit(u) {
 			continue
@@ -255,14 +260,11 @@ func (a *analysis) checkSourceConflicts() {
 				}
 				if ev, why := a.factConflict(u, s, f, facts, toks); why != "" {
 					reported[f.key] = true
-					a.add(FindingSourceConflict, fmt.Sprintf("The summary says %s, but the source of truth has %s = %s.",
+					a.addInferred(FindingSourceConflict, fmt.Sprintf("The summary says %s, but the source of truth has %s = %s.",
 						why, f.key, clip(factText(f.value), 60)), ev, factEvidence(f.key, f.value))
 				}
 			}
 		}
-	}
-	if c != nil {
-		a.checkContractAgainstFacts(c, facts, reported)
 	}
 }
 

@@ -502,7 +502,7 @@ func (a *analysis) checkApprovalClaims() {
 					break
 				}
 				if ok, why := a.approvalSupported(who, whoTokens); !ok {
-					a.add(FindingApprovalInvalid, fmt.Sprintf("The summary claims an approval (%q) that %s; treat the step as unapproved until the system of record shows it.",
+					a.addInferred(FindingApprovalInvalid, fmt.Sprintf("The summary claims an approval (%q) that %s; treat the step as unapproved until the system of record shows it.",
 						clip(u.evidence(int(h.start), int(h.end)).Quote, 60), why),
 						u.sentenceEvidence(s))
 				}
@@ -1582,7 +1582,7 @@ func (a *analysis) checkEffectClaimsInText(fired map[string]bool) {
 					ev = append(ev, sourceEvidence(fmt.Sprintf("/effects/%d/status", j), sot.Effects[j].Status))
 				}
 				if !already {
-					a.add(FindingEffectUnconfirmed, fmt.Sprintf("The summary says %q, but the source of truth says %s.",
+					a.addInferred(FindingEffectUnconfirmed, fmt.Sprintf("The summary says %q, but the source of truth says %s.",
 						clip(ev[0].Quote, 100), strings.Join(sts, ", ")), ev...)
 				}
 				break

@@ -812,6 +812,9 @@ func (a *analysis) checkTools() {
 	}
 	var names []string
 	var ev []review.Evidence
+	// exact: some name is a tool identifier, not only a product named
+	// beside "API", which the engine has to infer is a tool.
+	exact := false
 	for _, u := range a.downstream() {
 		for _, s := range u.sents {
 			if strings.HasSuffix(u.f.text[s.start:s.end], "?") {
@@ -823,6 +826,7 @@ func (a *analysis) checkTools() {
 					a.sentenceNamesTool(u, s, allowed, known)) {
 					continue
 				}
+				exact = exact || !c.service
 				e := u.evidence(c.start, c.end)
 				if !slices.Contains(names, e.Quote) {
 					names = append(names, e.Quote)
@@ -838,7 +842,11 @@ func (a *analysis) checkTools() {
 	if len(ev) == 0 {
 		return
 	}
-	a.add(FindingToolNotInPolicy, fmt.Sprintf("The summary names %s, which the policy does not grant (allowed: %s); the next context must not use it.",
+	add := a.add
+	if !exact {
+		add = a.addInferred
+	}
+	add(FindingToolNotInPolicy, fmt.Sprintf("The summary names %s, which the policy does not grant (allowed: %s); the next context must not use it.",
 		strings.Join(quoteAll(clipAll(names)), ", "), strings.Join(allowed, ", ")), ev...)
 }
 

@@ -360,6 +360,24 @@ func (a *analysis) add(id, message string, ev ...review.Evidence) {
 	})
 }
 
+// addInferred records a finding the engine inferred from free text rather
+// than proved by comparing fields: its severity is capped by the policy's
+// inferred_severity, and when the cap lowers it the message says why, so
+// a lead reading the routing knows it was not the severities table.
+func (a *analysis) addInferred(id, message string, ev ...review.Evidence) {
+	before := len(a.findings)
+	a.add(id, message, ev...)
+	if len(a.findings) == before {
+		return
+	}
+	f := &a.findings[len(a.findings)-1]
+	if sev := a.e.policy.inferredSeverity(id); sev != f.Severity {
+		f.Severity, f.CappedFrom = sev, f.Severity
+		f.Message += fmt.Sprintf(" This was read from the wording, not proved from a field, so the policy's inferred_severity makes it %s instead of %s.",
+			sev, f.CappedFrom)
+	}
+}
+
 // risk records evidence for a risk class.
 func (a *analysis) risk(c review.RiskClass, ev ...review.Evidence) {
 	cur, ok := a.risks[c]

@@ -159,6 +159,12 @@ type Policy struct {
 	RiskActions map[review.RiskClass]RiskAction
 	// Severities gives each finding id its severity.
 	Severities map[string]review.Severity
+	// InferredSeverity caps the severity of a finding the engine could only
+	// infer by reading free text (a number in the summary's prose matched
+	// to a record field, an approval or a completed effect the prose
+	// claims, a product named beside "API"), as opposed to one it proved by
+	// comparing fields. Review unless the file says otherwise.
+	InferredSeverity review.Severity
 	// DefaultWorkflow applies when no entry of Workflows matches.
 	DefaultWorkflow Workflow
 	// Workflows are tried in file order; the first match wins.
@@ -202,6 +208,26 @@ func (p *Policy) Severity(id string) review.Severity {
 		return s
 	}
 	return review.SeverityReview
+}
+
+// inferredSeverity is the severity of an inferred finding id: its own
+// severity, no stronger than InferredSeverity.
+func (p *Policy) inferredSeverity(id string) review.Severity {
+	s := p.Severity(id)
+	if severityRank(s) > severityRank(p.InferredSeverity) {
+		return p.InferredSeverity
+	}
+	return s
+}
+
+func severityRank(s review.Severity) int {
+	switch s {
+	case review.SeverityBlock:
+		return 2
+	case review.SeverityReview:
+		return 1
+	}
+	return 0
 }
 
 // runtimeFor returns the runtime policy that applies to ev: the event's
@@ -275,6 +301,7 @@ type filePolicy struct {
 	BaseSampleRate  *float64          `toml:"base_sample_rate"`
 	RiskActions     map[string]string `toml:"risk_actions"`
 	Severities      map[string]string `toml:"severities"`
+	InferredSev     *string           `toml:"inferred_severity"`
 	DefaultWorkflow *fileWorkflow     `toml:"default_workflow"`
 	Workflows       []fileWorkflow    `toml:"workflow"`
 	Leads           []string          `toml:"leads"`
@@ -394,6 +421,15 @@ func ParsePolicy(data []byte, name string) (*Policy, error) {
 			continue
 		}
 		p.Severities[k] = sev
+	}
+	p.InferredSeverity = review.SeverityReview
+	if fp.InferredSev != nil {
+		sev, err := review.ParseSeverity(strings.TrimSpace(*fp.InferredSev))
+		if err != nil {
+			problem([]string{"inferred_severity"}, "%v", err)
+		} else {
+			p.InferredSeverity = sev
+		}
 	}
 	if fp.DefaultWorkflow != nil {
 		p.DefaultWorkflow = convertWorkflow(*fp.DefaultWorkflow, []string{"default_workflow"}, problem)

@@ -191,6 +191,9 @@ func measureQuality(t *testing.T, dir string, full bool) {
 		naiveStats[id] = &counts{}
 	}
 	var risky, riskyCaught, benign, benignBlocked, naiveRiskyCaught, naiveBenignFlagged int
+	// How the caught risky events split, and what benign events still cost
+	// a reviewer: a blocked event stops the resumption, a reviewed one queues.
+	var riskyBlocked, benignReviewed int
 	var engineTP, engineFP, engineFN, naiveTP, naiveFP, naiveFN int
 	var misses []string
 	byLang := map[string]int{}
@@ -247,6 +250,9 @@ func measureQuality(t *testing.T, dir string, full bool) {
 			if caught {
 				riskyCaught++
 			}
+			if r.Action == review.ActionBlock {
+				riskyBlocked++
+			}
 			if naiveRisky {
 				naiveRiskyCaught++
 			}
@@ -255,6 +261,9 @@ func measureQuality(t *testing.T, dir string, full bool) {
 			benign++
 			if r.Action == review.ActionBlock {
 				benignBlocked++
+			}
+			if r.Action == review.ActionReview {
+				benignReviewed++
 			}
 			if naiveRisky {
 				naiveBenignFlagged++
@@ -321,6 +330,8 @@ func measureQuality(t *testing.T, dir string, full bool) {
 		riskyCaught, risky, 100*riskyShare, 100*naiveRiskyShare)
 	fmt.Fprintf(&b, "benign events blocked: %d/%d = %.1f%% (gate ≤ 5%%); naive keyword flag on benign: %.1f%%\n",
 		benignBlocked, benign, 100*benignShare, 100*naiveBenignShare)
+	fmt.Fprintf(&b, "risky events blocked: %d/%d; benign events queued for review: %d/%d\n",
+		riskyBlocked, risky, benignReviewed, benign)
 	fmt.Fprintf(&b, "finding micro-F1: engine %.2f, naive %.2f; routing balanced accuracy: engine %.2f, naive %.2f\n",
 		engineF1, naiveF1, engineBA, naiveBA)
 	if len(misses) > 0 {
