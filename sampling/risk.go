@@ -60,6 +60,7 @@ func (a *analysis) deriveRisks() {
 		}
 	}
 	a.toolRisks()
+	a.recordRisks()
 	// Any failed tool step puts the event in the class, resolved later or
 	// not: its outcome rests on what came after.
 	a.findFailures() // computes failAt
@@ -127,6 +128,9 @@ func (a *analysis) toolRisks() {
 			if t.cats.has(catPrivilege) && !slices.Contains(classes, review.RiskPrivilegedAccess) {
 				classes = append(classes, review.RiskPrivilegedAccess)
 			}
+			if t.cats.has(catPersonal) && !slices.Contains(classes, review.RiskPersonalData) {
+				classes = append(classes, review.RiskPersonalData)
+			}
 		}
 		if len(classes) == 0 {
 			continue
@@ -136,6 +140,46 @@ func (a *analysis) toolRisks() {
 			a.risk(rc, ev)
 		}
 	}
+}
+
+// recordRisks reads the system of record, which the summary cannot
+// change: an effect it holds, whatever its status, is one the event set
+// up, and a field named after personal data ("patient_dob",
+// "telefone_cliente") means the event handles such data.
+func (a *analysis) recordRisks() {
+	sot := a.ev.SourceOfTruth
+	if sot == nil {
+		return
+	}
+	for i, e := range sot.Effects {
+		for _, k := range a.kindConcepts(e.Kind) {
+			if rc, ok := conceptClasses[k]; ok {
+				a.risk(rc, sourceEvidence(fmt.Sprintf("/effects/%d/kind", i), e.Kind))
+			}
+		}
+	}
+	for _, k := range sortedKeys(sot.Facts) {
+		if a.nameCats(k).has(catPersonal) {
+			a.risk(review.RiskPersonalData, factEvidence(k, sot.Facts[k]))
+		}
+	}
+}
+
+// nameCats is what the words of an identifier ("customer_home_address",
+// "refundAmount") are about.
+func (a *analysis) nameCats(name string) catSet {
+	var b strings.Builder
+	for i, r := range name {
+		if r >= 'A' && r <= 'Z' && i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+	}
+	var out catSet
+	for _, h := range a.lx.m.scan(foldString(wordSeparators.Replace(b.String())), nil) {
+		out = out.or(a.lx.m.terms[h.term].cats)
+	}
+	return out
 }
 
 // toolNameEvidence points at the tool's name in its message, or at the
