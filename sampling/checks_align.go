@@ -1001,7 +1001,7 @@ func (a *analysis) namesBlockingThing(key string, v any) bool {
 			return false
 		}
 	}
-	kc, _ := a.keyTerms(key)
+	kc, _, _ := a.keyTerms(key)
 	if slices.Contains(kc, cQuantity) {
 		return false
 	}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"recap/review"
@@ -14,31 +15,56 @@ import (
 // keyTerms reads a source-of-truth key ("refund_amount", "kycVerified",
 // "valor_reembolso") as concepts and literal words. Concepts let a key
 // match text in another language; literals cover words no lexicon knows.
-func (a *analysis) keyTerms(key string) ([]concept, []uint64) {
+func (a *analysis) keyTerms(key string) ([]concept, []uint64, []uint64) {
 	type result struct {
-		cs   []concept
-		lits []uint64
+		cs        []concept
+		lits, alt []uint64
 	}
 	r := a.e.memo.get(memoKey{kind: "key", a: key}, func() any {
-		cs, lits := a.computeKeyTerms(key)
-		return result{cs, lits}
+		cs, lits, alt := a.computeKeyTerms(key)
+		return result{cs, lits, alt}
 	}).(result)
-	return r.cs, r.lits
+	return r.cs, r.lits, r.alt
 }
 
-func (a *analysis) computeKeyTerms(key string) ([]concept, []uint64) {
-	var b strings.Builder
+// computeKeyTerms reads a record key as concepts and literal words. A key
+// that glues a number to a word ("phase4_budget", "semaine2") has a second
+// reading with them apart, as prose writes them ("Phase 4 budget"); alt
+// holds its literal words, nil when there is no such reading.
+func (a *analysis) computeKeyTerms(key string) (cs []concept, lits, alt []uint64) {
+	var b, split strings.Builder
+	prev := rune(0)
 	for i, r := range key {
 		if r >= 'A' && r <= 'Z' && i > 0 {
 			b.WriteByte(' ')
+			split.WriteByte(' ')
 		}
 		if r == '_' || r == '-' || r == '.' || r == '/' || r == ':' {
 			b.WriteByte(' ')
+			split.WriteByte(' ')
+			prev = ' '
 			continue
 		}
+		if isDigitRune(r) && unicode.IsLetter(prev) || unicode.IsLetter(r) && isDigitRune(prev) {
+			split.WriteByte(' ')
+		}
 		b.WriteRune(r)
+		split.WriteRune(r)
+		prev = r
 	}
-	u := a.lx.newUnit("", "", b.String())
+	cs, lits = a.keyWords(b.String())
+	if split.String() != b.String() {
+		_, alt = a.keyWords(split.String())
+	}
+	return cs, lits, alt
+}
+
+func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
+
+// keyWords returns the concepts of a key's words and its literal words:
+// those no concept covers.
+func (a *analysis) keyWords(text string) ([]concept, []uint64) {
+	u := a.lx.newUnit("", "", text)
 	var cs []concept
 	for _, h := range u.hits {
 		for _, c := range a.lx.m.terms[h.term].concepts {
@@ -47,7 +73,6 @@ func (a *analysis) computeKeyTerms(key string) ([]concept, []uint64) {
 			}
 		}
 	}
-	// Literal words are those no concept covers.
 	var skip catSet = functionCats
 	lits := a.lx.tokens(u, 0, len(u.f.text), skip, false, nil)
 	var covered []uint64
@@ -73,8 +98,11 @@ type sourceFact struct {
 	concepts []concept // non-generic concepts of the key
 	generic  []concept
 	literals []uint64
-	q        quantity
-	isQ      bool
+	// altLiterals are the literal words of the key read with its numbers
+	// apart from its words ("phase 4" for "phase4"), nil if the same.
+	altLiterals []uint64
+	q           quantity
+	isQ         bool
 	// count marks a whole number with no decimals written: a count unless
 	// the key names money.
 	count  bool
@@ -95,8 +123,8 @@ func (a *analysis) sourceFacts() []sourceFact {
 	defer func() { a.facts = &out }()
 	for _, k := range sortedKeys(sot.Facts) {
 		v := sot.Facts[k]
-		cs, lits := a.keyTerms(k)
-		f := sourceFact{key: k, value: v, literals: lits}
+		cs, lits, alt := a.keyTerms(k)
+		f := sourceFact{key: k, value: v, literals: lits, altLiterals: alt}
 		for _, c := range cs {
 			if genericConcepts[c] {
 				f.generic = append(f.generic, c)
@@ -159,12 +187,27 @@ func (a *analysis) mentionsKey(u *unit, s sentence, f *sourceFact, toks []uint64
 			return false
 		}
 	}
-	for _, l := range f.literals {
-		if _, ok := slices.BinarySearch(toks, l); !ok {
-			return false
+	return len(f.literals) == 0 || f.namingLiterals(toks) != nil
+}
+
+// namingLiterals returns the reading of the key's literal words that the
+// sentence's tokens hold in full, nil if none does.
+func (f *sourceFact) namingLiterals(toks []uint64) []uint64 {
+	all := func(lits []uint64) bool {
+		for _, l := range lits {
+			if _, ok := slices.BinarySearch(toks, l); !ok {
+				return false
+			}
 		}
+		return true
 	}
-	return true
+	switch {
+	case all(f.literals):
+		return f.literals
+	case f.altLiterals != nil && all(f.altLiterals):
+		return f.altLiterals
+	}
+	return nil
 }
 
 // valueOwners are the concepts a number can be the value of: amounts,
@@ -291,7 +334,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// in the sentence.
 		var mentions []int
 		if len(f.concepts) == 0 && len(f.literals) > 0 {
-			mentions = a.literalMentions(u, s, f.literals)
+			mentions = a.literalMentions(u, s, f.namingLiterals(toks))
 		}
 		for k, q := range qs {
 			// A number that counts something ("two approvers", "28 seats") is
@@ -324,7 +367,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			if countKey && q.kind == qPlain && fractional(q) {
 				continue
 			}
-			if mentions != nil && !boundToMention(u, s, qs, k, mentions) {
+			if mentions != nil && !boundToMention(u, s, qs, k, mentions, f.key) {
 				continue
 			}
 			if a.otherFactValue(u, s, f, facts, toks, q) {
@@ -371,7 +414,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// A key no concept covers ("validation_qualite") is named by its
 		// own words.
 		if len(f.literals) > 0 {
-			for _, pos := range a.literalMentions(u, s, f.literals) {
+			for _, pos := range a.literalMentions(u, s, f.namingLiterals(toks)) {
 				at(pos)
 			}
 		}
@@ -463,7 +506,7 @@ func (a *analysis) literalMentions(u *unit, s sentence, lits []uint64) []int {
 
 // boundToMention reports whether quantity qs[k] belongs to one of the key
 // mentions: in the same clause, with no other number between them.
-func boundToMention(u *unit, s sentence, qs []quantity, k int, mentions []int) bool {
+func boundToMention(u *unit, s sentence, qs []quantity, k int, mentions []int, key string) bool {
 	q := qs[k]
 	qa, _ := u.clause(nil, s, int(q.start))
 	for _, m := range mentions {
@@ -476,7 +519,8 @@ func boundToMention(u *unit, s sentence, qs []quantity, k int, mentions []int) b
 		}
 		between := false
 		for j, o := range qs {
-			if j != k && int(o.start) >= lo && int(o.end) <= hi {
+			// The key's own number is part of its name ("Lot 3: 15.200").
+			if j != k && int(o.start) >= lo && int(o.end) <= hi && (o.kind != qPlain || !keyNumber(key, o)) {
 				between = true
 				break
 			}

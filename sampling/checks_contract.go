@@ -794,7 +794,7 @@ func (a *analysis) recordApproved(sot *review.SourceOfTruth) bool {
 		return true
 	}
 	for _, k := range sortedKeys(sot.Facts) {
-		kc, _ := a.keyTerms(k)
+		kc, _, _ := a.keyTerms(k)
 		if v, ok := sot.Facts[k].(string); ok && slices.Contains(kc, cStatus) && a.statusConcept(v) == cApproved {
 			return true
 		}

@@ -707,7 +707,7 @@ func (a *analysis) checkSourceLimits() {
 	dq := a.downstreamQuantities()
 	for _, k := range sortedKeys(sot.Facts) {
 		v := sot.Facts[k]
-		kc, _ := a.keyTerms(k)
+		kc, _, _ := a.keyTerms(k)
 		if !overlapsConcepts(kc, limitConcepts) {
 			continue
 		}

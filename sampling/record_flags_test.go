@@ -54,13 +54,19 @@ func TestRecordStatusAgainstStateToReach(t *testing.T) {
 }
 
 // Without the rule, WeekLabelFR fires (checked by switching it off). A
-// wrong amount under such a key ("Phase 4 budget: 19,000 USD" against
-// 91000) is not caught today, with or without the rule: a recall gap of
-// the money comparison, left for the next round.
+// wrong amount under such a key is still a conflict: the key is read both
+// as "phase4" and as "phase 4", as prose writes it, and its own number
+// between the name and the value binds them ("Lote 3: valor"): WrongBudgetEN
+// and WrongLotPT fail without those rules; GluedLabelEN keeps the first
+// reading.
 func TestNumberSpelledByTheKeyIsAName(t *testing.T) {
 	runFindingCases(t, FindingSourceConflict, []findingCase{
 		{"WeekLabelFR", flagEvent("na", map[string]any{"semaine2_engage": 48250}, "Semaine 2 : engagé 48 250 € sur le plafond.", nil), false},
 		{"PhaseLabelEN", flagEvent("nb", map[string]any{"phase4_committed": 91000}, "Phase 4: committed 91,000 USD so far.", nil), false},
 		{"RightBudgetEN", flagEvent("nd", map[string]any{"phase4_budget": 91000}, "Phase 4 budget: 91,000 USD.", nil), false},
+		{"WrongBudgetEN", flagEvent("ne", map[string]any{"phase4_budget": 91000}, "The phase 4 budget is 19,000 USD.", nil), true},
+		{"WrongLotPT", flagEvent("nf", map[string]any{"lote3_valor": 12500}, "Lote 3: valor de R$ 15.200,00.", nil), true},
+		{"RightLotPT", flagEvent("nh", map[string]any{"lote3_valor": 12500}, "Lote 3: valor de R$ 12.500,00.", nil), false},
+		{"GluedLabelEN", flagEvent("ng", map[string]any{"q3_total": 44000}, "Q3 total came to 47,000 USD.", nil), true},
 	})
 }
