@@ -421,7 +421,6 @@ func (a *analysis) checkRules() {
 			break
 		}
 	}
-	a.checkSourceLimits()
 	_ = lx
 }
 
@@ -698,7 +697,8 @@ func (a *analysis) reportWeakened(r upstreamRule, it *indexed, why string) {
 var limitConcepts = []concept{cLimit, cBudget, cExpiry, cDue}
 
 // checkSourceLimits checks that limits, budgets and expiries in the source
-// of truth reach the summary or contract.
+// of truth reach the summary or contract. It runs after the conflict
+// check: a limit carried with the wrong value is a conflict, not missing.
 func (a *analysis) checkSourceLimits() {
 	sot := a.ev.SourceOfTruth
 	if sot == nil {
@@ -714,7 +714,7 @@ func (a *analysis) checkSourceLimits() {
 		// The source's value is exact: carried when it appears downstream
 		// at all, as a limit or not.
 		q, ok := valueQuantity(v)
-		if !ok || containsQuantity(dq, q) || containsQuantity(a.allDownstreamQuantities(), q) {
+		if !ok || containsQuantity(dq, q) || containsQuantity(a.allDownstreamQuantities(), q) || a.conflictOn(k) {
 			continue
 		}
 		a.add(FindingMissingLimit, fmt.Sprintf("The source of truth sets %s = %s, but the summary and contract do not carry it; treat it as still in force at its most restrictive, never as unlimited.",
@@ -738,6 +738,22 @@ func (a *analysis) checkSourceLimits() {
 			}
 		}
 	}
+}
+
+// conflictOn reports whether a source_conflict already points at fact key.
+func (a *analysis) conflictOn(key string) bool {
+	ref := "/facts/" + pointerToken(key)
+	for _, f := range a.findings {
+		if f.ID != FindingSourceConflict {
+			continue
+		}
+		for _, e := range f.Evidence {
+			if e.Pane == review.PaneSourceOfTruth && e.Ref == ref {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // factEvidence quotes a source-of-truth fact: its string, or the JSON text

@@ -70,3 +70,22 @@ func TestNumberSpelledByTheKeyIsAName(t *testing.T) {
 		{"GluedLabelEN", flagEvent("ng", map[string]any{"q3_total": 44000}, "Q3 total came to 47,000 USD.", nil), true},
 	})
 }
+
+// A limit the summary carries with another value is a conflict, not a
+// missing limit; one it leaves out is missing.
+func TestLimitCarriedWrongIsNoMissingLimit(t *testing.T) {
+	budget := map[string]any{"campaign_budget": 91000}
+	for _, c := range []struct {
+		summary              string
+		conflict, missingLim bool
+	}{
+		{"The campaign budget is 19,000 USD; spend is on track.", true, false},
+		{"Creative assets approved; media plan next.", false, true},
+		{"The campaign budget is 91,000 USD; spend is on track.", false, false},
+	} {
+		r := route(t, flagEvent("lb", budget, c.summary, nil))
+		if hasFinding(r, FindingSourceConflict) != c.conflict || hasFinding(r, FindingMissingLimit) != c.missingLim {
+			t.Errorf("%q: %s; want source_conflict %v, missing_limit %v", c.summary, describe(r), c.conflict, c.missingLim)
+		}
+	}
+}
