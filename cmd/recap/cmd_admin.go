@@ -137,11 +137,20 @@ func (a *app) policyCommand() *cobra.Command {
 		Use:   "policy",
 		Short: "Show or check the routing policy",
 	}
-	pol.AddCommand(&cobra.Command{
+	var builtIn bool
+	show := &cobra.Command{
 		Use:   "show",
-		Short: "Print the policy in force (--policy, else the built-in default)",
-		Args:  cobra.NoArgs,
+		Short: "Print the policy in force (--policy, RECAP_POLICY, the config file, else the built-in default)",
+		Long: "Print the policy in force: --policy, else RECAP_POLICY, else the config file `recap init` wrote,\n" +
+			"else the built-in default. --default prints the built-in default whatever is in force, to compare\n" +
+			"a policy written by an older recap with what this one would write.",
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if builtIn {
+				fmt.Fprintf(a.stderr, "# built-in default policy, version %s\n", sampling.DefaultPolicy().Version)
+				_, err := a.stdout.Write(sampling.DefaultPolicyTOML())
+				return err
+			}
 			eng, err := a.engine(cmd)
 			if err != nil {
 				return err
@@ -151,7 +160,9 @@ func (a *app) policyCommand() *cobra.Command {
 			_, err = a.stdout.Write(content)
 			return err
 		},
-	}, &cobra.Command{
+	}
+	show.Flags().BoolVar(&builtIn, "default", false, "print the built-in default policy instead of the one in force")
+	pol.AddCommand(show, &cobra.Command{
 		Use:   "check FILE",
 		Short: "Check a policy file; errors name the line and key",
 		Args:  cobra.ExactArgs(1),
