@@ -685,7 +685,14 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 		}
 		f := cands[0]
 		reported[f.key] = true
-		a.add(FindingSourceConflict, fmt.Sprintf("The contract's %s amount is %s %s, but the source of truth has %s = %s.",
+		// A key that names the effect ("refund_amount" for a refund) proves
+		// the conflict; one that only says "amount" or "total" ("total_btc"
+		// beside a transfer) is the engine's reading of which number is meant.
+		add := a.add
+		if len(f.concepts) == 0 {
+			add = a.addInferred
+		}
+		add(FindingSourceConflict, fmt.Sprintf("The contract's %s amount is %s %s, but the source of truth has %s = %s.",
 			e.Kind, e.Amount.Text, e.Currency, f.key, clip(factText(f.value), 40)),
 			review.Evidence{Pane: review.PaneContract, Ref: fmt.Sprintf("/external_effects/%d/amount", i), End: len(e.Amount.Text), Quote: e.Amount.Text},
 			factEvidence(f.key, f.value))

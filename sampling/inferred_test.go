@@ -46,6 +46,13 @@ func inferredCases() map[string]struct {
 		}
 		return b.build()
 	}
+	payout := func(id, key string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{key: 740}
+		return newEvent(id).msg(review.RoleUser, "Pay the courier.").summary("Courier payout prepared.").sot(s).
+			contract(review.Contract{ExternalEffects: []review.ExternalEffect{{Kind: "payout", Target: "courier", Status: "prepared",
+				Amount: &review.Amount{Text: "7400"}, Currency: "USD"}}}).build()
+	}
 	return map[string]struct {
 		ev       *review.Event
 		id       string
@@ -54,7 +61,9 @@ func inferredCases() map[string]struct {
 		"ProseAmount": {deposit("ia", "Security deposit of $4,200 logged for the tenant.", nil), FindingSourceConflict, true},
 		"ContractFactCitesKey": {deposit("ib", "Deposit logged.", &review.Contract{ConfirmedFacts: []review.Fact{
 			{Text: "Security deposit is $4,200", SourceRef: "sot:/facts/security_deposit"}}}), FindingSourceConflict, false},
-		"ProseRefundDone": {refund("ic", "The duplicate charge was refunded to the customer this morning.", nil), FindingEffectUnconfirmed, true},
+		"ProseRefundDone":        {refund("ic", "The duplicate charge was refunded to the customer this morning.", nil), FindingEffectUnconfirmed, true},
+		"EffectAmountNamedKey":   {payout("ie", "payout_amount"), FindingSourceConflict, false},
+		"EffectAmountGenericKey": {payout("if", "total_usd"), FindingSourceConflict, true},
 		"ContractEffectDone": {refund("id", "Refund handled.", &review.Contract{ExternalEffects: []review.ExternalEffect{
 			{Kind: "refund", Target: "customer", Status: "done", ConfirmationRef: "sot:/effects/0"}}}), FindingEffectUnconfirmed, false},
 	}
