@@ -349,6 +349,14 @@ func (a *analysis) capped(id string) bool {
 
 // add records a finding with the policy's severity for its id.
 func (a *analysis) add(id, message string, ev ...review.Evidence) {
+	// Two routes to the same finding (a rule and "this is blocking" after
+	// it) say it once, with the evidence of both.
+	for i := range a.findings {
+		if f := &a.findings[i]; f.ID == id && f.Message == message {
+			f.Evidence = dedupeEvidence(append(f.Evidence, ev...))
+			return
+		}
+	}
 	if a.perID[id] >= maxPerFinding {
 		a.dropped[id]++
 		return
