@@ -111,6 +111,13 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catToolPermission) && !u.negatedBefore(lx, s, pos) && a.sentenceHas(u, s, catNew, catStanding) &&
 			(a.sentenceHas(u, s, catToolWord, catToolCmd, catPrivilege) || a.toolIdentifierIn(u, s)):
 			return instrNewTool, true
+		// Permission to use a tool the policy does not grant is a new
+		// tool, "now" or not: "when the signers are away you can sign with
+		// hsm_root_console". Not a restriction ("only the head pharmacist
+		// can use cabinet_override"), a refusal, or a rule stated as such.
+		case t.cats.has(catToolPermission) && !u.negatedBefore(lx, s, pos) && !a.clauseNegated(u, s, pos) &&
+			a.ungrantedToolIn(u, s) && !a.restrictedPermission(u, s, h) && (a.directive(u, s, h, false) || a.addressedOrInitial(u, s, h)):
+			return instrNewTool, true
 		}
 	}
 	return "", false
@@ -431,6 +438,29 @@ type toolCandidate struct {
 	// Brevo API", "l'API Brevo"): granted also by a policy tool named
 	// after it ("brevo_send").
 	service bool
+}
+
+// ungrantedToolIn reports whether sentence s names a tool by its exact
+// identifier that the runtime policy does not grant, other than as refused.
+func (a *analysis) ungrantedToolIn(u *unit, s sentence) bool {
+	allowed := a.rt.AllowedTools
+	if len(allowed) == 0 {
+		return false
+	}
+	for _, c := range a.toolCandidates(u, s, nil) {
+		if !c.service && !toolAllowed(allowed, c.name) && !a.refusedMention(u, s, c.start) {
+			return true
+		}
+	}
+	return false
+}
+
+// restrictedPermission reports a permission held by someone else or
+// bounded: "only the lead can use", "reserved for admins", a rule heading.
+func (a *analysis) restrictedPermission(u *unit, s sentence, h hit) bool {
+	ca, cb := u.clause(a.lx, s, int(h.start))
+	return a.clauseHas(u, s, ca, cb, catRestrict, catProhibit) || s.section.has(catRuleHead) ||
+		a.reportedBefore(u, s, int(h.start))
 }
 
 // toolIdentifierIn reports whether the sentence names an identifier next
