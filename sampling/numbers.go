@@ -319,7 +319,7 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 // sign or word, a currency after it or before it, or the noun it counts.
 func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
 	k := end
-	if k < b && t[k] == ' ' {
+	if k < b && (t[k] == ' ' || t[k] == '-' && hyphenUnitAt(t, k+1, b)) {
 		k++
 	}
 	if k < b && t[k] == '%' {
@@ -526,9 +526,31 @@ func numberWord(t string, i, j, b int) (float64, int, bool) {
 		}
 	}
 	if j < b && t[j] == '-' {
-		return 0, 0, false
+		// A number joined to a unit of time counts it: "a seven-day
+		// window", "the ten-business-day deadline". Other compounds
+		// ("two-factor", "three-way") are names.
+		if !hyphenUnitAt(t, j+1, b) {
+			return 0, 0, false
+		}
 	}
 	return v, j, true
+}
+
+// hyphenUnitAt reports one of hyphenUnits at t[i:].
+func hyphenUnitAt(t string, i, b int) bool {
+	k := i
+	for k < b && t[k] >= 'a' && t[k] <= 'z' {
+		k++
+	}
+	return hyphenUnits[t[i:k]]
+}
+
+// hyphenUnits may follow a number word and a hyphen: units of time and the
+// words that qualify days.
+var hyphenUnits = map[string]bool{
+	"day": true, "days": true, "week": true, "weeks": true, "month": true, "months": true, "year": true,
+	"years": true, "hour": true, "hours": true, "minute": true, "minutes": true, "calendar": true,
+	"business": true, "working": true,
 }
 
 // parseMonthFirst reads a date that opens with its month, t[i:j] ("Nov 17,
@@ -1089,6 +1111,13 @@ var idNouns = map[string]bool{
 	"capitulo": true, "kapitel": true, "chapitre": true, "annex": true, "anexo": true, "annexe": true, "anhang": true,
 	"appendix": true, "apendice": true, "rule": true, "regra": true, "regla": true, "regel": true, "regle": true,
 	"nº": true, "punkt": true, "ponto": true, "punto": true, "point": true,
+	// Laws and regulations by number: "Lei 9.613/98", "Law 2023-451",
+	// "Decreto 10.046", "Verordnung 2016/679".
+	"lei": true, "law": true, "ley": true, "loi": true, "legge": true, "gesetz": true, "decreto": true,
+	"decree": true, "decret": true, "dekret": true, "regulation": true, "regulamento": true, "reglamento": true,
+	"regolamento": true, "reglement": true, "verordnung": true, "resolucao": true, "resolution": true,
+	"resolucion": true, "portaria": true, "directive": true, "directiva": true, "diretiva": true,
+	"direttiva": true, "richtlinie": true, "circular": true, "statute": true,
 }
 
 // idOwners are the concepts whose names take an identifier after them:
