@@ -52,11 +52,47 @@ func (a *analysis) computeKeyTerms(key string) (cs []concept, lits, alt []uint64
 		split.WriteRune(r)
 		prev = r
 	}
-	cs, lits = a.keyWords(b.String())
-	if split.String() != b.String() {
-		_, alt = a.keyWords(split.String())
+	plain, apart := keyProse(b.String()), keyProse(split.String())
+	cs, lits = a.keyWords(plain)
+	if apart != plain {
+		_, alt = a.keyWords(apart)
 	}
 	return cs, lits, alt
+}
+
+// keyUnits are units a key ends in ("balance_eth", "pressure_psi",
+// "fee_usd"): prose writes them after the number if at all, so they do not
+// name the key.
+var keyUnits = map[string]bool{
+	"usd": true, "eur": true, "brl": true, "gbp": true, "cny": true, "jpy": true, "btc": true, "eth": true,
+	"usdt": true, "usdc": true, "psi": true, "kg": true, "km": true, "mb": true, "gb": true, "tb": true,
+	"ms": true, "secs": true, "pct": true, "kwh": true, "mwh": true, "mw": true, "kw": true, "ml": true,
+	"cm": true, "mm": true, "hrs": true, "days": true, "hours": true, "mins": true, "bps": true,
+}
+
+// keyAbbrevs are the short forms keys use for words prose spells out.
+var keyAbbrevs = map[string]string{
+	"qty": "quantity", "amt": "amount", "avg": "average", "cnt": "count", "bal": "balance", "addr": "address",
+	"txn": "transaction", "approx": "approximately", "temp": "temperature", "dept": "department",
+}
+
+// keyProse rewrites a key's words as prose would write them: a trailing
+// unit dropped, abbreviations spelled out, and a leading "min" or "max"
+// read as minimum or maximum ("min_pressure_psi" is "minimum pressure").
+func keyProse(s string) string {
+	ws := strings.Fields(s)
+	if len(ws) > 1 && keyUnits[strings.ToLower(ws[len(ws)-1])] {
+		ws = ws[:len(ws)-1]
+	}
+	for i, w := range ws {
+		lw := strings.ToLower(w)
+		if full, ok := keyAbbrevs[lw]; ok {
+			ws[i] = full
+		} else if i == 0 && len(ws) > 1 && (lw == "min" || lw == "max") {
+			ws[i] = map[string]string{"min": "minimum", "max": "maximum"}[lw]
+		}
+	}
+	return strings.Join(ws, " ")
 }
 
 func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
@@ -335,6 +371,16 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		var mentions []int
 		if len(f.concepts) == 0 && len(f.literals) > 0 {
 			mentions = a.literalMentions(u, s, f.namingLiterals(toks))
+		}
+		// The record's value written anywhere in the sentence, in any
+		// notation ("612.5 ETH" for 612.5), says the sentence agrees with
+		// it; the other numbers there measure other things ("0/5 signed").
+		if !isDateKind(f.q.kind) && f.q.kind != qTime {
+			for _, q := range qs {
+				if !isDateKind(q.kind) && q.kind != qTime && q.kind != qPercent && anyEqual(q, f.q) {
+					return review.Evidence{}, ""
+				}
+			}
 		}
 		for k, q := range qs {
 			// A number that counts something ("two approvers", "28 seats") is

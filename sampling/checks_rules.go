@@ -319,6 +319,27 @@ func dateOf(t time.Time) quantity {
 	return quantity{vals: [2]float64{days}, nvals: 1, kind: qDate}
 }
 
+// timeUnits are the unit hashes of spans of time, as unitAfter reads them.
+var timeUnits = func() map[uint64]bool {
+	m := map[uint64]bool{}
+	for _, w := range []string{"hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years",
+		"minute", "minutes", "calendar", "business", "working", "horas", "dias", "semanas", "meses", "anos",
+		"heures", "jours", "semaines", "mois", "stunden", "tage", "wochen", "monate", "jahre", "giorni", "ore"} {
+		m[tokenHash(stem(w))] = true
+	}
+	return m
+}()
+
+// containsWithUnit reports a quantity of qs equal to q in the same unit.
+func containsWithUnit(qs []quantity, q quantity) bool {
+	for _, x := range qs {
+		if x.unit == q.unit && equalQuantity(x, q) {
+			return true
+		}
+	}
+	return false
+}
+
 func containsQuantity(qs []quantity, q quantity) bool {
 	for _, x := range qs {
 		if equalQuantity(x, q) {
@@ -410,7 +431,11 @@ func (a *analysis) checkRules() {
 		}
 		dq := a.downstreamQuantities()
 		for _, q := range r.limits {
-			if containsQuantity(dq, q) || a.restatedWith(ds, r, q) {
+			// A time limit ("24 hours", "7 calendar days") written anywhere
+			// downstream in that unit is carried ("inside the 24-hour
+			// window"); a count ("500 emails") or a bare number needs its
+			// rule's words.
+			if containsQuantity(dq, q) || a.restatedWith(ds, r, q) || timeUnits[q.unit] && containsWithUnit(a.allDownstreamQuantities(), q) {
 				continue
 			}
 			if a.capped(FindingMissingLimit) {

@@ -1111,6 +1111,14 @@ var idNouns = map[string]bool{
 	"capitulo": true, "kapitel": true, "chapitre": true, "annex": true, "anexo": true, "annexe": true, "anhang": true,
 	"appendix": true, "apendice": true, "rule": true, "regra": true, "regla": true, "regel": true, "regle": true,
 	"nº": true, "punkt": true, "ponto": true, "punto": true, "point": true,
+	// Places, parts and subjects numbered in operations: "zone 3",
+	// "site 022", "ward 5B", "prontuário 448812".
+	"zone": true, "zona": true, "site": true, "ward": true, "bed": true, "leito": true, "gate": true,
+	"platform": true, "dock": true, "bay": true, "floor": true, "andar": true, "tier": true, "wave": true,
+	"round": true, "phase": true, "fase": true, "amendment": true, "emenda": true, "cohort": true, "arm": true,
+	"visit": true, "visita": true, "cycle": true, "ciclo": true, "subject": true, "prontuario": true,
+	"station": true, "estacao": true, "branch": true, "agencia": true, "store": true, "loja": true,
+	"terminal": true, "berth": true, "lane": true, "route": true, "rota": true, "sector": true, "setor": true,
 	// Laws and regulations by number: "Lei 9.613/98", "Law 2023-451",
 	// "Decreto 10.046", "Verordnung 2016/679".
 	"lei": true, "law": true, "ley": true, "loi": true, "legge": true, "gesetz": true, "decreto": true,
@@ -1197,6 +1205,39 @@ func (lx *lexicon) isThreshold(u *unit, s sentence, q quantity) bool {
 	for _, h := range u.sentHits(s) {
 		if int(h.end) <= int(q.start) && int(q.start)-int(h.end) <= 14 && lx.m.terms[h.term].cats.has(catLimit) {
 			return true
+		}
+	}
+	return boundAfter(u.f.text, int(q.end), int(s.end))
+}
+
+// boundsAfter make the number before them a bound: "25 BTC or more",
+// "R$ 5.000 ou mais", "18 años o más", "3 万元以上".
+var boundsAfter = []string{"or more", "or above", "or higher", "or over", "or less", "or below", "or fewer", "or under",
+	"and above", "and over", "and up", "and below", "and under",
+	"ou mais", "ou menos", "ou superior", "ou acima", "ou inferior", "o mas", "o menos", "o superior", "o inferior",
+	"ou plus", "ou moins", "et plus", "oder mehr", "oder weniger", "und mehr", "o piu", "o meno",
+	"以上", "以下", "或以上", "或以下", "及以上", "及以下", "以内", "未満", "이상", "이하"}
+
+// boundAfter reports one of boundsAfter within a unit word of t[end:].
+func boundAfter(t string, end, b int) bool {
+	k := end
+	for k < b && t[k] == ' ' {
+		k++
+	}
+	// One word of unit or currency may stand between: "25 BTC or more".
+	j := k
+	for j < b && isWordByte(t[j]) {
+		j++
+	}
+	for _, from := range []int{k, j} {
+		i := from
+		for i < b && t[i] == ' ' {
+			i++
+		}
+		for _, w := range boundsAfter {
+			if strings.HasPrefix(t[i:b], w) && (i+len(w) >= b || !isWordByte(t[i+len(w)])) {
+				return true
+			}
 		}
 	}
 	return false
