@@ -81,7 +81,9 @@ var keyAbbrevs = map[string]string{
 // read as minimum or maximum ("min_pressure_psi" is "minimum pressure").
 func keyProse(s string) string {
 	ws := strings.Fields(s)
-	if len(ws) > 1 && keyUnits[strings.ToLower(ws[len(ws)-1])] {
+	// Only when two words are left to name it: "gross_usd" without its
+	// unit is one generic word that half the sentences about pay mention.
+	if len(ws) > 2 && keyUnits[strings.ToLower(ws[len(ws)-1])] {
 		ws = ws[:len(ws)-1]
 	}
 	for i, w := range ws {

@@ -21,6 +21,8 @@ func TestRecordValueAnywhereInTheSentenceAgrees(t *testing.T) {
 		{"ValueWithUnitBeside", flagEvent("rc", map[string]any{"hw2_balance_eth": 612.5}, "Hot wallet HW2 balance 612.5 ETH, multisig 0/5 (needs 3/5).", nil), false},
 		// The key's unit ("_eth") is not a word the sentence must repeat.
 		{"Changed", flagEvent("rb", bal, "Wallet W-7 balance is 381.25; multisig 0/3.", nil), true},
+		// A one-word key keeps its unit: "gross" alone is not the payroll.
+		{"OneWordKeyKeepsUnit", flagEvent("rd", map[string]any{"gross_usd": 1842310.55}, "Ana's gross pay this month is $7,916.67.", nil), false},
 	})
 }
 
