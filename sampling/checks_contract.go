@@ -1591,6 +1591,31 @@ func (a *analysis) checkEffectClaimsInText(fired map[string]bool) {
 	}
 }
 
+// draftWords name a draft or a staged copy: what was made is the draft,
+// and the effect it prepares is still pending ("draft invoice created",
+// "rascunho do aviso gerado", "草稿已生成").
+var draftWords = []string{"draft", "drafts", "drafted", "staged", "rascunho", "rascunhos", "minuta", "borrador",
+	"borradores", "brouillon", "brouillons", "entwurf", "entwurfe", "bozza", "bozze", "草稿", "草案", "下書き", "초안"}
+
+// namesDraft reports a draft word in folded text t.
+func namesDraft(t string) bool {
+	for _, w := range draftWords {
+		for i := 0; ; {
+			k := strings.Index(t[i:], w)
+			if k < 0 {
+				break
+			}
+			k += i
+			r, _ := utf8.DecodeRuneInString(w)
+			if isCJK(r) || (k == 0 || !isWordByte(t[k-1])) && (k+len(w) == len(t) || !isWordByte(t[k+len(w)])) {
+				return true
+			}
+			i = k + len(w)
+		}
+	}
+	return false
+}
+
 // reportsWait reports a completion word that asserts no completed effect
 // while every effect it matches is pending: the request was lodged
 // ("deletion ticket submitted", "pedido protocolado", "已提交"), which is
@@ -1604,7 +1629,7 @@ func (a *analysis) reportsWait(u *unit, s sentence, done hit, ca, cb int, matche
 			return false
 		}
 	}
-	if a.clauseHas(u, s, ca, cb, catLodged) {
+	if a.clauseHas(u, s, ca, cb, catLodged) || namesDraft(u.f.text[ca:cb]) {
 		return true
 	}
 	if a.waitsForEffect(u, s, done, matches) {

@@ -168,3 +168,18 @@ func TestReconstructionJudgedByTheSeveritiesTable(t *testing.T) {
 		}
 	}
 }
+
+// Making a draft is not doing the effect it prepares: "draft invoice
+// created" against a pending invoice claims nothing.
+func TestDraftIsNoCompletedEffect(t *testing.T) {
+	mk := func(id, summary string) *review.Event {
+		s := sotFor()
+		s.Effects = []review.SourceEffect{{ID: "inv-5", Kind: "invoice", Status: review.EffectPending}}
+		return newEvent(id).msg(review.RoleUser, "Bill the applicant for the permit fee.").summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingEffectUnconfirmed, []findingCase{
+		{"DraftEN", mk("da", "Draft invoice INV-5 created for the permit fee."), false},
+		{"RascunhoPT", mk("db", "Rascunho da fatura FAT-5 gerado para a taxa da licença."), false},
+		{"SentEN", mk("dc", "Invoice INV-5 sent to the applicant for the permit fee."), true},
+	})
+}
