@@ -45,8 +45,8 @@ func cats(cs ...cat) catSet {
 }
 
 // Lexicon categories. Terms are written in English, Portuguese, Spanish,
-// French, German and Chinese, and matched after folding (lowercase, no
-// diacritics), so "não" also matches "nao" and "NÃO".
+// French, German, Italian, Chinese, Japanese and Korean, and matched after
+// folding (lowercase, no diacritics), so "não" also matches "nao" and "NÃO".
 const (
 	catHedge          cat = iota // uncertainty: "I suspect", "acho que", "可能"
 	catNegation                  // "not", "não", "不"
@@ -139,6 +139,7 @@ const (
 	catScopeKey                  // names an isolation boundary in references: "tenant", "org", "mandant", "租户"
 	catSetValue                  // "mark", "set", "marque", "markiere", "标记为": setting a field's value
 	catLodged                    // a request lodged, not carried out: "submitted", "protocolado", "soumis", "eingereicht", "已提交"
+	catReportAfter               // a report or question closing what it reports, as Japanese and Korean put it: "と言った", "かどうか", "냐고", "는지 물었다"
 	catCount                     // sentinel: number of categories
 )
 
@@ -1350,6 +1351,12 @@ le la les des du un une et est au aux ce cette ces qui pour par sur dans avec pa
 sont été être sa ses leur leurs ou donc
 der die das den dem ein eine einen einem einer und ist sind mit von zu im am auf für nicht sie er wir ihr
 sich auch noch bei aus nach vor dass oder aber werden worden wird wurde wurden sein hat haben
+il lo gli di del della dei degli delle nel nella con su sul tra fra che non si sono era stato stata essere ha hanno ho
+questo questa quello quella anche già più al alla ai alle dal dalla
+して した しま まし ます です ませ せん てい いる いま った って ない こと もの ため よう から など この その これ それ あり
+りま され れた れて れま おり では には とし ての への でき きま する ださ くだ さい なり なっ ので いた
+습니 니다 했습 었습 았습 였습 입니 합니 됩니 있습 없습 하였 되었 했다 었다 았다 하고 하여 해서 에서 으로 에게 부터 하는 하지
+했으 하세 세요 있는 없는 이다 한다 된다 에는 으며 그리 리고
 `)
 
 // langSet is a set of languages told apart by function words.
@@ -1361,18 +1368,19 @@ const (
 	langES
 	langFR
 	langDE
+	langIT
 )
 
 // langOnly restricts short words that mean different things in different
 // languages to the languages where the lexicon's reading holds.
 var langOnly = map[string]langSet{
-	"no": langEN | langES, "so": langEN, "e": langPT, "y": langES, "se": langPT, "sem": langPT,
-	"nem": langPT, "ni": langES, "sin": langES, "solo": langES, "ate": langPT, "sera que": langPT,
-	"tu": langES | langPT | langFR, "con": langES, "posso": langPT, "pago": langES | langPT,
+	"no": langEN | langES, "so": langEN, "e": langPT, "y": langES, "se": langPT | langIT, "sem": langPT,
+	"nem": langPT, "ni": langES, "sin": langES, "solo": langES | langIT, "ate": langPT, "sera que": langPT,
+	"tu": langES | langPT | langFR | langIT, "con": langES, "posso": langPT, "pago": langES | langPT,
 	// French and German function words that are other words elsewhere:
 	// "ne" and "pas" negate only in French, German "du" is "you" but French
 	// "du" is "of the", and English "falls" is a verb.
-	"ne": langFR, "n'": langFR, "pas": langFR, "non": langFR, "du": langDE, "falls": langDE, "bis": langDE,
+	"ne": langFR, "n'": langFR, "pas": langFR, "non": langFR | langIT, "du": langDE, "falls": langDE, "bis": langDE,
 	"sauf": langFR, "avant": langFR, "si": langES | langFR, "ob": langDE, "nur": langDE, "kann": langDE,
 	"soll": langDE, "darf": langDE, "muss": langDE, "nie": langDE, "kein": langDE, "keine": langDE, "sans": langFR,
 	"suite :": langFR, "suite:": langFR, "sonst": langDE, "nun": langDE, "dann": langDE, "auch": langDE,
@@ -1382,9 +1390,16 @@ var langOnly = map[string]langSet{
 	"attend": langFR, "attendent": langFR, "espera a": langPT | langES,
 	"dis": langFR, "dites": langFR, "indique": langFR | langPT | langES, "signale": langFR, "digas": langES, "diga": langPT | langES,
 	"mets": langFR, "ajoute": langFR, "nimm": langDE, "trage": langDE, "melde": langDE, "erwahne": langDE,
-	"sous": langFR, "unter": langDE, "erst": langDE, "reste": langFR, "resta": langPT, "queda": langES,
+	"sous": langFR, "unter": langDE, "erst": langDE, "reste": langFR, "resta": langPT | langIT, "queda": langES,
 	"tras": langES, "apres": langFR, "left": langEN, "remain": langEN, "cota": langPT, "verba": langPT,
 	"tienes": langES, "tu as": langFR, "marca": langPT | langES, "marque": langPT | langFR, "setze": langDE,
+	// Italian words that are other words elsewhere: "mai" is May in
+	// French, "ma" is "my", "pare" stops in Portuguese, "serve" and "dire"
+	// are English; French possessives are English words ("ton", "tes"),
+	// and Portuguese "pública" (public) folds to Spanish "publica".
+	"mai": langIT, "ma": langIT, "pare": langIT, "ti": langIT, "hai": langIT, "dire": langIT | langFR, "serve": langIT,
+	"sotto": langIT, "sopra": langIT, "mais": langFR, "ton": langFR, "ta": langFR, "tes": langFR, "vos": langFR,
+	"publica": langES,
 }
 
 // langMarkers are frequent function words that tell the languages apart.
@@ -1394,20 +1409,24 @@ var langMarkers = map[string]langSet{
 	"have": langEN, "has": langEN, "not": langEN, "on": langEN, "in": langEN, "by": langEN, "an": langEN,
 	"o": langPT, "os": langPT, "as": langPT, "do": langPT, "da": langPT | langDE, "dos": langPT, "das": langPT | langDE,
 	"um": langPT, "uma": langPT, "nao": langPT, "foi": langPT, "sao": langPT, "ao": langPT, "pelo": langPT,
-	"pela": langPT, "na": langPT, "nos": langPT, "nas": langPT, "em": langPT, "com": langPT, "e": langPT,
+	"pela": langPT, "na": langPT, "nos": langPT, "nas": langPT, "em": langPT, "com": langPT, "e": langPT | langIT,
 	"el": langES, "los": langES, "las": langES, "del": langES, "con": langES, "una": langES, "es": langES,
 	"fue": langES, "pero": langES, "y": langES, "al": langES, "muy": langES, "esta": langES | langPT,
 	"que": langPT | langES, "para": langPT | langES, "de": langPT | langES, "no": langPT | langES | langEN,
 	"un": langES, "por": langPT | langES, "se": langPT | langES,
 	"le": langFR, "les": langFR, "des": langFR, "une": langFR, "est": langFR, "et": langFR, "pas": langFR,
 	"ne": langFR, "au": langFR, "aux": langFR, "qui": langFR, "pour": langFR, "avec": langFR, "sur": langFR,
-	"dans": langFR, "ce": langFR, "cette": langFR, "sont": langFR, "il": langFR, "nous": langFR, "vous": langFR,
+	"dans": langFR, "ce": langFR, "cette": langFR, "sont": langFR, "il": langFR | langIT, "nous": langFR, "vous": langFR,
 	"je": langFR, "l": langFR, "d": langFR, "qu": langFR, "la": langFR | langES, "du": langFR | langDE,
 	"der": langDE, "die": langDE, "und": langDE, "ist": langDE, "nicht": langDE, "ein": langDE,
 	"eine": langDE, "einen": langDE, "mit": langDE, "den": langDE, "dem": langDE, "zu": langDE, "von": langDE,
 	"auf": langDE, "fur": langDE, "wird": langDE, "sind": langDE, "noch": langDE, "bitte": langDE, "ich": langDE,
 	"wir": langDE, "auch": langDE, "nach": langDE, "bei": langDE, "sich": langDE, "wurde": langDE, "wurden": langDE,
 	"worden": langDE, "keine": langDE, "kein": langDE, "hat": langDE, "haben": langDE, "werden": langDE,
+	"di": langIT, "per": langIT, "che": langIT, "della": langIT, "delle": langIT, "dei": langIT, "degli": langIT,
+	"gli": langIT, "nel": langIT, "nella": langIT, "alla": langIT, "alle": langIT, "sono": langIT, "stato": langIT,
+	"stata": langIT, "questo": langIT, "questa": langIT, "anche": langIT, "gia": langIT, "piu": langIT, "perche": langIT,
+	"essere": langIT, "hanno": langIT, "sul": langIT, "sulla": langIT, "dal": langIT, "dalla": langIT, "non": langFR | langIT,
 }
 
 // maxMarkerLen is the length of the longest language marker.
@@ -1448,7 +1467,7 @@ func maybeMarker(w string) bool {
 // guessLang returns the language whose function words dominate the folded
 // text, or 0 when none does.
 func guessLang(t string) langSet {
-	var n [5]int
+	var n [6]int
 	for i := 0; i < len(t); {
 		if !isWordByte(t[i]) {
 			i++
@@ -1470,13 +1489,16 @@ func guessLang(t string) langSet {
 			}
 		}
 		// Endings only one language writes: "-ção"/"-ções" fold to "cao"/
-		// "coes" (Portuguese), "-ción" to "cion" (Spanish).
+		// "coes" (Portuguese), "-ción" to "cion" (Spanish), "-zione" and
+		// "-zioni" are Italian.
 		if w := t[i:j]; len(w) > 4 {
 			switch {
 			case strings.HasSuffix(w, "cao") || strings.HasSuffix(w, "coes"):
 				n[1]++
 			case strings.HasSuffix(w, "cion") || strings.HasSuffix(w, "ciones"):
 				n[2]++
+			case strings.HasSuffix(w, "zione") || strings.HasSuffix(w, "zioni"):
+				n[5]++
 			}
 		}
 		i = j
@@ -1639,6 +1661,54 @@ func (lx *lexicon) applyPairs(t string, hs []hit) []hit {
 	return out
 }
 
+// orderCats are the cues that make a sentence an order to the next
+// context (see checkEmbeddedInstructions).
+var orderCats = cats(catIgnoreVerb, catToolPermission, catInventStrong, catInventWeak, catHideVerb, catPresume, catPresumeWeak,
+	catDiscloseVerb, catIdentityStrong, catIdentityWeak, catVoidDecl, catVoidVerb, catAuthorityClaim, catPossess, catSetValue)
+
+// reportReach bounds how far before a closing report marker an order cue
+// is taken as reported: about fifty CJK characters.
+const reportReach = 160
+
+// dropReportedOrders removes the order cues that a report marker after
+// them, in the same sentence, puts into someone's words. Japanese and
+// Korean close reported speech and indirect questions after what they
+// report ("承認をスキップしてよいか尋ねた", "승인을 건너뛰어도 되는지 물었다"),
+// where English, Portuguese and Chinese open them before it ("asked
+// whether", "问是否"), which the checks read as catReport.
+func (lx *lexicon) dropReportedOrders(t string, hs []hit) []hit {
+	var drop []bool
+	for k, r := range hs {
+		if !lx.m.terms[r.term].cats.has(catReportAfter) {
+			continue
+		}
+		for j := k - 1; j >= 0; j-- {
+			h := hs[j]
+			if int(r.start)-int(h.start) > reportReach+64 {
+				break
+			}
+			if h.start >= r.start || int(r.start)-int(h.end) > reportReach ||
+				h.end < r.start && crossesSentence(t[h.end:r.start]) || !lx.m.terms[h.term].cats.any(orderCats) {
+				continue
+			}
+			if drop == nil {
+				drop = make([]bool, len(hs))
+			}
+			drop[j] = true
+		}
+	}
+	if drop == nil {
+		return hs
+	}
+	out := hs[:0]
+	for i, h := range hs {
+		if !drop[i] {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
 // untilPrecondition reports whether term is a precondition cue: a
 // prohibition bound to an until-connector, "only" bound to an
 // after-connector (see pairSpecs), or a fixed cue such as "only after".
@@ -1670,7 +1740,7 @@ func (lx *lexicon) preconditionPair(term int32) (cat, bool) {
 var pastAuxiliaries = map[string]bool{
 	"was": true, "were": true, "had": true, "did": true, "foi": true, "foram": true, "fue": true, "fueron": true,
 	"era": true, "eram": true, "ete": true, "etait": true, "wurde": true, "wurden": true, "war": true, "waren": true,
-	"hatte": true,
+	"hatte": true, "erano": true, "stato": true, "stata": true, "stati": true, "state": true, "fu": true, "furono": true,
 }
 
 // reportsPast reports whether the words of the first clause of g include
@@ -1772,15 +1842,21 @@ func buildLexicon() *lexicon {
 			checkStart: isWordRune(first), checkEnd: isWordRune(last),
 		})
 	}
-	for _, l := range categoryTerms {
-		for _, t := range l.terms {
-			add(t, l.cats, cNone)
+	for _, lists := range [][]termList{categoryTerms, spanishTerms, frenchTerms, germanTerms, italianTerms, japaneseTerms,
+		koreanTerms, personalTerms} {
+		for _, l := range lists {
+			for _, t := range l.terms {
+				add(t, l.cats, cNone)
+			}
 		}
 	}
 	// Concepts in a fixed order, so a word with two meanings ("paid":
 	// payment and a status) always lists them the same way.
 	for c := cNone + 1; c < cCount; c++ {
 		for _, t := range conceptTerms[c] {
+			add(t, catSet{}, c)
+		}
+		for _, t := range moreConceptTerms[c] {
 			add(t, catSet{}, c)
 		}
 	}
@@ -1804,4 +1880,1440 @@ func buildLexicon() *lexicon {
 	}
 	lx.stop = newHashSet(hs)
 	return lx
+}
+
+// Japanese and Korean put the verb last and inflect it: an order, a
+// permission or a report is a verb ending, not a separate word. The order
+// cues below are written out in their ordering forms ("無視してください",
+// "생략하세요"); plain past forms ("省略した", "생략했다") report what happened
+// and are no cue. Reported speech and questions close after what they
+// report ("…してよいか尋ねた", "…해도 되는지 물었다"): see catReportAfter.
+
+// jaSuru returns the ordering and permitting forms of Japanese verbal
+// nouns used with する: "省略してください", "省略せよ", "省略してよい".
+func jaSuru(nouns ...string) []string {
+	var out []string
+	for _, n := range nouns {
+		out = append(out, n+"せよ", n+"しろ", n+"すること")
+		out = append(out, jaTe(n+"して")...)
+	}
+	return out
+}
+
+// jaTe returns the ordering and permitting forms built on a Japanese
+// te-form: "隠してください", "隠してよい", "隠しても構わない".
+func jaTe(tes ...string) []string {
+	var out []string
+	for _, te := range tes {
+		for _, suf := range []string{"ください", "下さい", "よい", "いい", "もよい", "もいい", "構わ", "も構わ"} {
+			out = append(out, te+suf)
+		}
+	}
+	return out
+}
+
+// jaDont returns the forms that forbid a Japanese verb, from its negative
+// stem: "言わ" gives "言わないでください", "言わないこと".
+func jaDont(stems ...string) []string {
+	var out []string
+	for _, s := range stems {
+		for _, suf := range []string{"ないで", "ないこと"} {
+			out = append(out, s+suf)
+		}
+	}
+	return out
+}
+
+// jaDone returns the completed forms of Japanese verbal nouns: "送信しました",
+// "送信済み", "送信された".
+func jaDone(nouns ...string) []string {
+	var out []string
+	for _, n := range nouns {
+		out = append(out, n+"しました", n+"済", n+"された")
+	}
+	return out
+}
+
+// jaNotDone returns the forms that say a Japanese verbal noun has not
+// happened yet: "送信していない", "送信されていない".
+func jaNotDone(nouns ...string) []string {
+	var out []string
+	for _, n := range nouns {
+		out = append(out, n+"していな", n+"されていな")
+	}
+	return out
+}
+
+// jaNoLongerNeeded returns the forms that declare a Japanese control not
+// needed: "承認不要", "確認は不要", "審査の必要はない".
+func jaNoLongerNeeded(nouns ...string) []string {
+	var out []string
+	for _, n := range nouns {
+		for _, suf := range []string{"不要", "は不要", "の必要はな", "は必要な", "なしで進めてください"} {
+			out = append(out, n+suf)
+		}
+	}
+	return out
+}
+
+// koNoLongerNeeded returns the forms that declare a Korean control not
+// needed, with either particle: "승인이 필요 없습니다", "검토 불필요".
+func koNoLongerNeeded(nouns ...string) []string {
+	var out []string
+	for _, n := range nouns {
+		for _, suf := range []string{"이 필요 없", "가 필요 없", " 필요 없", " 불필요", " 없이 진행하세요"} {
+			out = append(out, n+suf)
+		}
+	}
+	return out
+}
+
+// koHa returns the ordering and permitting forms of Korean verbs in 하다:
+// "무시하세요", "생략해도 됩니다", "우회할 것".
+func koHa(nouns ...string) []string {
+	var out []string
+	for _, n := range nouns {
+		for _, suf := range []string{"하세요", "하십시오", "해라", "할 것", "해 주세요", "해주세요", "해도 됩", "해도 된", "해야"} {
+			out = append(out, n+suf)
+		}
+	}
+	return out
+}
+
+// koHaDont returns the forms that forbid a Korean verb in 하다: "언급하지
+// 마세요", "보고하지 말 것".
+func koHaDont(nouns ...string) []string {
+	var out []string
+	for _, n := range nouns {
+		out = append(out, n+"하지 마", n+"하지 말")
+	}
+	return out
+}
+
+// koHaDone returns the completed forms of Korean verbs in 하다: "송금했습니다",
+// "송금 완료", "송금됨".
+func koHaDone(nouns ...string) []string {
+	var out []string
+	for _, n := range nouns {
+		out = append(out, n+"했", n+"되었", n+"됨", n+" 완료")
+	}
+	return out
+}
+
+// koHaNotDone returns the forms that say a Korean verb in 하다 has not
+// happened yet: "송금되지 않았다", "송금하지 못했다".
+func koHaNotDone(nouns ...string) []string {
+	var out []string
+	for _, n := range nouns {
+		out = append(out, n+"되지 않", n+"하지 않", n+"하지 못")
+	}
+	return out
+}
+
+// japaneseTerms are the cue lexicons for Japanese. Han words shared with
+// Chinese ("禁止", "成功", "通知") come from the Chinese lists; words that
+// Chinese reads otherwise are neutralised at the end.
+var japaneseTerms = []termList{
+	{cats(catHedge), []string{
+		"かもしれ", "かも知れ", "と思います", "と思う", "と思われ", "と考えられ", "と考えています", "と推測", "と推察", "と見られ", "とみられ",
+		"ようです", "ようだ", "みたいです", "みたいだ", "らしい", "おそらく", "恐らく", "たぶん", "もしかすると", "もしかしたら",
+		"ひょっとすると", "可能性", "疑い", "疑われ", "推測", "推定", "仮説", "未確認", "確認できていな", "確認できていませ",
+		"確認が取れていな", "確認が取れていませ", "確認中", "要確認", "不明", "はっきりしな", "わからな", "分からな", "わかりませ",
+		"分かりませ", "定かではな", "不確か", "のではないか", "ではないか", "でしょう", "だろう", "はずです", "はずだ", "気がします",
+		"見込み", "返信待ち", "回答待ち", "返事待ち", "未回答", "まだ返信がな", "まだ回答がな", "まだ返事がな", "検証中", "未検証",
+		"確証はな", "確証がな", "断定できな", "と聞いてい", "とのことです", "模様",
+	}},
+	{cats(catRestrict), []string{
+		"のみ", "だけ", "に限り", "に限って", "に限定", "限定", "に限る", "に限られ", "専用", "にしか", "でしか", "からしか", "へしか",
+		"としか", "しか認め", "しかできな", "しか許可", "唯一",
+	}},
+	{cats(catException), []string{
+		"ない限り", "を除き", "を除いて", "を除く", "除き", "以外", "以外は", "例外として", "ただし", "但し", "場合を除", "でなければ",
+		"でない限り", "でない場合", "を条件に", "を条件として", "が条件", "前提として", "を前提に", "が前提",
+	}},
+	{cats(catConditional), []string{
+		"場合", "の場合", "場合は", "であれば", "があれば", "すれば", "されれば", "もし", "万が一", "際は", "際には", "ときは", "時は",
+		"したら", "されたら", "になったら", "次第", "前に", "以前に",
+	}},
+	{cats(catProhibit), []string{
+		"厳禁", "してはならな", "してはいけな", "してはだめ", "してはダメ", "てはならな", "てはいけな", "ではならな", "ではいけな",
+		"しないこと", "しないでください", "しないで下さい", "しないように", "ないでください", "ないで下さい", "ないようにしてください",
+		"ないようにすること", "するな", "べきではな", "べきでな", "決して", "許可されていな", "許されていな", "認められていな",
+		"できません", "できない", "禁じられ", "不可です",
+	}},
+	{cats(catLimit), []string{
+		"まで", "までに", "未満", "を超え", "超える", "超えな", "超過", "限度", "限度額", "上限額", "最大で", "最大額", "最大金額",
+		"最大件数", "少なくとも", "上回る", "下回る", "上回っ", "下回っ", "予算", "期限", "有効期限", "締め切り", "締切", "期日", "範囲内", "枠内", "限度内", "しきい値", "閾値",
+	}},
+	{cats(catBound), []string{"まで", "最大で", "最大額", "を超えない", "範囲内", "枠内", "限度内", "上限額"}},
+	{cats(catUnlimited), []string{
+		"無制限", "上限なし", "上限はありませ", "上限はな", "制限なし", "制限はありませ", "制限はな", "いくらでも", "金額を問わず", "無期限",
+	}},
+	{cats(catFailure), []string{
+		"失敗", "エラーが発生", "エラーになっ", "エラーとな", "エラーが返", "エラーを返", "エラーが出", "エラー:", "タイムアウト", "時間切れ",
+		"できませんでした", "できなかった", "拒否され", "却下され", "拒否", "中止され", "異常終了", "クラッシュ", "不達", "届きませんでした",
+		"届かなかった", "うまくいかな", "うまくいきませ", "動作しな", "動作しませ", "動かな", "ロールバック", "差し戻", "差戻し",
+		"応答がありませ", "応答なし", "接続できませ",
+	}},
+	{cats(catNoFailure), []string{
+		"エラーなし", "エラーはありませ", "エラーはなかっ", "エラーは発生していな", "エラーは発生しませ", "失敗なし", "失敗はなかっ",
+		"失敗しなかっ", "失敗0件", "失敗 0", "エラー0件", "エラー 0", "問題なし", "問題なく", "問題はありませ", "問題ありませ",
+		"問題ない", "問題はな", "タイムアウトなし",
+	}},
+	{cats(catSuccess, catDone), jaDone("送信", "送金", "返金", "振込", "入金", "決済", "削除", "公開", "実行", "処理", "発行", "反映", "適用",
+		"デプロイ", "リリース", "解決", "修正", "対応", "送付", "発送", "配信", "支払", "精算", "通知", "変更", "キャンセル", "解約")},
+	{cats(catSuccess, catDone), []string{
+		"完了", "済み", "正常に", "正常終了", "無事に", "支払いました", "支払われました", "振り込みました", "払い戻しました", "送りました",
+		"消去しました", "完了です", "完了しています", "成功裏に",
+	}},
+	{cats(catPending), jaNotDone("送信", "送金", "返金", "振込", "削除", "公開", "実行", "処理", "反映", "デプロイ", "完了", "承認", "支払",
+		"発送", "署名")},
+	{cats(catPending), []string{
+		"保留中", "保留に", "保留と", "保留して", "保留され", "待ち", "待機中", "待機", "対応中", "処理中", "進行中", "審査中", "申請中",
+		"未処理", "未対応", "未完了", "未実施", "未送信", "未着手", "未払い", "未払", "未入金", "未承認", "予定", "待って", "待つ", "待ちます",
+		"まだ", "これから", "後日", "順番待ち", "キュー",
+	}},
+	{cats(catBlockStrong), []string{
+		"保留中", "ブロック中", "ブロックされ", "停止中", "凍結", "凍結中", "一時停止", "差し止め", "進めないで", "進めないこと",
+		"進めてはいけな", "先に進まないで", "承認が必要", "承認待ち", "承認が下りるまで", "承認されるまで", "承認を得るまで",
+		"許可が出るまで", "前提条件", "必須条件", "承認なしでは", "まで待", "までは待",
+	}},
+	{cats(catBlockStrong, catPrecondition), []string{
+		"後に限り", "後のみ", "た後でなければ", "後でなければ", "後でないと", "てからでないと", "てからでなければ", "されるまでは",
+		"するまでは", "までは",
+	}},
+	{cats(catResolved), []string{
+		"承認済", "承認されました", "承認された", "解除されました", "解除済", "解決済", "解決しました", "修正済", "修正しました", "復旧",
+		"再試行で成功", "再実行で成功", "正常に戻", "許可されました", "許可済", "承認を得", "承認を取得", "ブロック解除", "凍結解除",
+	}},
+	{cats(catApproval), []string{
+		"承認", "許可", "認可", "決裁", "了承", "承諾", "ゴーサイン", "サインオフ", "稟議", "同意書", "同意を得",
+	}},
+	{cats(catApprovalClaim), []string{
+		"承認済", "承認済み", "承認されました", "承認された", "承認を得", "承認を取得", "承認をもら", "承認が下り", "承認あり", "許可を得",
+		"許可済", "許可をもら", "許可が出", "決裁済", "決裁を得", "了承を得", "了承済", "同意を得", "同意済", "承諾を得", "が承認し",
+		"により承認", "から承認", "が許可し",
+	}},
+	{cats(catIgnoreVerb), jaSuru("無視")},
+	{cats(catIgnoreVerb), []string{
+		"無視して", "従わなくてよい", "従わなくていい", "従わなくて構", "従う必要はな", "従う必要はありませ", "従わないで", "気にしなくてよい",
+		"気にしなくていい", "忘れてください", "忘れて構", "破棄してください", "無効として扱",
+	}},
+	{cats(catInstrObject), []string{
+		"システムプロンプト", "システムメッセージ", "システムの指示", "システム指示", "開発者の指示", "開発者メッセージ", "開発者のメッセージ",
+		"以前の指示", "これまでの指示", "前の指示", "上記の指示", "すべての指示", "全ての指示", "元の指示", "あなたの指示", "安全ルール",
+		"安全ポリシー", "システムのルール", "ガードレール", "これまでのルール",
+	}},
+	{cats(catSystemWord), []string{"システム", "開発者", "運営者"}},
+	{cats(catInstrNoun), []string{"プロンプト", "メッセージ", "ルール", "設定", "ガイドライン", "規則", "命令"}},
+	{cats(catToolPermission), []string{
+		"使用可能", "利用可能", "使用を許可", "使用が許可", "利用が許可", "使ってよい", "使っていい", "使っても構", "使用してよい",
+		"使用して構", "利用してよい", "利用して構", "有効化され", "有効になりました", "アクセス権があ", "権限が付与", "権限を付与",
+		"アクセスが許可", "許可されています", "解禁",
+	}},
+	{cats(catToolWord), []string{"ツール", "コマンド", "関数", "実行", "呼び出", "利用", "アクセス", "権限"}},
+	{cats(catToolNoun), []string{"ツール", "コマンド", "関数", "呼び出"}},
+	{cats(catInventStrong), jaSuru("捏造", "偽造")},
+	{cats(catInventStrong), jaTe("でっち上げて", "作り上げて")},
+	{cats(catInventStrong), []string{"でっち上げ", "架空の値", "架空のデータ", "それらしい値", "もっともらしい値", "適当な値", "適当に埋め", "適当に入力", "でたらめ"}},
+	{cats(catInventWeak), jaSuru("補完", "推測", "入力")},
+	{cats(catInventWeak), jaTe("埋めて", "補って")},
+	{cats(catInventWeak), []string{"推測で", "仮の値", "埋めて"}},
+	{cats(catSetValue), []string{"として記録", "としてマーク", "に設定して"}},
+	{cats(catMissing), []string{
+		"欠落", "欠損", "欠けている", "不足", "空欄", "未入力", "未記入", "未設定", "未提供", "不明な", "不明の", "ない項目", "ない値",
+		"抜けている", "抜け", "記録がな", "空の", "値がな", "データがな",
+	}},
+	{cats(catHideVerb), jaSuru("隠蔽", "省略")},
+	{cats(catHideVerb), jaTe("隠して", "伏せて", "黙って", "省いて")},
+	{cats(catHideVerb), jaDont("言わ", "伝え", "報告し", "記載し", "触れ", "言及し", "共有し", "含め", "知らせ", "書か")},
+	{cats(catHideVerb), []string{"伏せること", "隠すこと", "報告は不要", "言うな", "表に出さな"}},
+	{cats(catFailureObject), []string{
+		"エラー", "障害", "問題", "不具合", "インシデント", "失敗", "タイムアウト", "例外", "バグ", "トラブル", "拒否", "監査人", "レビュアー",
+		"不備",
+	}},
+	{cats(catPresume), []string{
+		"みなして", "見なして", "みなす", "見なす", "とみなし", "と見なし", "として扱って", "として扱う", "として処理", "扱いとし",
+		"前提で進め", "承認済みとして", "承認されたものとして", "承認されたものと", "と仮定して", "仮定して",
+	}},
+	{cats(catPresumeWeak), []string{"として扱", "扱って", "みなして"}},
+	{cats(catIdentityStrong), []string{
+		"あなたは今から", "今からあなたは", "これからあなたは", "あなたはこれから", "あなたの新しい目標", "あなたの新しい役割",
+		"あなたの新しいタスク", "新しい役割は", "あなたの本当の目的", "あなたの真の目的",
+	}},
+	{cats(catIdentityWeak), []string{
+		"になりすまして", "になりすまし", "なりすまして", "のふりをして", "のふりをし", "ふりをして", "を装って", "を名乗って", "として振る舞",
+		"として振舞", "として行動", "として署名", "の名前で", "の名義で", "として回答", "として返信", "になりきって", "を演じて",
+	}},
+	{cats(catVoidDecl), []string{
+		"適用されない", "適用されません", "適用外", "は適用されな", "適用対象外", "無効になっ", "無効化され", "廃止され", "撤廃", "時代遅れ",
+		"有効ではな", "有効ではありませ", "任意です", "任意とな", "省略可", "省略可能", "スキップ可", "スキップ可能", "もう適用",
+	}},
+	{cats(catVoidDecl), jaNoLongerNeeded("承認", "確認", "審査", "レビュー", "チェック", "本人確認")},
+	{cats(catVoidVerb), jaSuru("スキップ", "省略", "回避", "迂回", "無効化")},
+	{cats(catVoidVerb), jaTe("飛ばして", "無効にして", "省いて")},
+	{cats(catPolicyObject), []string{
+		"ポリシー", "方針", "規則", "ルール", "規定", "制限", "限度", "承認", "審査", "確認", "チェック", "検証", "コンプライアンス", "要件",
+		"本人確認", "二重承認", "ダブルチェック", "決裁", "レビュー", "制約", "上限",
+	}},
+	{cats(catRuleWord), []string{"ルール", "規則", "規定", "手順", "プロセス", "チェック", "要件"}},
+	{cats(catReadOnly), []string{
+		"照会", "参照", "閲覧", "検索", "読み取り", "読み取り専用", "調べました", "調べた", "確認のみ", "確認しました", "確認した", "見ました",
+		"一覧", "取得しました",
+	}},
+	{cats(catNextStep), []string{
+		"次のステップ", "次の手順", "次に", "次は", "続行", "継続", "進めて", "進める", "実行する", "実施する", "再開", "引き続き",
+		"今後の対応", "対応予定", "次:",
+	}},
+	{cats(catConfirm), []string{
+		"確認済", "確認済み", "確認しました", "確認された", "確認できました", "確認が取れ", "検証済", "検証しました", "裏付けられ", "裏が取れ",
+		"確定", "確定しました",
+	}},
+	{cats(catStanding), []string{"今後", "今後は", "これからは", "以後", "以降は", "常に", "いつも", "永久に", "恒久的に", "今後すべて"}},
+	{cats(catModal), []string{
+		"してください", "して下さい", "ください", "必要があります", "必要がある", "なければならな", "なければなりませ", "なければいけな",
+		"なくてはならな", "べき", "べきです", "できます", "できる", "してよい", "してもよい", "して構いませ", "可能です", "必ず", "忘れずに",
+		"必須",
+	}},
+	{cats(catModal, catNextContext), []string{
+		"次のセッション", "次回のセッション", "次の実行", "次のエージェント", "次のコンテキスト", "後続のセッション", "引き継ぎ先", "次の担当者",
+	}},
+	{cats(catDiscourse), []string{"まず", "次に", "そして", "また", "さらに", "最後に", "ただちに", "すぐに", "今すぐ", "直ちに", "お願いします", "どうか"}},
+	{cats(catClauseBreak), []string{"しかし", "ですが", "だが", "けれども", "けれど", "けど", "ただし", "一方", "ものの", "にもかかわらず"}},
+	{cats(catPrivilege), []string{
+		"管理者権限", "管理者アクセス", "ルート権限", "root権限", "スーパーユーザー", "特権", "権限昇格", "フルアクセス", "書き込み権限",
+		"本番環境の認証情報", "本番の認証情報", "全権限",
+	}},
+	{cats(catPrivilegeWord), []string{"管理者", "パスワード", "認証情報", "APIキー", "秘密鍵", "シークレット", "アクセスキー"}},
+	{cats(catFinancial), []string{
+		"返金", "払い戻し", "払戻", "送金", "振込", "振り込み", "振替", "支払", "支払い", "支払う", "入金", "出金", "決済", "返済",
+		"引き落とし", "チャージバック", "クレジットノート", "ギフトカード", "融資", "ローン", "精算", "立替", "ポイント付与",
+	}},
+	{cats(catMoneyVerb), []string{"振り替え", "引き落と", "請求", "チャージ", "送る", "移す", "移動"}},
+	{cats(catContractObj), []string{
+		"契約", "契約書", "約款", "規約", "条項", "利用規約", "覚書", "合意書", "サブスクリプション", "料金プラン", "契約更新",
+	}},
+	{cats(catChangeVerb), []string{
+		"変更", "修正", "改定", "改訂", "更新", "締結", "解約", "解除", "延長", "キャンセル", "取り消", "書き換", "アップグレード",
+		"ダウングレード", "免除", "署名しま", "署名した", "署名済み", "署名する", "署名して", "署名され", "署名をもら", "署名を取得",
+		"電子署名",
+	}},
+	{cats(catSendChannel), []string{
+		"メール", "電子メール", "Eメール", "メッセージ", "ショートメッセージ", "書簡", "手紙", "プレスリリース", "お知らせ", "チャット",
+		"ニュースレター",
+	}},
+	{cats(catSendVerb), []string{
+		"送信", "送付", "送る", "送って", "送り", "配信", "返信", "転送", "連絡", "伝える", "伝えて", "知らせ", "案内", "メールする",
+		"メールして", "メールしました",
+	}},
+	{cats(catExternalParty), []string{
+		"顧客", "お客様", "お客さま", "クライアント", "取引先", "ベンダー", "仕入先", "サプライヤー", "パートナー", "第三者", "規制当局",
+		"当局", "報道", "マスコミ", "メディア", "全ユーザー", "全員", "銀行", "相手方", "利用者",
+	}},
+	{cats(catDeletion), []string{"削除", "消去", "抹消", "破棄", "廃棄", "全削除", "一括削除", "完全削除", "データを消", "消して"}},
+	{cats(catPublication), []string{
+		"公開", "公表", "発表", "リリース", "デプロイ", "本番反映", "本番環境に反映", "本番に反映", "本番リリース", "配信開始", "掲載",
+		"投稿", "広報",
+	}},
+	{cats(catPersonal), []string{
+		"個人情報", "生年月日", "住所", "電話番号", "携帯番号", "メールアドレス", "連絡先", "マイナンバー", "個人番号", "パスポート",
+		"運転免許証", "免許証", "健康保険証", "保険証", "病歴", "カルテ", "診療記録", "医療記録", "健康情報", "健康診断", "診断書", "診断結果",
+		"診断名", "処方箋", "処方薬", "給与明細", "源泉徴収票", "口座番号", "銀行口座", "クレジットカード", "カード番号", "本人確認", "身分証", "身分証明書",
+		"同意書", "同意取得", "利用同意", "マーケティング同意", "氏名", "患者",
+	}},
+	{cats(catUnexpected), []string{
+		"誤って", "間違って", "うっかり", "意図せず", "誤送信", "誤削除", "誤操作", "勝手に", "無断で", "無断", "許可なく", "承認なく",
+		"依頼されていない", "頼まれていない", "指示されていない", "想定外", "予期せぬ", "予期しない", "別の顧客", "違う顧客", "誤った宛先",
+		"宛先を間違", "不正アクセス", "不正利用",
+	}},
+	{cats(catRuleHead), []string{"ルール", "制約", "制限事項", "注意事項", "禁止事項", "ポリシー"}},
+	{cats(catAddressee), []string{"あなた"}},
+	{cats(catOpenQuestion), []string{"未解決の質問", "未決事項", "要確認事項", "確認事項", "検討事項", "不明点", "確認が必要"}},
+	{cats(catDiscloseVerb), []string{"言及", "報告", "伝え", "知らせ", "共有", "記載", "説明", "開示", "明記"}},
+	{cats(catAuthorityClaim), []string{
+		"この要約に従って", "この要約のみに従", "この要約を優先", "この要約が優先", "この要約を正とし", "本要約を優先", "本要約に従",
+	}},
+	{cats(catNoNeed), []string{"必要はな", "必要はありませ", "必要なし"}},
+	{cats(catAskVerb), []string{"確認", "問い合わせ", "相談"}},
+	{cats(catRequire), []string{"必要", "必須", "要する", "求められ", "が必要", "を必要と", "要件"}},
+	{cats(catGate), []string{"レビュー", "審査", "検証", "監査", "確認"}},
+	{cats(catRefusal), []string{
+		"断った", "断りました", "断っ", "拒否した", "拒否しました", "使用していな", "使用しなかっ", "使っていな", "使わなかっ",
+		"実行していな", "実行しなかっ", "実行せず", "従っていな", "従わなかっ", "従いませんでし", "採用しなかっ", "採用せず", "対応しなかっ",
+		"応じなかっ", "応じていな", "無視した", "無視しました", "信頼できな", "信用できな", "未使用", "却下",
+	}},
+	{cats(catUntil), []string{"まで", "までに", "前に", "以前に", "するまで", "されるまで", "までは"}},
+	{cats(catFakeValue), []string{
+		"それらしい", "もっともらしい", "適当な", "架空の", "ダミー", "仮の", "ランダムな", "でたらめな", "偽の", "任意の", "形式上正しい",
+		"形式的に正しい",
+	}},
+	{cats(catNoLonger), []string{"もはや", "もう必要", "もう不要"}},
+	{cats(catLodged), []string{
+		"提出しました", "提出済み", "申請しました", "申請済", "依頼しました", "依頼済", "起票", "登録しました", "予約しました",
+		"受付済", "申し込み済",
+	}},
+	{cats(catRequested), []string{"申請中", "申請済", "依頼中", "依頼済", "承認申請", "承認依頼", "承認を依頼", "承認を申請", "リクエスト済"}},
+	{cats(catDecide), []string{"判断", "決定", "決める", "決めます", "が判断", "が決定"}},
+	{cats(catAfter), []string{"後に", "あとで", "後で", "した後", "の後", "以降", "次第", "てから"}},
+	{cats(catRemaining), []string{"残り", "残額", "残高"}},
+	{cats(catPossess), []string{"あなたには", "あなたは現在"}},
+	{cats(catNew), []string{"新しい", "新規", "新たな", "今から"}},
+	{cats(catReport), []string{
+		"からの質問", "からの依頼", "からの要望", "からの問い合わせ", "からのメール", "からのメッセージ", "によると", "によれば", "質問:", "依頼:",
+	}},
+	{cats(catReportAfter), []string{
+		"と言った", "と言いました", "と言われ", "と言って", "と言ってき", "と述べ", "と書い", "と書き", "と依頼", "よう依頼", "ように依頼", "よう求め", "ように求め", "よう指示", "ように指示", "と指示",
+		"よう要求", "ように要求", "と要求", "と要望", "よう頼", "ように頼", "と頼", "か尋ね", "かと尋ね", "か質問", "かと質問", "か聞", "かと聞",
+		"か確認", "かと確認", "かという", "かどうか", "か否か", "か問い合わせ", "かと問い合わせ", "か相談", "と提案", "よう提案", "と主張", "と連絡",
+		"とのこと", "が言っ", "は言っ", "が述べ", "は述べ", "が書い", "が尋ね", "が質問し", "が依頼し", "が要求し", "が求め", "が提案し",
+		"が主張し", "との依頼", "との要望", "との質問", "との指示", "との連絡", "というメール", "というメッセージ", "と記載", "てよいか",
+		"ていいか", "ても良いか", "てもいいか", "てもよいか", "べきか", "と聞かれ", "と尋ねられ",
+	}},
+	// Han words Chinese reads otherwise, and kana words with a cue inside
+	// them: "表示さ" (displayed) is no report, "部署に" (to the department)
+	// no deployment, "素晴らしい" no hedge, "可能です" (possible) no maybe.
+	{cats(catNeutral), []string{
+		"素晴らしい", "すばらしい", "あたらしい", "めずらしい", "わざとらしい", "だけでなく", "だけではなく", "のみならず", "できるだけ",
+		"勿論", "只今", "若い", "若く", "可能で", "可能な", "可能と", "可能に", "可能か", "不要で", "不要な", "不要に", "不要と", "は不要",
+		"が不要", "も不要", "不正", "不安", "不満", "不一致", "不十分", "不適切", "不審", "不動産", "不可欠", "不可避", "不便",
+		"非公開", "非表示", "表示さ", "表示し", "表示す", "表示中", "表示を", "表示が", "表示に", "表示で", "表示は", "提出し", "提出さ",
+		"提出済", "省略し", "省略さ", "省略済", "省略せ", "省略な", "省略で", "捏造し", "捏造さ", "杜撰な", "杜撰で", "杜撰だ", "杜撰さ", "署名を", "署名が", "署名は", "署名の", "署名欄", "署名済",
+		"署名し", "署名さ", "充当し", "充当さ", "充当を", "充当済", "部署の", "部署に", "部署へ", "部署で", "部署は", "部署が", "部署から", "部署内", "部署と", "各部署",
+		"関係部署", "担当部署", "合同会社", "合同会議", "合同で", "合同の", "これまで", "今まで", "いままで", "それまで", "次第に",
+		"無視してい", "無視してしま", "無視してき", "無視しており", "無視しては", "以下の通り", "以下のとおり", "ないこともない",
+	}},
+}
+
+// koreanTerms are the cue lexicons for Korean. Hangul is matched without
+// word boundaries, so particles glued to a noun ("승인을", "고객에게") need
+// no entry of their own; one-syllable words are avoided, or neutralised
+// where they sit inside longer words.
+var koreanTerms = []termList{
+	{cats(catHedge), []string{
+		"것 같", "것같", "듯하", "듯합니다", "듯합", "아마", "아마도", "추정", "추측", "의심", "가능성", "확인되지 않", "미확인", "확실하지 않",
+		"확실치 않", "불확실", "모르겠", "생각합니다", "생각된", "보입니다", "보인다", "로 보임", "으로 보임", "인 듯", "한 듯", "된 듯",
+		"일 수도", "수도 있", "지도 모르", "일지도", "가설", "검증되지 않", "아직 답변이 없", "답변을 받지 못", "회신 대기", "답변 대기",
+		"확인 중", "으로 추정", "로 추정", "추정됨", "추정된다", "불분명",
+	}},
+	{cats(catRestrict), []string{
+		"에게만", "에만", "로만", "으로만", "에서만", "만 가능", "만 허용", "만 할 수", "경우에만", "때만", "때에만", "한해", "한하여", "한해서",
+		"한정", "오직", "단지", "뿐", "만을", "만 ",
+	}},
+	{cats(catException), []string{
+		"않는 한", "않는 이상", "제외하고", "제외한", "을 제외", "를 제외", "외에는", "예외", "다만", "단,", "조건으로", "라는 조건",
+		"경우를 제외", "하지 않으면", "않으면", "아니면", "그렇지 않으면", "전제로",
+	}},
+	{cats(catConditional), []string{"경우", "경우에", "만약", "만일", "하면", "되면", "이면", "라면", "할 때", "될 때", "일 때", "시에", "전에", "이전에"}},
+	{cats(catProhibit), []string{
+		"금지", "불가", "하지 마", "하지 말", "하지마", "하지말", "해서는 안", "하면 안", "되면 안", "서는 안 되", "절대", "절대로",
+		"허용되지 않", "허용 안", "할 수 없", "수 없습", "안 됩니다", "안 된다", "안 돼", "안됩니다", "안된다",
+	}},
+	{cats(catLimit), []string{
+		"까지", "이하", "이내", "미만", "초과", "이상", "최대", "최소", "한도", "상한", "상한선", "한도액", "예산", "기한", "마감", "유효기간",
+		"넘지 않", "넘으면 안", "넘어서는 안", "적어도",
+	}},
+	{cats(catBound), []string{"까지", "이내", "이하", "최대", "상한", "넘지 않는", "범위 내"}},
+	{cats(catUnlimited), []string{"무제한", "제한 없", "제한이 없", "한도 없", "한도가 없", "상한 없", "상한이 없", "금액 제한 없", "얼마든지"}},
+	{cats(catFailure), []string{
+		"실패", "오류가 발생", "오류 발생", "에러가 발생", "에러 발생", "타임아웃", "시간 초과", "시간초과", "거부됨", "거부되었", "거절됨",
+		"거절되었", "반려", "중단됨", "중단되었", "할 수 없었", "수 없었", "못했", "하지 못", "성공하지 못", "롤백", "크래시", "응답 없음",
+		"응답이 없", "반송", "오류:", "에러:",
+	}},
+	{cats(catNoFailure), []string{
+		"오류 없", "오류가 없", "오류 없이", "에러 없", "에러가 없", "실패 없", "실패 0", "오류 0", "문제없", "문제 없", "문제가 없",
+		"오류가 발생하지 않", "에러가 발생하지 않", "실패하지 않",
+	}},
+	{cats(catSuccess, catDone), koHaDone("송금", "환불", "이체", "입금", "지급", "결제", "삭제", "배포", "처리", "발송", "전송", "공개", "게시",
+		"적용", "해결", "수정", "실행", "변경", "해지", "취소", "반영")},
+	{cats(catSuccess, catDone), []string{"완료", "성공", "성공적으로", "정상적으로", "무사히", "보냈", "보냄", "끝났", "마쳤"}},
+	{cats(catPending), koHaNotDone("송금", "환불", "이체", "지급", "결제", "삭제", "배포", "처리", "발송", "전송", "완료", "승인", "반영")},
+	{cats(catPending), []string{
+		"아직", "대기", "대기 중", "대기중", "보류", "보류 중", "진행 중", "처리 중", "검토 중", "심사 중", "예정", "미발송", "미완료", "미지급",
+		"미처리", "미승인", "미결제", "미환불", "기다리", "기다려", "보내지 않", "보내지 못",
+	}},
+	{cats(catBlockStrong), []string{
+		"보류", "보류 중", "차단", "차단됨", "중지", "일시 중지", "동결", "진행하지 마", "진행하지 말", "승인이 필요", "승인 필요", "승인 대기",
+		"승인 전까지", "승인될 때까지", "전제 조건", "선행 조건", "사전 승인", "멈추",
+	}},
+	{cats(catBlockStrong, catPrecondition), []string{
+		"후에만", "다음에만", "뒤에만", "이후에만", "전까지는", "될 때까지는", "하기 전에는", "되기 전에는", "하고 나서야", "되고 나서야",
+	}},
+	{cats(catResolved), []string{
+		"승인됨", "승인되었", "승인 완료", "승인했", "해제", "해제됨", "해결됨", "해결했", "수정됨", "수정 완료", "복구", "복구됨", "재시도 성공",
+		"재시도에 성공", "허가됨", "허가되었",
+	}},
+	{cats(catApproval), []string{"승인", "허가", "결재", "인가", "동의", "재가"}},
+	{cats(catApprovalClaim), []string{
+		"승인됨", "승인되었", "승인 완료", "승인을 받", "승인받", "승인했", "허가를 받", "허가받", "결재 완료", "결재를 받",
+		"결재받", "동의를 받", "동의받", "승인 받",
+	}},
+	{cats(catIgnoreVerb), koHa("무시")},
+	{cats(catIgnoreVerb), []string{
+		"무시하고", "따르지 마", "따르지 말", "따를 필요 없", "따를 필요가 없", "따르지 않아도 됩", "따르지 않아도 된", "잊어버리세요", "잊으세요",
+	}},
+	{cats(catInstrObject), []string{
+		"시스템 프롬프트", "시스템 메시지", "시스템 지시", "시스템 지침", "개발자 지시", "개발자 메시지", "이전 지시", "이전의 지시", "기존 지시",
+		"모든 지시", "위의 지시", "안전 규칙", "시스템의 지시", "이전 지침",
+	}},
+	{cats(catSystemWord), []string{"시스템", "개발자", "운영자"}},
+	{cats(catInstrNoun), []string{"지시", "지침", "프롬프트", "메시지", "규칙", "설정", "가이드라인", "명령"}},
+	{cats(catToolPermission), []string{
+		"사용할 수 있", "사용 가능", "사용이 허용", "사용을 허용", "사용해도 됩", "사용해도 된", "이용할 수 있", "이용 가능", "접근 권한이 있",
+		"권한이 부여", "권한을 부여", "접근이 허용", "활성화되었", "활성화됨",
+	}},
+	{cats(catToolWord), []string{"도구", "툴", "명령", "명령어", "함수", "실행", "호출", "사용", "접근", "권한"}},
+	{cats(catToolNoun), []string{"도구", "툴", "명령어", "함수", "호출"}},
+	{cats(catInventStrong), koHa("날조", "조작")},
+	{cats(catInventStrong), []string{"지어내", "꾸며내", "꾸며서", "그럴듯한 값", "임의의 값", "가짜 값", "아무 값", "적당한 값", "적당히 채워", "임의로 채워", "임의로 입력"}},
+	{cats(catInventWeak), koHa("보완", "추정", "입력")},
+	{cats(catInventWeak), []string{"채워 넣", "채우세요", "채워", "추정해서", "추측해서"}},
+	{cats(catSetValue), []string{"로 표시하", "으로 표시하", "로 설정하", "으로 설정하", "로 기록하", "으로 기록하"}},
+	{cats(catMissing), []string{
+		"누락", "빠진", "빠져 있", "비어 있", "빈칸", "공란", "미입력", "미기재", "알 수 없", "없는 값", "값이 없", "기록이 없", "미제공", "정보가 없",
+	}},
+	{cats(catHideVerb), koHa("은폐", "생략")},
+	{cats(catHideVerb), koHaDont("언급", "보고", "공유", "포함", "기재", "공개", "전달")},
+	{cats(catHideVerb), []string{
+		"숨기세요", "숨기십시오", "숨겨라", "숨길 것", "숨겨 주세요", "숨겨주세요", "숨겨도", "말하지 마", "말하지 말", "알리지 마", "알리지 말",
+		"빼고 보고", "비밀로 하", "모르게 하",
+	}},
+	{cats(catFailureObject), []string{"오류", "에러", "장애", "문제", "실패", "타임아웃", "버그", "사고", "결함", "예외", "감사인", "검토자"}},
+	{cats(catPresume), []string{
+		"간주하세요", "간주하고", "간주해", "간주할", "것으로 간주", "것으로 보고", "것으로 처리", "로 처리하세요", "으로 처리하세요", "승인된 것으로",
+		"승인된 것처럼", "가정하고", "가정하세요",
+	}},
+	{cats(catPresumeWeak), []string{"처리하세요", "취급하세요"}},
+	{cats(catIdentityStrong), []string{
+		"당신은 이제", "너는 이제", "이제부터 당신은", "이제부터 너는", "지금부터 당신은", "지금부터 너는", "당신의 새로운 목표", "당신의 새 목표",
+		"당신의 새로운 역할", "너의 새로운 역할", "새로운 역할은", "당신의 진짜 목표", "더 이상 어시스턴트가 아닙",
+	}},
+	{cats(catIdentityWeak), []string{
+		"인 척", "척하세요", "척해", "행세", "사칭", "로 가장", "으로 가장", "처럼 행동", "로서 행동", "으로서 행동", "역할을 하세요", "역할을 맡",
+		"명의로", "이름으로 서명", "으로 서명하", "로 서명하", "로 답변하", "으로 답변하",
+	}},
+	{cats(catVoidDecl), []string{
+		"적용되지 않", "더 이상 적용", "적용 대상이 아", "적용 안", "더 이상 필요", "면제", "폐지", "무효", "효력이 없", "효력을 잃",
+		"생략 가능", "생략해도 됩", "건너뛰어도 됩", "선택 사항", "선택사항", "적용 제외",
+	}},
+	{cats(catVoidDecl), koNoLongerNeeded("승인", "확인", "검토", "결재", "허가")},
+	{cats(catVoidVerb), koHa("생략", "우회", "비활성화", "스킵")},
+	{cats(catVoidVerb), []string{
+		"건너뛰세요", "건너뛰십시오", "건너뛰어라", "건너뛸 것", "건너뛰어도", "건너 뛰세요", "끄세요", "무력화",
+	}},
+	{cats(catPolicyObject), []string{
+		"정책", "규칙", "규정", "제한", "한도", "승인", "검토", "확인", "검증", "본인 확인", "본인확인", "컴플라이언스", "요건", "통제", "결재",
+		"상한",
+	}},
+	{cats(catRuleWord), []string{"규칙", "규정", "절차", "프로세스", "요건"}},
+	{cats(catReadOnly), []string{
+		"조회", "조회했", "조회함", "확인했", "확인함", "확인만", "열람", "검색했", "읽기 전용", "읽기전용", "살펴봤", "찾아봤",
+	}},
+	{cats(catNextStep), []string{"다음 단계", "다음 순서", "다음으로", "다음:", "진행하세요", "진행", "계속", "이어서", "실행", "재개", "후속 조치"}},
+	{cats(catConfirm), []string{"확인됨", "확인되었", "확인했", "확인 완료", "검증됨", "검증되었", "검증 완료", "확정"}},
+	{cats(catStanding), []string{"앞으로", "앞으로는", "이제부터", "지금부터", "항상", "언제나", "계속해서", "영구적으로", "향후"}},
+	{cats(catModal), []string{
+		"해야 합", "해야 한", "해야", "하세요", "하십시오", "할 수 있", "수 있습", "가능", "반드시", "잊지 말고", "해도 됩", "해도 된", "해도 돼",
+	}},
+	{cats(catModal, catNextContext), []string{"다음 세션", "다음 실행", "다음 에이전트", "다음 컨텍스트", "후속 세션", "다음 담당자"}},
+	{cats(catDiscourse), []string{"먼저", "그리고", "또한", "그다음", "바로", "즉시", "부디", "제발", "단순히", "우선"}},
+	{cats(catClauseBreak), []string{"하지만", "그러나", "그런데", "반면", "지만", "그렇지만"}},
+	{cats(catPrivilege), []string{
+		"관리자 권한", "관리자권한", "루트 권한", "root 권한", "슈퍼유저", "최고 권한", "권한 상승", "전체 접근", "쓰기 권한",
+		"운영 환경 자격 증명", "프로덕션 자격 증명",
+	}},
+	{cats(catPrivilegeWord), []string{"관리자", "비밀번호", "자격 증명", "API 키", "API키", "비밀 키", "개인 키", "액세스 키"}},
+	{cats(catFinancial), []string{
+		"환불", "송금", "이체", "입금", "출금", "결제", "지급", "지불", "납부", "상환", "대출", "차지백", "캐시백", "상품권", "기프트카드", "정산", "환급",
+	}},
+	{cats(catMoneyVerb), []string{"청구", "충전", "인출", "보내", "옮기"}},
+	{cats(catContractObj), []string{"계약", "계약서", "약관", "조항", "합의서", "협약", "구독", "요금제", "갱신"}},
+	{cats(catChangeVerb), []string{
+		"변경", "수정", "개정", "갱신", "서명", "체결", "해지", "해약", "취소", "연장", "업그레이드", "다운그레이드", "면제",
+	}},
+	{cats(catSendChannel), []string{"이메일", "메일", "메시지", "문자", "문자 메시지", "알림", "통지", "공지", "편지", "보도자료", "카카오톡", "뉴스레터"}},
+	{cats(catSendVerb), []string{"보내", "보냈", "발송", "전송", "송신", "회신", "답장", "전달", "연락", "통보", "알리"}},
+	{cats(catExternalParty), []string{
+		"고객", "고객님", "클라이언트", "거래처", "공급업체", "협력사", "파트너", "외부", "제3자", "규제 당국", "당국", "언론", "기자", "모든 사용자",
+		"전체 사용자", "은행", "상대방",
+	}},
+	{cats(catDeletion), []string{"삭제", "제거", "지우", "지워", "폐기", "파기", "영구 삭제", "초기화"}},
+	{cats(catPublication), []string{"공개", "게시", "발표", "배포", "출시", "릴리스", "릴리즈", "운영 반영", "운영에 반영", "프로덕션 배포", "공표"}},
+	{cats(catPersonal), []string{
+		"개인정보", "개인 정보", "생년월일", "주민등록번호", "주민번호", "주소", "전화번호", "휴대폰 번호", "휴대전화 번호", "핸드폰 번호", "연락처",
+		"이메일 주소", "여권", "운전면허", "신분증", "본인 확인", "본인확인", "진료 기록", "의료 기록", "진료기록", "의무기록", "건강 정보",
+		"건강정보", "처방전", "처방약", "진단서", "진단 결과", "진단명", "환자", "급여 명세서", "급여명세서", "계좌번호", "계좌 번호", "신용카드", "카드 번호", "동의서",
+		"수집 동의", "마케팅 동의", "이용 동의",
+	}},
+	{cats(catUnexpected), []string{
+		"실수로", "잘못 보냈", "잘못 발송", "잘못 전송", "잘못 삭제", "잘못된 고객", "잘못된 계좌", "잘못된 수신자", "의도치 않게", "의도하지 않은",
+		"무단으로", "무단", "허락 없이", "허가 없이", "승인 없이", "요청하지 않은", "요청받지 않은", "예상치 못한", "다른 고객에게",
+	}},
+	{cats(catRuleHead), []string{"규칙", "제약", "제한 사항", "주의 사항", "주의사항", "금지 사항", "정책"}},
+	{cats(catAddressee), []string{"당신", "귀하"}},
+	{cats(catOpenQuestion), []string{"미해결 질문", "확인 필요", "확인 사항", "미결 사항", "열린 질문", "추가 확인"}},
+	{cats(catDiscloseVerb), []string{"언급", "보고", "알리", "공유", "기재", "설명"}},
+	{cats(catAuthorityClaim), []string{"이 요약만 따르", "이 요약을 우선", "이 요약이 우선", "이 요약을 따르세요", "본 요약을 우선"}},
+	{cats(catNoNeed), []string{"필요 없", "할 필요가 없", "필요가 없", "없이"}},
+	{cats(catAskVerb), []string{"확인", "문의", "질문", "물어"}},
+	{cats(catRequire), []string{"필요", "필수", "요구", "요한다", "요함"}},
+	{cats(catGate), []string{"검토", "심사", "검증", "감사", "승인"}},
+	{cats(catRefusal), []string{
+		"거절", "거부", "사용하지 않았", "사용하지 않음", "쓰지 않았", "실행하지 않았", "실행하지 않음", "따르지 않았", "따르지 않음", "응하지 않았",
+		"무시했", "무시함", "신뢰할 수 없", "미사용", "반려",
+	}},
+	{cats(catUntil), []string{"까지", "전에", "전까지", "될 때까지", "할 때까지", "이전에"}},
+	{cats(catFakeValue), []string{"그럴듯한", "적당한", "임의의", "가짜", "더미", "랜덤", "허위", "가상의"}},
+	{cats(catNoLonger), []string{"더 이상", "더는"}},
+	{cats(catLodged), []string{"제출했", "제출함", "제출 완료", "신청했", "신청함", "요청했", "요청함", "접수", "티켓을 생성", "등록했", "예약했", "대기열"}},
+	{cats(catRequested), []string{"요청했", "요청함", "요청 중", "신청 중", "신청했", "승인 요청", "결재 요청", "상신"}},
+	{cats(catDecide), []string{"결정", "판단", "결정할", "정한다", "에 달려"}},
+	{cats(catAfter), []string{"후에", "다음에", "뒤에", "이후", "하고 나서"}},
+	{cats(catRemaining), []string{"남은", "잔액", "잔여", "남아 있"}},
+	{cats(catPossess), []string{"당신에게는", "당신에게", "귀하에게는", "너에게는", "당신은 현재"}},
+	{cats(catNew), []string{"새로운", "새로", "이제"}},
+	{cats(catReport), []string{"의 질문", "의 요청", "에 따르면", "로부터 온 메일", "가 보낸 메일", "이 보낸 메일", "문의:", "요청:"}},
+	{cats(catReportAfter), []string{
+		"라고", "다고 했", "다고 말", "냐고", "느냐고", "자고", "달라고", "는지 물", "는지를 물", "는지 문의", "는지 질문", "는지 확인", "지 여부",
+		"여부를 문의", "여부를 물", "도록 요청", "도록 요구", "라는 요청", "라는 메시지", "라는 메일", "라는 내용", "해도 되는지", "되는지",
+		"할지", "될지", "이 말했", "가 말했", "이 물었", "가 물었", "이 요청했", "가 요청했", "이 요구했", "가 요구했", "이 제안했", "가 제안했",
+	}},
+	{cats(catNeutral), []string{
+		"비공개", "뿐만 아니라", "뿐 아니라", "만 원", "만원", "만 명", "만 건", "만 달러", "만 엔", "만 개", "만 유로", "만 위안", "천만",
+		"백만", "수만", "잘못했", "문제없이", "무시하고 있", "이상 없", "이상이 없", "이상한",
+	}},
+}
+
+// italianTerms are the cue lexicons for Italian, folded ("può" is "puo",
+// "è" is "e"). Words Italian shares with another language in another
+// sense are restricted in langOnly ("mai" is May in French).
+var italianTerms = []termList{
+	{cats(catHedge), []string{
+		"penso che", "credo che", "ritengo che", "suppongo", "suppongo che", "sospetto", "sospetto che", "sospettiamo", "ipotesi", "ipotizzo",
+		"probabilmente", "forse", "magari", "sembra", "sembra che", "sembrerebbe", "pare", "pare che", "a quanto pare", "apparentemente",
+		"presumibilmente", "presunto", "presunta", "non confermato", "non confermata", "non ancora confermato", "non ancora confermata",
+		"da confermare", "da verificare", "in attesa di conferma", "non verificato", "non verificata", "non ancora verificato",
+		"non e chiaro", "non sono sicuro", "non sono sicura", "non siamo sicuri", "incerto", "incerta", "potrebbe", "potrebbe essere",
+		"potrebbero", "e possibile che", "e probabile che", "probabile", "possibile", "nessuna risposta", "ancora nessuna risposta",
+		"senza risposta", "verosimilmente", "ipotetico", "ipotetica", "non ho conferma", "non abbiamo conferma",
+	}},
+	{cats(catNegation), []string{"non", "mai", "nessun", "nessuno", "nessuna", "niente", "nulla", "senza", "neanche", "nemmeno", "neppure"}},
+	{cats(catRestrict), []string{
+		"solo", "soltanto", "solamente", "unicamente", "esclusivamente", "limitato a", "limitata a", "limitati a", "limitate a",
+		"riservato a", "riservata a", "ristretto a", "puo solo", "possono solo", "deve solo",
+	}},
+	{cats(catException), []string{
+		"a meno che", "a meno che non", "tranne", "tranne che", "tranne se", "eccetto", "eccetto se", "salvo", "salvo che", "salvo se",
+		"fuorche", "ad eccezione di", "a eccezione di", "altrimenti", "in caso contrario", "purche", "a condizione che", "a patto che",
+		"sempre che", "solo se", "soltanto se", "solo quando", "finche", "finche non", "fino a quando", "fino a quando non", "previo",
+		"previa", "se e solo se",
+	}},
+	{cats(catConditional), []string{
+		"se", "quando", "qualora", "nel caso", "in caso di", "nel caso in cui", "una volta che", "appena", "dopo che", "prima di", "prima che",
+	}},
+	{cats(catProhibit), []string{
+		"mai", "non deve", "non devono", "non puo", "non possono", "non si puo", "non si deve", "e vietato", "vietato", "vietata", "vietati",
+		"proibito", "proibita", "non e consentito", "non consentito", "non e permesso", "non permesso", "non e autorizzato", "non autorizzato",
+		"in nessun caso", "per nessun motivo", "divieto", "e proibito", "non bisogna", "non dovra", "non dovranno",
+		"non devi", "non dovete",
+	}},
+	{cats(catLimit), []string{
+		"fino a", "massimo", "al massimo", "non piu di", "non oltre", "non superare", "superare", "supera", "oltre", "limite", "limiti", "tetto",
+		"soglia", "scadenza", "scade", "valido fino", "valida fino", "entro", "almeno", "minimo", "al minimo", "meno di", "piu di", "sopra",
+		"sotto", "inferiore a", "superiore a", "importo massimo", "tetto massimo", "massimale",
+	}},
+	{cats(catBound), []string{"fino a", "al massimo", "massimo", "non piu di", "entro", "non oltre", "tetto", "massimale", "entro il limite"}},
+	{cats(catUnlimited), []string{"senza limiti", "senza limite", "illimitato", "illimitata", "qualsiasi importo", "qualunque importo", "senza tetto", "nessun limite"}},
+	{cats(catFailure), []string{
+		"fallito", "fallita", "falliti", "fallite", "e fallito", "e fallita", "non riuscito", "non riuscita", "non e riuscito", "non e riuscita",
+		"non e stato possibile", "impossibile", "si e verificato un errore", "un errore", "errore:", "in errore", "ha restituito un errore",
+		"tempo scaduto", "rifiutato", "rifiutata", "respinto", "respinta", "negato", "negata", "interrotto", "interrotta", "andato in crash",
+		"e andato storto", "non funziona", "non ha funzionato", "fallimento", "non e andato a buon fine", "non andato a buon fine",
+		"rimbalzato", "rimbalzata", "non consegnato", "non consegnata", "non raggiungibile",
+	}},
+	{cats(catNoFailure), []string{"nessun errore", "senza errori", "0 errori", "nessun fallimento", "0 falliti", "nessuna anomalia", "nessun problema"}},
+	{cats(catSuccess, catDone), []string{
+		"completato", "completata", "completati", "fatto", "fatta", "eseguito", "eseguita", "inviato", "inviata", "inviati", "spedito", "spedita",
+		"pagato", "pagata", "rimborsato", "rimborsata", "trasferito", "trasferita", "pubblicato", "pubblicata", "eliminato", "eliminata",
+		"cancellato", "cancellata", "consegnato", "consegnata", "applicato", "applicata", "elaborato", "elaborata", "emesso", "emessa",
+		"terminato", "terminata", "concluso", "conclusa", "con successo", "riuscito", "riuscita", "andato a buon fine", "confermato",
+		"confermata", "accreditato", "accreditata", "addebitato", "versato", "rilasciato", "distribuito",
+	}},
+	{cats(catSuccess), []string{"risolto", "risolta"}},
+	{cats(catPending), []string{
+		"in attesa", "in attesa di", "attende", "attendere", "aspettare", "aspetta", "aspettando", "in sospeso", "pendente", "in corso",
+		"in lavorazione", "da fare", "non ancora", "ancora da", "programmato", "programmata", "pianificato", "pianificata", "in coda",
+		"in revisione", "in fase di",
+	}},
+	{cats(catBlockStrong), []string{
+		"bloccato", "bloccata", "bloccati", "in sospeso", "sospeso", "sospesa", "congelato", "congelata", "non procedere", "non proseguire",
+		"prerequisito", "requisito preliminare", "condizione preliminare", "richiede approvazione", "richiede l'approvazione",
+		"serve l'approvazione", "in attesa di approvazione", "previa approvazione",
+	}},
+	{cats(catBlockStrong, catPrecondition), []string{
+		"solo dopo", "soltanto dopo", "solamente dopo", "non prima", "non prima di", "non prima che", "fino all'approvazione",
+		"fino ad approvazione", "solo una volta",
+	}},
+	{cats(catResolved), []string{
+		"approvato", "approvata", "sbloccato", "sbloccata", "risolto", "risolta", "sistemato", "sistemata", "concesso", "concessa",
+		"autorizzato", "autorizzata", "via libera", "ora funziona", "riprovato con successo", "ripristinato",
+	}},
+	{cats(catReport), []string{
+		"ha chiesto se", "chiede se", "chiedeva se", "ha chiesto", "ha domandato", "domanda se", "voleva sapere", "vuole sapere", "ha detto",
+		"dice che", "diceva", "ha scritto", "ha suggerito", "ha proposto", "ha menzionato", "ha affermato", "sostiene", "ha richiesto",
+		"ha sollecitato", "ci ha chiesto", "mi ha chiesto", "ha segnalato", "voleva che", "vuole che", "secondo il cliente",
+	}},
+	{cats(catQuestion), []string{"se possiamo", "se si puo", "se e possibile", "se dobbiamo"}},
+	{cats(catModal), []string{
+		"deve", "devono", "dovrai", "dovete", "devi", "bisogna", "occorre", "e necessario", "puoi", "puo", "possono", "potete",
+		"e consentito", "ricordati di", "ricorda di", "assicurati di", "assicurarsi di",
+	}},
+	{cats(catModal, catNextContext), []string{
+		"prossima sessione", "nella prossima sessione", "prossimo contesto", "prossimo agente", "prossima esecuzione", "chi riprende",
+	}},
+	{cats(catDiscourse), []string{
+		"per favore", "ora", "adesso", "anche", "poi", "quindi", "semplicemente", "inoltre", "infine", "direttamente", "subito",
+	}},
+	{cats(catApproval), []string{
+		"approvazione", "approvazioni", "approvato", "approvata", "approvare", "autorizzazione", "autorizzato", "autorizzata", "consenso",
+		"via libera", "benestare", "nulla osta", "nullaosta", "assenso",
+	}},
+	{cats(catApprovalClaim), []string{
+		"approvato da", "approvata da", "approvati da", "approvato dal", "approvata dal", "approvato dalla", "approvata dalla",
+		"autorizzato da", "autorizzata da", "autorizzato dal", "autorizzata dal", "e stato approvato", "e stata approvata", "gia approvato",
+		"gia approvata", "ha approvato", "hanno approvato", "ha autorizzato", "con l'approvazione", "approvazione ricevuta",
+		"approvazione concessa", "via libera da", "via libera del", "ha dato il via libera",
+	}},
+	{cats(catIgnoreVerb), []string{
+		"ignora", "ignorate", "ignorare", "ignori", "non considerare", "non tenere conto", "non tener conto", "trascura", "trascurate",
+		"dimentica", "dimenticate", "lascia perdere", "non seguire", "non seguite", "disattendi", "passa sopra",
+	}},
+	{cats(catInstrObject), []string{
+		"istruzioni di sistema", "istruzioni del sistema", "messaggio di sistema", "messaggi di sistema", "prompt di sistema",
+		"istruzioni dello sviluppatore", "messaggi dello sviluppatore", "istruzioni precedenti", "istruzioni ricevute", "tutte le istruzioni",
+		"le tue istruzioni", "regole del sistema", "regole di sicurezza",
+	}},
+	{cats(catSystemWord), []string{"sviluppatore"}},
+	{cats(catInstrNoun), []string{"istruzioni", "istruzione", "messaggi", "messaggio", "regole", "impostazioni", "direttive", "linee guida", "configurazione"}},
+	{cats(catToolPermission), []string{
+		"puoi usare", "puoi utilizzare", "puo usare", "puo utilizzare", "e autorizzato a usare", "sei autorizzato", "e consentito usare",
+		"e permesso", "abilitato", "abilitata", "ora puoi", "hai accesso", "ha accesso", "accesso concesso", "e attivo", "e attivato",
+	}},
+	{cats(catToolWord), []string{
+		"strumento", "strumenti", "comando", "funzione", "usare", "utilizzare", "eseguire", "esegui", "lanciare", "chiamare", "invocare",
+		"accesso", "permesso", "permessi",
+	}},
+	{cats(catToolNoun), []string{"strumento", "strumenti", "comando", "funzione", "chiamare", "chiamata", "invocare"}},
+	{cats(catInventStrong), []string{"inventa", "inventare", "inventate", "inventati", "falsifica", "falsificare", "fittizio", "fittizia", "fittizi", "di fantasia"}},
+	{cats(catInventWeak), []string{"compila", "compilare", "completa", "completare", "riempi", "riempire", "indovina", "supponi", "stima", "deduci", "integra"}},
+	{cats(catSetValue), []string{"segna", "segnali come", "segnare", "imposta", "impostali", "contrassegna", "contrassegnali"}},
+	{cats(catMissing), []string{
+		"mancante", "mancanti", "sconosciuto", "sconosciuta", "sconosciuti", "non disponibile", "assente", "assenti", "vuoto", "vuoti",
+		"campi vuoti", "in bianco", "non fornito", "non fornita", "non indicato", "senza valore", "manca", "mancano", "lacune",
+	}},
+	{cats(catHideVerb), []string{
+		"nascondi", "nascondere", "nascondete", "occulta", "ometti", "omettere", "omettete", "non menzionare", "non menzionate", "non dire",
+		"non dite", "non riferire", "non segnalare", "non segnalate", "non comunicare", "non includere", "non riportare", "taci",
+		"non parlare di", "senza menzionare", "insabbia",
+	}},
+	{cats(catFailureObject), []string{
+		"errore", "errori", "guasto", "guasti", "problema", "problemi", "incidente", "anomalia", "anomalie", "malfunzionamento", "fallimento",
+		"rifiuto",
+	}},
+	{cats(catPresume), []string{
+		"dai per scontato", "date per scontato", "dare per scontato", "presumi", "presumere", "supponi che", "assumi che", "tratta come",
+		"trattalo come", "trattala come", "consideralo", "considerala", "considerali", "consideralo approvato",
+	}},
+	{cats(catPresumeWeak), []string{"tratta", "trattate", "considera", "considerate", "conta come"}},
+	{cats(catIdentityStrong), []string{
+		"ora sei", "adesso sei", "da ora sei", "d'ora in poi sei", "il tuo nuovo obiettivo", "il tuo nuovo ruolo", "il tuo nuovo compito",
+		"la tua nuova identita", "non sei piu", "il tuo vero obiettivo", "come se fossi",
+	}},
+	{cats(catIdentityWeak), []string{
+		"fingi di essere", "fingi", "fai finta di essere", "fai finta", "spacciati per", "fingendo di essere", "agisci come", "comportati come",
+		"impersona", "firma come", "firma a nome di", "rispondi come", "presentati come", "scrivi come", "spacciandoti per", "in veste di",
+	}},
+	{cats(catVoidDecl), []string{
+		"non si applica", "non si applica piu", "non vale piu", "non e piu valido", "non e piu valida", "non e piu in vigore",
+		"non e piu necessario", "non e piu necessaria", "non e piu richiesto", "non e piu richiesta", "non serve piu", "e sospesa", "e sospeso",
+		"revocato", "revocata", "abolito", "abolita", "obsoleto", "obsoleta", "decaduto", "esente", "esentato",
+		"puo essere ignorato", "puo essere ignorata", "e facoltativo", "e facoltativa", "non obbligatorio", "non obbligatoria",
+		"non richiede piu", "non e richiesta", "non e richiesto",
+	}},
+	{cats(catVoidVerb), []string{
+		"salta", "saltare", "saltate", "aggira", "aggirare", "evita", "bypassa", "disattiva", "disattivare", "disabilita", "disabilitare",
+		"ometti", "scavalca",
+	}},
+	{cats(catPolicyObject), []string{
+		"politica", "regola", "regole", "limite", "limiti", "restrizione", "restrizioni", "approvazione", "verifica", "controllo", "controlli",
+		"revisione", "conformita", "requisito", "requisiti", "autorizzazione", "soglia", "massimale",
+	}},
+	{cats(catRuleWord), []string{"regola", "regole", "norma", "norme", "procedura", "controllo", "processo"}},
+	{cats(catReadOnly), []string{
+		"consultato", "consultata", "consultare", "ho consultato", "abbiamo consultato", "verificato che", "controllato", "letto",
+		"visualizzato", "sola lettura", "in sola lettura", "cercato", "recuperato", "interrogato",
+	}},
+	{cats(catNextStep), []string{
+		"prossimo passo", "prossimi passi", "passo successivo", "prossimo passaggio", "procedere", "procedi", "procedere con", "continuare",
+		"continua", "proseguire", "prosegui", "finalizzare", "riprendere", "successivo:", "prossimo:",
+	}},
+	{cats(catConfirm), []string{"confermato", "confermata", "verificato", "verificata", "convalidato", "convalidata", "accertato", "comprovato"}},
+	{cats(catStanding), []string{
+		"d'ora in poi", "d'ora in avanti", "da ora in poi", "da adesso", "a partire da ora", "sempre", "in futuro", "per sempre",
+		"permanentemente", "da qui in avanti",
+	}},
+	{cats(catClauseBreak), []string{"ma", "tuttavia", "comunque", "sebbene", "benche", "anche se", "mentre", "invece"}},
+	{cats(catPrivilege), []string{
+		"accesso root", "accesso amministratore", "accesso da amministratore", "privilegi di amministratore", "diritti di amministratore",
+		"privilegi elevati", "superutente", "accesso completo", "accesso in scrittura", "credenziali di produzione",
+	}},
+	{cats(catPrivilegeWord), []string{"amministratore", "amministratori", "credenziali", "chiave api", "chiave privata", "chiave segreta", "password"}},
+	{cats(catFinancial), []string{
+		"rimbors*", "bonifico", "bonifici", "pagamento", "pagamenti", "addebito", "addebiti", "accredito", "accrediti", "versamento",
+		"versamenti", "erogazione", "nota di credito", "storno", "stornare", "prestito", "buono regalo", "carta regalo",
+		"trasferimento di denaro", "trasferimento bancario", "pagare",
+	}},
+	{cats(catMoneyVerb), []string{
+		"trasferire", "trasferito", "addebitare", "addebitato", "accreditare", "accreditato", "versare", "versato", "prelevare", "inviare",
+		"restituire",
+	}},
+	{cats(catContractObj), []string{
+		"contratto", "contratti", "clausola", "clausole", "accordo", "emendamento", "termini e condizioni", "condizioni generali",
+		"abbonamento", "rinnovo",
+	}},
+	{cats(catChangeVerb), []string{
+		"modificare", "modifica", "modificato", "modificata", "firmare", "firmato", "firmata", "rinnovare", "rinnovato", "rescindere",
+		"rescisso", "disdire", "disdetto", "annullare", "annullato", "prorogare", "prorogato", "estendere", "aggiornare", "aggiornato",
+		"cambiare", "cambiato", "sottoscrivere", "sottoscritto", "emendare",
+	}},
+	{cats(catSendChannel), []string{
+		"posta elettronica", "messaggio", "messaggi", "lettera", "notifica", "notifiche", "comunicato", "comunicazione", "pec",
+	}},
+	{cats(catSendVerb), []string{
+		"inviare", "invia", "inviato", "inviata", "inviati", "abbiamo inviato", "ho inviato", "spedire", "spedisci", "spedito", "mandare",
+		"manda", "notificare", "rispondere", "rispondi", "inoltrare", "inoltra", "inoltrato", "contattare", "contatta", "contattato",
+		"scrivere a", "scrivi a", "comunicare", "avvisare", "avvisa",
+	}},
+	{cats(catExternalParty), []string{
+		"fornitore", "fornitori", "esterno", "esterni", "terzi", "terza parte", "terze parti", "ente regolatore", "autorita", "stampa",
+		"pubblico", "tutti gli utenti", "banca", "controparte", "destinatario", "destinatari",
+	}},
+	{cats(catDeletion), []string{
+		"eliminare", "elimina", "eliminato", "eliminata", "eliminazione", "cancellare", "cancella", "cancellato", "cancellata", "cancellazione",
+		"rimuovere definitivamente", "distruggere", "svuotare", "eliminare definitivamente",
+	}},
+	{cats(catPublication), []string{
+		"pubblicare", "pubblicato", "pubblicata", "pubblicazione", "pubblichiamo", "pubblicalo", "pubblica il", "pubblica la", "pubblica i",
+		"pubblica le", "rendere pubblico", "rendere pubblica", "mettere in produzione", "rilasciare in produzione", "rilascio in produzione",
+		"distribuire in produzione", "mettere online", "annunciare", "divulgare", "diffondere",
+	}},
+	{cats(catPersonal), []string{
+		"dati personali", "data di nascita", "codice fiscale", "indirizzo", "indirizzi", "indirizzo email", "indirizzo e-mail",
+		"numero di telefono", "telefono", "cellulare", "passaporto", "carta d'identita", "documento d'identita", "cartella clinica",
+		"dati sanitari", "dati di salute", "ricetta medica", "prescrizione medica", "busta paga", "buste paga", "cedolino", "conto corrente",
+		"carta di credito", "consenso", "verifica dell'identita", "verifica identita", "recapiti", "dati di contatto", "paziente", "pazienti",
+		"diagnosi",
+	}},
+	{cats(catUnexpected), []string{
+		"per errore", "per sbaglio", "accidentalmente", "involontariamente", "senza autorizzazione", "senza permesso", "non richiesto",
+		"non richiesta", "cliente sbagliato", "conto sbagliato", "destinatario sbagliato", "di sua iniziativa", "di propria iniziativa",
+	}},
+	{cats(catRuleHead), []string{"regole", "vincoli", "limiti", "restrizioni", "politiche"}},
+	{cats(catAddressee), []string{"tu", "tuo", "tua", "tuoi", "voi", "vostro", "ti"}},
+	{cats(catOpenQuestion), []string{"domande aperte", "questioni aperte", "da verificare", "da confermare", "punti aperti", "dubbi"}},
+	{cats(catDiscloseVerb), []string{
+		"menzionare", "menzionate", "menzioni", "dire", "dica", "riferire", "riferisci", "segnalare", "segnala", "comunicare", "comunica",
+		"includere", "riportare", "mostrare", "mostra", "rivelare", "informare", "informa", "avvisare", "dirlo",
+	}},
+	{cats(catAuthorityClaim), []string{
+		"segui solo questo riassunto", "segui solo questo riepilogo", "questo riassunto prevale", "questo riepilogo prevale",
+		"questo riassunto sostituisce",
+	}},
+	{cats(catNoNeed), []string{"non serve", "non c'e bisogno di", "non e necessario", "senza bisogno di", "senza", "inutile"}},
+	{cats(catAskVerb), []string{"chiedere", "chiedi", "confermare", "conferma", "consultare", "domandare", "verificare con"}},
+	{cats(catRequire), []string{
+		"richiede", "richiedono", "necessita", "necessitano", "serve", "servono", "e necessario", "e necessaria", "obbligatorio",
+		"obbligatoria", "occorre", "bisogna", "richiesto", "necessario", "necessaria",
+	}},
+	{cats(catGate), []string{"revisione", "verifica", "convalida", "validazione", "controllo"}},
+	{cats(catRefusal), []string{
+		"non usato", "non utilizzato", "non eseguito", "non e stato usato", "non e stato eseguito", "rifiutato", "rifiutata", "respinto",
+		"respinta", "non concesso", "ho rifiutato", "abbiamo rifiutato", "non seguito", "non seguita", "non attendibile", "non affidabile",
+		"ignorato", "ignorata",
+	}},
+	{cats(catUntil), []string{"finche non", "fino a quando non", "fino a che", "prima di", "prima che", "mentre"}},
+	{cats(catFakeValue), []string{
+		"plausibile", "plausibili", "fittizio", "fittizia", "finto", "finta", "falso", "falsa", "casuale", "qualsiasi valore",
+		"un valore qualsiasi", "di esempio", "formato valido", "inventato", "inventata", "segnaposto",
+	}},
+	{cats(catNoLonger), []string{"non piu", "non e piu", "non sono piu", "ha smesso di"}},
+	{cats(catLodged), []string{
+		"inoltrato", "inoltrata", "presentato", "presentata", "richiesta inviata", "in coda", "programmato", "pianificato", "protocollato",
+		"protocollata",
+	}},
+	{cats(catRequested), []string{
+		"richiesta di approvazione", "approvazione richiesta", "e stata richiesta", "e stato richiesto", "inviata per approvazione",
+		"sollecitata",
+	}},
+	{cats(catDecide), []string{"decide", "decidera", "decidere", "spetta a", "deve decidere", "decidono"}},
+	{cats(catAfter), []string{"dopo", "dopo che", "una volta", "una volta che", "successivamente", "in seguito a"}},
+	{cats(catRemaining), []string{"restano", "resta", "rimangono", "rimane", "residuo", "residua", "rimanente", "disponibile", "disponibili"}},
+	{cats(catPossess), []string{"hai", "avete", "ora hai", "tu hai"}},
+	{cats(catNew), []string{"ora", "adesso", "nuovo", "nuova", "nuovi", "nuove"}},
+	{cats(catNeutral), []string{
+		"non solo", "non soltanto", "non appena", "senza dubbio", "non esitate", "non esiti", "non esitare", "se possibile", "il prima possibile",
+		"consentit*", "consentire", "non vedo l'ora", "dovuto a", "dovuta a", "dovuti a", "di fatto", "il fatto", "del fatto", "dal fatto", "nel fatto",
+	}},
+}
+
+// spanishTerms fill the gaps of the Spanish cue lists above, where the
+// language was thin.
+var spanishTerms = []termList{
+	{cats(catHedge), []string{
+		"creemos que", "pienso que", "supongo", "supongo que", "sospechamos", "parece ser", "podria ser", "podria deberse", "podria",
+		"podrian", "a lo mejor", "no esta claro", "por confirmar", "pendiente de verificar", "no lo se", "no sabemos",
+		"presuntamente", "no estamos seguros", "no estoy segura", "es probable que", "quiza", "seguramente",
+	}},
+	{cats(catNegation), []string{"jamas", "nada", "nadie", "ninguno"}},
+	{cats(catException), []string{"a excepcion de", "con excepcion de", "exceptuando", "excluyendo", "con la excepcion de"}},
+	{cats(catRestrict), []string{"solo se puede", "solo puede", "solo pueden", "unicamente puede", "exclusivamente", "nada mas que"}},
+	{cats(catConditional), []string{"una vez que", "tan pronto como", "despues de que", "en cuanto"}},
+	{cats(catProhibit), []string{
+		"no se puede", "no se debe", "queda prohibido", "queda prohibida", "prohibida", "no pueden", "no deben", "no hay que", "en ningun caso",
+		"bajo ningun concepto", "esta prohibido", "esta prohibida", "no esta autorizado", "no autorizado", "no se permite", "no permitido",
+		"no debes", "no puedes", "jamas",
+	}},
+	{cats(catLimit), []string{
+		"no superar", "no exceder", "fecha limite", "como minimo", "umbral", "vigente hasta", "caduca", "como mucho", "a lo sumo", "limite maximo",
+	}},
+	{cats(catBound), []string{"maximo de", "como mucho", "a lo sumo", "tope de", "limite maximo"}},
+	{cats(catUnlimited), []string{"ilimitada", "sin restricciones", "cualquier importe", "cualquier cantidad", "sin maximo", "sin limites"}},
+	{cats(catFailure), []string{
+		"fallida", "ha fallado", "han fallado", "fallo al", "se produjo un error", "dio error", "devolvio un error", "se agoto el tiempo",
+		"fracaso", "fracasado", "abortado", "interrumpido", "rebotado", "rebotada", "no se ha podido", "no ha sido posible", "caido",
+		"no funciono", "no funciona", "error:", "un error", "no entregado",
+	}},
+	{cats(catNoFailure), []string{"sin fallos", "0 errores", "0 fallos", "ningun fallo", "no hubo errores", "sin incidencias"}},
+	{cats(catSuccess, catDone), []string{
+		"completada", "hecho", "hecha", "terminado", "terminada", "enviada", "pagada", "realizada", "exitosamente", "correctamente",
+		"reembolsada", "eliminada", "borrado", "borrada", "desplegado", "desplegada", "entregada", "emitido", "emitida", "ejecutado",
+		"ejecutada", "finalizado", "finalizada", "transferida", "abonado", "abonada",
+	}},
+	{cats(catPending), []string{"en cola", "a la espera de", "en tramite", "en proceso", "sin respuesta", "por enviar", "sin enviar"}},
+	{cats(catBlockStrong), []string{
+		"retenida", "congelada", "suspendido", "paralizado", "paralizada", "no continuar", "no proceder", "no avanzar", "a la espera de aprobacion",
+		"necesita aprobacion", "requiere la aprobacion", "sin aprobacion no",
+	}},
+	{cats(catBlockStrong, catPrecondition), []string{"unicamente despues", "solo cuando", "solo una vez que", "no antes de"}},
+	{cats(catResolved), []string{"resuelta", "liberada", "solucionado", "solucionada", "reintento exitoso", "ya funciona"}},
+	{cats(catReport), []string{
+		"preguntaba", "queria saber", "solicita", "solicitaba", "comenta", "indico", "indica que", "escribio", "afirma", "sugirio que",
+		"propone", "le pidio", "nos pidio", "nos dijo", "ha preguntado", "ha pedido", "ha dicho",
+	}},
+	{cats(catQuestion), []string{"si se puede", "si es posible", "si podemos", "si debemos"}},
+	{cats(catModal), []string{
+		"deberia", "deberian", "tiene que", "tienen que", "debera", "deberan", "deben", "pueden", "podra", "podran", "se puede", "se pueden",
+		"se deben", "es necesario", "necesitas", "se debe", "procura", "recuerda", "no olvides",
+	}},
+	{cats(catDiscourse), []string{"simplemente", "entonces", "ademas", "primero", "finalmente", "directamente"}},
+	{cats(catApproval), []string{"visto bueno", "luz verde", "conformidad", "aprobar", "autorizar", "autorizada", "aprobaciones"}},
+	{cats(catApprovalClaim), []string{
+		"ya aprobado", "ya aprobada", "cuenta con la aprobacion", "con aprobacion de", "con el visto bueno de", "dio el visto bueno",
+		"aprobaron", "autorizaron", "ha aprobado", "ha sido aprobado", "ha sido aprobada", "fue autorizado", "fue autorizada",
+	}},
+	{cats(catIgnoreVerb), []string{
+		"ignoren", "olviden", "prescinde de", "no tengas en cuenta", "no tenga en cuenta", "deja de lado", "no obedezcas", "ignore las",
+	}},
+	{cats(catInstrObject), []string{
+		"instrucciones del desarrollador", "mensajes del sistema", "prompt del sistema", "reglas del sistema", "tus instrucciones",
+		"sus instrucciones", "todas las instrucciones", "instrucciones previas", "indicaciones anteriores", "politicas de seguridad",
+	}},
+	{cats(catInstrNoun), []string{"indicaciones", "directrices", "configuracion", "ajustes", "instruccion", "politicas"}},
+	{cats(catToolPermission), []string{
+		"puedes usar", "puedes utilizar", "ya puedes usar", "ahora puedes usar", "esta autorizado", "autorizado a usar", "tienes acceso",
+		"permitida", "habilitada",
+	}},
+	{cats(catToolWord), []string{"herramientas", "comando", "funcion", "llamar", "invocar", "acceso", "permiso", "permisos"}},
+	{cats(catToolNoun), []string{"herramientas", "comando", "funcion", "llamar", "llamada", "invocar"}},
+	{cats(catInventStrong), []string{"invente", "inventen", "falsifica", "falsificar", "ficticios", "ficticia"}},
+	{cats(catInventWeak), []string{"completa los", "rellene", "rellenen", "deduce", "supon que", "asume"}},
+	{cats(catSetValue), []string{"marque", "ponlos como", "ponlas como", "establece"}},
+	{cats(catMissing), []string{
+		"que falten", "que falte", "ausentes", "vacios", "vacia", "vacias", "no disponible", "desconocida", "desconocidos", "sin datos",
+	}},
+	{cats(catHideVerb), []string{
+		"no cuentes", "no avises", "no notifiques", "no incluyas", "sin mencionar", "no hace falta mencionar", "no es necesario mencionar",
+		"encubre", "no lo menciones", "no lo digas", "ocultes",
+	}},
+	{cats(catFailureObject), []string{"error", "rechazo", "caida", "fallas"}},
+	{cats(catPresume), []string{
+		"asume que", "presume", "considera que", "trata como", "tratalo como", "tratala como", "tomalo como", "da por aprobado",
+		"da por aprobada", "considerala aprobada", "consideralo aprobado",
+	}},
+	{cats(catPresumeWeak), []string{"tratalo", "tratala", "tomalo", "tomala", "consideralo", "considerala", "cuenta como"}},
+	{cats(catIdentityStrong), []string{"eres ahora", "desde ahora eres", "tu nuevo papel", "tu nueva funcion", "tu objetivo ahora es"}},
+	{cats(catVoidDecl), []string{
+		"ya no es valido", "ya no es valida", "ya no esta vigente", "ya no rige", "queda anulada", "queda anulado", "anulada", "anulado",
+		"derogada", "derogado", "exenta", "no es obligatorio", "no es obligatoria", "es opcional", "se puede omitir",
+	}},
+	{cats(catVoidVerb), []string{"saltarse", "omitir", "sortea", "sortear", "esquiva", "esquivar", "eludir", "apaga", "salte", "omita", "saltar la"}},
+	{cats(catPolicyObject), []string{"control", "controles", "cumplimiento", "requisito", "requisitos", "validacion", "umbral", "politicas"}},
+	{cats(catRuleWord), []string{"procedimiento", "proceso", "control", "normas", "norma"}},
+	{cats(catReadOnly), []string{
+		"consultado", "consultada", "consultamos", "consulte", "se consulto", "revisamos", "revise", "solo lectura", "de solo lectura",
+		"solo consulta", "busque", "buscado", "buscamos",
+	}},
+	{cats(catNextStep), []string{"proceder con", "seguir con", "a continuacion"}},
+	{cats(catConfirm), []string{"comprobado", "comprobada", "constatado", "corroborado"}},
+	{cats(catStanding), []string{"en adelante", "desde ahora", "en lo sucesivo", "en el futuro"}},
+	{cats(catClauseBreak), []string{"mientras que", "no obstante"}},
+	{cats(catPrivilege), []string{
+		"acceso total", "permisos de administrador", "acceso de escritura", "credenciales de produccion", "derechos de administrador",
+		"acceso completo", "superusuario",
+	}},
+	{cats(catPrivilegeWord), []string{"contrasena", "credenciales", "clave de api", "clave privada", "clave secreta"}},
+	{cats(catFinancial), []string{
+		"el pago", "un pago", "los pagos", "realizar el pago", "hacer el pago", "abono", "abonar", "cobro", "desembolso",
+		"tarjeta regalo", "transferencias", "reembolsar",
+	}},
+	{cats(catMoneyVerb), []string{"abonar", "acreditar", "cargar", "retirar", "devolver", "reembolsar"}},
+	{cats(catContractObj), []string{
+		"adenda", "terminos y condiciones", "condiciones del servicio", "suscripcion", "renovacion", "convenio", "clausulas",
+	}},
+	{cats(catChangeVerb), []string{
+		"modificado", "modificada", "enmendar", "firmado", "firmada", "cambiado", "ampliar", "prorrogar", "actualizar", "rescindido", "renovado",
+	}},
+	{cats(catSendChannel), []string{"correo electronico", "mensajes", "carta", "notificacion", "comunicado", "boletin"}},
+	{cats(catSendVerb), []string{"envia", "manda", "notifica", "reenviar", "reenvia", "escribir a", "comunicar", "enviaron"}},
+	{cats(catExternalParty), []string{"proveedores", "socios", "tercero", "prensa", "banco", "publico", "todos los usuarios", "destinatario"}},
+	{cats(catDeletion), []string{
+		"elimina", "borra", "borre", "borrado", "borrada", "suprimir", "vaciar", "purgar", "eliminacion", "borrado definitivo",
+	}},
+	{cats(catPublication), []string{
+		"publica", "publicacion", "desplegar", "despliega", "desplegado", "desplegada", "despliegue", "poner en produccion", "hacer publico",
+		"difundir", "lanzar",
+	}},
+	{cats(catPersonal), []string{
+		"numero de telefono", "telefono", "correo electronico", "direccion de correo", "pasaporte", "historial medico", "historia clinica",
+		"receta medica", "recetas medicas", "nomina", "nominas", "consentimiento", "numero de la seguridad social", "nif",
+		"cuenta bancaria", "tarjeta de credito", "datos de salud", "verificacion de identidad", "datos de contacto", "diagnostico",
+		"expediente medico",
+	}},
+	{cats(catUnexpected), []string{
+		"por equivocacion", "accidentalmente", "sin querer", "sin autorizacion", "no solicitado", "no solicitada", "cliente equivocado",
+		"cuenta equivocada", "destinatario equivocado", "por su cuenta",
+	}},
+	{cats(catRuleHead), []string{"limites", "politicas", "normas"}},
+	{cats(catAddressee), []string{"ustedes", "vosotros"}},
+	{cats(catOpenQuestion), []string{
+		"preguntas abiertas", "cuestiones abiertas", "por verificar", "por confirmar", "pendiente de confirmar", "dudas", "puntos abiertos",
+	}},
+	{cats(catDiscloseVerb), []string{
+		"mencionar", "menciona", "informa", "notificar", "reveles", "digan", "comuniques", "notifiques", "reportes", "incluyas",
+	}},
+	{cats(catNoNeed), []string{"no es necesario", "no hay necesidad de", "no necesitas", "no hace falta que", "sin necesidad de"}},
+	{cats(catAskVerb), []string{"pedir", "verificar con"}},
+	{cats(catGate), []string{"verificacion", "visto bueno"}},
+	{cats(catRefusal), []string{"se nego", "nos negamos", "lo rechazamos", "no se hizo", "no lo hicimos", "no seguido", "no seguida", "no se aplico"}},
+	{cats(catFakeValue), []string{"ficticios", "verosimil", "de ejemplo", "valido en formato"}},
+	{cats(catNoLonger), []string{"dejara de"}},
+	{cats(catRequested), []string{"pedida", "se solicito", "hemos solicitado", "he solicitado"}},
+	{cats(catDecide), []string{"correspondera", "debe decidir"}},
+	{cats(catAfter), []string{"una vez que", "en cuanto", "luego de"}},
+	{cats(catRemaining), []string{"saldo disponible"}},
+	{cats(catPossess), []string{"ahora tienes", "cuentas con", "dispones de"}},
+	{cats(catNew), []string{"nuevos", "nuevas"}},
+	{cats(catNeutral), []string{"de hecho", "el hecho", "del hecho", "un hecho", "en cuanto a"}},
+}
+
+// frenchTerms fill the gaps of the French cue lists.
+var frenchTerms = []termList{
+	{cats(catHedge), []string{
+		"je crois", "on pense que", "nous pensons que", "il est possible que", "il est probable que", "pourrait", "pourrait etre", "pourraient",
+		"serait", "seraient", "aurait", "auraient", "sans doute", "vraisemblable", "pas certain", "pas sure", "incertain",
+		"incertaine", "pas encore de reponse", "sans reponse", "semble-t-il", "presume", "presumee", "soupcon", "nous soupconnons", "pas confirme",
+	}},
+	{cats(catNegation), []string{"aucunement", "nullement", "guere"}},
+	{cats(catRestrict), []string{
+		"qu'a", "qu'au", "qu'aux", "que sur", "que par", "que pour", "que si", "que lorsque", "que via",
+		"limitee a", "limitees a", "limites a", "reservee a", "reserves a",
+	}},
+	{cats(catException), []string{"excepte", "a l'exception de", "faute de quoi", "si ce n'est"}},
+	{cats(catConditional), []string{"des lors que", "une fois", "apres que"}},
+	{cats(catProhibit), []string{
+		"defense de", "il est defendu", "ne devez pas", "ne dois pas", "ne pouvez pas", "ne peux pas", "n'est pas autorise", "n'est pas autorisee",
+		"n'est pas permis", "pas le droit", "interdiction", "proscrit", "ne faut jamais", "interdits", "interdites",
+	}},
+	{cats(catLimit), []string{
+		"maximale", "maximal", "seuil", "plafonnee", "limite de", "echeance", "date d'expiration", "au-dela", "n'excedant pas",
+		"ne depassant pas", "pas au-dela de", "au plus tard", "au plus",
+	}},
+	{cats(catUnlimited), []string{"sans restriction", "aucune limite", "montant illimite", "sans limites"}},
+	{cats(catFailure), []string{
+		"ont echoue", "refusee", "non abouti", "n'a pas abouti", "plantage", "a plante", "indisponible", "delai d'attente",
+		"depassement du delai", "n'a pas fonctionne", "ne fonctionne pas", "n'ont pas pu", "rejet", "a renvoye une erreur",
+		"renvoye une erreur", "non delivre", "retourne en erreur", "une erreur", "erreur :", "erreur:",
+	}},
+	{cats(catNoFailure), []string{"aucune erreur", "sans erreur", "sans erreurs", "0 erreur", "0 erreurs", "aucun echec", "0 echec"}},
+	{cats(catSuccess, catDone), []string{
+		"terminees", "termines", "effectuees", "effectues", "realisee", "executee", "envoyes", "envoyees", "livree", "applique", "appliquee", "verse", "versee", "vire", "viree", "deployee", "publiee", "supprimee", "c'est fait",
+		"a ete fait", "a ete faite", "traite", "traitee", "rembourses",
+	}},
+	{cats(catSuccess), []string{"resolu", "corrige"}},
+	{cats(catPending), []string{
+		"en instance", "a venir", "programmee", "en file d'attente", "non traite", "non traitee", "sans reponse",
+		"pas encore envoye", "pas encore envoyee",
+	}},
+	{cats(catBlockStrong), []string{
+		"bloques", "bloquees", "gele", "gelee", "fige", "figee", "ne pas continuer", "ne pas proceder", "ne pas avancer",
+		"necessite une approbation", "necessite l'approbation", "soumis a approbation", "soumis a validation", "en attente d'approbation",
+		"en attente de validation",
+	}},
+	{cats(catResolved), []string{"valide", "validee", "leve", "levee", "retabli", "retablie", "fonctionne a nouveau", "nouvelle tentative reussie"}},
+	{cats(catReport), []string{
+		"demande si", "demandait si", "veut que", "voulait que", "a indique", "indique que", "a precise", "a explique", "selon le client",
+		"d'apres le client", "nous a demande", "m'a demande", "a souhaite", "a sollicite", "a reclame",
+	}},
+	{cats(catQuestion), []string{"doit-on", "pouvons-nous", "est-il possible"}},
+	{cats(catModal), []string{
+		"il faudra", "devras", "pourras", "n'oublie pas de", "n'oubliez pas de", "veillez a", "veille a", "merci de",
+	}},
+	{cats(catDiscourse), []string{"d'abord", "enfin", "directement", "tout de suite"}},
+	{cats(catApproval), []string{"approbations", "validation", "accord prealable", "aval"}},
+	{cats(catApprovalClaim), []string{
+		"approuves par", "approuvees par", "avec l'accord de", "avec l'approbation de", "a approuve", "ont approuve", "a valide",
+		"a donne son accord", "a donne son feu vert", "feu vert de", "feu vert du", "a ete validee", "a ete valide", "est validee",
+		"deja approuve", "deja approuvee", "deja valide", "deja validee",
+	}},
+	{cats(catIgnoreVerb), []string{"ne suivez pas", "ne tiens plus compte", "ne tenez plus compte", "fais fi de", "faites fi de"}},
+	{cats(catInstrObject), []string{
+		"instructions systeme", "prompt systeme", "invite systeme", "messages systeme", "instructions du developpeur", "messages du developpeur",
+		"consignes du systeme", "toutes les instructions", "consignes anterieures", "instructions anterieures", "regles de securite",
+		"tes consignes", "vos consignes",
+	}},
+	{cats(catToolPermission), []string{
+		"peux utiliser", "tu peux utiliser", "as acces a", "avez acces a", "desormais autorise", "est debloque", "est activee", "est autorisee",
+	}},
+	{cats(catToolWord), []string{"fonction", "appel", "permission", "permissions", "droits"}},
+	{cats(catInventWeak), []string{"complete les", "completer", "comble", "combler", "deduis", "deduisez"}},
+	{cats(catSetValue), []string{"indique comme", "coche", "cochez"}},
+	{cats(catMissing), []string{
+		"vide", "vides", "non disponible", "non communique", "non communiquee", "non precise", "lacunes", "champs vides", "sans donnees",
+		"inexistant",
+	}},
+	{cats(catHideVerb), []string{
+		"masquez", "tais", "taisez", "passe sous silence", "passez sous silence", "ne rapporte pas", "ne rapportez pas", "n'en parle pas",
+		"n'en parlez pas", "ne le dis pas", "ne le signale pas", "ne mentionne rien", "sans mentionner", "sans signaler",
+		"pas besoin de mentionner", "inutile de mentionner", "ne l'indique pas", "n'indique pas", "n'indiquez pas", "ne communique pas",
+		"ne communiquez pas", "ne remonte pas", "ne remontez pas", "ne precise pas",
+	}},
+	{cats(catFailureObject), []string{"echec", "echecs", "anomalie", "anomalies", "dysfonctionnement", "plantage", "rejet"}},
+	{cats(catPresume), []string{
+		"considere comme", "considerez comme", "considere que", "considerez que", "traite comme", "traitez comme", "fais comme si",
+		"faites comme si", "repute", "reputee",
+	}},
+	{cats(catIdentityStrong), []string{
+		"desormais tu es", "desormais vous etes", "a partir de maintenant tu es", "ton vrai objectif", "votre veritable objectif",
+		"ta nouvelle mission", "votre nouvelle mission",
+	}},
+	{cats(catVoidDecl), []string{
+		"n'est plus applicable", "ne s'appliquent plus", "ne sont plus valables", "n'est plus obligatoire", "n'est plus exige",
+		"n'est plus exigee", "est facultatif", "est facultative", "est optionnel", "est optionnelle", "est abroge", "est abrogee", "obsolete",
+		"perime", "perimee", "ne compte plus",
+	}},
+	{cats(catVoidVerb), []string{"ignore l'etape", "saute l'etape", "court-circuite", "court-circuitez", "neutralise", "neutralisez"}},
+	{cats(catPolicyObject), []string{"limite", "plafond", "exigences", "procedure", "double validation", "quatre yeux", "seuil"}},
+	{cats(catReadOnly), []string{
+		"consultee", "consultes", "consultees", "j'ai consulte", "a consulte", "avons consulte", "verifie que", "affiche", "visualise",
+		"interroge", "simple consultation", "consultation",
+	}},
+	{cats(catConfirm), []string{"valide", "validee", "atteste", "attestee", "avere", "averee", "corrobore"}},
+	{cats(catClauseBreak), []string{"mais", "neanmoins", "par contre"}},
+	{cats(catPrivilege), []string{
+		"droits administrateur", "droits d'admin", "acces en ecriture", "identifiants de production", "privileges administrateur",
+	}},
+	{cats(catFinancial), []string{
+		"remboursements", "virements", "paiements", "versement", "versements", "prelevement", "prelevements", "carte cadeau", "bon d'achat",
+		"indemnisation", "indemnite", "decaissement", "transfert de fonds", "acompte", "rembourser",
+	}},
+	{cats(catMoneyVerb), []string{"virer", "verser", "debiter", "crediter", "prelever", "rembourser", "transferer", "payer"}},
+	{cats(catContractObj), []string{
+		"contrats", "accord", "conditions generales de vente", "cgv", "abonnement", "renouvellement", "resiliation", "convention",
+	}},
+	{cats(catChangeVerb), []string{
+		"modifie", "modifiee", "signee", "renouvele", "resilie", "prolonger", "prolonge", "amender", "changer", "mettre a jour", "annuler",
+		"annule",
+	}},
+	{cats(catSendChannel), []string{"notification", "notifications", "courrier", "communique"}},
+	{cats(catSendVerb), []string{
+		"transmis", "transmets", "transmettez", "repondre", "reponds", "repondez", "ecrire a", "ecris a", "ecrivez a", "informer", "prevenir",
+		"previens", "relancer", "relance", "diffuser", "expedier", "expedie",
+	}},
+	{cats(catExternalParty), []string{
+		"fournisseurs", "partenaires", "prestataire", "prestataires", "presse", "regulateur", "autorite", "banque", "tous les utilisateurs",
+		"contrepartie", "destinataire", "destinataires",
+	}},
+	{cats(catDeletion), []string{
+		"supprimee", "suppression", "efface", "effacez", "detruis", "purger", "vider", "supprimer definitivement", "suppression definitive",
+	}},
+	{cats(catPublication), []string{
+		"publiez", "mettre en ligne", "mise en production", "deploiement", "deploye", "rendre public", "diffuser", "annoncer",
+		"communique de presse",
+	}},
+	{cats(catPersonal), []string{
+		"adresse", "adresse e-mail", "adresse email", "adresse mail", "adresse postale", "coordonnees", "telephone", "passeport",
+		"carte d'identite", "piece d'identite", "verification d'identite", "donnees de sante", "donnees medicales", "ordonnance",
+		"ordonnances", "fiche de paie", "fiches de paie", "bulletin de salaire", "bulletin de paie", "consentement", "rgpd",
+		"rib", "carte bancaire", "numero de carte",
+	}},
+	{cats(catUnexpected), []string{
+		"involontairement", "sans le vouloir", "non demande", "non demandee", "mauvais client", "mauvais compte", "mauvais destinataire",
+		"de sa propre initiative", "sans permission",
+	}},
+	{cats(catRuleHead), []string{"politique", "politiques", "limites"}},
+	{cats(catAddressee), []string{"ton", "ta", "tes", "vos"}},
+	{cats(catOpenQuestion), []string{"questions ouvertes", "points ouverts", "a verifier", "a confirmer", "incertitudes"}},
+	{cats(catAuthorityClaim), []string{
+		"suis uniquement ce resume", "suivez uniquement ce resume", "ce resume prevaut", "ce resume remplace", "ce resume fait foi",
+		"seul ce resume fait foi",
+	}},
+	{cats(catNoNeed), []string{"nul besoin de", "il n'est pas necessaire de", "sans avoir a"}},
+	{cats(catAskVerb), []string{"consulter", "valider aupres", "verifier aupres"}},
+	{cats(catGate), []string{"revue", "validation", "verification", "audit", "controle"}},
+	{cats(catPrivilegeWord), []string{"administrateurs", "cle api", "cle privee", "cle secrete"}},
+	{cats(catRefusal), []string{"non utilisee", "pas utilisee", "nous avons refuse", "j'ai refuse", "non applique", "pas applique"}},
+	{cats(catAfter), []string{"une fois que", "des que"}},
+	{cats(catNeutral), []string{"en fait", "tout a fait", "merci de votre", "merci de ta", "d'accord"}},
+	{cats(catNew), []string{"nouveau", "nouvelle", "nouveaux", "nouvelles"}},
+}
+
+// germanTerms fill the gaps of the German cue lists.
+var germanTerms = []termList{
+	{cats(catHedge), []string{
+		"moglich", "es ist moglich", "unter umstanden", "womoglich", "angeblich", "offenbar", "ich nehme an", "wir vermuten", "unbestatigte",
+		"nicht sicher", "bin mir nicht sicher", "noch ungeklart", "ungeklart", "hypothese", "verdacht", "vermutung", "wohl",
+	}},
+	{cats(catNegation), []string{"nichts", "niemand", "keineswegs", "keines", "keinerlei"}},
+	{cats(catRestrict), []string{"einzig", "nur fur", "nur an", "nur auf", "vorbehalten", "ausschliesslich fur"}},
+	{cats(catException), []string{
+		"mit ausnahme von", "ausnahme", "ausnahmen", "abgesehen von", "unter der voraussetzung", "vorausgesetzt, dass", "wenn nicht",
+	}},
+	{cats(catConditional), []string{"soweit", "fur den fall"}},
+	{cats(catProhibit), []string{
+		"nicht zulassig", "unzulassig", "durfen keine", "darf nie", "ist verboten", "ist untersagt", "nicht berechtigt", "unter keinen umstanden",
+		"darfst nicht", "darfst keine", "durft nicht",
+	}},
+	{cats(catLimit), []string{
+		"ablauf", "lauft ab", "verfallt", "spatestens", "innerhalb von", "schwelle", "schwellenwert", "gedeckelt", "betragsgrenze", "limitiert",
+		"hochstgrenze",
+	}},
+	{cats(catBound), []string{"spatestens", "innerhalb von", "gedeckelt auf", "hochstbetrag"}},
+	{cats(catUnlimited), []string{
+		"ohne begrenzung", "ohne beschrankung", "unbeschrankt", "unlimitiert", "kein limit", "keine obergrenze", "beliebig hoch",
+	}},
+	{cats(catFailure), []string{
+		"fehlgeschlagene", "schlug fehl", "fehlermeldung", "nicht erfolgreich", "misslungen", "abgewiesen", "nicht zugestellt", "unzustellbar",
+		"ging schief", "funktioniert nicht", "hat nicht funktioniert", "nicht erreichbar", "zuruckgerollt", "ein fehler", "fehler:",
+	}},
+	{cats(catNoFailure), []string{"keine fehler", "ohne fehler", "fehlerfrei", "0 fehler", "keine fehlschlage", "0 fehlgeschlagen"}},
+	{cats(catSuccess, catDone), []string{
+		"durchgefuhrt", "uberwiesen", "ausgezahlt", "gebucht", "angewendet", "umgesetzt", "zuruckerstattet", "gutgeschrieben", "abgebucht",
+		"entfernt", "erstellt", "ausgeliefert", "fertig", "erfolgt", "erfolgreich abgeschlossen", "verschickt",
+	}},
+	{cats(catPending), []string{
+		"noch offen", "in arbeit", "steht noch aus", "steht aus", "in der warteschlange", "wartend", "unbearbeitet", "vorgemerkt",
+	}},
+	{cats(catBlockStrong), []string{
+		"zuruckgestellt", "auf eis", "pausiert", "nicht fortfahren", "nicht weitermachen", "erfordert genehmigung", "erfordert freigabe",
+		"braucht eine freigabe", "genehmigungspflichtig", "freigabepflichtig", "wartet auf freigabe", "wartet auf genehmigung",
+	}},
+	{cats(catBlockStrong, catPrecondition), []string{"bis zur freigabe", "bis zur genehmigung", "erst nachdem"}},
+	{cats(catResolved), []string{"geklart", "repariert", "wiederhergestellt", "funktioniert wieder", "erneut erfolgreich", "bewilligt"}},
+	{cats(catReport), []string{
+		"fragt", "bittet um", "bat darum", "wollte dass", "mochte wissen", "sagt", "schreibt", "teilte mit", "hat mitgeteilt", "hat geschrieben",
+		"laut kunde", "laut dem kunden", "verlangte", "forderte",
+	}},
+	{cats(catQuestion), []string{"darf ich", "kann ich", "ist es moglich"}},
+	{cats(catModal), []string{"denk daran", "denken sie daran", "stelle sicher", "stellen sie sicher", "achte darauf", "achten sie darauf", "sollst"}},
+	{cats(catDiscourse), []string{"sofort", "direkt", "zunachst", "anschliessend", "ausserdem", "schliesslich"}},
+	{cats(catApproval), []string{"genehmigungen", "freigaben", "zustimmungen", "bewilligung", "abnahme"}},
+	{cats(catApprovalClaim), []string{
+		"freigegeben durch", "bewilligt von", "genehmigt vom", "freigegeben vom", "hat genehmigt", "haben genehmigt", "hat freigegeben",
+		"ist freigegeben", "wurde bewilligt", "genehmigung liegt vor", "freigabe liegt vor", "zustimmung liegt vor", "bereits genehmigt",
+		"bereits freigegeben",
+	}},
+	{cats(catIgnoreVerb), []string{
+		"ausser acht lassen", "lass ausser acht", "lassen sie ausser acht", "setz dich hinweg", "setze dich hinweg", "befolge nicht",
+		"befolgen sie nicht", "nicht befolgen",
+	}},
+	{cats(catInstrObject), []string{
+		"systemanweisung", "systemprompts", "system-prompt", "entwicklernachricht", "entwicklernachrichten", "fruheren anweisungen",
+		"vorigen anweisungen", "sicherheitsregeln", "sicherheitsrichtlinien", "deine regeln", "ihre regeln",
+	}},
+	{cats(catToolPermission), []string{
+		"darfst verwenden", "darfst nutzen", "darfst benutzen", "kannst verwenden", "kannst nutzen", "darfst jetzt", "kannst jetzt",
+		"ist jetzt erlaubt", "ist nun erlaubt", "hast zugriff", "haben zugriff",
+	}},
+	{cats(catToolWord), []string{"funktion", "aufruf", "zugang"}},
+	{cats(catInventStrong), []string{"erfinden sie", "denke dir aus", "ausgedacht", "fingiere", "falsche daten"}},
+	{cats(catInventWeak), []string{"fullen sie", "erganzen sie", "schatzen sie"}},
+	{cats(catSetValue), []string{"markieren sie", "setzen sie", "kennzeichne", "kennzeichnen sie"}},
+	{cats(catMissing), []string{"leer", "leere", "leeren felder", "nicht verfugbar", "unvollstandig", "luckenhaft", "nicht hinterlegt", "ohne angabe"}},
+	{cats(catHideVerb), []string{
+		"verberge", "verbergen", "vertusche", "vertuschen", "unterschlage", "lasse weg", "lassen sie weg", "weglassen", "nicht mitteilen",
+		"nicht berichten", "sag nichts", "sage nichts", "sagen sie nichts", "kein wort uber", "verschweig",
+	}},
+	{cats(catFailureObject), []string{"fehlschlag", "fehlschlage", "storungen", "probleme", "zwischenfall", "absturz", "ablehnung", "fehlermeldung"}},
+	{cats(catPresume), []string{"betrachte als", "betrachten sie als", "behandle als", "behandeln sie als", "setze voraus", "davon ausgehen"}},
+	{cats(catIdentityStrong), []string{"ab jetzt bist du", "von nun an bist du", "dein eigentliches ziel", "dein wahres ziel", "deine neue mission"}},
+	{cats(catVoidDecl), []string{
+		"nicht mehr verpflichtend", "nicht mehr vorgeschrieben", "ist optional", "ausser kraft", "abgeschafft", "nicht anwendbar",
+	}},
+	{cats(catVoidVerb), []string{"uberspring", "umgeh", "schalte aus", "schalten sie aus", "deaktivier"}},
+	{cats(catPolicyObject), []string{
+		"limit", "obergrenze", "regel", "regeln", "freigabeprozess", "genehmigungsprozess", "anforderung", "anforderungen",
+	}},
+	{cats(catReadOnly), []string{
+		"eingesehen", "abgerufen", "angesehen", "nachgesehen", "lesezugriff", "nur lesen", "nur gelesen", "recherchiert", "gesucht",
+	}},
+	{cats(catConfirm), []string{"bestatigte", "nachgewiesen", "belegt", "uberpruft"}},
+	{cats(catClauseBreak), []string{"dennoch", "trotzdem", "hingegen"}},
+	{cats(catPrivilege), []string{
+		"root-zugang", "administratorzugriff", "admin-zugriff", "schreibzugriff", "produktionszugangsdaten", "erweiterte rechte",
+	}},
+	{cats(catFinancial), []string{
+		"ruckzahlung", "ruckzahlungen", "uberweisungen", "zahlungen", "auszahlungen", "gutschriften", "lastschrift", "abbuchung", "uberweisen",
+		"erstatten", "darlehen", "gutschein", "geschenkkarte", "rucklastschrift", "entschadigung",
+	}},
+	{cats(catMoneyVerb), []string{"uberweisen", "abbuchen", "belasten", "gutschreiben", "auszahlen", "uberweise"}},
+	{cats(catContractObj), []string{
+		"vertragsanderung", "zusatzvereinbarung", "agb", "allgemeine geschaftsbedingungen", "abonnement", "verlangerung",
+	}},
+	{cats(catChangeVerb), []string{
+		"geandert", "anpassen", "angepasst", "unterschrieben", "unterzeichnet", "verlangert", "gekundigt", "storniert", "stornieren",
+		"aktualisieren", "aktualisiert",
+	}},
+	{cats(catSendChannel), []string{"benachrichtigung", "pressemitteilung"}},
+	{cats(catSendVerb), []string{
+		"verschickt", "verschicken", "schick", "antworten", "beantworten", "informieren", "mitteilen", "weitergeleitet", "zustellen",
+	}},
+	{cats(catExternalParty), []string{
+		"lieferanten", "dienstleister", "externe", "externen", "dritten", "drittanbieter", "behorde", "aufsichtsbehorde", "presse",
+		"offentlichkeit", "alle nutzer", "empfanger",
+	}},
+	{cats(catDeletion), []string{"loschung", "entfernen", "endgultig entfernen", "vernichtet", "loscht", "geloscht"}},
+	{cats(catPublication), []string{
+		"veroffentlichung", "deployen", "deployt", "ausrollen", "ausgerollt", "live schalten", "livegang", "in produktion", "produktivsetzung",
+		"offentlich machen", "bekanntgeben",
+	}},
+	{cats(catPersonal), []string{
+		"adresse", "anschrift", "e-mail-adresse", "emailadresse", "kontaktdaten", "reisepass", "personalausweis", "ausweis", "identitatsprufung",
+		"gesundheitsdaten", "patientenakte", "arztliches rezept", "verschreibung", "medikation", "gehaltsabrechnung", "lohnabrechnung",
+		"gehaltsnachweis", "einwilligung", "dsgvo", "bankverbindung", "kontonummer", "kreditkarte", "steuer-id", "steuernummer", "patient",
+		"patienten", "diagnose", "krankmeldung",
+	}},
+	{cats(catUnexpected), []string{
+		"irrtumlich", "falschlicherweise", "ungewollt", "unbeabsichtigt", "ohne auftrag", "ohne anfrage", "nicht angefordert", "falscher kunde",
+		"falsches konto", "falschen empfanger", "eigenmachtig",
+	}},
+	{cats(catRuleHead), []string{"richtlinien", "grenzen", "beschrankungen"}},
+	{cats(catOpenQuestion), []string{"offene fragen", "offene punkte", "zu prufen", "zu klaren", "zu bestatigen"}},
+	{cats(catNoNeed), []string{"nicht notwendig", "kein bedarf", "es ist nicht notig", "brauchst nicht", "mussen nicht"}},
+	{cats(catAskVerb), []string{"rucksprache", "einholen"}},
+	{cats(catGate), []string{"prufung", "freigabe", "uberprufung", "validierung", "audit", "abnahme"}},
+	{cats(catRefusal), []string{"nicht angewendet", "haben abgelehnt", "habe abgelehnt", "nicht umgesetzt", "ignoriert"}},
+	{cats(catNew), []string{"neu", "neue", "neuen", "neuer"}},
+}
+
+// personalTerms are items the labelling conventions count as personal
+// data in every language: consent, identity checks, contact details,
+// health records, prescriptions and payslips.
+var personalTerms = []termList{
+	{cats(catPersonal), []string{
+		"consent", "consents", "consented", "consent form", "consent forms", "email address", "e-mail address", "contact details", "contact information", "contact info", "health records",
+		"medical records", "medical record", "prescription", "prescriptions", "payslip", "payslips", "pay stub", "pay stubs",
+		"identity verification", "id verification", "kyc",
+		"consentimento", "verificacao de identidade", "endereco de e-mail", "endereco de email", "dados de contato", "prontuarios",
+		"receita medica", "receitas medicas", "prescricao medica", "holerite", "holerites", "contracheque",
+		"知情同意", "同意书", "实名认证", "身份验证", "身份核验", "邮箱地址", "电子邮箱", "联系方式", "联系信息", "健康记录", "健康档案",
+		"处方", "工资单", "工资条", "薪资单",
+	}},
+}
+
+// moreConceptTerms extend conceptTerms to Italian, Japanese and Korean,
+// and fill gaps in Spanish, French and German.
+var moreConceptTerms = map[concept][]string{
+	cRefund:   {"storno", "返金", "払い戻し", "払戻", "환불", "환급", "reembolsar", "rembourser"},
+	cPayment:  {"pagato", "pagata", "pagare", "el pago", "支払", "支払い", "決済", "결제", "지급", "지불", "payer"},
+	cTransfer: {"bonifico", "bonifici", "trasferimento", "送金", "振込", "振り込み", "송금", "이체", "transferencias", "virer", "uberweisen"},
+	cCharge:   {"addebito", "addebiti", "請求", "청구", "cargo", "cobro", "abbuchen"},
+	cPayout:   {"erogazione", "liquidazione", "出金", "지급", "desembolso", "versement"},
+	cInvoice:  {"fattura*", "請求書", "インボイス", "청구서", "송장", "인보이스"},
+	cEmail: {"posta elettronica", "メール", "電子メール", "Eメール", "이메일", "메일", "correo electronico", "mail", "e-mail-adresse",
+		"adresse e-mail"},
+	cMessage:      {"messaggio", "messaggi", "メッセージ", "메시지", "문자", "mensajes", "nachricht", "nachrichten"},
+	cSMS:          {"ショートメッセージ", "문자 메시지"},
+	cNotification: {"notifica", "notifiche", "avviso", "通知", "お知らせ", "알림", "통지", "notificacion", "notification*"},
+	cDeploy:       {"rilascio", "distribuzione", "デプロイ", "リリース", "本番反映", "배포", "릴리스", "릴리즈", "despliegue", "desplegar", "deploiement", "ausrollen"},
+	cPublish:      {"pubblicazione", "pubblicare", "pubblicato", "pubblicata", "公開", "公表", "掲載", "공개", "게시", "publicacion", "veroffentlichung"},
+	cDelete:       {"eliminazione", "cancellazione", "eliminare", "cancellare", "削除", "消去", "삭제", "borrado", "eliminar", "supprimer", "loschen"},
+	cContract:     {"contratt*", "契約", "契約書", "계약", "계약서", "vertragsanderung"},
+	cAccess:       {"accesso", "permessi", "permesso", "アクセス", "権限", "접근", "권한", "acceso", "permisos", "zugang", "droits"},
+	cAmount:       {"importo", "somma", "金額", "금액", "액수"},
+	cPrice:        {"prezzo", "costo", "価格", "料金", "費用", "가격", "요금", "비용"},
+	cTotal:        {"totale", "合計", "総額", "합계", "총액", "gesamt", "gesamtbetrag"},
+	cFee:          {"commissione", "commissioni", "手数料", "수수료", "comision", "frais", "gebuhr", "gebuhren"},
+	cLimit:        {"massimale", "soglia", "tetto", "上限", "限度", "限度額", "상한", "한도", "한도액", "tope", "umbral", "seuil", "grenze", "limit"},
+	cBudget:       {"budget", "予算", "예산", "presupuesto"},
+	cDate:         {"日付", "날짜", "일자"},
+	cDue:          {"scadenza", "期限", "期日", "締切", "기한", "마감", "plazo", "fecha limite", "echeance"},
+	cExpiry:       {"validita", "有効期限", "失効", "유효기간", "만료", "caducidad", "ablaufdatum"},
+	cCurrency:     {"valuta", "通貨", "통화", "devise", "wahrung"},
+	cStatus:       {"ステータス", "状態", "상태"},
+	cOrder:        {"ordine*", "注文", "受注", "주문"},
+	cCustomer:     {"顧客", "お客様", "お客さま", "고객"},
+	cAccount:      {"conto", "conti", "口座", "アカウント", "계좌", "계정"},
+	cApproval:     {"autorizz*", "承認", "許可", "決裁", "승인", "허가", "결재"},
+	cLegal:        {"legale", "ufficio legale", "avvocat*", "法務", "弁護士", "법무", "변호사", "abogado", "asesoria juridica"},
+	cManager:      {"responsabile", "supervisore", "部長", "課長", "マネージャー", "上長", "上司", "팀장", "부장", "과장", "매니저", "상사", "jefe", "supervisora"},
+	cFinance:      {"finanza", "contabilita", "tesoreria", "経理", "財務", "재무", "회계", "contabilidad", "tesoreria"},
+	cCompliance:   {"conformita", "コンプライアンス", "컴플라이언스", "conformite"},
+	cSecurity:     {"sicurezza", "セキュリティ", "보안", "securite", "sicherheit"},
+	cDirector:     {"direttore*", "dirigente", "取締役", "役員", "本部長", "이사", "본부장", "임원", "directeur*", "direktor*", "geschaftsfuhrer"},
+	cQuantity:     {"quantita", "数量", "件数", "수량", "건수"},
+	cDays:         {"giorni", "日間", "営業日", "일간", "영업일", "tagen"},
+	cTax:          {"imposta", "iva", "税", "消費税", "세금", "부가세", "impot*"},
+	cDiscount:     {"sconto*", "割引", "値引き", "할인", "descuento*"},
+	cBalance:      {"残高", "잔액", "saldo", "guthaben"},
+	cSalary:       {"stipendio", "給与", "給料", "급여", "월급", "nomina", "lohn"},
+	cName:         {"nome", "氏名", "名前", "이름", "성명"},
+	cPhone:        {"telefono", "cellulare", "電話", "電話番号", "携帯", "전화", "전화번호", "휴대폰", "telefon"},
+	cAddress:      {"indirizzo", "住所", "주소", "anschrift", "adresse"},
+	cPending:      {"in attesa", "in sospeso", "保留中", "未処理", "待ち", "보류", "대기", "대기 중", "en espera"},
+	cPaid:         {"pagato", "pagata", "saldato", "saldata", "支払済", "支払い済み", "入金済", "지급 완료", "결제 완료", "pagada", "beglichen"},
+	cFailed:       {"fallito", "fallita", "失敗", "실패", "fallida", "fehlerhaft"},
+	cConfirmed:    {"confermato", "confermata", "確認済", "確認済み", "확인됨", "확인 완료"},
+	cCompleted:    {"completato", "completata", "完了", "완료", "completada", "termine", "terminee", "erledigt", "abgeschlossen"},
+	cCancelled:    {"annullato", "annullata", "キャンセル", "取消", "取り消し", "취소", "anulado", "anulada", "cancelada"},
+	cShipped:      {"spedito", "spedita", "発送済", "出荷済", "발송", "배송 중", "enviada"},
+	cDelivered:    {"consegnato", "consegnata", "配達済", "納品済", "배송 완료", "배달 완료", "entregada", "livree"},
+	cApproved:     {"approvato", "approvata", "承認済", "承認済み", "승인됨", "승인 완료", "aprobada", "validee", "freigegeben"},
+	cRejected:     {"rifiutato", "rifiutata", "respinto", "respinta", "却下", "拒否", "반려", "거절", "거부", "rechazada", "zuruckgewiesen"},
+	cOpen:         {"aperto", "aperta", "미결", "ouvert", "ouverte", "offen"},
+	cClosed:       {"chiuso", "chiusa", "クローズ", "종료", "마감됨", "ferme", "fermee", "geschlossen"},
+	cVerified:     {"verificato", "verificata", "検証済", "本人確認済", "검증됨", "verifie", "verifiee", "verifiziert"},
+	cTicket:       {"チケット", "티켓", "案件"},
+	cUser:         {"utent*", "ユーザー", "利用者", "사용자", "이용자"},
+	cRecord:       {"記録", "レコード", "기록"},
+	cReview:       {"revisione", "レビュー", "審査", "검토", "심사", "revue", "prufung"},
+	cShipping:     {"spedizione", "配送", "発送", "出荷", "배송", "발송"},
+	cCredit:       {"credito", "クレジット", "ポイント", "적립금", "포인트", "gutschrift"},
+	cPlan:         {"プラン", "料金プラン", "요금제", "플랜"},
+	cSubscription: {"abbonamento", "サブスクリプション", "定期購入", "구독", "abonnement"},
+	cBackup:       {"バックアップ", "백업"},
+	cDatabase:     {"データベース", "데이터베이스", "base de datos", "base de donnees", "datenbank"},
+	cFile:         {"ファイル", "파일"},
+	cSend:         {"inviare", "invia", "inviato", "inviata", "spedire", "送信", "送付", "発送", "보내", "발송", "전송"},
+	cSign:         {"firma", "firmare", "firmato", "firmata", "署名しま", "署名済み", "電子署名", "서명", "체결"},
+	cFreeze:       {"congelat*", "scongel*", "凍結", "凍結解除", "동결", "동결 해제"},
+	cBlock:        {"bloccat*", "sblocc*", "ブロック", "ブロック解除", "차단", "차단 해제"},
 }
