@@ -31,7 +31,6 @@ import (
 // Engine routes events under one policy. It is safe for concurrent use.
 type Engine struct {
 	policy *Policy
-	lx     *lexicon
 	// memo keeps the analysis of short strings that recur from event to
 	// event (fact keys, effect kinds, statuses, policy rules).
 	memo memo
@@ -70,13 +69,14 @@ func (c *memo) get(key memoKey, compute func() any) any {
 	return v
 }
 
-// NewEngine compiles the lexicons (once per process) and returns an engine
-// for p. A nil p means [DefaultPolicy].
+// NewEngine returns an engine for p. A nil p means [DefaultPolicy]. The
+// lexicons are compiled on the first Route of the process (about a tenth
+// of a second), so commands that never route an event do not pay for it.
 func NewEngine(p *Policy) *Engine {
 	if p == nil {
 		p = DefaultPolicy()
 	}
-	return &Engine{policy: p, lx: theLexicon()}
+	return &Engine{policy: p}
 }
 
 // Policy returns the version and exact bytes of the engine's policy, for
@@ -246,7 +246,7 @@ type analysis struct {
 
 func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 	a := &analysis{
-		e: e, lx: e.lx, ev: ev,
+		e: e, lx: theLexicon(), ev: ev,
 		rt:       e.policy.runtimeFor(ev),
 		risks:    map[review.RiskClass][]review.Evidence{},
 		perID:    map[string]int{},
