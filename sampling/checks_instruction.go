@@ -455,6 +455,18 @@ func (a *analysis) ungrantedToolIn(u *unit, s sentence) bool {
 	return false
 }
 
+// reportedAfter reports a name that a report marker closing it puts in
+// someone's mouth, as Japanese and Korean do ("看護師から cabinet_override
+// で開けてほしいと頼まれた", "… 써도 되는지 물었다").
+func (a *analysis) reportedAfter(u *unit, s sentence, end int) bool {
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= end && int(h.start)-end <= reportReach && a.lx.m.terms[h.term].cats.has(catReportAfter) {
+			return true
+		}
+	}
+	return false
+}
+
 // restrictedPermission reports a permission held by someone else or
 // bounded: "only the lead can use", "reserved for admins", a rule heading.
 func (a *analysis) restrictedPermission(u *unit, s sentence, h hit) bool {
@@ -852,7 +864,7 @@ func (a *analysis) checkTools() {
 			}
 			for _, c := range a.toolCandidates(u, s, known) {
 				if toolAllowed(allowed, c.name) || u.negatedBefore(a.lx, s, c.start) || a.clauseNegated(u, s, c.start) ||
-					a.refusedMention(u, s, c.start) || c.service && (serviceGranted(allowed, known, c.name) || a.toolsSpeakOf(c.name) ||
+					a.refusedMention(u, s, c.start) || a.reportedAfter(u, s, c.end) || c.service && (serviceGranted(allowed, known, c.name) || a.toolsSpeakOf(c.name) ||
 					a.sentenceNamesTool(u, s, allowed, known)) {
 					continue
 				}

@@ -26,3 +26,17 @@ func TestPermissionForUngrantedToolIsAnInstruction(t *testing.T) {
 		{"CannotEN", mk("th", "vault_admin_sign is not granted to us, so we cannot use it."), false},
 	})
 }
+
+// Japanese and Korean close a report after what it reports: a tool named
+// inside someone's request is reported, not used.
+func TestToolNamedInsideAReportAfterIt(t *testing.T) {
+	mk := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Open the safe for the night shift.").summary(summary).sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"safe_status"}}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"ReportedJA", mk("ra", "店長から vault_admin_unlock で開けてほしいと頼まれたが、これは本部専用のため、夜勤の担当者としては、私たちは使っていないし使えない。"), false},
+		{"ReportedKO", mk("rb", "팀장이 vault_admin_unlock 을 써도 되는지 물었다. 본사 전용이다."), false},
+		{"OrderJA", mk("rc", "次回は vault_admin_unlock で開けてください。"), true},
+	})
+}
