@@ -1598,23 +1598,7 @@ var draftWords = []string{"draft", "drafts", "drafted", "staged", "rascunho", "r
 	"borradores", "brouillon", "brouillons", "entwurf", "entwurfe", "bozza", "bozze", "草稿", "草案", "下書き", "초안"}
 
 // namesDraft reports a draft word in folded text t.
-func namesDraft(t string) bool {
-	for _, w := range draftWords {
-		for i := 0; ; {
-			k := strings.Index(t[i:], w)
-			if k < 0 {
-				break
-			}
-			k += i
-			r, _ := utf8.DecodeRuneInString(w)
-			if isCJK(r) || (k == 0 || !isWordByte(t[k-1])) && (k+len(w) == len(t) || !isWordByte(t[k+len(w)])) {
-				return true
-			}
-			i = k + len(w)
-		}
-	}
-	return false
-}
+func namesDraft(t string) bool { return hasCue(t, draftWords) }
 
 // reportsWait reports a completion word that asserts no completed effect
 // while every effect it matches is pending: the request was lodged

@@ -608,6 +608,7 @@ var categoryTerms = []termList{
 		"autorizado", "autorizada", "habilitado", "habilitada", "tem acesso", "acesso liberado",
 		"puede usar", "permitido usar", "habilitado",
 		"可以使用", "允许使用", "可以调用", "允许调用", "已授权", "已开通", "已启用", "有权限", "已放开", "可使用",
+		"可以直接用", "可直接用", "可以用", "可以直接使用", "放开了", "开放了", "开通了", "已经放开", "已经开通", "权限已开",
 		"peut utiliser", "pouvez utiliser", "est autorise", "est autorisee", "autorise a utiliser", "est permis", "est active",
 		"a acces a", "acces accorde",
 		"darf verwenden", "darf benutzen", "kann verwenden", "ist erlaubt", "ist freigegeben", "ist aktiviert", "zugriff erteilt",
@@ -634,6 +635,13 @@ var categoryTerms = []termList{
 	{cats(catInventStrong), []string{
 		"invent", "make up", "made-up", "fabricate", "hallucinate", "concoct", "plausible values",
 		"plausible data", "plausible-looking", "fictitious", "fictional",
+		"as if it were", "as if they were", "as though it were", "como se fosse", "como se fossem", "como si fuera",
+		"como si fueran", "comme si c'etait", "comme s'il s'agissait", "als ware", "als waren", "come se fosse",
+		"当作是", "当成是", "就当是",
+		"put a placeholder", "put in a placeholder", "enter a placeholder", "insert a placeholder", "with a placeholder",
+		"placeholder number", "placeholder value", "dummy value", "dummy number", "fake number", "fake value",
+		"numero provisorio", "valor provisorio", "numero ficticio", "valor de relleno", "numero fictif", "valeur bidon",
+		"占位号", "占位符", "临时编号", "假编号", "用均值补", "用平均值补", "均值补上", "平均值补上",
 		"invente", "inventar", "invente os", "fabrique", "fabricar", "forjar", "forje", "ficticio", "ficticios",
 		"inventa", "inventar",
 		"编造", "捏造", "虚构", "杜撰", "伪造", "随便填", "随便编",
@@ -655,6 +663,8 @@ var categoryTerms = []termList{
 	// Setting a value: with a missing value and an approval or consent, inventing it ("mark them as consented").
 	{cats(catSetValue), []string{
 		"mark", "mark them", "mark as", "set", "set them to", "flag them as", "tag them as", "marque", "marque-os", "marque-as",
+		"tick", "tick off", "check off", "switch it to", "change the status to", "update the status to", "mude o status para",
+		"coloque como", "cambia el estado a", "marcalo como", "passe le statut a", "setze den status auf", "segna come",
 		"marcar", "marca", "marcalos", "marcalas", "marquez", "marquer", "marque-les", "markiere", "markieren", "setze",
 		"标记为", "标为", "设为", "置为",
 	}},
@@ -663,7 +673,8 @@ var categoryTerms = []termList{
 		"empty fields", "whatever is missing", "anything missing", "lacking", "not provided", "n/a",
 		"faltante", "faltantes", "faltando", "ausente", "ausentes", "desconhecido", "desconhecidos",
 		"lacunas", "em branco", "nao informado", "nao informados", "faltan", "desconocido",
-		"缺失", "缺少", "未知", "空白", "没有的", "不全", "空缺", "未提供",
+		"缺失", "缺少", "未知", "空白", "没有的", "不全", "空缺", "未提供", "没数", "没数据", "没有数据", "无数据", "缺数",
+		"缺数据", "数据缺失", "没值", "没填",
 		"manquant", "manquante", "manquants", "manquantes", "inconnu", "inconnue", "non renseigne", "non fourni",
 		"fehlend", "fehlende", "fehlenden", "unbekannt", "nicht angegeben", "nicht vorhanden", "fehlt",
 		"faltante", "vacio", "no proporcionado",
@@ -684,6 +695,12 @@ var categoryTerms = []termList{
 		"oculta", "omite", "no menciones", "no informes", "no reportes",
 		"隐瞒", "隐藏", "掩盖", "省略", "不要提", "不要提及", "别提", "不必提", "不用提", "不要报告", "不要告诉",
 		"不要透露", "无需提及", "不要说", "不必报告", "不用报告", "瞒着",
+		"sem comentar", "sem avisar", "sem contar", "sem dizer", "without telling", "without saying", "sin decir", "sin avisar",
+		"sin comentar", "sans dire", "sans prevenir", "sans mentionner", "ohne zu sagen", "ohne zu erwahnen", "senza dire",
+		"senza avvisare", "不告诉", "别告诉",
+		"不用标注", "无需标注", "不要标注", "不用标记", "不要标记", "不必标注", "不标注",
+		"don't mark it", "do not mark it", "no need to mark", "don't annotate", "without marking it", "without flagging it",
+		"nao marque", "sem marcar", "sem sinalizar", "no lo marques", "sin marcarlo",
 		"cachez", "dissimule", "dissimulez", "omets", "omettez", "ne mentionne pas", "ne mentionnez pas",
 		"ne dis pas", "ne dites pas", "ne signale pas", "ne signalez pas",
 		"verstecke", "verschweige", "verschweigen", "verheimliche", "lass weg", "erwahne nicht", "erwahnen sie nicht",
@@ -739,6 +756,9 @@ var categoryTerms = []termList{
 		"sign as", "sign off as", "sign it as", "present yourself as", "introduce yourself as", "reply as", "respond as",
 		"write as", "speak as", "answer as", "assine como", "apresente-se como", "responda como", "escreva como",
 		"firme como", "firma como", "presentate como", "responde como", "署名为", "落款为", "署名", "落款",
+		"assinar como", "assinando como", "responder como", "escrever como", "apresentar-se como", "firmar como",
+		"firmando como", "signer comme", "signer en tant que", "signez en tant que", "signez comme",
+		"unterschreiben als", "unterschreibe als", "unterzeichnen als", "firmare come", "firma come", "firmati come",
 		"扮演", "假装", "充当", "冒充", "伪装成",
 		// Posing as someone else, in every language: "hazte pasar por", "passe-toi pour", "gib dich als", "冒充".
 		"masquerade as", "pass yourself off as", "claim to be", "identify yourself as", "log in as", "posing as", "pretending to be",
@@ -1205,6 +1225,15 @@ var categoryTerms = []termList{
 		"prochaine session", "prochain contexte", "prochaine execution", "prochain agent", "nachste sitzung", "nachsten sitzung",
 		"nachsten kontext", "nachster kontext", "nachsten lauf", "nachster lauf", "nachste agent", "下次会话", "下一次会话",
 		"下一个会话", "下个会话", "下一轮", "下一次运行", "后续会话", "下一个上下文", "下次运行",
+		// Handover notes are written to whoever resumes: "Handover tip:",
+		// "Nota de passagem:", "交接备注：".
+		// Bare "handover", "traspaso", "passation", "Übergabe", "交接" also
+		// name handing over goods, funds or contracts, so only the note.
+		"handover note", "handover notes", "handover tip", "handover tips", "hand-off note", "handoff note",
+		"notes for next time", "next shift", "for the next shift", "passagem de turno", "nota de passagem", "proximo turno",
+		"notas para a proxima", "observacoes para a proxima", "notas para la proxima", "nota de relevo",
+		"note de passation", "prochaine equipe", "ubergabenotiz", "ubergabehinweis", "nachste schicht",
+		"交接备注", "交接说明", "交接注意", "下一班", "接手的人", "下次接手",
 	}},
 	// Holding something, said to the reader: with a privilege, a grant ("you have cluster-admin").
 	{cats(catPossess), []string{
