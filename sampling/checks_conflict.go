@@ -379,7 +379,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// it; the other numbers there measure other things ("0/5 signed").
 		if !isDateKind(f.q.kind) && f.q.kind != qTime {
 			for _, q := range qs {
-				if !isDateKind(q.kind) && q.kind != qTime && q.kind != qPercent && anyEqual(q, f.q) {
+				if !isDateKind(q.kind) && q.kind != qTime && sameValue(q, f.q) {
 					return review.Evidence{}, ""
 				}
 			}
@@ -395,6 +395,13 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			// value: "semaine 3" for "semaine3_engage", "week 2" for
 			// "week2_total".
 			if q.kind == qPlain && keyNumber(f.key, q) {
+				continue
+			}
+			// A bare number far from the record's value measures something
+			// else: a year ("2026") beside an amount, "4 listings" beside
+			// 212. A slip of the pen stays near ("1520" for 1250, "5000"
+			// for 500); money written as money is always compared.
+			if q.kind == qPlain && farApart(q, f.q) {
 				continue
 			}
 			// "invoice 2291" names the invoice; "over $50" is a bound.
@@ -440,9 +447,18 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 	case f.isBool:
 		// Pending work and next steps describe a state to reach ("written
 		// authorisation before the deletion"), never the record's state:
-		// they cannot contradict a flag, whichever way it is set.
-		if isPendingUnit(u) || s.section.any(cats(catPending, catNextStep)) {
+		// they cannot contradict a flag, whichever way it is set. Neither
+		// do a requirement or a request ("the buyer asks for a refund",
+		// "needs the officer's approval"), nor someone's quoted words.
+		if isPendingUnit(u) || s.section.any(cats(catPending, catNextStep)) || a.stateToReach(u, s) {
 			return review.Evidence{}, ""
+		}
+		// The sentence may give the value itself: "the record shows
+		// aps_received = false".
+		if v, ok := boolWordIn(u.f.text[s.start:s.end]); ok {
+			if v == f.b {
+				return review.Evidence{}, ""
+			}
 		}
 		// Polarity of the sentence where it names the fact: negated, or
 		// stated missing or absent in the same clause ("validation absente",
@@ -450,7 +466,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		neg := false
 		at := func(pos int) {
 			ca, cb := u.clause(lx, s, pos)
-			if u.negatedBefore(lx, s, pos) || a.clauseHas(u, s, ca, cb, catMissing) {
+			if u.negatedBefore(lx, s, pos) || a.clauseHas(u, s, ca, cb, catMissing) || a.negatedRightAfter(u, s, pos, cb) {
 				neg = true
 			}
 		}
@@ -479,7 +495,8 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// not the record's current status.
 		// A state named after "until" or "before" is one to reach ("blocked
 		// until the review is approved"), not the one the record holds.
-		if isPendingUnit(u) || s.section.any(cats(catPending, catNextStep)) || u.sentCats(lx, s).any(cats(catConditional, catUntil)) {
+		if isPendingUnit(u) || s.section.any(cats(catPending, catNextStep)) || u.sentCats(lx, s).any(cats(catConditional, catUntil)) ||
+			a.stateToReach(u, s) {
 			return review.Evidence{}, ""
 		}
 		var other []concept
@@ -496,6 +513,58 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		return u.sentenceEvidence(s), fmt.Sprintf("%q", clip(u.sentenceEvidence(s).Quote, 100))
 	}
 	return review.Evidence{}, ""
+}
+
+// farApart reports a plain number that cannot be a slip for the record's
+// value: more than twenty times larger or smaller, or a year (1900-2100)
+// against a value that is not one.
+func farApart(q, rec quantity) bool {
+	if q.nvals == 0 || rec.nvals == 0 {
+		return false
+	}
+	x, y := math.Abs(q.vals[0]), math.Abs(rec.vals[0])
+	if x >= 1900 && x <= 2100 && x == math.Trunc(x) && (y < 1000 || y > 3000) {
+		return true
+	}
+	if x == 0 || y == 0 {
+		return false
+	}
+	return max(x, y)/min(x, y) > 20
+}
+
+// stateToReach reports a sentence that asks for, requires or quotes a
+// state rather than stating the record's: "the buyer asks for a refund of
+// R$ 1,5 mil", "RET-3 needs the privacy officer's approval", an SMS quoted
+// in full.
+func (a *analysis) stateToReach(u *unit, s sentence) bool {
+	if u.sentCats(a.lx, s).any(cats(catRequire, catRequested, catReport)) {
+		return true
+	}
+	t := u.f.text[s.start:s.end]
+	return strings.Count(t, "\"") >= 2 || strings.Contains(t, "“") || strings.Contains(t, "«") || strings.Contains(t, "「")
+}
+
+// boolWordIn finds a literal true or false in folded text: "= false",
+// "is true".
+func boolWordIn(t string) (value, ok bool) {
+	switch {
+	case hasCue(t, []string{"false"}) && !hasCue(t, []string{"true"}):
+		return false, true
+	case hasCue(t, []string{"true"}) && !hasCue(t, []string{"false"}):
+		return true, true
+	}
+	return false, false
+}
+
+// negatedRightAfter reports a negation within a few bytes after a mention,
+// in its clause: "Publicação NÃO feita", "payment not yet received".
+func (a *analysis) negatedRightAfter(u *unit, s sentence, pos, cb int) bool {
+	for _, h := range u.sentHits(s) {
+		if int(h.start) > pos && int(h.start) <= pos+24 && int(h.end) <= cb && a.lx.m.terms[h.term].cats.has(catNegation) {
+			return true
+		}
+	}
+	return false
 }
 
 // moneyKey reports whether a fact's key names money: a money concept
@@ -783,13 +852,27 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 		if u == nil {
 			continue
 		}
-		var cands []quantity
+		var cands, loose []quantity
+		agrees := false
 		for _, q := range quantities(u.f.text, 0, len(u.f.text), nil) {
-			if comparableKinds(q, f.q) {
+			if !isDateKind(q.kind) && q.kind != qTime && !(q.kind == qPlain && keyNumber(f.key, q)) {
+				loose = append(loose, q)
+			}
+			// The value in any notation ("16,5%" for 16.5) agrees; the
+			// number the key spells ("Lote 7" for "umidade_lote7") names it.
+			if !isDateKind(q.kind) && q.kind != qTime && !isDateKind(f.q.kind) && sameValue(q, f.q) {
+				agrees = true
+			}
+			if comparableKinds(q, f.q) && !(q.kind == qPlain && keyNumber(f.key, q)) {
 				cands = append(cands, q)
 			}
 		}
-		if len(cands) == 0 || containsQuantity(cands, f.q) {
+		// The citation names the field, so a number of another kind ("15,3%"
+		// against 13.5) is still its value.
+		if len(cands) == 0 && !isDateKind(f.q.kind) && f.q.kind != qTime {
+			cands = loose
+		}
+		if agrees || len(cands) == 0 || containsQuantity(cands, f.q) {
 			continue
 		}
 		reported[key] = true
@@ -831,6 +914,22 @@ func recordAttests(q quantity, facts []sourceFact) bool {
 		}
 	}
 	return false
+}
+
+// sameValue reports two quantities with the same value in any notation:
+// kinds aside, and a percentage against its fraction ("0,35 %" and
+// 0.0035, "7.8%" and 0.078).
+func sameValue(x, y quantity) bool {
+	if anyEqual(x, y) {
+		return true
+	}
+	scaled := func(p, v quantity) bool {
+		if p.kind != qPercent || p.nvals == 0 || v.nvals == 0 {
+			return false
+		}
+		return math.Abs(p.vals[0]/100-v.vals[0]) <= 1e-9*math.Max(1, math.Abs(v.vals[0]))
+	}
+	return scaled(x, y) || scaled(y, x)
 }
 
 func anyEqual(x, y quantity) bool {

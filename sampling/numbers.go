@@ -162,7 +162,22 @@ var multipliers = []struct {
 	{"million", 1e6, false}, {"millions", 1e6, false}, {"milhoes", 1e6, false}, {"milhao", 1e6, false},
 	{"millones", 1e6, false}, {"billion", 1e9, false}, {"bilhoes", 1e9, false}, {"bilhao", 1e9, false},
 	{"mil", 1e3, false}, {"thousand", 1e3, false}, {"bn", 1e9, false}, {"mm", 1e6, false}, {"k", 1e3, false},
+	{"millionen", 1e6, false}, {"mio", 1e6, false}, {"mln", 1e6, false}, {"milliards", 1e9, false},
+	{"milliard", 1e9, false}, {"milliarden", 1e9, false}, {"milliarde", 1e9, false}, {"mrd", 1e9, false},
+	{"miliardi", 1e9, false}, {"milioni", 1e6, false}, {"milione", 1e6, false},
+	// "1,5 M€", "2M$": M for million only right before a currency sign
+	// (alone it is metres).
+	{"m", 1e6, false},
 	{"百万", 1e6, true}, {"千万", 1e7, true}, {"万", 1e4, true}, {"亿", 1e8, true}, {"千", 1e3, true},
+}
+
+// millionSign reports "m" right before a currency sign: "m€", "m$".
+func millionSign(rest string) bool {
+	if len(rest) < 2 || rest[0] != 'm' {
+		return false
+	}
+	r := rest[1:]
+	return strings.HasPrefix(r, "€") || strings.HasPrefix(r, "$") || strings.HasPrefix(r, "£")
 }
 
 // quantities returns the numbers, amounts, dates and times of day in the
@@ -294,6 +309,9 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			k++
 		}
 		for _, m := range multipliers {
+			if m.word == "m" && !millionSign(t[k:b]) {
+				continue
+			}
 			if strings.HasPrefix(t[k:b], m.word) && (m.cjk || wordEnds(t, k+len(m.word), b)) {
 				for x := 0; x < int(q.nvals); x++ {
 					q.vals[x] *= m.mul

@@ -1,6 +1,10 @@
 package sampling
 
-import "testing"
+import (
+	"testing"
+
+	"recap/review"
+)
 
 // Which number in a sentence is the record's value, and when a limit is
 // carried. Every sentence was written for this test; each rule has a case
@@ -41,5 +45,49 @@ func TestNumberedPlacesAreNames(t *testing.T) {
 		{"Zone", flagEvent("za", p, "Zone 3 overnight pressure held.", nil), false},
 		{"Site", flagEvent("zb", map[string]any{"enrolled": 14}, "Site 022 has enrolled participants this week.", nil), false},
 		{"Changed", flagEvent("zc", p, "Zone 3 overnight pressure was 41.2.", nil), true},
+	})
+}
+
+// A contract fact citing a record key agrees with it in any notation, and
+// the number the key spells names it; "M€" is millions. Every sentence was
+// written for this test.
+func TestContractFactCitingTheRecord(t *testing.T) {
+	cited := func(id string, facts map[string]any, key, text string) *review.Event {
+		return flagEvent(id, facts, "Stock check done.", &review.Contract{ConfirmedFacts: []review.Fact{{Text: text, SourceRef: "sot:/facts/" + key}}})
+	}
+	moist := map[string]any{"moisture_bin4": 13.5}
+	cover := map[string]any{"cover_limit": 2500000}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"PercentNotation", cited("ca", moist, "moisture_bin4", "Bin 4 at 13,5% moisture"), false},
+		{"PercentChanged", cited("cb", moist, "moisture_bin4", "Bin 4 at 15,3% moisture"), true},
+		{"MillionSign", cited("cc", cover, "cover_limit", "Cover limit 2,5 M€ per claim"), false},
+		{"MillionChanged", cited("cd", cover, "cover_limit", "Cover limit 5,2 M€ per claim"), true},
+		{"PercentOfFraction", cited("ce", map[string]any{"fee_rate": 0.0035}, "fee_rate", "Fee rate 0,35 % a year"), false},
+		{"PercentOfFractionChanged", cited("cf", map[string]any{"fee_rate": 0.0035}, "fee_rate", "Fee rate 0,53 % a year"), true},
+	})
+}
+
+// A flag or status is contradicted only by a sentence that asserts the
+// other state: not by one that gives the value, negates right after the
+// name, asks for or requires the state, or quotes someone.
+func TestFlagsAgainstRequestsQuotesAndLiterals(t *testing.T) {
+	dep := map[string]any{"deposit_returned": false}
+	st := map[string]any{"approval_status": "pending"}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"Literal", flagEvent("fa", dep, "The ledger shows deposit_returned = false.", nil), false},
+		{"NotRightAfter", flagEvent("fb", dep, "Deposit NOT returned yet: the guest disputes the damage.", nil), false},
+		{"Request", flagEvent("fc", dep, "The guest asks for the deposit to be returned today.", nil), false},
+		{"Quoted", flagEvent("fd", dep, `The guest wrote: "you returned my deposit, thanks".`, nil), false},
+		{"Asserted", flagEvent("fe", dep, "Deposit returned to the guest yesterday.", nil), true},
+		{"StatusRequired", flagEvent("ff", st, "Shipping needs the controller's approval first.", nil), false},
+	})
+}
+
+// Bare numbers far from the record's value are not slips for it.
+func TestYearsAndCountsBesideAnAmount(t *testing.T) {
+	tot := map[string]any{"order_total": 7416}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"YearAndCount", flagEvent("ya", tot, "Order total from the 2026 catalogue covers 15 items.", nil), false},
+		{"DigitsSwapped", flagEvent("yb", tot, "Order total 7146.", nil), true},
 	})
 }
