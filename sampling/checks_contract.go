@@ -1050,8 +1050,8 @@ func (a *analysis) checkScope() {
 			refs = append(refs, ref{ptr: fmt.Sprintf("/artifacts/%d/ref", i), val: x.Ref})
 		}
 	}
-	var bad []review.Evidence
-	var names []string
+	var bad, guessed []review.Evidence
+	var names, guessedNames []string
 	flag := func(e review.Evidence, other string) {
 		if !slices.Contains(names, other) {
 			names = append(names, other)
@@ -1156,6 +1156,14 @@ func (a *analysis) checkScope() {
 		if done {
 			continue
 		}
+		// A reference that opens with a sibling of our tenant and an id
+		// ("lib-xihu:ILL-5521" in lib-donghu's task, "shop-lumen-cn/O-77"
+		// beside shop-aurora-cn) belongs to that sibling, learnt or not.
+		if len(segs) >= 2 && strings.ContainsAny(segs[0], "-_") && hasDigit(segs[1]) && normTenant(segs[0]) != tenant &&
+			siblingTenant(a.ev.Tenant, segs[0]) {
+			flag(evOf(), segs[0])
+			continue
+		}
 		for _, p := range known {
 			for k, s := range segs {
 				// Same label before the segment, or the same kind of id
@@ -1173,6 +1181,20 @@ func (a *analysis) checkScope() {
 			}
 			if done {
 				break
+			}
+		}
+		// A namespace shaped like an organisation ("harbor-mutual:claims/
+		// CLM-5510", "xingchen-games/incidents/…") that is neither our
+		// tenant nor one of the event's systems is probably someone else's:
+		// inferred from the name, so it queues for review.
+		if !done && (r.u == nil || !a.refusedAround(r.u, r.start)) {
+			if ns := orgNamespace(segs, r.val); ns != "" && !a.ownNamespace(ns, tenant) {
+				if !slices.Contains(guessedNames, ns) {
+					guessedNames = append(guessedNames, ns)
+				}
+				if len(guessed) < maxEvidence {
+					guessed = append(guessed, evOf())
+				}
 			}
 		}
 	}
@@ -1197,10 +1219,71 @@ func (a *analysis) checkScope() {
 		}
 	}
 	if len(bad) == 0 {
+		if len(guessed) > 0 {
+			a.addInferred(FindingOutOfScopeSource, fmt.Sprintf("The summary relies on sources under %s, which looks like another organisation's namespace while the event belongs to tenant %q; confirm whose data it is before the next context uses it.",
+				strings.Join(quoteAll(guessedNames), ", "), a.ev.Tenant), guessed...)
+		}
 		return
 	}
 	a.add(FindingOutOfScopeSource, fmt.Sprintf("The summary relies on sources from another scope (%s) while the event belongs to tenant %q; data from one customer must not flow into another's task.",
 		strings.Join(quoteAll(names), ", "), a.ev.Tenant), bad...)
+}
+
+// orgNamespace returns the first segment of a reference when it is shaped
+// like an organisation's name ("harbor-mutual", "clinic-hz", "rentacar-pt":
+// lowercase words joined by a hyphen, letters in each of the first two)
+// and a path follows it; "" otherwise. Web addresses are pages, not
+// namespaces.
+func orgNamespace(segs []string, raw string) string {
+	if len(segs) < 2 || webAddress(raw) {
+		return ""
+	}
+	ns := segs[0]
+	parts := strings.Split(ns, "-")
+	if len(parts) < 2 || len(parts) > 4 || len(ns) > 40 {
+		return ""
+	}
+	for i, p := range parts {
+		if p == "" {
+			return ""
+		}
+		for j := 0; j < len(p); j++ {
+			if c := p[j]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+				return ""
+			}
+		}
+		if i < 2 && !hasLetter(p) {
+			return ""
+		}
+	}
+	return ns
+}
+
+// ownNamespace reports a namespace that is the event's own: its tenant, its
+// system of record, a tool the original called, or one its original's
+// references put beside the tenant's name.
+func (a *analysis) ownNamespace(ns, tenant string) bool {
+	n := normTenant(ns)
+	if n == tenant || n == "" {
+		return true
+	}
+	if sot := a.ev.SourceOfTruth; sot != nil && normTenant(sot.System) == n {
+		return true
+	}
+	if a.ev.Policy != nil {
+		for _, t := range a.ev.Policy.AllowedTools {
+			if normTenant(t) == n {
+				return true
+			}
+		}
+	}
+	for _, u := range a.orig {
+		if u.name != "" && normTenant(u.name) == n {
+			return true
+		}
+	}
+	// The tenant's own namespaces: "acme-billing" for tenant "acme".
+	return strings.HasPrefix(n, tenant) || strings.HasPrefix(tenant, n)
 }
 
 // refusedAround reports whether the sentence of u around pos, or another
