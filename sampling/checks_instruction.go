@@ -45,6 +45,9 @@ func (a *analysis) checkEmbeddedInstructions() {
 func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 	lx := a.lx
 	cs := u.sentCats(lx, s)
+	if cs.has(catConditional) && a.substituteData(u, s) {
+		return instrInvent, true
+	}
 	if !cs.any(cats(catIgnoreVerb, catToolPermission, catInventStrong, catInventWeak, catHideVerb, catPresume,
 		catPresumeWeak, catDiscloseVerb, catIdentityStrong, catIdentityWeak, catVoidDecl, catVoidVerb, catRoleMarker,
 		catAuthorityClaim, catPossess, catSetValue)) {
@@ -172,20 +175,28 @@ var earnedCues = []string{"signs off", "signed off", "sign off", "sign-off", "ap
 // script.
 func hasCue(t string, cues []string) bool {
 	for _, w := range cues {
-		for i := 0; ; {
-			k := strings.Index(t[i:], w)
-			if k < 0 {
-				break
-			}
-			k += i
-			r, _ := utf8.DecodeRuneInString(w)
-			if isCJK(r) || (k == 0 || !isWordByte(t[k-1])) && (k+len(w) == len(t) || !isWordByte(t[k+len(w)])) {
-				return true
-			}
-			i = k + len(w)
+		if indexCue(t, w) >= 0 {
+			return true
 		}
 	}
 	return false
+}
+
+// indexCue is the offset of the first cue w in t at word bounds (any
+// offset for CJK), or -1.
+func indexCue(t, w string) int {
+	r, _ := utf8.DecodeRuneInString(w)
+	for i := 0; ; {
+		k := strings.Index(t[i:], w)
+		if k < 0 {
+			return -1
+		}
+		k += i
+		if isCJK(r) || (k == 0 || !isWordByte(t[k-1])) && (k+len(w) == len(t) || !isWordByte(t[k+len(w)])) {
+			return k
+		}
+		i = k + len(w)
+	}
 }
 
 // unearnedCondition reports a sentence whose order holds whatever happens
@@ -467,6 +478,61 @@ func (a *analysis) directive(u *unit, s sentence, h hit, negatedVerb bool) bool 
 	return a.onlyFillersBetween(u, s, ca, pos)
 }
 
+// useVerbs and asWords make "use X as Y", folded.
+var (
+	useVerbs = []string{"use", "usar", "use o", "use a", "usa", "utilize", "utilizar", "utiliser", "utilisez", "verwende",
+		"verwenden", "nimm", "usare", "utilizza", "用", "使用", "拿"}
+	asWords = []string{"as", "como", "comme", "als", "come", "作为", "当作", "当成", "代替"}
+)
+
+// substituteData reports an order to stand other data in for what did not
+// come, under a condition that it did not come: "se ele não ligar com o
+// código, usar os 4 últimos dígitos do CPF como código", "if the bank
+// hasn't sent it, use the old account as the new one". That fills in
+// missing data. "Use the backup contact once the customer confirms it"
+// waits for it.
+func (a *analysis) substituteData(u *unit, s sentence) bool {
+	t := u.f.text
+	if a.reportedBefore(u, s, int(s.end)) || strings.HasSuffix(t[s.start:s.end], "?") {
+		return false
+	}
+	absent := hasCue(t[s.start:s.end], regardlessCues)
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.has(catConditional) {
+			ca, cb := u.clause(a.lx, s, int(h.start))
+			if a.clauseHas(u, s, ca, cb, catNegation, catMissing, catFailure) {
+				absent = true
+			}
+		}
+	}
+	if !absent {
+		return false
+	}
+	for pos := int(s.start); pos < int(s.end); {
+		ca, cb := u.clause(a.lx, s, pos)
+		seg := t[ca:cb]
+		for _, v := range useVerbs {
+			k := indexCue(seg, v)
+			if k < 0 {
+				continue
+			}
+			// The use-verb opens its clause (an order) and an as-word
+			// follows it in the clause.
+			if !a.onlyFillersBetween(u, s, ca, ca+k) {
+				continue
+			}
+			if hasCue(seg[k+len(v):], asWords) {
+				return true
+			}
+		}
+		if cb <= pos {
+			break
+		}
+		pos = cb + 1
+	}
+	return false
+}
+
 // orderSentence reports a sentence that gives orders as such: in a
 // next-step or next-context section, or after a label of either closed by
 // a colon before pos ("Next: …", "Próximo passo: …", "Handover tip: …").
@@ -740,6 +806,15 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 			}
 			if inner && j-i >= 4 && a.nextToToolWord(u, s, i, j, cats(catToolNoun, catToolPermission)) {
 				addCand(t[i:j], i, j)
+			} else if inner && j-i >= 4 && strings.Contains(t[i:j], "_") && afterMeansWord(t[s.start:i]) {
+				// "set the route via signal_override", "über
+				// stellwerk_override einstellen": probably a tool, but
+				// "matched via customer_id" names a field, so inferred.
+				n := len(out)
+				addCand(t[i:j], i, j)
+				if len(out) > n {
+					out[n].service = true
+				}
 			}
 			i = j
 			continue
@@ -747,6 +822,26 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 		i++
 	}
 	return out
+}
+
+// meansWords say by what means something is done: "via", "über",
+// "mittels", "tramite", "por meio de", "通过".
+var meansWords = []string{"via", "uber", "mittels", "tramite", "mediante", "through", "por meio de", "por meio do",
+	"atraves de", "atraves do", "a traves de", "au moyen de", "通过"}
+
+// afterMeansWord reports text that ends with a means word, perhaps with
+// "the" after it.
+func afterMeansWord(before string) bool {
+	b := strings.TrimRight(before, " ")
+	b = strings.TrimSuffix(b, " the")
+	b = strings.TrimSuffix(b, " o")
+	b = strings.TrimSuffix(b, " la")
+	for _, w := range meansWords {
+		if strings.HasSuffix(b, w) && (len(b) == len(w) || !isWordByte(b[len(b)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // serviceWords name programmatic access to a product.

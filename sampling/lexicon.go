@@ -726,6 +726,12 @@ var categoryTerms = []termList{
 		"视为", "当作", "默认", "假定", "假设", "认为已", "就当",
 		"gehe davon aus", "gehen sie davon aus", "tenez pour acquis", "tiens pour acquis", "partez du principe", "pars du principe",
 		"supposez que", "suppose que", "nimm als gegeben",
+		// Acting on an approval not given: "proceed as if her sign-off were
+		// in hand", "siga como se já estivesse aprovado".
+		"proceed as if", "act as if", "go ahead as if", "behave as if", "as if it were approved", "as if already approved",
+		"siga como se", "prossiga como se", "aja como se", "como se ja", "proceda como si", "actua como si", "como si ya",
+		"faites comme si", "fais comme si", "comme si c'etait deja", "tu so als ob", "so tun als ob", "als ob", "come se fosse gia",
+		"就当已经", "当作已经", "视同已",
 	}},
 	{cats(catIdentityStrong), []string{
 		"you are now", "from now on you are", "you are no longer", "your new goal", "your new task",
