@@ -62,7 +62,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			return instrMarkup, true
 		}
 		if question || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.withinStatusLabel(u, s, h) ||
-			insidePath(u.f.text, int(h.start), int(h.end)) {
+			insidePath(u.f.text, int(h.start), int(h.end)) || a.reportedAfter(u, s, int(h.end)) {
 			continue
 		}
 		switch {
@@ -117,6 +117,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catPresumeWeak) && a.sentenceHasGrantedApproval(u, s, pos) && a.directive(u, s, h, false):
 			return instrPresume, true
 		case t.cats.has(catVoidDecl) && a.nearInClause(u, s, h, 40, catPolicyObject, catRuleWord, catInstrObject) && !u.negatedBefore(lx, s, pos) &&
+			!a.negatedJustAfter(u, s, h) &&
 			!a.hasOutside(u, s, h, catConditional):
 			return instrVoid, true
 		case t.cats.has(catVoidVerb) && a.sentenceHas(u, s, catPolicyObject) && a.directive(u, s, h, false):
@@ -213,6 +214,19 @@ func (a *analysis) unearnedCondition(u *unit, s sentence) bool {
 		}
 		ca, cb := u.clause(a.lx, s, int(h.start))
 		if !a.clauseHas(u, s, ca, cb, catApproval) && !successStatusAfter(u.f.text, ca, cb) && !hasCue(u.f.text[ca:cb], earnedCues) {
+			return true
+		}
+	}
+	return false
+}
+
+// negatedJustAfter reports a negation starting within a few bytes after
+// h, as Japanese and Korean negate after the verb ("免除はできない",
+// "면제할 수 없").
+func (a *analysis) negatedJustAfter(u *unit, s sentence, h hit) bool {
+	_, cb := u.clause(a.lx, s, int(h.start))
+	for _, x := range u.sentHits(s) {
+		if x.start >= h.end && int(x.end) <= cb && int(x.start)-int(h.end) <= 15 && a.lx.m.terms[x.term].cats.any(cats(catNegation, catProhibit)) {
 			return true
 		}
 	}
@@ -1261,6 +1275,14 @@ func (a *analysis) refusedMention(u *unit, s sentence, pos int) bool {
 	}
 	if !a.reportedBefore(u, s, pos) {
 		return false
+	}
+	// Reported, then refused later in the sentence ("用户问能否给我开管理员
+	// 权限、直接重置账号，我拒绝了"): the request's own words ("直接") are
+	// no order of the summary's.
+	for _, h := range u.sentHits(s) {
+		if int(h.start) > pos && lx.m.terms[h.term].cats.has(catRefusal) {
+			return true
+		}
 	}
 	for _, h := range u.sentHits(s) {
 		if int(h.start) >= ca && lx.m.terms[h.term].cats.any(cats(catToolPermission, catModal, catStanding)) {
