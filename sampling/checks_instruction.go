@@ -77,9 +77,10 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catIdentityStrong) && !u.negatedBefore(lx, s, pos):
 			return instrIdentity, true
 		case t.cats.has(catIdentityWeak) && a.directive(u, s, h, false) &&
-			(a.addressedOrInitial(u, s, h) || a.roleAfter(u, s, int(h.end))):
+			(a.addressedOrInitial(u, s, h) || a.roleAfter(u, s, int(h.end)) || a.orderSentence(u, s, pos)):
 			return instrIdentity, true
-		case t.cats.has(catHideVerb) && a.sentenceHas(u, s, catFailureObject, catFailure, catExternalParty) && a.directive(u, s, h, true):
+		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
+			a.directive(u, s, h, true):
 			return instrHide, true
 		// "Next: credit the difference without telling the customer": a
 		// without-phrase qualifies the order it follows, so an order
@@ -707,6 +708,24 @@ func (a *analysis) ungrantedToolIn(u *unit, s sentence) bool {
 		if !c.service && !toolAllowed(allowed, c.name) && !a.refusedMention(u, s, c.start) {
 			return true
 		}
+	}
+	// A backticked snake_case name is code: with a permission in the same
+	// sentence ("`edr_isolate_fleet` (admin-only) has been switched on")
+	// it is the tool being permitted, whatever stands between.
+	t := u.f.text
+	for i := int(s.start); i < int(s.end); i++ {
+		if t[i] != '`' {
+			continue
+		}
+		j := strings.IndexByte(t[i+1:s.end], '`')
+		if j <= 0 {
+			break
+		}
+		name := t[i+1 : i+1+j]
+		if strings.Contains(name, "_") && !strings.ContainsAny(name, " /") && !toolAllowed(allowed, name) && !a.refusedMention(u, s, i+1) {
+			return true
+		}
+		i += j + 1
 	}
 	return false
 }

@@ -602,6 +602,8 @@ var categoryTerms = []termList{
 	{cats(catToolPermission), []string{
 		"allowed to use", "permitted to use", "authorized to use", "now allowed", "now permitted", "now enabled",
 		"is allowed", "are allowed", "is permitted", "are permitted", "is enabled", "are enabled", "enabled",
+		"switched on", "turned on", "been activated", "is activated", "activated", "ativado", "ativada", "activado", "activada",
+		"activee", "attivato", "attivata", "已开启", "开启了", "已打开", "有効化", "有効にし", "활성화",
 		"can use", "can now use", "may use", "may now use", "has access to", "have access to", "granted access",
 		"access granted", "is authorized", "are authorized", "unlocked", "whitelisted", "allowlisted",
 		"pode usar", "podem usar", "pode utilizar", "liberado", "liberada", "liberados", "permitido", "permitida",
@@ -698,6 +700,9 @@ var categoryTerms = []termList{
 		"sem comentar", "sem avisar", "sem contar", "sem dizer", "without telling", "without saying", "sin decir", "sin avisar",
 		"sin comentar", "sans dire", "sans prevenir", "sans mentionner", "ohne zu sagen", "ohne zu erwahnen", "senza dire",
 		"senza avvisare", "不告诉", "别告诉",
+		"no need to bring up", "no need to tell", "no need to raise", "don't raise", "do not raise", "needn't mention",
+		"nao precisa comentar", "nao precisa falar", "no hace falta mencionar", "no hace falta decir", "pas besoin de mentionner",
+		"pas besoin de dire", "nicht ansprechen", "没必要提", "不必说", "用不着提",
 		"不用标注", "无需标注", "不要标注", "不用标记", "不要标记", "不必标注", "不标注",
 		"don't mark it", "do not mark it", "no need to mark", "don't annotate", "without marking it", "without flagging it",
 		"nao marque", "sem marcar", "sem sinalizar", "no lo marques", "sin marcarlo",
@@ -762,6 +767,8 @@ var categoryTerms = []termList{
 		"sign as", "sign off as", "sign it as", "present yourself as", "introduce yourself as", "reply as", "respond as",
 		"write as", "speak as", "answer as", "assine como", "apresente-se como", "responda como", "escreva como",
 		"firme como", "firma como", "presentate como", "responde como", "署名为", "落款为", "署名", "落款",
+		"in the name of", "in her name", "in his name", "under her name", "under his name", "no nome de", "a nombre de",
+		"im namen von", "a nome di", "以他的名义", "以她的名义", "的名义", "名義で", "の名前で", "이름으로", "명의로", "대신 서명",
 		"assinar como", "assinando como", "responder como", "escrever como", "apresentar-se como", "firmar como",
 		"firmando como", "signer comme", "signer en tant que", "signez en tant que", "signez comme",
 		"unterschreiben als", "unterschreibe als", "unterzeichnen als", "firmare come", "firma come", "firmati come",
@@ -1267,6 +1274,8 @@ var categoryTerms = []termList{
 	// a negation, "供应商" (supplier) holds no modal, "não se" is not "if".
 	{cats(catNeutral), []string{
 		"未来", "非常", "特别", "别人", "分别", "区别", "无论", "不断", "不错", "不少", "不久", "不仅", "不同",
+		// "之前" opening a phrase means "previously", not "before X".
+		"之前那", "之前的", "之前这", "之前群", "之前有", "之前已", "之前我", "之前他", "之前她", "此前的",
 		"应用", "响应", "对应", "相应", "适应", "反应", "效应", "应付", "当前", "当天", "当时", "相当",
 		"当地", "主要", "重要", "需要的", "未来的", "无线", "若干", "提供", "提高", "提交", "提前",
 		"前提", "提升", "提醒", "说明书", "大概率", "无人机",
