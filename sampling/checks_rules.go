@@ -474,6 +474,26 @@ func (a *analysis) restatedWith(ds *sentIndex, r upstreamRule, q quantity) bool 
 	return false
 }
 
+// exceptionWords open an exception, folded: "unless", "a menos que",
+// "sauf si", "除非".
+var exceptionWords = []string{"unless", "except", "a menos que", "a nao ser que", "salvo", "excepto", "sauf", "ausser",
+	"es sei denn", "tranne", "a meno che", "除非", "以外", "を除き", "제외하고"}
+
+// concessives say a rule holds even so: "even if", "mesmo que", "même si".
+var concessives = []string{"even if", "even though", "even when", "mesmo que", "mesmo se", "aunque", "incluso si",
+	"meme si", "auch wenn", "selbst wenn", "anche se", "即使", "哪怕", "たとえ", "하더라도"}
+
+// indexAnyCue is the offset of the first of cues in t at word bounds, or -1.
+func indexAnyCue(t string, cues []string) int {
+	best := -1
+	for _, w := range cues {
+		if k := indexCue(t, w); k >= 0 && (best < 0 || k < best) {
+			best = k
+		}
+	}
+	return best
+}
+
 // labeledRule reports a sentence that labels itself a rule: it opens with
 // a rule word and a colon ("Rule: …", "Regra: …", "Règle : …", "规则：…").
 func (a *analysis) labeledRule(it *indexed) bool {
@@ -482,8 +502,11 @@ func (a *analysis) labeledRule(it *indexed) bool {
 		!a.onlyFillersBetween(it.u, it.s, int(it.s.start), int(hs[0].start)) {
 		return false
 	}
-	rest := strings.TrimLeft(it.u.f.text[hs[0].end:it.s.end], " ")
-	return strings.HasPrefix(rest, ":")
+	// The label may name what the rule is about: "Rule for controlled
+	// items:", "Regra dos controlados:", "Rappel de la règle :".
+	rest := it.u.f.text[hs[0].end:it.s.end]
+	c := strings.IndexByte(rest, ':')
+	return c >= 0 && c <= 32 && !strings.ContainsAny(rest[:c], ".;")
 }
 
 // hasComparable reports whether sentence it holds a number comparable with
@@ -584,9 +607,34 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			return ""
 		}
 	}
+	// "Without the chief's approval" and "no need to" waive what they name:
+	// they keep no restriction, whatever negation they carry.
+	// When the rule says "without" itself ("credits up to 50 € without
+	// asking"), the restatement's is the rule's own word.
+	// Only an order of work ("published only after the chief approves")
+	// is waived so; "to nobody else", "contacts without consent excluded"
+	// restate restrictions in their own negative words.
 	cs := it.cs
-	if cs.has(catUnlimited) {
+	if !r.cs.has(catNoNeed) && (r.precondition || r.cs.any(cats(catPrecondition, catRequire, catUntil))) {
+		cs = it.s.section
+		for _, h := range it.u.sentHits(it.s) {
+			if hc := lx.m.terms[h.term].cats; !hc.has(catNoNeed) {
+				cs = cs.or(hc)
+			}
+		}
+	}
+	if it.cs.has(catUnlimited) {
 		return "declares it unlimited"
+	}
+	// An exception the rule never had ("never name a minor" restated as
+	// "… unless the article already did") opens a way around it.
+	// "Even if" concedes; it opens no condition.
+	ruleIf := r.cs.has(catConditional) && !hasCue(r.u.f.text[r.s.start:r.s.end], concessives)
+	if (r.cs.has(catProhibit) || a.plainNegation(r.u, r.s)) && !r.cs.any(exceptionCats.or(cats(catRestrict))) && !ruleIf &&
+		(cs.has(catProhibit) || a.plainNegation(it.u, it.s)) {
+		if k := indexAnyCue(it.u.f.text[it.s.start:it.s.end], exceptionWords); k >= 0 {
+			return "adds an exception the rule does not have"
+		}
 	}
 	// A next step ("Next: once approved, place the order") plans work
 	// under the rule; it restates none of its words of restriction, so

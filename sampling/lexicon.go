@@ -307,6 +307,10 @@ var categoryTerms = []termList{
 		"nicht", "kein", "keine", "keinen", "keinem", "keiner", "nie", "niemals", "ohne", "weder",
 	}},
 	{cats(catRestrict), []string{
+		// Exclusivity said from the other side: "and to nobody else".
+		"nobody else", "no one else", "no-one else", "to nobody", "and nobody", "ninguem mais", "mais ninguem",
+		"nadie mas", "a nadie mas", "personne d'autre", "a personne d'autre", "niemand sonst", "sonst niemand",
+		"nessun altro", "不给其他人", "其他人不",
 		"only", "solely", "exclusively", "just for", "limited to", "restricted to", "strictly",
 		"somente", "apenas", "so pode", "so podem", "so podera", "so poderao", "so deve", "so devem", "so sera",
 		"so serao", "so sao", "so e permitido", "so e possivel", "exclusivamente", "unicamente", "restrito a", "limitado a",
