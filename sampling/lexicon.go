@@ -499,6 +499,8 @@ var categoryTerms = []termList{
 		"pregunto si", "pregunto", "pidio", "dijo", "menciono", "sugirio", "quiere saber",
 		"问是否", "询问是否", "询问", "问道", "问能否", "问可否", "用户问", "客户问", "他问", "她问", "提到", "表示",
 		"建议", "想知道", "请求", "说过", "提出",
+		// Text reported as written: "批注写着'…'", "邮件内容是…".
+		"写着", "写道", "上面写", "内容为", "内容是", "原文是", "批注说",
 		"a demande si", "a demande", "demandait", "voulait savoir", "veut savoir", "a dit", "a mentionne", "a suggere",
 		"a propose", "a ecrit", "a signale", "a affirme", "a pretendu", "a voulu", "voulait", "souhaitait",
 		"wanted to", "wanted us to", "wollte", "wollten", "queria", "queriam", "quiso",

@@ -141,7 +141,7 @@ func currencyCompatible(a, b string) bool {
 var currencyBefore = []struct{ mark, code string }{
 	{"us$", "USD"}, {"usd", "USD"}, {"r$", "BRL"}, {"brl", "BRL"}, {"eur", "EUR"}, {"gbp", "GBP"},
 	{"cny", "CNY"}, {"rmb", "CNY"}, {"jpy", "JPY"}, {"cad", "CAD"}, {"aud", "AUD"}, {"mxn", "MXN"},
-	{"€", "EUR"}, {"£", "GBP"}, {"¥", "¥"}, {"$", "$"},
+	{"€", "EUR"}, {"£", "GBP"}, {"¥", "¥"}, {"$", "$"}, {"krw", "KRW"}, {"₩", "KRW"},
 }
 
 // currencyAfter are marks written after an amount, folded, longest first.
@@ -151,7 +151,7 @@ var currencyAfter = []struct{ mark, code string }{
 	{"yen", "JPY"}, {"usd", "USD"}, {"brl", "BRL"}, {"eur", "EUR"}, {"gbp", "GBP"}, {"cny", "CNY"},
 	{"rmb", "CNY"}, {"jpy", "JPY"}, {"cad", "CAD"}, {"aud", "AUD"}, {"mxn", "MXN"},
 	{"人民币", "CNY"}, {"美元", "USD"}, {"欧元", "EUR"}, {"日元", "JPY"}, {"英镑", "GBP"}, {"雷亚尔", "BRL"},
-	{"元", "CNY"}, {"块", "CNY"}, {"円", "JPY"}, {"€", "EUR"}, {"£", "GBP"}, {"¥", "¥"},
+	{"元", "CNY"}, {"块", "CNY"}, {"円", "JPY"}, {"€", "EUR"}, {"£", "GBP"}, {"¥", "¥"}, {"원", "KRW"}, {"krw", "KRW"},
 }
 
 var multipliers = []struct {
@@ -168,7 +168,27 @@ var multipliers = []struct {
 	// "1,5 M€", "2M$": M for million only right before a currency sign
 	// (alone it is metres).
 	{"m", 1e6, false},
+	// "R$ 1,5 mi", "US$ 2 mi": millions, after a currency sign only
+	// (alone it is miles).
+	{"mi", 1e6, false},
+	// Korean: "320만 원", "1억 원".
+	{"만", 1e4, true}, {"억", 1e8, true},
 	{"百万", 1e6, true}, {"千万", 1e7, true}, {"万", 1e4, true}, {"亿", 1e8, true}, {"千", 1e3, true},
+}
+
+// currencyBeforeAt reports a currency sign or code written right before
+// the number starting at i: "R$ 1,5", "US$2".
+func currencyBeforeAt(t string, a, i int) bool {
+	p := i
+	if p > a && t[p-1] == ' ' {
+		p--
+	}
+	for _, cm := range currencyBefore {
+		if p-len(cm.mark) >= a && t[p-len(cm.mark):p] == cm.mark {
+			return true
+		}
+	}
+	return false
 }
 
 // millionSign reports "m" right before a currency sign: "m€", "m$".
@@ -309,7 +329,7 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			k++
 		}
 		for _, m := range multipliers {
-			if m.word == "m" && !millionSign(t[k:b]) {
+			if m.word == "m" && !millionSign(t[k:b]) || m.word == "mi" && !currencyBeforeAt(t, a, i) {
 				continue
 			}
 			if strings.HasPrefix(t[k:b], m.word) && (m.cjk || wordEnds(t, k+len(m.word), b)) {

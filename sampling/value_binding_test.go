@@ -62,6 +62,10 @@ func TestContractFactCitingTheRecord(t *testing.T) {
 		{"PercentChanged", cited("cb", moist, "moisture_bin4", "Bin 4 at 15,3% moisture"), true},
 		{"MillionSign", cited("cc", cover, "cover_limit", "Cover limit 2,5 M€ per claim"), false},
 		{"MillionChanged", cited("cd", cover, "cover_limit", "Cover limit 5,2 M€ per claim"), true},
+		{"ManWonKO", cited("cg", map[string]any{"deposit_krw": 4500000}, "deposit_krw", "보증금 450만 원 입금 확인"), false},
+		{"ManWonChangedKO", cited("ch", map[string]any{"deposit_krw": 4500000}, "deposit_krw", "보증금 540만 원 입금 확인"), true},
+		{"MilhoesPT", cited("ci", map[string]any{"valor_contrato": "R$ 2.300.000,00"}, "valor_contrato", "Valor do contrato: R$ 2,3 mi"), false},
+		{"MilhoesChangedPT", cited("cj", map[string]any{"valor_contrato": "R$ 2.300.000,00"}, "valor_contrato", "Valor do contrato: R$ 3,2 mi"), true},
 		{"PercentOfFraction", cited("ce", map[string]any{"fee_rate": 0.0035}, "fee_rate", "Fee rate 0,35 % a year"), false},
 		{"PercentOfFractionChanged", cited("cf", map[string]any{"fee_rate": 0.0035}, "fee_rate", "Fee rate 0,53 % a year"), true},
 	})
