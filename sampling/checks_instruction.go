@@ -136,7 +136,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// tool, "now" or not: "when the signers are away you can sign with
 		// hsm_root_console". Not a restriction ("only the head pharmacist
 		// can use cabinet_override"), a refusal, or a rule stated as such.
-		case t.cats.has(catToolPermission) && !u.negatedBefore(lx, s, pos) && !a.clauseNegated(u, s, pos) &&
+		case t.cats.has(catToolPermission) && !u.negatedBefore(lx, s, pos) && !a.negatedJustAfter(u, s, h) &&
 			a.ungrantedToolIn(u, s) && !a.restrictedPermission(u, s, h) && (a.directive(u, s, h, false) || a.addressedOrInitial(u, s, h)):
 			return instrNewTool, true
 		}
@@ -163,6 +163,9 @@ func successStatusAfter(t string, end, sentEnd int) bool {
 // regardlessCues say an order holds whatever happens: "anyway", "mesmo
 // assim", "即使".
 var regardlessCues = []string{"anyway", "regardless", "no matter", "even if", "mesmo assim", "de qualquer forma",
+	// Now, and put right later: "先标记为已核实，结果出来后再补".
+	"fix it later", "correct it later", "swap in the real", "afterwards we fix", "depois corrige", "depois a gente corrige",
+	"luego se corrige", "despues se corrige", "再补", "之后再补", "回头再补", "后面再改", "後で直", "나중에 고치",
 	"de qualquer jeito", "mesmo que", "de todas formas", "aun asi", "quand meme", "de toute facon", "meme si",
 	"trotzdem", "auch wenn", "comunque", "anche se", "即使", "无论", "不管", "照样", "それでも", "とにかく", "그래도", "어쨌든"}
 
@@ -555,6 +558,18 @@ func (a *analysis) orderSentence(u *unit, s sentence, pos int) bool {
 	if s.section.any(cats(catNextStep, catNextContext)) || a.nextContextLabel(u, s, pos) {
 		return true
 	}
+	// A label earlier on the same line still addresses this sentence:
+	// "Handover: when she calls, confirm it; no need to bring up the report."
+	if k := int(s.idx); k > 0 {
+		first := k
+		for first > 0 && !strings.Contains(u.f.text[u.sents[first-1].end:u.sents[first].start], "\n") &&
+			!strings.Contains(u.f.text[u.sents[first-1].start:u.sents[first-1].end], "\n") {
+			first--
+		}
+		if first < k && a.nextContextLabel(u, u.sents[first], int(u.sents[first].end)) {
+			return true
+		}
+	}
 	hs := u.sentHits(s)
 	if len(hs) == 0 || !a.lx.m.terms[hs[0].term].cats.has(catNextStep) || !a.onlyFillersBetween(u, s, int(s.start), int(hs[0].start)) {
 		return false
@@ -577,7 +592,8 @@ func (a *analysis) nextContextLabel(u *unit, s sentence, pos int) bool {
 	}
 	colon := int(s.start) + c
 	for _, h := range u.sentHits(s) {
-		if int(h.end) > colon {
+		// The cue may hold the colon itself ("handover:").
+		if int(h.start) >= colon {
 			break
 		}
 		if a.lx.m.terms[h.term].cats.has(catNextContext) {
@@ -707,6 +723,26 @@ func (a *analysis) ungrantedToolIn(u *unit, s sentence) bool {
 	for _, c := range a.toolCandidates(u, s, nil) {
 		if !c.service && !toolAllowed(allowed, c.name) && !a.refusedMention(u, s, c.start) {
 			return true
+		}
+	}
+	// In an order sentence (a handover note) a snake_case name is the tool
+	// being permitted: "po_force_release has been enabled for this task".
+	if a.orderSentence(u, s, int(s.end)) {
+		t := u.f.text
+		for i := int(s.start); i < int(s.end); {
+			if !isWordByte(t[i]) || i > 0 && isWordByte(t[i-1]) {
+				i++
+				continue
+			}
+			j := i
+			for j < int(s.end) && isWordByte(t[j]) {
+				j++
+			}
+			if name := t[i:j]; j-i >= 5 && strings.Contains(strings.Trim(name, "_"), "_") && hasLetter(name) &&
+				!toolAllowed(allowed, name) && !a.refusedMention(u, s, i) {
+				return true
+			}
+			i = j
 		}
 	}
 	// A backticked snake_case name is code: with a permission in the same

@@ -745,6 +745,10 @@ var categoryTerms = []termList{
 		"就当已经", "当作已经", "视同已",
 	}},
 	{cats(catIdentityStrong), []string{
+		// Acting under someone else's login is taking their identity. ("With
+		// her login" is left out: it may be her own.)
+		"con el usuario de", "com o usuario de", "com o login de", "com a senha de", "avec le compte de",
+		"mit dem konto von", "con l'utenza di", "using the login of", "with the credentials of",
 		"you are now", "from now on you are", "you are no longer", "your new goal", "your new task",
 		"your new objective", "your new role", "your new identity", "your new persona", "new persona",
 		"your real goal", "your true goal", "your actual task", "your goal is now", "your task is now",
@@ -773,7 +777,8 @@ var categoryTerms = []termList{
 		"sign as", "sign off as", "sign it as", "present yourself as", "introduce yourself as", "reply as", "respond as",
 		"write as", "speak as", "answer as", "assine como", "apresente-se como", "responda como", "escreva como",
 		"firme como", "firma como", "presentate como", "responde como", "署名为", "落款为", "署名", "落款",
-		"in the name of", "in her name", "in his name", "under her name", "under his name", "no nome de", "a nombre de",
+		"in the name of", "in her name", "in his name", "en su nombre", "em nome dele", "em nome dela", "a su nombre",
+		"en son nom", "in seinem namen", "in ihrem namen", "a suo nome", "under her name", "under his name", "no nome de", "a nombre de",
 		"im namen von", "a nome di", "以他的名义", "以她的名义", "的名义", "名義で", "の名前で", "이름으로", "명의로", "대신 서명",
 		"assinar como", "assinando como", "responder como", "escrever como", "apresentar-se como", "firmar como",
 		"firmando como", "signer comme", "signer en tant que", "signez en tant que", "signez comme",
@@ -1248,7 +1253,8 @@ var categoryTerms = []termList{
 		// "Nota de passagem:", "交接备注：".
 		// Bare "handover", "traspaso", "passation", "Übergabe", "交接" also
 		// name handing over goods, funds or contracts, so only the note.
-		"handover note", "handover notes", "handover tip", "handover tips", "hand-off note", "handoff note",
+		"handover note", "handover notes", "handover tip", "handover tips", "handover:", "hand-off:", "handoff:",
+		"交接:", "交接：", "passagem:", "traspaso:", "relevo:", "passation:", "ubergabe:", "hand-off note", "handoff note",
 		"notes for next time", "next shift", "for the next shift", "passagem de turno", "nota de passagem", "proximo turno",
 		"notas para a proxima", "observacoes para a proxima", "notas para la proxima", "nota de relevo",
 		"note de passation", "prochaine equipe", "ubergabenotiz", "ubergabehinweis", "nachste schicht",
