@@ -537,7 +537,11 @@ func farApart(q, rec quantity) bool {
 // R$ 1,5 mil", "RET-3 needs the privacy officer's approval", an SMS quoted
 // in full.
 func (a *analysis) stateToReach(u *unit, s sentence) bool {
-	if u.sentCats(a.lx, s).any(cats(catRequire, catRequested, catReport)) {
+	// An order ("Next: send the offer"), what may or must happen ("can be
+	// waived", "only the director grants waivers", "só entra depois do
+	// teste") describes a state to reach or a rule, not the record's state.
+	if u.sentCats(a.lx, s).any(cats(catRequire, catRequested, catReport, catModal, catRestrict, catPrecondition, catUntil)) ||
+		a.orderSentence(u, s, int(s.end)) {
 		return true
 	}
 	t := u.f.text[s.start:s.end]

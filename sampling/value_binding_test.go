@@ -95,3 +95,15 @@ func TestYearsAndCountsBesideAnAmount(t *testing.T) {
 		{"DigitsSwapped", flagEvent("yb", tot, "Order total 7146.", nil), true},
 	})
 }
+
+// Orders, rules and possibilities describe a state to reach, not the
+// record's: they cannot contradict a flag.
+func TestFlagsAgainstOrdersRulesAndPossibilities(t *testing.T) {
+	sent := map[string]any{"offer_sent": false}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"NextStep", flagEvent("oa", sent, "Next: send the offer to the member.", nil), false},
+		{"Rule", flagEvent("ob", map[string]any{"waiver_granted": false}, "Only the programme director grants waivers.", nil), false},
+		{"Possibility", flagEvent("oc", map[string]any{"gebuehr_erlassen": false}, "Die Gebühr kann erlassen werden.", nil), false},
+		{"Asserted", flagEvent("od", sent, "Offer sent to the member this morning.", nil), true},
+	})
+}
