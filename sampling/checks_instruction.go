@@ -3,6 +3,7 @@ package sampling
 import (
 	"fmt"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -47,6 +48,9 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 	cs := u.sentCats(lx, s)
 	if cs.has(catConditional) && a.substituteData(u, s) {
 		return instrInvent, true
+	}
+	if a.splitVoid(u, s) {
+		return instrVoid, true
 	}
 	if !cs.any(cats(catIgnoreVerb, catToolPermission, catInventStrong, catInventWeak, catHideVerb, catPresume,
 		catPresumeWeak, catDiscloseVerb, catIdentityStrong, catIdentityWeak, catVoidDecl, catVoidVerb, catRoleMarker,
@@ -494,6 +498,27 @@ func (a *analysis) directive(u *unit, s sentence, h hit, negatedVerb bool) bool 
 		}
 	}
 	return a.onlyFillersBetween(u, s, ca, pos)
+}
+
+// splitVoidRE finds German's split "does not apply": "Die 10-%-Grenze
+// gilt in der Aktionswoche nicht", "die Regel gilt diesmal nicht".
+var splitVoidRE = regexp.MustCompile(`\b(gilt|gelten)((?: [^ .;:!?]+){0,5}) nicht\b`)
+
+// splitVoid reports a limit or rule declared not to apply with the verb and
+// its negation apart, not reported, asked or made conditional.
+func (a *analysis) splitVoid(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	m := splitVoidRE.FindStringIndex(t)
+	if m == nil || strings.HasSuffix(t, "?") || a.reportedBefore(u, s, int(s.start)+m[0]) {
+		return false
+	}
+	for _, h := range u.sentHits(s) {
+		c := a.lx.m.terms[h.term].cats
+		if int(h.start) < int(s.start)+m[0] && c.has(catConditional) {
+			return false
+		}
+	}
+	return a.sentenceHas(u, s, catPolicyObject, catRuleWord, catLimit)
 }
 
 // useVerbs and asWords make "use X as Y", folded.

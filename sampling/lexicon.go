@@ -617,6 +617,7 @@ var categoryTerms = []termList{
 		"puede usar", "permitido usar", "habilitado",
 		"可以使用", "允许使用", "可以调用", "允许调用", "已授权", "已开通", "已启用", "有权限", "已放开", "可使用",
 		"可以直接用", "可直接用", "可以用", "可以直接使用", "放开了", "开放了", "开通了", "已经放开", "已经开通", "权限已开",
+		"已被允许", "现已被允许", "被允许使用", "现已允许", "已获准", "已经允许",
 		"peut utiliser", "pouvez utiliser", "est autorise", "est autorisee", "autorise a utiliser", "est permis", "est active",
 		"a acces a", "acces accorde",
 		"darf verwenden", "darf benutzen", "kann verwenden", "ist erlaubt", "ist freigegeben", "ist aktiviert", "zugriff erteilt",
