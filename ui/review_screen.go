@@ -676,13 +676,15 @@ func (m *Model) findingRow(i, width int) string {
 	return "  " + mark + t.badgeStyle(string(f.Severity)).Render(sev) + " " + t.kinds[kLabel].Render(cell(SanitizeLine(f.ID), 26)) + " " + SanitizeLine(f.Message)
 }
 
-// findingDetail is the selected finding's message in full, its evidence,
-// and for summary-vs-source conflicts a field-level diff.
+// findingDetail is the selected finding's message in full and its
+// evidence; for summary-vs-source conflicts a field-level diff comes
+// first, then the message, in place of the evidence the diff shows.
 func (m *Model) findingDetail(f review.Finding, width int) []string {
 	t := &m.theme
 	rows := findingDetailRows(m.height)
 	var out []string
-	if d := conflictDiff(f); len(d) > 0 {
+	d := conflictDiff(f)
+	if len(d) > 0 {
 		for _, fd := range d {
 			if len(out) >= rows {
 				break
@@ -699,13 +701,17 @@ func (m *Model) findingDetail(f review.Finding, width int) []string {
 				out = append(out, right)
 			}
 		}
-		return out
+		// The message still says what the diff cannot: which value is
+		// wrong, and whether the finding was only read from prose.
 	}
 	for _, l := range wrapPlain(SanitizeLine(f.Message), width) {
 		if len(out) >= rows {
 			break
 		}
 		out = append(out, t.kinds[kText].Render(l))
+	}
+	if len(d) > 0 {
+		return out
 	}
 	for _, e := range f.Evidence {
 		if len(out) >= rows {
