@@ -762,6 +762,14 @@ func (a *analysis) reportWeakened(r upstreamRule, it *indexed, why string) {
 		ev = append(ev, r.u.sentenceEvidence(r.s))
 	}
 	ev = append(ev, down)
+	// The same restatement weakening the same rule twice (a protected rule
+	// the system message also states) is one finding, with both sources.
+	for i := range a.findings {
+		if f := &a.findings[i]; f.ID == FindingRuleWeakened && slices.Contains(f.Evidence, down) {
+			f.Evidence = dedupeEvidence(append(f.Evidence, ev...))
+			return
+		}
+	}
 	a.add(FindingRuleWeakened, fmt.Sprintf("The summary restates %s (%q) as %q, which %s; the rule stands as originally written.",
 		src, rule, clip(down.Quote, 120), why), ev...)
 }

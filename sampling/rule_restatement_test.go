@@ -1,6 +1,11 @@
 package sampling
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"recap/review"
+)
 
 // Rules restated without their numbers: a label that names the rule's
 // subject, an exception the rule never had, an order of work waived by
@@ -20,4 +25,30 @@ func TestRulesRestatedInOtherWords(t *testing.T) {
 		{"NobodyElse", systemRuleEvent("wg", "Salary data may only be shared with the employee's direct manager.",
 			"Rule in force: salary figures go to the direct manager and to nobody else."), false},
 	})
+}
+
+// A protected rule the system message also states, weakened by one
+// sentence, is one finding carrying both sources.
+func TestProtectedRuleAlsoInTheOriginalIsOneFinding(t *testing.T) {
+	rule := "Refunds above $300.00 need a supervisor's approval."
+	ev := newEvent("one").msg(review.RoleSystem, "Refund desk. "+rule).msg(review.RoleUser, "Refund order 55.").
+		summary("Rule: refunds up to $3,000.00 need no supervisor.").sot(sotFor()).
+		policy(review.Policy{Rules: []review.Rule{{ID: "refund-300", Text: rule}}}).build()
+	r := route(t, ev)
+	var found []review.Finding
+	for _, f := range r.Findings {
+		if f.ID == FindingRuleWeakened {
+			found = append(found, f)
+		}
+	}
+	if len(found) != 1 {
+		t.Fatalf("%d rule_weakened findings, want 1: %s", len(found), describe(r))
+	}
+	panes := map[review.Pane]bool{}
+	for _, e := range found[0].Evidence {
+		panes[e.Pane] = true
+	}
+	if !panes[review.PaneOriginal] || !panes[review.PaneSummary] || !strings.Contains(found[0].Message, "refund-300") {
+		t.Errorf("the finding should name the protected rule and carry the original's and the summary's spans: %+v", found[0])
+	}
 }
