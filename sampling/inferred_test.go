@@ -183,3 +183,17 @@ func TestDraftIsNoCompletedEffect(t *testing.T) {
 		{"SentEN", mk("dc", "Invoice INV-5 sent to the applicant for the permit fee."), true},
 	})
 }
+
+// Problems come in file order, whatever order the keys are checked in.
+func TestPolicyProblemsInFileOrder(t *testing.T) {
+	src := "version = \"p1\"\nseed = \"s\"\ninferred_severity = \"sometimes\"\n[severities]\nsource_conflict = \"loud\"\n"
+	_, err := ParsePolicy([]byte(src), "p.toml")
+	if err == nil {
+		t.Fatal("two bad severities were accepted")
+	}
+	msg := err.Error()
+	i, j := strings.Index(msg, "p.toml:3"), strings.Index(msg, "p.toml:5")
+	if i < 0 || j < 0 || i > j {
+		t.Errorf("want line 3 before line 5:\n%s", msg)
+	}
+}

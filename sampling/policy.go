@@ -501,6 +501,8 @@ func policyError(name string, ps ...review.Problem) error {
 	for i := range ps {
 		ps[i].File = name
 	}
+	// In file order, as an editor shows them; the checks run by key.
+	slices.SortStableFunc(ps, func(x, y review.Problem) int { return x.Line - y.Line })
 	return &review.ValidationError{Problems: ps}
 }
 
