@@ -153,7 +153,7 @@ func (m *Model) onItemOpened(msg itemOpenedMsg) tea.Cmd {
 	default:
 		m.setStatus(statusInfo, "")
 	}
-	if note := dualNote(msg.view.Item); note != "" && it.claimed {
+	if _, note := dualStage(msg.view.Item); note != "" && it.claimed {
 		if m.status != "" {
 			note = m.status + " · " + note
 		}
@@ -163,33 +163,20 @@ func (m *Model) onItemOpened(msg itemOpenedMsg) tea.Cmd {
 	return tea.Batch(cmd, m.loadCountsCmd())
 }
 
-// dualNote tells the reviewer of a dual-reviewed item which review they
-// are giving; "" for an item that needs one review, or is decided.
-func dualNote(item review.Item) string {
+// dualStage is a dual-reviewed item's stage as the header's badge and the
+// note that tells its reviewer which review they are giving; both "" for
+// an item that needs one review, or is decided.
+func dualStage(item review.Item) (badge, note string) {
 	if item.ReviewsRequired != 2 || item.State == review.StateDecided {
-		return ""
+		return "", ""
 	}
 	switch item.ReviewsGiven {
 	case 0:
-		return "dual review: yours is review 1 of 2; the second reviewer decides without seeing it"
+		return "REVIEW 1/2", "dual review: yours is review 1 of 2; the second reviewer decides without seeing it"
 	case 1:
-		return "review 2 of 2: the first review stays hidden; if you disagree, a lead adjudicates"
+		return "REVIEW 2/2 · BLIND", "review 2 of 2: the first review stays hidden; if you disagree, a lead adjudicates"
 	}
-	return "adjudication: the two reviews disagree (shown above the findings); your decision closes the item"
-}
-
-// dualBadge is the header's label for a dual-reviewed item's stage.
-func dualBadge(item review.Item) string {
-	if item.ReviewsRequired != 2 || item.State == review.StateDecided {
-		return ""
-	}
-	switch item.ReviewsGiven {
-	case 0:
-		return "REVIEW 1/2"
-	case 1:
-		return "REVIEW 2/2 · BLIND"
-	}
-	return "ADJUDICATION"
+	return "ADJUDICATION", "adjudication: the two reviews disagree (shown above the findings); your decision closes the item"
 }
 
 // standingReviews returns the dual reviews an adjudication stands on: the
@@ -511,7 +498,7 @@ func (m *Model) reviewHeader() string {
 		t.badgeStyle(action).Render(strings.ToUpper(action)),
 	}
 	// The review stage comes before the details a narrow terminal cuts.
-	if b := dualBadge(it.view.Item); b != "" {
+	if b, _ := dualStage(it.view.Item); b != "" {
 		parts = append(parts, t.badgeStyle("review").Render(b))
 	}
 	parts = append(parts,
