@@ -33,6 +33,17 @@ func (h *harness) selectClass(class string) {
 	h.t.Fatalf("could not select %s on the Leads screen:\n%s", class, h.screen())
 }
 
+// proposeRate opens the change dialog on the selected class and types a
+// value and a reason, leaving the confirmation open.
+func (h *harness) proposeRate(value, reason string) {
+	h.t.Helper()
+	h.keys("e")
+	h.typeText(value)
+	h.keys("enter")
+	h.typeText(reason)
+	h.keys("enter")
+}
+
 // row is the report row of class on the Leads screen.
 func (h *harness) leadsRow(class string) queue.SamplingRow {
 	h.t.Helper()
@@ -337,11 +348,7 @@ func TestLeadsRefusedWhenNoLongerALead(t *testing.T) {
 	h, l := leadsHarness(t, 120, 40, "alice")
 	h.keys("L")
 	h.selectClass("personal_data")
-	h.keys("e")
-	h.typeText("0.5")
-	h.keys("enter")
-	h.typeText("why")
-	h.keys("enter")
+	h.proposeRate("0.5", "why")
 	// Another lead takes alice off the list before she confirms.
 	l.policy = []byte(strings.Replace(string(l.policy), `leads = ["alice"]`, `leads = ["lea"]`, 1))
 	h.keys("y")
@@ -364,11 +371,7 @@ func TestLeadsRoleLostWhileConfirming(t *testing.T) {
 	h, l := leadsHarness(t, 120, 40, "alice")
 	h.keys("L")
 	h.selectClass("personal_data")
-	h.keys("e")
-	h.typeText("0.5")
-	h.keys("enter")
-	h.typeText("why")
-	h.keys("enter")
+	h.proposeRate("0.5", "why")
 	// The policy drops alice and the queue's change notification reloads
 	// the screen before she answers.
 	l.policy = []byte(strings.Replace(string(l.policy), `leads = ["alice"]`, `leads = ["lea"]`, 1))
@@ -412,11 +415,8 @@ func TestLeadsSetSamplingErrorShown(t *testing.T) {
 	l.setErr = review.Errorf(review.ECONFLICT, "policy.toml changed while you edited; check it and try again")
 	h.keys("L")
 	h.selectClass("personal_data")
-	h.keys("e")
-	h.typeText("0.5")
-	h.keys("enter")
-	h.typeText("why")
-	h.keys("enter", "y")
+	h.proposeRate("0.5", "why")
+	h.keys("y")
 	if len(l.calls) != 1 {
 		t.Fatalf("SetSampling calls %+v, want one", l.calls)
 	}
@@ -429,11 +429,8 @@ func TestLeadsSetSamplingErrorShown(t *testing.T) {
 	h.wantScreen("could not change personal_data")
 	// A lead may try again.
 	l.setErr = nil
-	h.keys("e")
-	h.typeText("0.5")
-	h.keys("enter")
-	h.typeText("why")
-	h.keys("enter", "y")
+	h.proposeRate("0.5", "why")
+	h.keys("y")
 	if got := h.leadsRow("personal_data").Action; got != "sample(0.5)" || !strings.Contains(h.m.status, "applied") {
 		t.Errorf("after retrying: personal_data %s, status %q", got, h.m.status)
 	}
@@ -588,11 +585,7 @@ func TestLeadsSanitisesPolicyText(t *testing.T) {
 		t.Fatalf("the hostile version is not shown inert:\n%s", h.screen())
 	}
 	h.selectClass("personal_data")
-	h.keys("e")
-	h.typeText("0.5")
-	h.keys("enter")
-	h.typeText("why")
-	h.keys("enter")
+	h.proposeRate("0.5", "why")
 	if f := h.m.frame(); strings.Contains(f, "\x1b]0;") || strings.Contains(f, "\a") {
 		t.Errorf("the confirmation passes the version's escapes to the terminal")
 	}
