@@ -300,7 +300,12 @@ func (a *analysis) downstreamQuantities() []quantity {
 // allDownstreamQuantities are every number downstream that is not an
 // identifier, limit or not.
 func (a *analysis) allDownstreamQuantities() []quantity {
-	var qs []quantity
+	// Asked once per limit and per record fact: computed once per event.
+	if a.allDSQ != nil {
+		return *a.allDSQ
+	}
+	qs := []quantity{}
+	defer func() { a.allDSQ = &qs }()
 	for _, u := range a.downstream() {
 		for _, s := range u.sents {
 			for _, q := range u.sentQuantities(s) {

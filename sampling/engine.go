@@ -231,6 +231,8 @@ type analysis struct {
 	dropped  map[string]int
 	dsQuants []quantity
 	dsqDone  bool
+	// allDSQ caches allDownstreamQuantities: every number downstream.
+	allDSQ *[]quantity
 	// effectIDs are the contract's effect confirmation ids, normalised
 	// (see contractEffectIn); nil until first needed.
 	effectIDs []string
