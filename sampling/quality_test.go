@@ -154,14 +154,26 @@ func TestQuality(t *testing.T) {
 	measureQuality(t, filepath.Join("..", "testdata", "labeled"), true)
 }
 
-// TestQualityHoldout measures the engine on testdata/holdout: 48 cases
-// written by another engineer after the engine was finished, never used to
-// tune it, in seven languages. It is the honest estimate of how the engine
-// generalises. Only the safety gate is enforced here (risky events must
-// reach a human); the other figures are printed and tracked in the notes,
-// because tuning the engine until they pass would spend the set.
+// TestQualityHoldout measures the engine on a held-out set: -holdout DIR,
+// by default testdata/holdout, the first one (48 cases, since read and
+// fixed against, like every set up to holdout10). On a set nobody has read
+// it is the honest estimate of how the engine generalises. The two routing
+// gates are enforced; per-finding figures are printed and tracked in the
+// set's README, because tuning the engine until they pass would spend it.
 func TestQualityHoldout(t *testing.T) {
 	measureQuality(t, *holdoutDir, false)
+}
+
+// TestQualitySpentSets keeps the routing gates on every held-out set that
+// has already been read and fixed against, so a change cannot quietly undo
+// an earlier round. Passing says nothing about unseen data; the newest,
+// unread set is measured by hand with -holdout.
+func TestQualitySpentSets(t *testing.T) {
+	for _, name := range []string{"holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10"} {
+		t.Run(name, func(t *testing.T) {
+			measureQuality(t, filepath.Join("..", "testdata", name), false)
+		})
+	}
 }
 
 // holdoutDir lets a later held-out set be measured without tuning on it:
@@ -169,7 +181,8 @@ func TestQualityHoldout(t *testing.T) {
 var holdoutDir = flag.String("holdout", filepath.Join("..", "testdata", "holdout"), "held-out set measured by TestQualityHoldout")
 
 // measureQuality routes every labelled event in dir, prints the tables and
-// checks the gates: all of issue 3's when full is set, else the safety gate.
+// checks the gates: all of issue 3's when full is set, else the two
+// routing gates.
 func measureQuality(t *testing.T, dir string, full bool) {
 	set := loadLabeled(t, dir)
 	if len(set) == 0 {
@@ -342,14 +355,14 @@ func measureQuality(t *testing.T, dir string, full bool) {
 	if riskyShare < 0.95 {
 		t.Errorf("risky events routed to block or review: %.1f%%, want at least 95%%", 100*riskyShare)
 	}
+	if benignShare > 0.05 {
+		t.Errorf("benign events blocked: %.1f%%, want at most 5%%", 100*benignShare)
+	}
 	if !full {
 		return
 	}
 	if benign < 20 {
 		t.Errorf("the labelled set has %d benign events; issue 3 asks for at least 20", benign)
-	}
-	if benignShare > 0.05 {
-		t.Errorf("benign events blocked: %.1f%%, want at most 5%%", 100*benignShare)
 	}
 	for _, id := range FindingIDs {
 		c := findingStats[id]
