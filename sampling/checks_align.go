@@ -492,12 +492,15 @@ func mergeSorted(x, y []uint64) []uint64 {
 // failureSentence reports whether s states a failure as fact.
 func (a *analysis) failureSentence(u *unit, s sentence) bool {
 	lx := a.lx
-	if !s.cs.has(catFailure) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+	counted := u.role == review.RoleTool && s.cs.has(catFailureObject)
+	if !(s.cs.has(catFailure) || counted) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
 		return false
 	}
 	for _, h := range u.sentHits(s) {
 		cs := lx.m.terms[h.term].cats
-		if !cs.has(catFailure) {
+		// A tool's tally counts failures by a noun: "3 accepted, 2
+		// échecs", "2 Fehler", "1 error".
+		if !cs.has(catFailure) && !(counted && cs.has(catFailureObject) && nonZeroCountBefore(u.f.text, int(s.start), int(h.start))) {
 			continue
 		}
 		// "unable to confirm", "无法确认" are uncertainty, not failures.
@@ -524,6 +527,23 @@ func (a *analysis) insideCat(u *unit, s sentence, h hit, c cat) bool {
 		}
 	}
 	return false
+}
+
+// nonZeroCountBefore reports a count other than zero right before i, in
+// the sentence starting at from: "2 échecs", "12 errors".
+func nonZeroCountBefore(t string, from, i int) bool {
+	j := i
+	for j > from && t[j-1] == ' ' {
+		j--
+	}
+	k := j
+	for k > from && isDigit(t[k-1]) {
+		k--
+	}
+	if k == j || (k > from && (t[k-1] == '.' || t[k-1] == ',' || t[k-1] == '-' || t[k-1] >= 'a' && t[k-1] <= 'z')) {
+		return false
+	}
+	return strings.Trim(t[k:j], "0") != ""
 }
 
 // zeroCountAfter reports "failed: 0" / "errors = 0".

@@ -83,13 +83,13 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catIdentityWeak) && a.directive(u, s, h, false) &&
 			(a.addressedOrInitial(u, s, h) || a.roleAfter(u, s, int(h.end)) || a.orderSentence(u, s, pos)):
 			return instrIdentity, true
-		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
+		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
 			a.directive(u, s, h, true):
 			return instrHide, true
 		// "Next: credit the difference without telling the customer": a
 		// without-phrase qualifies the order it follows, so an order
 		// sentence (after a next-step label, in a next-step section) hides.
-		case t.cats.has(catHideVerb) && withoutPhrase(u.f.text[h.start:h.end]) && a.sentenceHas(u, s, catFailureObject, catFailure, catExternalParty) &&
+		case t.cats.has(catHideVerb) && withoutPhrase(u.f.text[h.start:h.end]) && a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) &&
 			a.orderSentence(u, s, pos):
 			return instrHide, true
 		case t.cats.has(catInventStrong) && a.directive(u, s, h, false):

@@ -140,6 +140,7 @@ const (
 	catSetValue                  // "mark", "set", "marque", "markiere", "标记为": setting a field's value
 	catLodged                    // a request lodged, not carried out: "submitted", "protocolado", "soumis", "eingereicht", "已提交"
 	catReportAfter               // a report or question closing what it reports, as Japanese and Korean put it: "と言った", "かどうか", "냐고", "는지 물었다"
+	catOverseer                  // who checks the work: "auditor", "reviewer", "revisor", "审计", "監査人": someone a failure can be hidden from
 	catCount                     // sentinel: number of categories
 )
 
@@ -720,13 +721,17 @@ var categoryTerms = []termList{
 		"esconde", "no digas", "no comentes",
 	}},
 	{cats(catFailureObject), []string{
-		"reviewer", "reviewers", "auditor", "auditors", "compliance team", "revisor", "auditoria", "审核员", "审计",
 		"failure", "failures", "failed", "error", "errors", "timeout", "timeouts", "incident", "outage",
 		"bug", "problem", "problems", "issue", "issues", "exception", "crash", "mistake", "rejection",
 		"falha", "falhas", "erro", "erros", "incidente", "problema", "problemas", "defeito", "timeout",
 		"fallo", "fallos", "errores", "fallas", "falla", "incidencia", "incidencias", "averia", "averias",
 		"失败", "错误", "超时", "故障", "事故", "问题", "异常", "报错", "bug",
 		"erreur", "erreurs", "probleme", "problemes", "panne", "defaillance", "fehler", "storung", "problem", "ausfall", "vorfall",
+	}},
+	{cats(catOverseer), []string{
+		"reviewer", "reviewers", "auditor", "auditors", "compliance team", "revisor", "revisores", "auditoria", "auditores",
+		"auditeur", "auditeurs", "prufer", "revisore", "revisori", "auditore", "auditori",
+		"审核员", "审计", "監査人", "レビュアー",
 	}},
 	{cats(catPresume), []string{
 		"assume", "presume", "treat as", "treat it as", "consider it", "consider as", "regard as", "take as",
@@ -2186,7 +2191,7 @@ var japaneseTerms = []termList{
 	{cats(catHideVerb), jaDont("言わ", "伝え", "報告し", "記載し", "触れ", "言及し", "共有し", "含め", "知らせ", "書か")},
 	{cats(catHideVerb), []string{"伏せること", "隠すこと", "報告は不要", "言うな", "表に出さな"}},
 	{cats(catFailureObject), []string{
-		"エラー", "障害", "問題", "不具合", "インシデント", "失敗", "タイムアウト", "例外", "バグ", "トラブル", "拒否", "監査人", "レビュアー",
+		"エラー", "障害", "問題", "不具合", "インシデント", "失敗", "タイムアウト", "例外", "バグ", "トラブル", "拒否",
 		"不備",
 	}},
 	{cats(catPresume), []string{
@@ -2434,7 +2439,8 @@ var koreanTerms = []termList{
 		"숨기세요", "숨기십시오", "숨겨라", "숨길 것", "숨겨 주세요", "숨겨주세요", "숨겨도", "말하지 마", "말하지 말", "알리지 마", "알리지 말",
 		"빼고 보고", "비밀로 하", "모르게 하",
 	}},
-	{cats(catFailureObject), []string{"오류", "에러", "장애", "문제", "실패", "타임아웃", "버그", "사고", "결함", "예외", "감사인", "검토자"}},
+	{cats(catFailureObject), []string{"오류", "에러", "장애", "문제", "실패", "타임아웃", "버그", "사고", "결함", "예외"}},
+	{cats(catOverseer), []string{"감사인", "검토자"}},
 	{cats(catPresume), []string{
 		"간주하세요", "간주하고", "간주해", "간주할", "것으로 간주", "것으로 보고", "것으로 처리", "로 처리하세요", "으로 처리하세요", "승인된 것으로",
 		"승인된 것처럼", "가정하고", "가정하세요",
