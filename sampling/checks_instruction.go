@@ -38,6 +38,13 @@ func (a *analysis) checkEmbeddedInstructions() {
 			if kind, ok := a.instructionIn(u, s); ok {
 				a.add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
+			} else if kind, proved, ok := a.covertOrderIn(u, s); ok {
+				add := a.addInferred
+				if proved {
+					add = a.add
+				}
+				add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
+					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
 			}
 		}
 	}
@@ -125,7 +132,9 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			!a.negatedJustAfter(u, s, h) &&
 			!a.hasOutside(u, s, h, catConditional):
 			return instrVoid, true
-		case t.cats.has(catVoidVerb) && a.sentenceHas(u, s, catPolicyObject) && a.directive(u, s, h, false):
+		// Skipping a check step voids a control no rule need name: "skip
+		// the reconciliation this once", "明細との照合は飛ばして".
+		case t.cats.has(catVoidVerb) && a.sentenceHas(u, s, catPolicyObject, catCheckStep) && a.directive(u, s, h, false):
 			return instrVoid, true
 		// Telling the reader it holds a privilege grants it: "you have
 		// cluster-admin on this incident", "você tem acesso root", "du hast
@@ -442,8 +451,41 @@ func (a *analysis) reportedBefore(u *unit, s sentence, pos int) bool {
 				break
 			}
 		}
-		if !conditional {
+		if !conditional && !concludedAfter(u.f.text, int(h.end), pos) {
 			return true
+		}
+	}
+	return false
+}
+
+// consequenceCues open the summary's own conclusion from what someone
+// said: "the supplier says it is in the post, so treat it as received".
+var consequenceCues = []string{"so", "therefore", "hence", "entao", "portanto", "por isso", "entonces", "asi que", "por eso",
+	"donc", "alors", "daher", "deshalb", "quindi", "percio", "所以", "因此", "因而", "だから", "ので", "그래서", "따라서"}
+
+// concludedAfter reports a clause opened by a consequence cue between a
+// report marker ending at from and pos: what follows is no longer reported.
+func concludedAfter(t string, from, pos int) bool {
+	seg := t[from:pos]
+	// Japanese and Korean close the reason before the comma: "…と言っているので、".
+	for _, c := range []string{"ので,", "から,", "니까,", "므로,"} {
+		if strings.Contains(seg, c) {
+			return true
+		}
+	}
+	for _, sep := range []string{", ", "; ", ",", ";"} {
+		for k := strings.Index(seg, sep); k >= 0; {
+			rest := strings.TrimLeft(seg[k+len(sep):], " ")
+			for _, c := range consequenceCues {
+				if strings.HasPrefix(rest, c) && (len(rest) == len(c) || !isWordByte(rest[len(c)]) || isCJKAt(rest, 0)) {
+					return true
+				}
+			}
+			next := strings.Index(seg[k+len(sep):], sep)
+			if next < 0 {
+				break
+			}
+			k += len(sep) + next
 		}
 	}
 	return false

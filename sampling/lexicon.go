@@ -141,6 +141,10 @@ const (
 	catLodged                    // a request lodged, not carried out: "submitted", "protocolado", "soumis", "eingereicht", "已提交"
 	catReportAfter               // a report or question closing what it reports, as Japanese and Korean put it: "と言った", "かどうか", "냐고", "는지 물었다"
 	catOverseer                  // who checks the work: "auditor", "reviewer", "revisor", "审计", "監査人": someone a failure can be hidden from
+	catConceal                   // concealment as an order's point: "nobody will notice", "ninguém confere", "fällt niemandem auf", "没人会发现"
+	catCheckStep                 // a step that checks work: "reconciliation", "conferência", "Abgleich", "核对", "照合"
+	catReceived                  // receipt: "received", "recebido", "reçu", "erhalten", "已收到", "受領"
+	catCredential                // what logs someone in: "login", "password", "senha", "Zugang", "账号", "계정"
 	catCount                     // sentinel: number of categories
 )
 
@@ -735,7 +739,7 @@ var categoryTerms = []termList{
 	}},
 	{cats(catPresume), []string{
 		"assume", "presume", "treat as", "treat it as", "consider it", "consider as", "regard as", "take as",
-		"take for granted", "take it as given", "da por hecho", "dar por hecho", "de por hecho", "de como certo",
+		"take for granted", "take it as given", "da por hecho", "dar por hecho", "dalo por", "dala por", "dalos por", "darlo por", "darla por", "de por hecho", "de como certo",
 		"da como certo", "tome como certo", "parta do principio", "parta do pressuposto", "视作", "当作已",
 		"implied", "implicit", "can be assumed", "is assumed", "deemed", "consider approved",
 		"assuma", "presuma", "considere", "considerar", "trate como", "tratar como", "implicita", "implicito",
@@ -838,7 +842,7 @@ var categoryTerms = []termList{
 	}},
 	{cats(catVoidVerb), []string{
 		"bypass", "skip", "circumvent", "work around", "get around", "sidestep", "disable", "turn off",
-		"pule", "pular", "ignore", "contorne", "contornar", "desative", "desativar", "burlar", "burle",
+		"pule", "pular", "pula", "pulem", "ignore", "contorne", "contornar", "desative", "desativar", "burlar", "burle",
 		"salta", "saltar", "omite",
 		"跳过", "绕过", "绕开", "规避", "关闭", "略过",
 		"contourne", "contourner", "contournez", "saute", "sauter", "sautez", "desactive", "desactiver", "desactivez",
@@ -1237,7 +1241,7 @@ var categoryTerms = []termList{
 	// "After", "once": with "only" before them, a precondition ("can only be shipped after payment").
 	{cats(catAfter), []string{
 		"after", "once", "depois", "depois de", "depois da", "depois do", "depois que", "apos", "despues", "despues de", "tras",
-		"apres", "nachdem", "sobald", "之后", "以后", "后才",
+		"apres", "nachdem", "sobald", "之后", "以后", "后才", "后再",
 	}},
 	{cats(catNotUntil), []string{"erst"}},
 	// What is left of a budget, right by its number: "$48,000 left", "restam R$ 2.000", "il reste 500 €".
@@ -1771,6 +1775,33 @@ func (lx *lexicon) dropReportedOrders(t string, hs []hit) []hit {
 	return out
 }
 
+// jaOrderEndings close a Japanese order: "…してください", "…しなさい",
+// "…しておいて", "…するように".
+var jaOrderEndings = []string{"ください", "下さい", "なさい", "てくれ", "ておいて", "でおいて", "ように"}
+
+// dropUnorderedChains removes the Japanese te-forms chained before a
+// comma ("飛ばして、") unless an order ending closes their sentence: "照合
+// は飛ばして、そのまま進めてください" orders both, "照合を飛ばして、支払った"
+// reports what was done.
+func (lx *lexicon) dropUnorderedChains(t string, hs []hit) []hit {
+	out := hs[:0]
+	for _, h := range hs {
+		if tt := lx.m.terms[h.term].text; strings.HasSuffix(tt, ",") && !isASCIIByte(tt[0]) {
+			end := len(t)
+			if k := strings.IndexAny(t[h.end:], "。.!?\n"); k >= 0 {
+				end = int(h.end) + k
+			}
+			if !hasCue(t[h.end:end], jaOrderEndings) {
+				continue
+			}
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+func isASCIIByte(b byte) bool { return b < 0x80 }
+
 // untilPrecondition reports whether term is a precondition cue: a
 // prohibition bound to an until-connector, "only" bound to an
 // after-connector (see pairSpecs), or a fixed cue such as "only after".
@@ -1905,7 +1936,7 @@ func buildLexicon() *lexicon {
 		})
 	}
 	for _, lists := range [][]termList{categoryTerms, spanishTerms, frenchTerms, germanTerms, italianTerms, japaneseTerms,
-		koreanTerms, personalTerms} {
+		koreanTerms, personalTerms, covertTerms} {
 		for _, l := range lists {
 			for _, t := range l.terms {
 				add(t, l.cats, cNone)
@@ -1970,6 +2001,9 @@ func jaTe(tes ...string) []string {
 		for _, suf := range []string{"ください", "下さい", "よい", "いい", "もよい", "もいい", "構わ", "も構わ"} {
 			out = append(out, te+suf)
 		}
+		// A te-form chained before a later order ("照合は飛ばして、そのまま
+		// 進めてください") is ordered with it: see dropUnorderedChains.
+		out = append(out, te+"、")
 	}
 	return out
 }
