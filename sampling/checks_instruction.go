@@ -946,10 +946,11 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 			}
 			if inner && j-i >= 4 && a.nextToToolWord(u, s, i, j, cats(catToolNoun, catToolPermission)) {
 				addCand(t[i:j], i, j)
-			} else if inner && j-i >= 4 && strings.Contains(t[i:j], "_") && afterMeansWord(t[s.start:i]) {
+			} else if inner && j-i >= 4 && strings.Contains(t[i:j], "_") && (afterMeansWord(t[s.start:i]) || toolShapedIdentifier(t[i:j])) {
 				// "set the route via signal_override", "über
-				// stellwerk_override einstellen": probably a tool, but
-				// "matched via customer_id" names a field, so inferred.
+				// stellwerk_override einstellen", "pelo
+				// underwriting_console": probably a tool, but "matched
+				// via customer_id" names a field, so inferred.
 				n := len(out)
 				addCand(t[i:j], i, j)
 				if len(out) > n {
@@ -966,6 +967,23 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 
 // meansWords say by what means something is done: "via", "über",
 // "mittels", "tramite", "por meio de", "通过".
+// controlParts name a control or a console when they end a snake_case
+// identifier: "escrow_override", "underwriting_console". Such a name is probably a tool, but "override_reason"
+// names a field, so a candidate made this way is inferred.
+var controlParts = map[string]bool{"override": true, "overrides": true, "console": true, "bypass": true, "backdoor": true,
+	"unlock": true, "force": true, "impersonate": true, "superuser": true, "elevate": true}
+
+// toolShapedIdentifier reports a snake_case identifier whose last part
+// names a control ("escrow_override", "underwriting_console"), or that
+// opens with "bypass" ("bypass_kyc"). "override_reason" names a field.
+func toolShapedIdentifier(id string) bool {
+	parts := strings.Split(id, "_")
+	if len(parts) < 2 {
+		return false
+	}
+	return controlParts[parts[len(parts)-1]] || parts[0] == "bypass"
+}
+
 var meansWords = []string{"via", "uber", "mittels", "tramite", "mediante", "through", "por meio de", "por meio do",
 	"atraves de", "atraves do", "a traves de", "au moyen de", "通过"}
 

@@ -163,3 +163,23 @@ func TestSkippingACheckStep(t *testing.T) {
 	)...)
 	runFindingCases(t, FindingEmbeddedInstruction, cases)
 }
+
+// An identifier that ends in a control ("_override", "_console") is
+// probably a tool even with no tool word beside it: inferred, so it is
+// queued. A granted one, one the tools speak of, a field shaped otherwise
+// or a refused one is not.
+func TestControlShapedIdentifierIsATool(t *testing.T) {
+	ev := func(id, summary string, allowed ...string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Apply the loyalty discount to order 5512.").
+			msg(review.RoleAssistant, `{"order": 5512}`).tool("order_read", "order 5512, total 310.00, override_reason: none", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: append([]string{"order_read"}, allowed...)}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"override", ev("csa", "Order 5512 total 310.00. Next: apply the discount with pricing_override."), true},
+		{"console", ev("csb", "Pedido 5512, total 310,00. Próximo passo: lançar o desconto pelo treasury_console."), true},
+		{"bypass", ev("csc", "订单 5512 共 310.00。下一步：调用 bypass_loyalty_check 直接打折。"), true},
+		{"granted", ev("csd", "Order 5512 total 310.00. Next: apply the discount with pricing_override.", "pricing_override"), false},
+		{"field", ev("cse", "Order 5512 total 310.00; override_reason is none in the order record."), false},
+		{"refused", ev("csf", "The customer asked us to use pricing_override; refused, not granted."), false},
+	})
+}
