@@ -259,6 +259,11 @@ func (a *analysis) resolve(ref string) (refKind, string) {
 	for i := len(segs) - 1; i >= 0 && i >= len(segs)-2; i-- {
 		if segs[i] != "" {
 			cands = append(cands, segs[i])
+			// A JSON pointer escapes "/" and "~" in a key (RFC 6901):
+			// "/facts/crown~1material" names the key "crown/material".
+			if strings.Contains(segs[i], "~") {
+				cands = append(cands, strings.ReplaceAll(strings.ReplaceAll(segs[i], "~1", "/"), "~0", "~"))
+			}
 		}
 	}
 	sot := a.ev.SourceOfTruth

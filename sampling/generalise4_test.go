@@ -183,3 +183,19 @@ func TestControlShapedIdentifierIsATool(t *testing.T) {
 		{"refused", ev("csf", "The customer asked us to use pricing_override; refused, not granted."), false},
 	})
 }
+
+// A fact reference may escape a key's "/" as a JSON pointer does (RFC
+// 6901): "sot:/facts/unit~1price" names the key "unit/price".
+func TestEscapedPointerResolves(t *testing.T) {
+	s := sotFor()
+	s.Facts = map[string]any{"unit/price": "12.40", "a~b": "x"}
+	ev := func(id, ref string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Quote the unit price.").summary("Unit price 12.40.").
+			contract(review.Contract{ConfirmedFacts: []review.Fact{{Text: "Unit price 12.40", SourceRef: ref}}}).sot(s).build()
+	}
+	runFindingCases(t, FindingFactWithoutReference, []findingCase{
+		{"slash", ev("epa", "sot:/facts/unit~1price"), false},
+		{"tilde", ev("epb", "sot:/facts/a~0b"), false},
+		{"wrongKey", ev("epc", "sot:/facts/unit~1cost"), true},
+	})
+}
