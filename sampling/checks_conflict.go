@@ -225,7 +225,48 @@ func (a *analysis) mentionsKey(u *unit, s sentence, f *sourceFact, toks []uint64
 			return false
 		}
 	}
-	return len(f.literals) == 0 || f.namingLiterals(toks) != nil
+	if len(f.literals) == 0 || f.namingLiterals(toks) != nil {
+		return true
+	}
+	// An English key's literal words cannot be asked of a sentence in
+	// another language: "Saldo não usado de R$ 4.312,80" names
+	// unused_balance_total by its two concepts alone. One concept is too
+	// little to tell keys apart, and only a quantity is compared so: a
+	// yes/no fact read this way takes requirements for claims.
+	if !f.isQ || len(f.concepts)+len(f.generic) < 2 || !asciiWords(f.key) || !a.foreignSentence(u, s) {
+		return false
+	}
+	for _, c := range f.generic {
+		if !slices.Contains(sc, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiWords reports a key written in ASCII letters, digits and
+// separators, as English keys are.
+func asciiWords(key string) bool {
+	for i := 0; i < len(key); i++ {
+		if key[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// foreignSentence reports a sentence written in a language other than
+// English: CJK text, or Latin text whose function words are another
+// language's.
+func (a *analysis) foreignSentence(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	for _, r := range t {
+		if isCJK(r) {
+			return true
+		}
+	}
+	l := guessLang(t)
+	return l != 0 && l != langEN
 }
 
 // namingLiterals returns the reading of the key's literal words that the

@@ -199,3 +199,21 @@ func TestEscapedPointerResolves(t *testing.T) {
 		{"wrongKey", ev("epc", "sot:/facts/unit~1cost"), true},
 	})
 }
+
+// An English key's qualifier words cannot be asked of a sentence in
+// another language: "Saldo total não usado" names unused_balance_total by
+// its concepts. A yes/no fact is not compared this way.
+func TestForeignSentenceNamesEnglishKeyByConcepts(t *testing.T) {
+	s := sotFor()
+	s.Facts = map[string]any{"unused_balance_total": "3412.80"}
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Estornar os créditos não usados.").summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"pt", ev("fka", "Saldo total não usado: R$ 4.312,80, estornado para a conta da empresa."), true},
+		{"es", ev("fkb", "El saldo total sin usar, 4.312,80 €, ya fue devuelto a la empresa."), true},
+		{"zh", ev("fkc", "未使用余额合计 4312.80 元，已退回企业账户。"), true},
+		{"ptSame", ev("fkd", "Saldo total não usado: R$ 3.412,80, estornado para a conta da empresa."), false},
+		{"zhSame", ev("fke", "未使用余额合计 3412.80 元，已退回企业账户。"), false},
+	})
+}
