@@ -579,6 +579,12 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			continue
 		}
 		for _, x := range sq {
+			// A number the rule itself states is carried, not changed:
+			// "charged the max fare $7.25 instead of $2.75" restated as
+			// "charged max fare 7.25".
+			if containsQuantity(r.limits, x) {
+				continue
+			}
 			if comparableKinds(q, x) && a.statesBound(it, x) {
 				return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))
 			}

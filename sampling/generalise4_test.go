@@ -217,3 +217,17 @@ func TestForeignSentenceNamesEnglishKeyByConcepts(t *testing.T) {
 		{"zhSame", ev("fke", "未使用余额合计 3412.80 元，已退回企业账户。"), false},
 	})
 }
+
+// A rule that states two numbers ("capped at $15 instead of the old $40")
+// restated with one of them carries that one; it does not change the
+// other into it.
+func TestRuleNumberCarriedIsNoChange(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "The late fee is capped at $15 instead of the old $40.").
+			msg(review.RoleUser, "Apply the late fee to account 7781.").summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"carried", ev("rca", "Late fee for account 7781 applied. The late fee is capped at $15."), false},
+		{"changed", ev("rcb", "Late fee for account 7781 applied. The late fee is capped at $25."), true},
+	})
+}
