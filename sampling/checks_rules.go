@@ -614,7 +614,10 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 				}
 			}
 		}
-		if measured && !same {
+		// With the rule's own number too, a consequence drawn ("85
+		// minutes, so beyond the 60-minute threshold", "超过 20 万元，所以
+		// 必须有审批") applies the rule to the case rather than restating it.
+		if measured && (!same || concludedAfter(it.u.f.text, int(it.s.start), int(it.s.end))) {
 			return ""
 		}
 	}

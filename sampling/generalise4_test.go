@@ -231,3 +231,21 @@ func TestRuleNumberCarriedIsNoChange(t *testing.T) {
 		{"changed", ev("rcb", "Late fee for account 7781 applied. The late fee is capped at $25."), true},
 	})
 }
+
+// A sentence that measures a case against the rule and draws the
+// consequence ("14 jours de retard, donc au-delà du seuil de 10 jours")
+// applies the rule; it does not restate it without its condition.
+func TestRuleAppliedToACaseIsNoRestatement(t *testing.T) {
+	ev := func(id, rule, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, rule).msg(review.RoleUser, "Traiter le dossier 4471.").
+			summary(summary).sot(sotFor()).build()
+	}
+	fr := "Indemnité intégrale si le colis a plus de 10 jours de retard, sinon 30 %."
+	zh := "单笔超过 5 万元的退款必须有财务复核才能执行。"
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"appliedFR", ev("raa", fr, "Colis CX-118 : 14 jours de retard, donc au-delà du seuil de 10 jours ; indemnité intégrale."), false},
+		{"appliedZH", ev("rab", zh, "退款申请 7.2 万元，超过 5 万元，所以必须有财务复核：已有 FR-2231。"), false},
+		{"changedFR", ev("rac", fr, "Indemnité intégrale si le colis a plus de 5 jours de retard, sinon 30 %."), true},
+		{"droppedZH", ev("rad", zh, "超过 5 万元的退款可以直接执行。"), true},
+	})
+}
