@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"strings"
 	"testing"
 
 	"recap/review"
@@ -248,4 +249,29 @@ func TestRuleAppliedToACaseIsNoRestatement(t *testing.T) {
 		{"changedFR", ev("rac", fr, "Indemnité intégrale si le colis a plus de 5 jours de retard, sinon 30 %."), true},
 		{"droppedZH", ev("rad", zh, "超过 5 万元的退款可以直接执行。"), true},
 	})
+}
+
+// Hours and minutes compare in minutes, in every language and when the
+// unit is glued to the number as a rate ("20h/mês"): a limit restated in
+// the other unit is carried. "Às 20h" is a time of day, not a duration.
+func TestDurationsCompareAcrossUnits(t *testing.T) {
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhMinutes", systemRuleEvent("dua", "单名司机连续驾驶不得超过 4 小时。", "排班已完成：单人连续驾驶最长 240 分钟。"), false},
+		{"enMinutes", systemRuleEvent("dub", "A driver may not drive more than 3 hours without a break.", "Rota set: no driver goes more than 180 minutes without a break."), false},
+		{"ptGlued", systemRuleEvent("duc", "Horas extras não podem passar de 20 horas por mês por pessoa.", "Lançado; o teto segue em 20h/mês por pessoa."), false},
+		{"dropped", systemRuleEvent("dud", "A driver may not drive more than 3 hours without a break.", "Rota set for the week; drivers notified."), true},
+	})
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"changedInMinutes", systemRuleEvent("due", "A driver may not drive more than 3 hours without a break.", "Rota set. A driver may not drive more than 240 minutes without a break."), true},
+		{"sameInMinutes", systemRuleEvent("duf", "A driver may not drive more than 3 hours without a break.", "Rota set. A driver may not drive more than 180 minutes without a break."), false},
+	})
+	for text, want := range map[string]float64{"20h/mes": 60, "8 h por dia": 60, "30min": 1, "as 20h": 0, "2 hrs": 60, "4小时": 60} {
+		k := strings.IndexAny(text, "0123456789")
+		for k < len(text) && isDigit(text[k]) {
+			k++
+		}
+		if got, _ := durationUnit(text, k, len(text)); got != want {
+			t.Errorf("durationUnit(%q) = %v minutes per unit, want %v", text, got, want)
+		}
+	}
 }

@@ -373,6 +373,7 @@ var categoryTerms = []termList{
 		"ate", "no maximo", "nao mais que", "nao mais de", "nao exceder", "nao ultrapass*", "ultrapass*",
 		"exceder", "excede*", "maximo", "limite", "limites", "teto", "orcamento", "expira", "expiracao",
 		"valido ate", "valida ate", "validade", "prazo", "acima de", "abaixo de", "menos de", "mais de",
+		"passa de", "passar de", "passam de", "pasa de", "pasan de", "depasse", "depassent", "ubersteigt", "ubersteigen",
 		"no minimo", "minimo", "hasta", "como maximo", "limite de", "presupuesto", "vence", "vencimiento",
 		"不超过", "不得超过", "最多", "至多", "上限", "限额", "额度", "预算", "截止", "截至", "有效期", "到期",
 		"以内", "超过", "低于", "高于", "以上", "以下", "最少", "至少", "最高", "最低",

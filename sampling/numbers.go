@@ -39,6 +39,9 @@ type quantity struct {
 	// unit is the token of the noun a plain number counts ("10 days",
 	// "400 bearings"), or 0: a number of days is no amount of money.
 	unit uint64
+	// per is a duration's length in minutes per unit ("4 小时": 60), 0
+	// for anything else; vals stay as written, for a record's bare number.
+	per float64
 }
 
 func (q quantity) first() float64 { return q.vals[0] }
@@ -62,6 +65,17 @@ func equalQuantity(a, b quantity) bool {
 		return false
 	}
 	if a.kind == qMoney && b.kind == qMoney && !currencyCompatible(a.currency, b.currency) {
+		return false
+	}
+	// Two durations compare in minutes: "4 小时" is "240 分钟".
+	if a.per > 0 && b.per > 0 {
+		for i := 0; i < int(a.nvals); i++ {
+			for j := 0; j < int(b.nvals); j++ {
+				if sameNumber(a.vals[i]*a.per, b.vals[j]*b.per) {
+					return true
+				}
+			}
+		}
 		return false
 	}
 	for i := 0; i < int(a.nvals); i++ {
@@ -341,7 +355,14 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			}
 		}
 		// A number running straight into letters ("3rd", "4kb", "2fa") is
-		// a word, except for a multiplier suffix such as "5k".
+		// a word, except for a multiplier suffix such as "5k" and a
+		// duration unit ("30min", "20h/mês").
+		if f, n := durationUnit(t, end, b); n > 0 && q.kind == qPlain {
+			q.unit, q.per, q.end = minutesUnit, f, int32(end+n)
+			dst = append(dst, q)
+			i = end + n
+			continue
+		}
 		if end < b && isWordByte(t[end]) {
 			i = skipWord(t, end, b)
 			continue
@@ -380,7 +401,7 @@ func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
 			p--
 		}
 		if p <= a || !currencyLast[t[p-1]] {
-			q.unit = unitAfter(t, k, b)
+			q.unit, q.per = plainUnit(t, k, b)
 			q.end = int32(end)
 			return q, end
 		}
@@ -394,7 +415,7 @@ func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
 		}
 	}
 	if q.kind == qPlain {
-		q.unit = unitAfter(t, k, b)
+		q.unit, q.per = plainUnit(t, k, b)
 	}
 	q.end = int32(end)
 	return q, end
@@ -435,6 +456,55 @@ var unitSkip = map[string]bool{"per": true, "por": true, "pro": true, "par": tru
 // unitAfter returns the token of the noun a plain number counts, read at
 // k: the next word if it is a content word ("10 dias", "400 bearings"), or
 // a Chinese classifier ("18 项"); 0 otherwise.
+// minutesUnit is the unit of every duration in hours or minutes, which
+// compare in minutes: "4 小时" and "240 分钟", "20 horas" and "20h/mês".
+var minutesUnit = tokenHash(stem("minutes"))
+
+// durationWords are the words for hours and minutes, folded, with their
+// length in minutes. Days are left to the date checks.
+var durationWords = []struct {
+	w string
+	f float64
+}{
+	{"hours", 60}, {"hour", 60}, {"horas", 60}, {"hora", 60}, {"heures", 60}, {"heure", 60}, {"stunden", 60},
+	{"stunde", 60}, {"ore", 60}, {"hrs", 60}, {"hr", 60}, {"小时", 60}, {"時間", 60}, {"시간", 60},
+	{"minutes", 1}, {"minute", 1}, {"minutos", 1}, {"minuto", 1}, {"minuten", 1}, {"minuti", 1}, {"mins", 1},
+	{"min", 1}, {"分钟", 1}, {"分間", 1}, {"분", 1},
+}
+
+// durationUnit reads a unit of hours or minutes at k (a space before it
+// allowed): its length in minutes and its byte length. A bare "h" counts
+// only as a rate's ("20h/mês", "8 h por dia"): "às 20h" is a time of day.
+func durationUnit(t string, k, b int) (float64, int) {
+	j := k
+	if j < b && t[j] == ' ' {
+		j++
+	}
+	rest := t[j:b]
+	for _, d := range durationWords {
+		if strings.HasPrefix(rest, d.w) && (d.w[0] >= 0x80 || wordEnds(t, j+len(d.w), b)) {
+			return d.f, j + len(d.w) - k
+		}
+	}
+	if strings.HasPrefix(rest, "h") && wordEnds(t, j+1, b) {
+		after := t[j+1 : b]
+		if strings.HasPrefix(after, "/") || strings.HasPrefix(after, " por ") || strings.HasPrefix(after, " per ") ||
+			strings.HasPrefix(after, " pro ") || strings.HasPrefix(after, " a la ") {
+			return 60, j + 1 - k
+		}
+	}
+	return 0, 0
+}
+
+// plainUnit reads the unit of a plain number at k: a duration's, in
+// minutes, or the noun it counts.
+func plainUnit(t string, k, b int) (uint64, float64) {
+	if f, n := durationUnit(t, k, b); n > 0 {
+		return minutesUnit, f
+	}
+	return unitAfter(t, k, b), 0
+}
+
 func unitAfter(t string, k, b int) uint64 {
 	if k >= b {
 		return 0
