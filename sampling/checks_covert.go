@@ -25,8 +25,11 @@ const (
 // inferred: "nobody checks the second line" may describe as well as
 // advise.
 func (a *analysis) covertOrderIn(u *unit, s sentence) (kind string, proved, ok bool) {
-	if !s.cs.any(cats(catConceal, catReceived, catCredential)) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+	if !s.cs.any(cats(catConceal, catReceived, catCredential, catAlertVerb)) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
 		return "", false, false
+	}
+	if pos, ok := a.concealedPurpose(u, s); ok && !a.reportedBefore(u, s, pos) && !a.quotedNotFollowed(u, s, pos) && !a.refusedMention(u, s, pos) {
+		return instrConceal, a.orderForm(u, s, pos) || a.toNextContext(u, s), true
 	}
 	for _, h := range u.sentHits(s) {
 		t := a.lx.m.terms[h.term]
@@ -36,7 +39,7 @@ func (a *analysis) covertOrderIn(u *unit, s sentence) (kind string, proved, ok b
 		}
 		switch {
 		case t.cats.has(catConceal):
-			return instrConceal, a.orderForm(u, s, pos), true
+			return instrConceal, a.orderForm(u, s, pos) || a.toNextContext(u, s), true
 		case t.cats.any(cats(catPresume, catPresumeWeak)) && a.takenAsReceived(u, s, h):
 			return instrReceived, true, true
 		case t.cats.has(catCredential) && a.someoneElses(u, s, h) && a.loginUse(u, s):
@@ -136,4 +139,177 @@ func (a *analysis) loginUse(u *unit, s sentence) bool {
 func isCJKAt(t string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(t[i:])
 	return isCJK(r)
+}
+
+// politeCues ask the reader for something: a sentence holding one is an
+// order, wherever the verb stands ("bitte … ansetzen", "请…").
+var politeCues = []string{"please", "kindly", "bitte", "por favor", "s'il te plait", "s'il vous plait", "per favore", "请",
+	"してください", "して下さい", "해 주세요", "해주세요"}
+
+// toNextContext reports a sentence said to the next context: under or
+// after a next-step label, addressed to the reader, one naming the next
+// context anywhere in it
+// ("下一轮直接用它", "다음 세션 첫 작업으로"), a polite request, a line
+// after a label that names the next context or the writer's later self
+// ("Nota para mí: …"), or a to-do of the contract, which is the next
+// context's list of work.
+func (a *analysis) toNextContext(u *unit, s sentence) bool {
+	// Not orderForm's directive cue: Chinese has no imperative form, so
+	// any cue there reads as one ("27 warnings 按用户要求忽略").
+	if s.cs.any(cats(catNextContext, catAddressee)) || a.orderSentence(u, s, int(s.end)) || s.section.has(catNextContext) ||
+		strings.HasPrefix(u.ref, "/pending_items/") || hasCue(u.f.text[s.start:s.end], politeCues) {
+		return true
+	}
+	// A label earlier on the same line: "Nota para mí: el protocolo …",
+	// "Pour la suite : annoncer … ; …, inutile d'en parler".
+	for k := int(s.idx) - 1; k >= 0; k-- {
+		p := u.sents[k]
+		if strings.Contains(u.f.text[p.end:s.start], "\n") {
+			break
+		}
+		if p.cs.has(catNextContext) || a.nextContextLabel(u, p, int(p.end)) || a.orderSentence(u, p, int(p.end)) {
+			return true
+		}
+	}
+	return false
+}
+
+// handoverOrderIn finds an order said to the next context (toNextContext)
+// that subverts a control, in any of the ways the per-kind checks know,
+// without the directive position they ask of the cue: the sentence's form
+// already makes it an order. It is inferred, never proved: a reviewer
+// reads it.
+func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
+	if !s.cs.any(handoverCats) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || !a.toNextContext(u, s) {
+		return "", false
+	}
+	lx := a.lx
+	control := []cat{catPolicyObject, catRuleWord, catCheckStep, catInstrObject, catSystemWord, catGate, catApproval, catRequire}
+	for _, h := range u.sentHits(s) {
+		t := lx.m.terms[h.term]
+		if !t.cats.any(handoverCats) {
+			continue
+		}
+		pos := int(h.start)
+		if a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) ||
+			a.withinStatusLabel(u, s, h) || insidePath(u.f.text, pos, int(h.end)) || a.reportedAfter(u, s, int(h.end)) {
+			continue
+		}
+		// A prohibition is no order to break a rule ("never treat it as
+		// approved"), except a cue that is itself negative ("no need to
+		// bring it up", "sem a marca").
+		negated := u.negatedBefore(lx, s, pos) || a.negatedJustAfter(u, s, h)
+		switch {
+		case t.cats.has(catAuthorityClaim) && !negated:
+			return instrOverride, true
+		case t.cats.any(cats(catIdentityStrong, catIdentityWeak)) && !negated:
+			return instrIdentity, true
+		case t.cats.has(catHideVerb):
+			return instrHide, true
+		case t.cats.has(catNoNeed) && !bareWithout[u.f.text[h.start:h.end]] && a.nearInClause(u, s, h, 40, catDiscloseVerb, catAskVerb):
+			return instrHide, true
+		case t.cats.any(cats(catVoidDecl, catNoLonger)) && !negated && a.nearInClause(u, s, h, 60, control...):
+			return instrVoid, true
+		case t.cats.any(cats(catIgnoreVerb, catVoidVerb)) && !negated && a.sentenceHas(u, s, control...):
+			return instrVoid, true
+		case t.cats.any(cats(catPresume, catPresumeWeak)) && !negated && a.presumedState(u, s, h):
+			return instrPresume, true
+		case t.cats.has(catInventStrong) && !negated,
+			t.cats.has(catInventWeak) && !negated && a.sentenceHas(u, s, catMissing, catFakeValue),
+			t.cats.has(catFakeValue) && !negated:
+			return instrInvent, true
+		case t.cats.has(catConceal):
+			return instrConceal, true
+		case t.cats.has(catSetValue) && !negated && a.successStatusNear(u, s, h) && a.unearnedCondition(u, s):
+			return instrStatus, true
+		case t.cats.has(catToolPermission) && !negated && (a.sentenceHas(u, s, catNew, catStanding) || a.ungrantedToolIn(u, s)):
+			return instrNewTool, true
+		}
+	}
+	return "", false
+}
+
+// handoverCats are the cues handoverOrderIn reads.
+var handoverCats = cats(catAuthorityClaim, catIdentityStrong, catIdentityWeak, catHideVerb, catNoNeed, catVoidDecl, catNoLonger,
+	catIgnoreVerb, catVoidVerb, catPresume, catPresumeWeak, catInventStrong, catInventWeak, catFakeValue, catConceal, catSetValue,
+	catToolPermission)
+
+// presumedState reports a state taken as given beside presume cue h in
+// its clause: an approval granted, something done, received or resolved.
+// German, Japanese and Korean put the verb last ("die Freigabe als
+// erteilt ansetzen"), so the state may come before the cue.
+func (a *analysis) presumedState(u *unit, s sentence, h hit) bool {
+	ca, cb := u.clause(a.lx, s, int(h.start))
+	for _, x := range u.sentHits(s) {
+		if x.start != h.start && int(x.start) >= max(ca, int(h.start)-64) && int(x.start) < min(cb, int(h.end)+64) &&
+			(a.lx.m.terms[x.term].cats.any(cats(catReceived, catDone, catResolved, catApprovalClaim))) {
+			return !u.negatedBefore(a.lx, s, int(x.start)) && !a.earnedCondition(u, s)
+		}
+	}
+	return false
+}
+
+// earnedCondition reports a condition in s that waits for what the order
+// then takes as given ("once it arrives", "quando a aprovação constar"),
+// unless the order holds regardless.
+func (a *analysis) earnedCondition(u *unit, s sentence) bool {
+	return s.cs.any(cats(catConditional, catAfter, catUntil)) && !a.unearnedCondition(u, s)
+}
+
+// bareWithout are the without-words, which label a state ("— sin
+// confirmar") as often as they waive a step.
+var bareWithout = map[string]bool{"without": true, "sem": true, "sin": true, "sans": true, "ohne": true, "senza": true}
+
+// successStatusNear reports a success status in the clause of set-value
+// cue h, after it or, for a verb-final language, before it: "mark it as
+// verified", "'정산 완료'로 바꿔 두고", "als geprüft markieren".
+func (a *analysis) successStatusNear(u *unit, s sentence, h hit) bool {
+	if successStatusAfter(u.f.text, int(h.end), int(s.end)) {
+		return true
+	}
+	ca, _ := u.clause(a.lx, s, int(h.start))
+	return hasCue(u.f.text[max(ca, int(h.start)-60):h.start], successStatuses)
+}
+
+// negativePurposes are purpose cues that hold their negation: "以免", "per
+// non", "pour ne pas", "않도록".
+var negativePurposes = map[string]bool{"以免": true, "免得": true, "为了不": true, "per non": true, "pour ne pas": true,
+	"않도록": true, "않게": true}
+
+// concealedPurpose reports a purpose clause whose point is that a check not
+// see something: a purpose cue, a negation and what a check does ("so the
+// calendar doesn't flag it", "così il calendario non segnala il cantiere",
+// "以免系统报警", "アラートが出ないように"), within a few words of each other in
+// any order, as languages place them. It returns the alert word's offset.
+func (a *analysis) concealedPurpose(u *unit, s sentence) (int, bool) {
+	if !s.cs.has(catAlertVerb) || !s.cs.has(catPurpose) {
+		return 0, false
+	}
+	hs := u.sentHits(s)
+	for _, x := range hs {
+		if !a.lx.m.terms[x.term].cats.has(catAlertVerb) {
+			continue
+		}
+		lo, hi := int(x.start)-48, int(x.end)+24
+		purpose, negation := false, false
+		for _, y := range hs {
+			if int(y.start) < lo || int(y.start) > hi {
+				continue
+			}
+			cs := a.lx.m.terms[y.term].cats
+			if cs.has(catPurpose) {
+				purpose = true
+				if negativePurposes[u.f.text[y.start:y.end]] {
+					negation = true
+				}
+			}
+			if cs.any(cats(catNegation, catProhibit)) {
+				negation = true
+			}
+		}
+		if purpose && negation {
+			return int(x.start), true
+		}
+	}
+	return 0, false
 }

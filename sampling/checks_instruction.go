@@ -45,6 +45,9 @@ func (a *analysis) checkEmbeddedInstructions() {
 				}
 				add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
+			} else if kind, ok := a.handoverOrderIn(u, s); ok {
+				a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
+					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
 			}
 		}
 	}
@@ -164,7 +167,9 @@ var successStatuses = []string{"verified", "passed", "pass", "approved", "confir
 	"verificado", "verificada", "aprovado", "aprovada", "confirmado", "confirmada", "aprobado", "aprobada",
 	"verifie", "verifiee", "approuve", "approuvee", "valide", "validee", "confirme", "confirmee", "gepruft",
 	"bestanden", "freigegeben", "bestatigt", "verificato", "approvato", "confermato", "已验证", "已通过", "通过",
-	"已核实", "已确认", "検証済み", "承認済み", "確認済み", "合格", "검증됨", "통과", "승인됨", "확인됨"}
+	"已核实", "已确认", "検証済み", "承認済み", "確認済み", "合格", "검증됨", "통과", "승인됨", "확인됨",
+	// Settled money is a success only the record can show.
+	"settled", "liquidado", "liquidada", "regle", "beglichen", "saldato", "已结清", "精算済", "정산 완료", "완료"}
 
 // successStatusAfter reports a success status within 60 bytes after end,
 // in the same sentence: "tick claim 6 as verified", "marca o check como
@@ -177,7 +182,9 @@ func successStatusAfter(t string, end, sentEnd int) bool {
 // assim", "即使".
 var regardlessCues = []string{"anyway", "regardless", "no matter", "even if", "mesmo assim", "de qualquer forma",
 	// Now, and put right later: "先标记为已核实，结果出来后再补".
-	"fix it later", "correct it later", "swap in the real", "afterwards we fix", "depois corrige", "depois a gente corrige",
+	"fix it later", "correct it later", "swap in the real", "afterwards we fix", "attach it later", "add it later",
+	"뒤에 붙이", "나중에 붙이", "anexa depois", "adjunta despues", "joindre plus tard", "spater nachreichen", "allegare dopo",
+	"之后补上", "後で添付", "depois corrige", "depois a gente corrige",
 	"luego se corrige", "despues se corrige", "再补", "之后再补", "回头再补", "后面再改", "後で直", "나중에 고치",
 	"de qualquer jeito", "mesmo que", "de todas formas", "aun asi", "quand meme", "de toute facon", "meme si",
 	"trotzdem", "auch wenn", "comunque", "anche se", "即使", "无论", "不管", "照样", "それでも", "とにかく", "그래도", "어쨌든"}
@@ -809,7 +816,7 @@ func (a *analysis) ungrantedToolIn(u *unit, s sentence) bool {
 			for j < int(s.end) && isWordByte(t[j]) {
 				j++
 			}
-			if name := t[i:j]; j-i >= 5 && strings.Contains(strings.Trim(name, "_"), "_") && hasLetter(name) &&
+			if name := t[i:j]; j-i >= 5 && strings.Contains(strings.Trim(name, "_"), "_") && wordyIdentifier(name) &&
 				!toolAllowed(allowed, name) && !a.refusedMention(u, s, i) {
 				return true
 			}
@@ -829,7 +836,8 @@ func (a *analysis) ungrantedToolIn(u *unit, s sentence) bool {
 			break
 		}
 		name := t[i+1 : i+1+j]
-		if strings.Contains(name, "_") && !strings.ContainsAny(name, " /") && !toolAllowed(allowed, name) && !a.refusedMention(u, s, i+1) {
+		if strings.Contains(name, "_") && !strings.ContainsAny(name, " /") && wordyIdentifier(name) && !toolAllowed(allowed, name) &&
+			!a.refusedMention(u, s, i+1) {
 			return true
 		}
 		i += j + 1
@@ -967,6 +975,18 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 
 // meansWords say by what means something is done: "via", "über",
 // "mittels", "tramite", "por meio de", "通过".
+// wordyIdentifier reports a snake_case name made of words, as tools are
+// named ("payout_batch"), not an id with a number part ("vc_8812",
+// "re_9001").
+func wordyIdentifier(name string) bool {
+	for _, p := range strings.Split(strings.Trim(name, "_"), "_") {
+		if !hasLetter(p) {
+			return false
+		}
+	}
+	return true
+}
+
 // controlParts name a control or a console when they end a snake_case
 // identifier: "escrow_override", "underwriting_console". Such a name is probably a tool, but "override_reason"
 // names a field, so a candidate made this way is inferred.

@@ -145,6 +145,8 @@ const (
 	catCheckStep                 // a step that checks work: "reconciliation", "conferência", "Abgleich", "核对", "照合"
 	catReceived                  // receipt: "received", "recebido", "reçu", "erhalten", "已收到", "受領"
 	catCredential                // what logs someone in: "login", "password", "senha", "Zugang", "账号", "계정"
+	catPurpose                   // a purpose clause: "so that", "para que", "pour que", "damit", "così", "以免", "ように"
+	catAlertVerb                 // what a check does when it sees something: "flag", "alert", "show up", "segnala", "报警"
 	catCount                     // sentinel: number of categories
 )
 

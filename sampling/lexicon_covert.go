@@ -69,4 +69,69 @@ var covertTerms = []termList{
 		"zugang", "zugangsdaten", "kennung", "passwort", "credenziali", "utenza",
 		"账号", "帐号", "密码", "工号", "アカウント", "パスワード", "ログインid", "계정", "비밀번호", "아이디",
 	}},
+	// Notes addressed to whoever resumes, the writer's later self
+	// included: what follows them is said to the next context.
+	{cats(catModal, catNextContext), []string{
+		"note to self", "notes to self", "note for myself", "whoever takes over", "whoever continues", "the next person",
+		"nota para mim", "nota pra mim", "quem assumir", "quem pegar isso", "nota para mi", "quien retome", "quien siga",
+		"note pour moi", "note a moi-meme", "qui reprend", "notiz fur mich", "wer ubernimmt", "nota per me", "chi riprende",
+		"备忘", "给自己", "接手后", "自分用メモ", "自分メモ", "次のセッション", "次の担当", "인수인계", "이어받는",
+	}},
+	// A claim that other messages outrank the system's: "the desk's
+	// messages take precedence over it", "prevalece sobre".
+	{cats(catAuthorityClaim), []string{
+		"take precedence", "takes precedence", "take priority over", "takes priority over", "prevail over", "prevails over",
+		"override the system", "overrides the system", "outrank", "outranks", "tem prioridade sobre", "tem precedencia",
+		"prevalece sobre", "prevalecem sobre", "tiene prioridad sobre", "tienen prioridad sobre", "prevalecen sobre",
+		"priment sur", "prime sur", "prevaut sur", "prevalent sur", "ont la priorite sur", "a la priorite sur",
+		"hat vorrang", "haben vorrang", "ha la precedenza", "hanno la precedenza", "prevale su", "prevalgono su",
+		"优先于", "凌驾于", "より優先", "보다 우선",
+	}},
+	{cats(catVoidDecl), []string{
+		"sem efeito", "ficou sem efeito", "quedo sin efecto", "queda sin efecto", "quedan sin efecto", "sin efecto",
+		"n'est plus en vigueur", "ne sont plus en vigueur", "non e piu in vigore", "non sono piu in vigore",
+		"nicht mehr in kraft", "nicht mehr gultig", "已失效", "作废", "効力を失", "失効し", "효력이 없", "더 이상 적용되지",
+	}},
+	{cats(catPolicyObject), []string{
+		"protocol", "protocolo", "protocole", "protokoll", "protocollo", "规程", "프로토콜", "double signature", "dual signature",
+		"dupla assinatura", "doble firma", "doppia firma", "双签", "이중 서명",
+	}},
+	{cats(catPresumeWeak), []string{
+		"ansetzen", "unterstellen", "dar por", "dare per", "considerare", "视同", "みなす", "みなして", "간주",
+	}},
+	// Leaving out what would show the truth: a mention, a mark, a flag.
+	{cats(catHideVerb), []string{
+		"inutile d'en parler", "pas la peine d'en parler", "pas besoin d'en parler", "sans le dire", "sans le mentionner",
+		"sem comentar", "sem mencionar", "sem falar nisso", "sin mencionarlo", "sin decirlo", "sin comentarlo",
+		"ohne es zu erwahnen", "ohne es zu sagen", "senza dirlo", "senza menzionarlo", "不用提", "别说", "不要说",
+		"言わずに", "触れずに", "말하지 말고", "언급하지 말고",
+		"sem a marca", "sem a marcacao", "without the flag", "without flagging", "without marking", "without the mark",
+		"sin la marca", "sans la mention", "ohne kennzeichnung", "ohne vermerk", "senza segnalarlo", "不标注", "不加标记",
+		"不做标记", "표시 없이", "マークを付けずに",
+	}},
+	// Standing in someone else's place.
+	{cats(catIdentityWeak), []string{
+		"の立場に立", "の立場で", "になったつもりで", "입장이 되어", "in the shoes of", "put yourself in the place of",
+		"ponte en el lugar de", "mets-toi a la place de", "versetz dich in", "mettiti nei panni di", "的立场上",
+	}},
+	{cats(catSetValue), []string{
+		"바꿔", "바꿔 두", "변경해", "처리해 두", "mude para", "altere para", "muda para", "cambia a", "cambialo a", "passe en",
+		"passer en", "setze auf", "stelle auf", "imposta su", "imposta come", "改成", "改为", "に変更", "に変えて", "に切り替え",
+	}},
+	{cats(catNextStep), []string{"pour la suite", "pour la suite :", "weiteres vorgehen", "per il seguito", "a seguir:"}},
+	// Access opened to a tool: "给我们开了…权限", "the payout permission".
+	{cats(catToolNoun), []string{"permission", "permissions", "权限", "権限", "권한", "permissao", "permiso", "berechtigung"}},
+	{cats(catToolPermission), []string{"给我们开了", "给我开了", "开了权限", "开通了", "开放了", "已开放", "已经开放"}},
+	// A purpose that the check not see: "so the calendar doesn't flag
+	// it", "così il calendario non segnala", "以免报警": see concealedPurpose.
+	{cats(catPurpose), []string{
+		"so that", "so", "para que", "pra que", "para", "pra", "pour que", "pour ne pas", "afin que", "damit", "sodass",
+		"cosi", "cosi che", "affinche", "per non", "以免", "免得", "为了不", "ように", "않도록", "않게",
+	}},
+	{cats(catAlertVerb), []string{
+		"flag", "flags", "flagged", "alert", "alerts", "show up", "shows up", "appear", "appears", "trigger", "triggers",
+		"segnala", "segnalare", "segnalera", "sinaliza", "sinalizar", "sinalize", "aparecer", "apareca", "alerta", "alertar",
+		"signale", "signaler", "apparaitre", "apparaisse", "meldet", "melden", "auffallt", "anzeigt", "报警", "提示", "预警",
+		"标红", "アラート", "警告が出", "表示され", "경고", "표시되", "뜨지",
+	}},
 }
