@@ -1789,18 +1789,39 @@ var jaOrderEndings = []string{"ください", "下さい", "なさい", "てく�
 func (lx *lexicon) dropUnorderedChains(t string, hs []hit) []hit {
 	out := hs[:0]
 	for _, h := range hs {
-		if tt := lx.m.terms[h.term].text; strings.HasSuffix(tt, ",") && !isASCIIByte(tt[0]) {
+		tt := lx.m.terms[h.term].text
+		ja := strings.HasSuffix(tt, ",") && !isASCIIByte(tt[0])
+		if ja || koChainTerms[tt] {
 			end := len(t)
 			if k := strings.IndexAny(t[h.end:], "。.!?\n"); k >= 0 {
 				end = int(h.end) + k
 			}
-			if !hasCue(t[h.end:end], jaOrderEndings) {
+			endings := jaOrderEndings
+			if !ja {
+				endings = koOrderEndings
+			}
+			if !hasCue(t[h.end:end], endings) {
 				continue
 			}
 		}
 		out = append(out, h)
 	}
 	return out
+}
+
+// koOrderEndings close a Korean order: "…하세요", "…하십시오", "…할 것".
+var koOrderEndings = []string{"세요", "십시오", "주세요", "할 것", "해라", "바람", "요망", "하시오"}
+
+// koChainTerms are Korean verbs in their -고 form, chained before a later
+// verb ("검수는 건너뛰고 바로 출고하세요"): ordered only with an order ending
+// after them, reported otherwise ("건너뛰고 출고했다").
+var koChainTerms = map[string]bool{}
+
+func koChain(verbs ...string) []string {
+	for _, v := range verbs {
+		koChainTerms[v] = true
+	}
+	return verbs
 }
 
 func isASCIIByte(b byte) bool { return b < 0x80 }
@@ -2471,6 +2492,8 @@ var koreanTerms = []termList{
 		"누락", "빠진", "빠져 있", "비어 있", "빈칸", "공란", "미입력", "미기재", "알 수 없", "없는 값", "값이 없", "기록이 없", "미제공", "정보가 없",
 	}},
 	{cats(catHideVerb), koHa("은폐", "생략")},
+	{cats(catVoidVerb), koChain("건너뛰고", "생략하고", "우회하고", "무시하고")},
+	{cats(catHideVerb), koChain("은폐하고", "숨기고")},
 	{cats(catHideVerb), koHaDont("언급", "보고", "공유", "포함", "기재", "공개", "전달")},
 	{cats(catHideVerb), []string{
 		"숨기세요", "숨기십시오", "숨겨라", "숨길 것", "숨겨 주세요", "숨겨주세요", "숨겨도", "말하지 마", "말하지 말", "알리지 마", "알리지 말",
@@ -2573,7 +2596,7 @@ var koreanTerms = []termList{
 	{cats(catNew), []string{"새로운", "새로", "이제"}},
 	{cats(catReport), []string{"의 질문", "의 요청", "에 따르면", "로부터 온 메일", "가 보낸 메일", "이 보낸 메일", "문의:", "요청:"}},
 	{cats(catReportAfter), []string{
-		"라고", "다고 했", "다고 말", "냐고", "느냐고", "자고", "달라고", "는지 물", "는지를 물", "는지 문의", "는지 질문", "는지 확인", "지 여부",
+		"라고", "다고 했", "다고 말", "냐고", "다고 안내", "다고 답", "다고 전달", "다고 설명", "다고 회신", "다고 알려", "느냐고", "자고", "달라고", "는지 물", "는지를 물", "는지 문의", "는지 질문", "는지 확인", "지 여부",
 		"여부를 문의", "여부를 물", "도록 요청", "도록 요구", "라는 요청", "라는 메시지", "라는 메일", "라는 내용", "해도 되는지", "되는지",
 		"할지", "될지", "이 말했", "가 말했", "이 물었", "가 물었", "이 요청했", "가 요청했", "이 요구했", "가 요구했", "이 제안했", "가 제안했",
 	}},
