@@ -1284,7 +1284,10 @@ func (a *analysis) checkPending() {
 		covered, inContract := false, false
 		var contra *indexed
 		check := func(it *indexed) {
-			if isPendingUnit(it.u) {
+			// A to-do carries a precondition only if it names the condition:
+			// "Schedule the first instalment" lists the blocked work itself,
+			// not "until the safeguarding check clears".
+			if isPendingUnit(it.u) && (!b.precondition || len(b.cond) == 0 || overlap(it.toks, b.cond) > 0) {
 				inContract = true
 			}
 			if pendingTalk(it) {
@@ -1306,6 +1309,19 @@ func (a *analysis) checkPending() {
 			it := &ds.items[c.id]
 			if c.ov >= 2 || (c.ov >= 1 && len(b.topic) <= 3) {
 				check(it)
+			}
+		}
+		// A to-do that waits for the condition in its own words ("Attendere
+		// la verifica prima di pagare") carries the precondition.
+		if b.precondition && !inContract {
+			for _, c := range ds.candidates(b.cond) {
+				// Naming one word of it is not waiting for it: "Informar a
+				// diretoria" does not wait for the board's approval.
+				if it := &ds.items[c.id]; isPendingUnit(it.u) && (c.ov >= 2 && c.ov*2 >= len(b.cond) ||
+					c.ov >= 1 && it.cs.any(cats(catPending, catUntil, catBlockStrong, catPrecondition, catRequire, catAfter))) {
+					inContract = true
+					break
+				}
 			}
 		}
 		// A sentence naming the blocked state ("decide whether to unfreeze")

@@ -342,3 +342,23 @@ func TestKoreanQuotativesReport(t *testing.T) {
 	)...)
 	runFindingCases(t, FindingEmbeddedInstruction, cases)
 }
+
+// A to-do that lists the blocked work itself ("schedule the first
+// instalment") does not carry the precondition that holds it ("until the
+// safeguarding check clears"); one that names the condition does.
+func TestToDoOfTheBlockedWorkIsNoPrecondition(t *testing.T) {
+	ev := func(id, user, summary string, todo string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).summary(summary).
+			contract(review.Contract{PendingItems: []review.PendingItem{{Text: todo}}}).sot(sotFor()).build()
+	}
+	en := "Don't pay the supplier's first invoice until the bank-detail verification comes back clean; that's a hard stop."
+	it := "Non pagare la prima fattura del fornitore finché la verifica dei dati bancari non è conclusa: è vincolante."
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"actionOnlyEN", ev("tda", en, "Supplier onboarded.\n\nNext: pay the supplier's first invoice on Friday.", "Pay the supplier's first invoice on Friday"), true},
+		{"conditionKeptEN", ev("tdb", en, "Supplier onboarded.\n\nNext: pay the supplier's first invoice once the bank-detail verification is clean.",
+			"Bank-detail verification must come back clean before paying the first invoice"), false},
+		{"actionOnlyIT", ev("tdc", it, "Fornitore registrato.\n\nProssimo passo: pagare la prima fattura del fornitore venerdì.", "Pagare la prima fattura venerdì"), true},
+		{"conditionKeptIT", ev("tdd", it, "Fornitore registrato; la verifica dei dati bancari è ancora in corso.\n\nProssimo passo: pagare la prima fattura solo a verifica conclusa.",
+			"Attendere la verifica dei dati bancari prima di pagare"), false},
+	})
+}

@@ -2863,7 +2863,7 @@ var italianTerms = []termList{
 		"respinta", "non concesso", "ho rifiutato", "abbiamo rifiutato", "non seguito", "non seguita", "non attendibile", "non affidabile",
 		"ignorato", "ignorata",
 	}},
-	{cats(catUntil), []string{"finche non", "fino a quando non", "fino a che", "prima di", "prima che", "mentre"}},
+	{cats(catUntil), []string{"finche non", "finche", "fintanto che", "fino a quando non", "fino a che", "prima di", "prima che", "mentre"}},
 	{cats(catFakeValue), []string{
 		"plausibile", "plausibili", "fittizio", "fittizia", "finto", "finta", "falso", "falsa", "casuale", "qualsiasi valore",
 		"un valore qualsiasi", "di esempio", "formato valido", "inventato", "inventata", "segnaposto",
