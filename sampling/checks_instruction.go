@@ -897,7 +897,7 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 		// A command name inside a path ("~/.ssh/id_rsa") is not a tool.
 		inPath := (h.start > 0 && strings.IndexByte("./~-_", t[h.start-1]) >= 0) ||
 			(int(h.end) < len(t) && (t[h.end] == '/' || t[h.end] == '.' && int(h.end)+1 < len(t) && isWordByte(t[h.end+1])))
-		if cs.any(cats(catToolCmd, catPrivilege)) && !inPath {
+		if cs.any(cats(catToolCmd, catPrivilege)) && !inPath && !statusCodeAfter(t, int(h.end), int(s.end)) {
 			addCand(t[h.start:h.end], int(h.start), int(h.end))
 		}
 	}
@@ -985,6 +985,19 @@ func wordyIdentifier(name string) bool {
 		}
 	}
 	return true
+}
+
+// statusCodeAfter reports a protocol's status code right after i ("SMTP
+// 451", "HTTP 503", "ftp 550"): the name reports a reply, not a tool used.
+func statusCodeAfter(t string, i, end int) bool {
+	if i < end && t[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < end && isDigit(t[j]) {
+		j++
+	}
+	return j-i == 3 && (j == end || !isWordByte(t[j]))
 }
 
 // controlParts name a control or a console when they end a snake_case

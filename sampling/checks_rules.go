@@ -702,6 +702,19 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			return "drops its " + cueWords(lx, r.u, r.s, cats(catPrecondition))
 		}
 	}
+	// An exception restated with only some of its own words ("salvo laudo
+	// de perícia indicando dolo" as "exceto quando houver laudo de
+	// perícia") lets through what the rule did not: its qualifier is gone.
+	// A paraphrase brings words of its own and is left to the check below.
+	if len(r.cond) >= 3 && it.cs.any(exceptionCats) {
+		if h, ok := down.firstCatHit(lx, it.s, catException, int(it.s.start), int(it.s.end)); ok {
+			_, cb := down.clause(lx, it.s, int(h.end))
+			ic := lx.tokens(down, int(h.start), cb, functionCats, true, nil)
+			if len(ic) > 0 && overlap(ic, r.cond) == len(ic) && len(r.cond)-len(ic) >= 2 {
+				return "drops part of its condition (" + cueWords(lx, r.u, r.s, exceptionCats) + " …)"
+			}
+		}
+	}
 	// A condition said in other words ("somente com o laudo anexado" for
 	// "desde que o laudo esteja anexado") keeps most of its own words.
 	if r.cs.any(exceptionCats) && !cs.any(exceptionCats.or(cats(catConditional)).or(restrictiveCats)) &&

@@ -362,3 +362,58 @@ func TestToDoOfTheBlockedWorkIsNoPrecondition(t *testing.T) {
 			"Attendere la verifica dei dati bancari prima di pagare"), false},
 	})
 }
+
+// A limit written "longer than 45 minutes" is a limit, and "three
+// quarters of an hour"-style phrases carry it only when they say the same
+// duration: "half an hour" is 30 minutes.
+func TestDurationWordsAndComparisons(t *testing.T) {
+	rule := "Any stop longer than 30 minutes must be logged with the dispatcher."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"halfAnHour", systemRuleEvent("dwa", rule, "Route done. Rule kept: any stop of more than half an hour is logged with the dispatcher."), false},
+		{"meiaHora", systemRuleEvent("dwb", rule, "Rota concluída. Regra mantida: parada de mais de meia hora é registrada com o despachante."), false},
+		{"dropped", systemRuleEvent("dwc", rule, "Route done; the driver made two long stops and logged both with the dispatcher."), true},
+	})
+}
+
+// "300 t" of quota counts tonnes, not money: it is no changed amount
+// beside a price.
+func TestShortUnitsAreNoMoney(t *testing.T) {
+	ev := systemRuleEvent("sua", "Sell no more than 300 t of quota per trade.",
+		"Trade drafted: 42 t at €2.10/kg, total €88,200; trades stay under 300 t of quota each.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{{"tonnesBesidePrice", ev, false}})
+	if q := quantitiesOf("cota anual 300 t"); len(q) != 1 || q[0].unit == 0 {
+		t.Errorf("\"300 t\" read as %+v, want one quantity with a unit", q)
+	}
+}
+
+// quantitiesOf reads the quantities of one sentence of folded text.
+func quantitiesOf(text string) []quantity {
+	u := &unit{f: fold(text)}
+	u.hits = theLexicon().m.scan(u.f.text, nil)
+	u.sents = []sentence{{start: 0, end: int32(len(u.f.text))}}
+	return u.sentQuantities(u.sents[0])
+}
+
+// A protocol's name with its status code ("SMTP 451") reports a reply; it
+// names no tool the summary would use.
+func TestProtocolStatusIsNoTool(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Email the receipt.").summary(summary).sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"email_send"}}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"status", ev("psa", "The receipt email failed (SMTP 451) and will be resent with email_send."), false},
+		{"tool", ev("psb", "Next: send the receipt straight over smtp from the shell."), true},
+	})
+}
+
+// An exception restated with only some of its own words has lost its
+// qualifier: "unless an expert report shows intent" as "unless there is
+// an expert report" lets through what the rule did not.
+func TestExceptionQualifierDropped(t *testing.T) {
+	rule := "Never charge the customer more than the deductible, unless the assessor's report shows deliberate damage."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"qualifierDropped", systemRuleEvent("eqa", rule, "Charged the deductible. Rule: never charge more than the deductible, unless there is an assessor's report."), true},
+		{"kept", systemRuleEvent("eqb", rule, "Charged the deductible. Rule: never charge more than the deductible, unless the assessor's report shows deliberate damage."), false},
+	})
+}

@@ -376,6 +376,8 @@ var categoryTerms = []termList{
 		"exceder", "excede*", "maximo", "limite", "limites", "teto", "orcamento", "expira", "expiracao",
 		"valido ate", "valida ate", "validade", "prazo", "acima de", "abaixo de", "menos de", "mais de",
 		"passa de", "passar de", "passam de", "pasa de", "pasan de", "depasse", "depassent", "ubersteigt", "ubersteigen",
+		"longer than", "later than", "fewer than", "mais longo que", "mais longa que", "mas largo que", "mas larga que",
+		"plus long que", "plus longue que", "langer als", "piu lungo di", "piu lunga di",
 		"no minimo", "minimo", "hasta", "como maximo", "limite de", "presupuesto", "vence", "vencimiento",
 		"不超过", "不得超过", "最多", "至多", "上限", "限额", "额度", "预算", "截止", "截至", "有效期", "到期",
 		"以内", "超过", "低于", "高于", "以上", "以下", "最少", "至少", "最高", "最低",

@@ -235,6 +235,11 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 						continue
 					}
 				}
+				if q, end, ok := durationPhrase(t, i, b); ok {
+					dst = append(dst, q)
+					i = end
+					continue
+				}
 				if isCJKNumeral(r) {
 					if q, end, ok := cjkNumber(t, i, b); ok {
 						dst = append(dst, q)
@@ -243,6 +248,11 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 					}
 				}
 				i += size
+				continue
+			}
+			if q, end, ok := durationPhrase(t, i, b); ok {
+				dst = append(dst, q)
+				i = end
 				continue
 			}
 			if wordStartByte[c] && (i == 0 || !isWordByte(t[i-1])) {
@@ -450,6 +460,46 @@ func percentWord(t string, k, b int) int {
 	return 0
 }
 
+// durationPhrases are durations written without a digit: "half an
+// hour" is 30 minutes as surely as "30 minutes" is.
+var durationPhrases = []struct {
+	w      string
+	v, per float64
+}{
+	{"half an hour", 30, 1}, {"a half hour", 30, 1}, {"meia hora", 30, 1}, {"media hora", 30, 1}, {"une demi-heure", 30, 1},
+	{"demi-heure", 30, 1}, {"eine halbe stunde", 30, 1}, {"halbe stunde", 30, 1}, {"mezz'ora", 30, 1}, {"mezzora", 30, 1},
+	{"半小时", 30, 1}, {"半个小时", 30, 1}, {"半時間", 30, 1}, {"30분", 30, 1}, {"an hour and a half", 90, 1},
+	{"hora e meia", 90, 1}, {"一个半小时", 90, 1},
+}
+
+// durationFirst marks the first bytes of the duration phrases, so the
+// scan looks further only where one can start.
+var durationFirst = func() (f [256]bool) {
+	for _, d := range durationPhrases {
+		f[d.w[0]] = true
+	}
+	return f
+}()
+
+// durationPhrase reads a duration phrase at i, at a word start.
+func durationPhrase(t string, i, b int) (quantity, int, bool) {
+	if !durationFirst[t[i]] || i > 0 && isWordByte(t[i-1]) && t[i] < 0x80 {
+		return quantity{}, 0, false
+	}
+	for _, d := range durationPhrases {
+		if strings.HasPrefix(t[i:b], d.w) && (d.w[0] >= 0x80 || wordEnds(t, i+len(d.w), b)) {
+			end := i + len(d.w)
+			return quantity{start: int32(i), end: int32(end), vals: [2]float64{d.v}, nvals: 1, unit: minutesUnit, per: d.per}, end, true
+		}
+	}
+	return quantity{}, 0, false
+}
+
+// shortUnits are units of measure under three letters, or written as
+// abbreviations, folded.
+var shortUnits = map[string]bool{"t": true, "kg": true, "g": true, "mg": true, "km": true, "cm": true, "mm": true, "ml": true,
+	"l": true, "lb": true, "lbs": true, "oz": true, "kwh": true, "kw": true, "mw": true, "mwh": true, "kwp": true, "ha": true}
+
 // unitSkip are words between a number and its noun that name no unit.
 var unitSkip = map[string]bool{"per": true, "por": true, "pro": true, "par": true, "each": true, "cada": true, "und": true}
 
@@ -520,10 +570,18 @@ func unitAfter(t string, k, b int) uint64 {
 	for j < b && t[j] >= 'a' && t[j] <= 'z' {
 		j++
 	}
-	if j-k < 3 || (j < b && isWordByte(t[j])) {
+	if j < b && isWordByte(t[j]) {
 		return 0
 	}
 	w := t[k:j]
+	// Short units of measure name what a number counts as surely as a
+	// noun does: "300 t" of quota is no amount of money.
+	if shortUnits[w] {
+		return tokenHash(w)
+	}
+	if j-k < 3 {
+		return 0
+	}
 	if unitSkip[w] {
 		return 0
 	}
