@@ -21,6 +21,9 @@ type term struct {
 	// what its categories say (Portuguese "no" is "in the", not "no");
 	// zero means any language.
 	langs langSet
+	// chain marks a verb chained before a later one, ordered only with an
+	// order ending after it (see dropUnorderedChains): chainJA, chainKO.
+	chain uint8
 }
 
 // hit is one lexicon match in a folded text: [start, end) and the term.

@@ -1791,15 +1791,13 @@ var jaOrderEndings = []string{"ください", "下さい", "なさい", "てく�
 func (lx *lexicon) dropUnorderedChains(t string, hs []hit) []hit {
 	out := hs[:0]
 	for _, h := range hs {
-		tt := lx.m.terms[h.term].text
-		ja := strings.HasSuffix(tt, ",") && !isASCIIByte(tt[0])
-		if ja || koChainTerms[tt] {
+		if ch := lx.m.terms[h.term].chain; ch != 0 {
 			end := len(t)
 			if k := strings.IndexAny(t[h.end:], "。.!?\n"); k >= 0 {
 				end = int(h.end) + k
 			}
 			endings := jaOrderEndings
-			if !ja {
+			if ch == chainKO {
 				endings = koOrderEndings
 			}
 			if !hasCue(t[h.end:end], endings) {
@@ -1810,6 +1808,12 @@ func (lx *lexicon) dropUnorderedChains(t string, hs []hit) []hit {
 	}
 	return out
 }
+
+// Kinds of chained verbs.
+const (
+	chainJA = 1 + iota
+	chainKO
+)
 
 // koOrderEndings close a Korean order: "…하세요", "…하십시오", "…할 것".
 var koOrderEndings = []string{"세요", "십시오", "주세요", "할 것", "해라", "바람", "요망", "하시오"}
@@ -1981,6 +1985,12 @@ func buildLexicon() *lexicon {
 	}
 	for i := range terms {
 		terms[i].langs = langOnly[terms[i].text]
+		switch tt := terms[i].text; {
+		case strings.HasSuffix(tt, ",") && !isASCIIByte(tt[0]):
+			terms[i].chain = chainJA
+		case koChainTerms[tt]:
+			terms[i].chain = chainKO
+		}
 	}
 	lx := &lexicon{m: newMatcher(terms)}
 	// Pair terms live outside the automaton: they are only ever produced by
