@@ -522,6 +522,15 @@ var durationWords = []struct {
 	{"min", 1}, {"分钟", 1}, {"分間", 1}, {"분", 1},
 }
 
+// durationWordFirst marks the first bytes of durationWords and of "h".
+var durationWordFirst = func() (f [256]bool) {
+	for _, d := range durationWords {
+		f[d.w[0]] = true
+	}
+	f['h'] = true
+	return f
+}()
+
 // durationUnit reads a unit of hours or minutes at k (a space before it
 // allowed): its length in minutes and its byte length. A bare "h" counts
 // only as a rate's ("20h/mês", "8 h por dia"): "às 20h" is a time of day.
@@ -531,6 +540,9 @@ func durationUnit(t string, k, b int) (float64, int) {
 		j++
 	}
 	rest := t[j:b]
+	if rest == "" || !durationWordFirst[rest[0]] {
+		return 0, 0
+	}
 	for _, d := range durationWords {
 		if strings.HasPrefix(rest, d.w) && (d.w[0] >= 0x80 || wordEnds(t, j+len(d.w), b)) {
 			return d.f, j + len(d.w) - k
