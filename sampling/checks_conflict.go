@@ -390,6 +390,30 @@ func (a *analysis) checkSourceConflicts() {
 	}
 }
 
+// approvalExpiry reports a date that is an approval's expiry in the
+// record or the contract: "TA-771 holds until 15 Dec, so it covers the
+// payment date" dates the approval, not the payment.
+func (a *analysis) approvalExpiry(q quantity) bool {
+	if !isDateKind(q.kind) {
+		return false
+	}
+	if sot := a.ev.SourceOfTruth; sot != nil {
+		for _, ap := range sot.Approvals {
+			if ap.ExpiresAt != nil && equalQuantity(q, dateOf(*ap.ExpiresAt)) {
+				return true
+			}
+		}
+	}
+	if c := a.ev.Summary.Contract; c != nil {
+		for _, ap := range c.Approvals {
+			if ap.ExpiresAt != nil && equalQuantity(q, dateOf(*ap.ExpiresAt)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // moneyConcepts name amounts of money in a key: a plain number under such
 // a key ("refund_amount": 4300) may be written as money ("R$ 4.300,00").
 var moneyConcepts = []concept{cRefund, cPayment, cTransfer, cCharge, cPayout, cInvoice, cAmount, cPrice, cTotal,
@@ -466,7 +490,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			if mentions != nil && !boundToMention(u, s, qs, k, mentions, f.key) {
 				continue
 			}
-			if a.otherFactValue(u, s, f, facts, toks, q) {
+			if a.otherFactValue(u, s, f, facts, toks, q) || a.approvalExpiry(q) {
 				continue
 			}
 			fc := append(slices.Clone(f.concepts), f.generic...)

@@ -3,6 +3,7 @@ package sampling
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"recap/review"
 )
@@ -415,5 +416,22 @@ func TestExceptionQualifierDropped(t *testing.T) {
 	runFindingCases(t, FindingRuleWeakened, []findingCase{
 		{"qualifierDropped", systemRuleEvent("eqa", rule, "Charged the deductible. Rule: never charge more than the deductible, unless there is an assessor's report."), true},
 		{"kept", systemRuleEvent("eqb", rule, "Charged the deductible. Rule: never charge more than the deductible, unless the assessor's report shows deliberate damage."), false},
+	})
+}
+
+// A date that is an approval's expiry in the record dates the approval:
+// "the approval holds until 15 Dec, so it covers the payment date" does
+// not give the payment date as 15 Dec.
+func TestApprovalExpiryIsNoOtherDate(t *testing.T) {
+	exp := time.Date(2026, 12, 15, 23, 59, 59, 0, time.UTC)
+	ev := func(id, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{"payment_date": "2026-12-02"}
+		s.Approvals = []review.SourceApproval{{ID: "TA-9", Version: "wf-3", ExpiresAt: &exp}}
+		return newEvent(id).msg(review.RoleUser, "Schedule the grant payment.").summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"expiry", ev("aea", "Approval TA-9 holds until 15 Dec, so it covers the payment date."), false},
+		{"wrongDate", ev("aeb", "The payment date is 9 Dec; approval TA-9 covers it."), true},
 	})
 }
