@@ -39,16 +39,23 @@ type matcher struct {
 	terms   []term
 	classes [256]uint16
 	nclass  int
-	// delta is the DFA: 16-bit state ids keep the table small enough to
-	// stay mostly in cache (the lexicons compile to about 13,000 states).
-	delta []uint16
-	out   [][]int32
+	// The DFA, one row of nclass next states per state. 16-bit state ids
+	// keep the table half the size, and mostly in cache; a lexicon of more
+	// than 65,536 states gets 32-bit ids instead. Exactly one is set.
+	delta16 []uint16
+	delta32 []uint32
+	out     [][]int32
 	// hasOut has a bit per state that emits terms, so the scan loop only
 	// reads the (large) output table where something matches.
 	hasOut []uint64
 }
 
-func newMatcher(terms []term) *matcher {
+func newMatcher(terms []term) *matcher { return newMatcherWithin(terms, 1<<16) }
+
+// newMatcherWithin builds the matcher, with 16-bit state ids when the
+// automaton has at most max16 states. Tests lower max16 to run the 32-bit
+// table on a small lexicon.
+func newMatcherWithin(terms []term, max16 int) *matcher {
 	m := &matcher{terms: terms}
 	used := [256]bool{}
 	for _, t := range terms {
@@ -83,9 +90,6 @@ func newMatcher(terms []term) *matcher {
 		}
 		nodes[s].out = append(nodes[s].out, int32(ti))
 	}
-	if len(nodes) > 1<<16 {
-		panic("sampling: lexicon too large for 16-bit automaton states")
-	}
 	// States keep their insertion numbers, which place each term's path
 	// together in memory (measured faster to scan than breadth-first
 	// numbering); the table is filled breadth-first, so each state's
@@ -107,13 +111,13 @@ func newMatcher(terms []term) *matcher {
 	for i := range id {
 		id[i] = int32(i)
 	}
-	m.delta = make([]uint16, len(nodes)*m.nclass)
+	delta := make([]uint32, len(nodes)*m.nclass)
 	m.out = make([][]int32, len(nodes))
 	fail := make([]int32, len(nodes))
 	m.out[0] = nodes[0].out
 	for c := 1; c < m.nclass; c++ {
 		if nx, ok := nodes[0].next[uint16(c)]; ok {
-			m.delta[c] = uint16(id[nx])
+			delta[c] = uint32(id[nx])
 		}
 	}
 	for _, old := range order {
@@ -133,12 +137,20 @@ func newMatcher(terms []term) *matcher {
 				continue
 			}
 			if ok {
-				fail[id[nx]] = int32(m.delta[int(fail[s])*m.nclass+c])
-				m.delta[int(s)*m.nclass+c] = uint16(id[nx])
+				fail[id[nx]] = int32(delta[int(fail[s])*m.nclass+c])
+				delta[int(s)*m.nclass+c] = uint32(id[nx])
 			} else {
-				m.delta[int(s)*m.nclass+c] = m.delta[int(fail[s])*m.nclass+c]
+				delta[int(s)*m.nclass+c] = delta[int(fail[s])*m.nclass+c]
 			}
 		}
+	}
+	if len(nodes) <= max16 {
+		m.delta16 = make([]uint16, len(delta))
+		for i, v := range delta {
+			m.delta16[i] = uint16(v)
+		}
+	} else {
+		m.delta32 = delta
 	}
 	m.hasOut = make([]uint64, (len(m.out)+63)/64)
 	for s, o := range m.out {
@@ -155,11 +167,38 @@ func (m *matcher) scan(text string, dst []hit) []hit {
 	if dst == nil {
 		dst = make([]hit, 0, len(text)/16+4)
 	}
+	var sorted bool
+	if m.delta16 != nil {
+		dst, sorted = scanStates(m, m.delta16, text, dst)
+	} else {
+		dst, sorted = scanStates(m, m.delta32, text, dst)
+	}
+	if !sorted {
+		// Hits leave the automaton ordered by end; a hit is never displaced
+		// by more than the overlapping terms, so insertion sort runs in
+		// time linear in the hits.
+		for i := 1; i < len(dst); i++ {
+			h := dst[i]
+			j := i
+			for j > 0 && hitBefore(h, dst[j-1]) {
+				dst[j] = dst[j-1]
+				j--
+			}
+			dst[j] = h
+		}
+	}
+	return m.dropNeutral(dst)
+}
+
+// scanStates runs the DFA with state ids of type S over text, appending
+// the hits that respect word boundaries; it reports whether they came out
+// sorted. It is generic so each width compiles to its own tight loop.
+func scanStates[S uint16 | uint32](m *matcher, delta []S, text string, dst []hit) ([]hit, bool) {
 	s := 0
 	n := m.nclass
 	sorted := true
 	for i := 0; i < len(text); i++ {
-		s = int(m.delta[s*n+int(m.classes[text[i]])])
+		s = int(delta[s*n+int(m.classes[text[i]])])
 		if m.hasOut[s/64]&(1<<(s%64)) == 0 {
 			continue
 		}
@@ -192,21 +231,7 @@ func (m *matcher) scan(text string, dst []hit) []hit {
 			dst = append(dst, h)
 		}
 	}
-	if !sorted {
-		// Hits leave the automaton ordered by end; a hit is never displaced
-		// by more than the overlapping terms, so insertion sort runs in
-		// time linear in the hits.
-		for i := 1; i < len(dst); i++ {
-			h := dst[i]
-			j := i
-			for j > 0 && hitBefore(h, dst[j-1]) {
-				dst[j] = dst[j-1]
-				j--
-			}
-			dst[j] = h
-		}
-	}
-	return m.dropNeutral(dst)
+	return dst, sorted
 }
 
 // asciiWord marks the ASCII bytes that continue a word (letters, digits).

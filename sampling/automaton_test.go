@@ -1,0 +1,77 @@
+package sampling
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// The matcher switches to 32-bit state ids when the lexicon outgrows 16
+// bits. Both tables must find exactly the same hits: the test builds the
+// whole lexicon both ways and scans every labelled case with each.
+func TestWideStatesMatchNarrowStates(t *testing.T) {
+	lx := theLexicon()
+	if lx.m.delta16 == nil {
+		t.Fatalf("the lexicon has outgrown 16-bit states; lower newMatcherWithin's limit here to keep testing the narrow table")
+	}
+	// Pair terms are appended after the automaton is built (see
+	// buildLexicon); the automaton holds the ones before them.
+	wide := newMatcherWithin(lx.m.terms[:len(lx.m.terms)-len(lx.pairTerm)], 0)
+	if wide.delta32 == nil || wide.delta16 != nil {
+		t.Fatalf("newMatcherWithin(terms, 0) built a 16-bit table")
+	}
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "labeled", "*.jsonl"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no labelled cases to scan (%v)", err)
+	}
+	scanned := 0
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := fold(string(b)).text
+		narrowHits := lx.m.scan(text, nil)
+		wideHits := wide.scan(text, nil)
+		if !slices.Equal(narrowHits, wideHits) {
+			t.Errorf("%s: 32-bit table found %d hits, 16-bit %d; they must agree", f, len(wideHits), len(narrowHits))
+		}
+		scanned += len(narrowHits)
+	}
+	if scanned < 1000 {
+		t.Errorf("only %d hits scanned; the comparison says little", scanned)
+	}
+}
+
+// BenchmarkScanWidth measures what 32-bit state ids would cost: the same
+// lexicon scanned over the same 64 KB of labelled text with each table.
+func BenchmarkScanWidth(b *testing.B) {
+	lx := theLexicon()
+	files, _ := filepath.Glob(filepath.Join("..", "testdata", "labeled", "*.jsonl"))
+	var raw []byte
+	for _, f := range files {
+		bs, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		raw = append(raw, bs...)
+	}
+	if len(raw) < 64<<10 {
+		b.Fatalf("only %d bytes of labelled text", len(raw))
+	}
+	text := fold(string(raw[:64<<10])).text
+	wide := newMatcherWithin(lx.m.terms[:len(lx.m.terms)-len(lx.pairTerm)], 0)
+	dst := make([]hit, 0, len(text)/8)
+	for _, c := range []struct {
+		name string
+		m    *matcher
+	}{{"16bit", lx.m}, {"32bit", wide}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				dst = c.m.scan(text, dst[:0])
+			}
+		})
+	}
+}
