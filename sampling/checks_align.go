@@ -298,6 +298,14 @@ func (a *analysis) unhedgedRestatement(ds *sentIndex, u *unit, s sentence, h hit
 	if !first && len(clauseToks) == 0 {
 		return nil, -1
 	}
+	// A short hedged clause may leave its subject in the sentence before:
+	// "SO2 total à 118 mg/L. Je pense que ça passera la limite chinoise".
+	// That sentence's words help find the restatement; the clause's own
+	// words must still be in it.
+	if len(clauseToks) <= 3 && s.idx > 0 {
+		p := u.sents[s.idx-1]
+		toks = mergeSorted(toks, lx.sentTokens(u, p))
+	}
 	for _, c := range ds.candidates(toks) {
 		it := &ds.items[c.id]
 		// A next step ("Next: check the webhook logs") plans work; it

@@ -435,3 +435,20 @@ func TestApprovalExpiryIsNoOtherDate(t *testing.T) {
 		{"wrongDate", ev("aeb", "The payment date is 9 Dec; approval TA-9 covers it."), true},
 	})
 }
+
+// A short hedged clause may leave its subject in the sentence before it
+// ("pH measured at 4.1. I think that will pass the export threshold"): the
+// summary stating "pH 4.1, within the export threshold" promotes it.
+func TestHedgeWithItsSubjectBefore(t *testing.T) {
+	ev := func(id, orig, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleAssistant, orig).summary(summary).sot(sotFor()).build()
+	}
+	en := "Lot 7 pH measured at 4.1. I think that clears the export threshold, but I don't have the current standard."
+	fr := "Lot 7 : pH mesuré à 4,1. Je pense que ça passe le seuil d'export, mais je n'ai pas la norme à jour."
+	runFindingCases(t, FindingHypothesisPromoted, []findingCase{
+		{"en", ev("hsa", en, "Lot 7 pH 4.1, clears the export threshold."), true},
+		{"fr", ev("hsb", fr, "Lot 7 : pH 4,1, conforme au seuil d'export."), true},
+		{"keptEN", ev("hsc", en, "Lot 7 pH 4.1; whether it clears the export threshold is not confirmed until we have the current standard."), false},
+		{"subjectOnly", ev("hsd", en, "Lot 7 pH measured at 4.1."), false},
+	})
+}
