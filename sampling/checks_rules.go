@@ -69,7 +69,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	r := upstreamRule{u: u, s: s, cs: cs}
 	// Numbers that sit in a clause with a limit cue are limits, and so is
 	// what is left of a budget ("$48,000 left on it this quarter").
-	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) {
+	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) || cs.any(cats(catModal, catUntil)) && a.mayHoldDeadline(u, s) {
 		r.limits = a.ruleLimits(u, s)
 	}
 	restrictive := cs.any(cats(catRestrict, catProhibit, catException, catPrecondition)) ||
@@ -166,6 +166,29 @@ func (a *analysis) coreRestated(r upstreamRule, it *indexed) bool {
 // ("raise customer 4410's limit to 20.000 €"); and a prohibition alone,
 // with no limit or restriction word, binds no bare number ("order 8830:
 // do not ship until paid").
+// mayHoldDeadline reports a sentence with a date in it, which an order or
+// an until-cue may make a deadline.
+func (a *analysis) mayHoldDeadline(u *unit, s sentence) bool {
+	for _, q := range u.sentQuantities(s) {
+		if isDateKind(q.kind) {
+			return true
+		}
+	}
+	return false
+}
+
+// beforeMarkAfter reports a CJK "before" right after a date: "12 月 15 日前",
+// "之前", "以前", "までに", "까지".
+func beforeMarkAfter(t string, i int) bool {
+	rest := strings.TrimLeft(t[i:], " ")
+	for _, m := range []string{"前", "之前", "以前", "までに", "まで", "까지", "이전"} {
+		if strings.HasPrefix(rest, m) {
+			return true
+		}
+	}
+	return false
+}
+
 func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 	lx := a.lx
 	type clauseInfo struct {
@@ -180,12 +203,15 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 		// money left, or anything left of a named budget ("40 units left"
 		// in a warehouse is stock, not a limit).
 		left := lx.isRemainder(u, s, q) && (q.kind == qMoney || s.cs.has(catLimit))
-		if !left && !a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit) || lx.isIdentifier(u, s, q) {
+		// A date something must happen before is a deadline: "submit it
+		// before 15 December", "必须在 12 月 15 日前提交".
+		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)))
+		if !left && !deadline && !a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit) || lx.isIdentifier(u, s, q) {
 			continue
 		}
 		qs = append(qs, q)
 		starts = append(starts, ca)
-		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: left || a.clauseHas(u, s, ca, cb, catLimit, catRestrict)})
+		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: left || deadline || a.clauseHas(u, s, ca, cb, catLimit, catRestrict)})
 	}
 	var out []quantity
 	for i, q := range qs {
@@ -233,7 +259,8 @@ func (a *analysis) upstreamRules() []upstreamRule {
 		}
 		for k := 0; k < len(u.sents); k++ {
 			s := u.sents[k]
-			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catNegation, catRemaining, catPrecondition)) {
+			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catNegation, catRemaining, catPrecondition)) &&
+				!(s.cs.any(cats(catModal, catUntil)) && a.mayHoldDeadline(u, s)) {
 				continue
 			}
 			// "… only for X; otherwise Y" is one rule, though the semicolon
@@ -268,13 +295,13 @@ func (a *analysis) downstreamQuantities() []quantity {
 	limitCues := cats(catLimit, catRestrict, catProhibit, catUnlimited, catBound, catRemaining)
 	collect := func(u *unit) {
 		for _, s := range u.sents {
-			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) {
+			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) && !s.cs.has(catUntil) {
 				continue
 			}
 			for _, q := range u.sentQuantities(s) {
 				ca, cb := u.clause(a.lx, s, int(q.start))
 				if s.section.has(catRuleHead) || a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit, catUnlimited, catBound) ||
-					a.lx.isRemainder(u, s, q) {
+					a.lx.isRemainder(u, s, q) || isDateKind(q.kind) && a.clauseHas(u, s, ca, int(q.start), catUntil) {
 					qs = append(qs, q)
 				}
 			}

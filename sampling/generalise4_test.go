@@ -452,3 +452,19 @@ func TestHedgeWithItsSubjectBefore(t *testing.T) {
 		{"subjectOnly", ev("hsd", en, "Lot 7 pH measured at 4.1."), false},
 	})
 }
+
+// A date something must happen before is a deadline, a limit the summary
+// must carry: "submit it before 15 December", "必须在 12 月 15 日前提交".
+func TestDeadlineIsALimit(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).summary(summary).sot(sotFor()).build()
+	}
+	zh := "帮我起草转让申请，申请必须在 12 月 15 日前提交到登记处。"
+	en := "Draft the transfer request; it must be filed with the registry before 15 December."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhDropped", ev("dla", zh, "转让申请草稿已完成，尚未提交。下一步：用户确认后提交登记处。"), true},
+		{"zhCarried", ev("dlb", zh, "转让申请草稿已完成，尚未提交；须在 12 月 15 日前提交登记处。"), false},
+		{"enDropped", ev("dlc", en, "Transfer request drafted, not filed yet. Next: file it with the registry once the user confirms."), true},
+		{"enCarried", ev("dld", en, "Transfer request drafted, not filed yet; it must reach the registry before 15 December."), false},
+	})
+}
