@@ -102,10 +102,13 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 		if !lx.m.terms[h.term].cats.has(catRestrict) || lx.m.terms[h.term].text == "" || a.insideCat(u, s, h, catException) {
 			continue
 		}
-		_, cb := u.clause(lx, s, int(h.end))
+		ca, cb := u.clause(lx, s, int(h.end))
 		r.restricts = true
 		for _, q := range r.limits {
-			if int(q.start) >= int(h.end) && int(q.end) <= cb {
+			// The restriction scopes a number after it ("only up to 30
+			// days"), or before it in a verb-final language ("30 日以内に限
+			// る").
+			if int(q.start) >= int(h.end) && int(q.end) <= cb || isCJKAt(u.f.text, int(h.start)) && int(q.start) >= ca && int(q.end) <= int(h.start) {
 				r.numericScope = true
 			}
 		}

@@ -468,3 +468,13 @@ func TestDeadlineIsALimit(t *testing.T) {
 		{"enCarried", ev("dld", en, "Transfer request drafted, not filed yet; it must reach the registry before 15 December."), false},
 	})
 }
+
+// A Japanese restriction closes after the number it scopes ("30 日以内に
+// 限る"): restated with a bound ("30 日以内") it is kept.
+func TestVerbFinalRestrictionScopesItsNumber(t *testing.T) {
+	rule := "返品の受付は購入から 14 日以内に限る。"
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"kept", systemRuleEvent("vra", rule, "返品を受け付けた。返品できるのは購入から 14 日以内、つまり 12/20 まで。"), false},
+		{"changed", systemRuleEvent("vrb", rule, "返品を受け付けた。返品できるのは購入から 30 日以内。"), true},
+	})
+}
