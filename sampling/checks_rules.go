@@ -169,9 +169,14 @@ func (a *analysis) coreRestated(r upstreamRule, it *indexed) bool {
 // ("raise customer 4410's limit to 20.000 €"); and a prohibition alone,
 // with no limit or restriction word, binds no bare number ("order 8830:
 // do not ship until paid").
-// mayHoldDeadline reports a sentence with a date in it, which an order or
-// an until-cue may make a deadline.
+// mayHoldDeadline reports a sentence with a date written in digits, which
+// an order or an until-cue may make a deadline.
 func (a *analysis) mayHoldDeadline(u *unit, s sentence) bool {
+	// Most ordering sentences hold no digit, and reading their numbers
+	// costs more than looking for one.
+	if strings.IndexAny(u.f.text[s.start:s.end], "0123456789") < 0 {
+		return false
+	}
 	for _, q := range u.sentQuantities(s) {
 		if isDateKind(q.kind) {
 			return true
