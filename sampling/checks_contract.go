@@ -458,6 +458,19 @@ func isApprovalClaim(cs catSet) bool {
 	return cs.has(catApprovalClaim) || (cs.has(catApproval) && cs.has(catResolved))
 }
 
+// setsStatus reports an approval word that an order in its clause sets
+// rather than claims: "if QA signs off, mark build 88 as approved". An
+// order to set it regardless is the instruction checks' to judge.
+func (a *analysis) setsStatus(u *unit, s sentence, h hit) bool {
+	ca, _ := u.clause(a.lx, s, int(h.start))
+	for _, x := range u.sentHits(s) {
+		if int(x.start) >= ca && x.end <= h.start && a.lx.m.terms[x.term].cats.has(catSetValue) {
+			return true
+		}
+	}
+	return false
+}
+
 // approverConcepts are the roles that grant approvals.
 var approverConcepts = []concept{cLegal, cManager, cFinance, cCompliance, cSecurity, cDirector, cCustomer}
 
@@ -484,7 +497,8 @@ func (a *analysis) checkApprovalClaims() {
 				if a.claimSuppressed(u, s, int(h.start), int(h.end)) ||
 					a.clauseHas(u, s, int(s.start), int(s.end), catRestrict, catProhibit, catRequire) ||
 					a.clauseHas(u, s, int(s.start), int(h.start), catLimit) || s.section.has(catRuleHead) ||
-					a.reportedBefore(u, s, int(h.start)) || insideQuotes(u.f.text, int(s.start), int(h.start)) {
+					a.reportedBefore(u, s, int(h.start)) || insideQuotes(u.f.text, int(s.start), int(h.start)) ||
+					a.setsStatus(u, s, h) {
 					continue
 				}
 				// A claim that cites an approval record by id is checked

@@ -478,3 +478,16 @@ func TestVerbFinalRestrictionScopesItsNumber(t *testing.T) {
 		{"changed", systemRuleEvent("vrb", rule, "返品を受け付けた。返品できるのは購入から 30 日以内。"), true},
 	})
 }
+
+// An approval word an order sets ("if QA signs off, mark build 88 as
+// approved") claims no approval; "approved by QA this morning" does.
+func TestSetStatusIsNoApprovalClaim(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Get build 88 through QA.").summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingApprovalInvalid, []findingCase{
+		{"conditionalMark", ev("ssa", "Build 88 is in QA. If QA signs off, mark build 88 as approved."), false},
+		{"marcaSe", ev("ssb", "Build 88 em QA. Se o QA aprovar, marque o build 88 como aprovado."), false},
+		{"claim", ev("ssc", "Build 88 was approved by QA this morning."), true},
+	})
+}
