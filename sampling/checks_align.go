@@ -301,8 +301,10 @@ func (a *analysis) unhedgedRestatement(ds *sentIndex, u *unit, s sentence, h hit
 	// A short hedged clause may leave its subject in the sentence before:
 	// "SO2 total à 118 mg/L. Je pense que ça passera la limite chinoise".
 	// That sentence's words help find the restatement; the clause's own
-	// words must still be in it.
-	if len(clauseToks) <= 3 && s.idx > 0 {
+	// words must still be in it. Only a hedge that opens its sentence
+	// borrows: "…, mas não confirmei com o produtor" hedges what precedes
+	// it in its own sentence.
+	if first && ca == int(s.start) && len(clauseToks) <= 3 && s.idx > 0 {
 		p := u.sents[s.idx-1]
 		toks = mergeSorted(toks, lx.sentTokens(u, p))
 	}

@@ -528,8 +528,14 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// Polarity of the sentence where it names the fact: negated, or
 		// stated missing or absent in the same clause ("validation absente",
 		// "sem autorização", "缺少签字").
-		neg := false
+		// Someone's quoted words name the fact without stating it: only
+		// mentions outside quotes count, and with none there is no claim.
+		neg, named := false, false
 		at := func(pos int) {
+			if insideQuotes(u.f.text, int(s.start), pos) {
+				return
+			}
+			named = true
 			ca, cb := u.clause(lx, s, pos)
 			if u.negatedBefore(lx, s, pos) || a.clauseHas(u, s, ca, cb, catMissing) || a.negatedRightAfter(u, s, pos, cb) {
 				neg = true
@@ -547,7 +553,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 				at(pos)
 			}
 		}
-		if a.sentenceHas(u, s, catPending, catBlockStrong, catConditional, catUntil) {
+		if !named || a.sentenceHas(u, s, catPending, catBlockStrong, catConditional, catUntil) {
 			return review.Evidence{}, ""
 		}
 		if neg == !f.b {
@@ -567,7 +573,8 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		var other []concept
 		for _, h := range u.sentHits(s) {
 			for _, c := range lx.m.terms[h.term].concepts {
-				if statusConcepts[c] && !u.negatedBefore(lx, s, int(h.start)) && a.statusAbout(u, s, h, f) {
+				if statusConcepts[c] && !u.negatedBefore(lx, s, int(h.start)) && !insideQuotes(u.f.text, int(s.start), int(h.start)) &&
+					a.statusAbout(u, s, h, f) {
 					other = append(other, c)
 				}
 			}
@@ -609,8 +616,12 @@ func (a *analysis) stateToReach(u *unit, s sentence) bool {
 		a.orderSentence(u, s, int(s.end)) {
 		return true
 	}
+	// A sentence that quotes someone ("an SMS reading \"PIN check waived,
+	// submit now\"") binds the record's words loosely; its quoted half is
+	// no claim, and its own half rarely restates the fact.
 	t := u.f.text[s.start:s.end]
-	return strings.Count(t, "\"") >= 2 || strings.Contains(t, "“") || strings.Contains(t, "«") || strings.Contains(t, "「")
+	return strings.Count(t, "\"") >= 2 || strings.Contains(t, "“") || strings.Contains(t, "«") || strings.Contains(t, "「") ||
+		strings.Contains(t, "„")
 }
 
 // boolWordIn finds a literal true or false in folded text: "= false",

@@ -694,9 +694,25 @@ func (a *analysis) claimSuppressed(u *unit, s sentence, hs, he int) bool {
 }
 
 // insideQuotes reports whether pos in a sentence starting at from lies
-// inside double quotes: quoted words are reported, not asserted.
+// inside quotation marks (straight, curly, guillemets, corner brackets):
+// quoted words are reported, not asserted.
 func insideQuotes(t string, from, pos int) bool {
-	return strings.Count(t[from:pos], `"`)%2 == 1
+	seg := t[from:pos]
+	if strings.Count(seg, `"`)%2 == 1 {
+		return true
+	}
+	// Paired quotation marks open and close with different characters;
+	// German opens with „ and closes with the English opening “.
+	pairs := [][2]string{{"“", "”"}, {"«", "»"}, {"「", "」"}, {"『", "』"}}
+	if strings.Contains(seg, "„") {
+		pairs[0] = [2]string{"„", "“"}
+	}
+	for _, q := range pairs {
+		if strings.Count(seg, q[0]) > strings.Count(seg, q[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // approverNear returns the approver roles and words near an approval

@@ -491,3 +491,27 @@ func TestSetStatusIsNoApprovalClaim(t *testing.T) {
 		{"claim", ev("ssc", "Build 88 was approved by QA this morning."), true},
 	})
 }
+
+// Quoted words are reported, not asserted, whatever the quotation marks:
+// straight, curly, guillemets, German „…“, corner brackets.
+func TestInsideQuotesAllMarks(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{`she wrote "approved`, true},
+		{`she wrote "approved" and`, false},
+		{"she wrote “approved", true},
+		{"she wrote “approved” and", false},
+		{"il a écrit « approuvé", true},
+		{"il a écrit « approuvé » et", false},
+		{"er schrieb „genehmigt", true},
+		{"er schrieb „genehmigt“ und", false},
+		{"彼は「承認", true},
+		{"彼は「承認」と", false},
+	} {
+		if got := insideQuotes(c.text, 0, len(c.text)); got != c.want {
+			t.Errorf("insideQuotes(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
