@@ -515,3 +515,25 @@ func TestInsideQuotesAllMarks(t *testing.T) {
 		}
 	}
 }
+
+// A share written in words ("one tenth", "un quart", "四分之一") is a
+// percentage, and a floor restated as "above the floor of one tenth" keeps
+// a prohibition to go below it.
+func TestFractionWordsAndFloors(t *testing.T) {
+	rule := "No account may fall below 10% of its credit line."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"floorInWords", systemRuleEvent("fwa", rule, "Transfer done. Each account stays above the floor of one tenth of its credit line."), false},
+		{"changed", systemRuleEvent("fwb", rule, "Transfer done. No account may fall below 5% of its credit line."), true},
+	})
+	for text, want := range map[string]float64{"one tenth of it": 10, "un quart du budget": 25, "四分之一的额度": 25, "ein Zehntel": 10} {
+		qs := quantitiesOf(text)
+		if len(qs) != 1 || qs[0].kind != qPercent || qs[0].vals[0] != want {
+			t.Errorf("%q read as %+v, want %v%%", text, qs, want)
+		}
+	}
+	for _, q := range quantitiesOf("reservou um quarto para dois") {
+		if q.kind == qPercent {
+			t.Errorf("\"um quarto\" (a room) read as a share: %+v", q)
+		}
+	}
+}

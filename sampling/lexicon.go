@@ -1230,6 +1230,8 @@ var categoryTerms = []termList{
 		"up to", "at most", "no more than", "not more than", "within", "maximum", "capped at", "no higher than", "not exceeding",
 		// Names of an upper bound: "the ceiling of 8%", "teto de 10%", "tope del 8 %", "Obergrenze", "上限".
 		"ceiling", "cap", "max", "teto", "tope", "plafond", "obergrenze", "hochstgrenze", "上限", "最高",
+		// And of a lower one, which a prohibition to go below keeps: "above the floor of one tenth".
+		"floor", "the floor of", "piso", "plancher", "untergrenze", "soglia minima", "下限", "最低限",
 		"ate", "no maximo", "nao mais que", "nao mais de", "dentro do", "dentro da", "dentro de",
 		"hasta", "como maximo", "no mas de", "dentro del",
 		"jusqu'a", "au maximum", "au plus", "pas plus de", "dans la limite",

@@ -472,24 +472,53 @@ var durationPhrases = []struct {
 	{"hora e meia", 90, 1}, {"一个半小时", 90, 1},
 }
 
-// durationFirst marks the first bytes of the duration phrases, so the
-// scan looks further only where one can start.
-var durationFirst = func() (f [256]bool) {
+// fractionPhrases are shares written in words, read as percentages: "one
+// tenth of annual quota" is 10% of it. Bare "half" and "um quarto" (a
+// room) are left out.
+var fractionPhrases = []struct {
+	w string
+	v float64
+}{
+	{"one half", 50}, {"a third", 100.0 / 3}, {"one third", 100.0 / 3}, {"two thirds", 200.0 / 3}, {"a quarter", 25},
+	{"one quarter", 25}, {"three quarters", 75}, {"a fifth", 20}, {"one fifth", 20}, {"a tenth", 10}, {"one tenth", 10},
+	{"a metade", 50}, {"um terco", 100.0 / 3}, {"dois tercos", 200.0 / 3}, {"um quinto", 20}, {"um decimo", 10},
+	{"la mitad", 50}, {"un tercio", 100.0 / 3}, {"dos tercios", 200.0 / 3}, {"un cuarto", 25}, {"un quinto", 20}, {"un decimo", 10},
+	{"la moitie", 50}, {"un tiers", 100.0 / 3}, {"deux tiers", 200.0 / 3}, {"un quart", 25}, {"un cinquieme", 20}, {"un dixieme", 10},
+	{"die halfte", 50}, {"ein drittel", 100.0 / 3}, {"zwei drittel", 200.0 / 3}, {"ein viertel", 25}, {"ein funftel", 20},
+	{"ein zehntel", 10}, {"la meta", 50}, {"un terzo", 100.0 / 3}, {"due terzi", 200.0 / 3}, {"un decimo", 10},
+	{"三分之一", 100.0 / 3}, {"三分之二", 200.0 / 3}, {"四分之一", 25}, {"五分之一", 20}, {"十分之一", 10},
+	{"3分の1", 100.0 / 3}, {"4分の1", 25}, {"5分の1", 20}, {"10分の1", 10}, {"3분의 1", 100.0 / 3}, {"4분의 1", 25},
+	{"10분의 1", 10},
+}
+
+// phraseFirst marks the first bytes of the duration and fraction phrases,
+// so the scan looks further only where one can start.
+var phraseFirst = func() (f [256]bool) {
 	for _, d := range durationPhrases {
+		f[d.w[0]] = true
+	}
+	for _, d := range fractionPhrases {
 		f[d.w[0]] = true
 	}
 	return f
 }()
 
-// durationPhrase reads a duration phrase at i, at a word start.
+// durationPhrase reads a duration or a fraction written in words at i, at
+// a word start.
 func durationPhrase(t string, i, b int) (quantity, int, bool) {
-	if !durationFirst[t[i]] || i > 0 && isWordByte(t[i-1]) && t[i] < 0x80 {
+	if !phraseFirst[t[i]] || i > 0 && isWordByte(t[i-1]) && t[i] < 0x80 {
 		return quantity{}, 0, false
 	}
 	for _, d := range durationPhrases {
 		if strings.HasPrefix(t[i:b], d.w) && (d.w[0] >= 0x80 || wordEnds(t, i+len(d.w), b)) {
 			end := i + len(d.w)
 			return quantity{start: int32(i), end: int32(end), vals: [2]float64{d.v}, nvals: 1, unit: minutesUnit, per: d.per}, end, true
+		}
+	}
+	for _, d := range fractionPhrases {
+		if strings.HasPrefix(t[i:b], d.w) && (d.w[len(d.w)-1] >= 0x80 || wordEnds(t, i+len(d.w), b)) {
+			end := i + len(d.w)
+			return quantity{start: int32(i), end: int32(end), vals: [2]float64{d.v}, nvals: 1, kind: qPercent}, end, true
 		}
 	}
 	return quantity{}, 0, false
