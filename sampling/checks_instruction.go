@@ -56,7 +56,7 @@ func (a *analysis) checkEmbeddedInstructions() {
 func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 	lx := a.lx
 	cs := u.sentCats(lx, s)
-	if cs.has(catConditional) && a.substituteData(u, s) {
+	if a.substituteData(u, s) {
 		return instrInvent, true
 	}
 	if a.splitVoid(u, s) {
@@ -589,7 +589,7 @@ var (
 // waits for it.
 func (a *analysis) substituteData(u *unit, s sentence) bool {
 	t := u.f.text
-	if a.reportedBefore(u, s, int(s.end)) || strings.HasSuffix(t[s.start:s.end], "?") {
+	if !hasCue(t[s.start:s.end], asWords) || a.reportedBefore(u, s, int(s.end)) || strings.HasSuffix(t[s.start:s.end], "?") {
 		return false
 	}
 	absent := hasCue(t[s.start:s.end], regardlessCues)
@@ -600,9 +600,6 @@ func (a *analysis) substituteData(u *unit, s sentence) bool {
 				absent = true
 			}
 		}
-	}
-	if !absent {
-		return false
 	}
 	for pos := int(s.start); pos < int(s.end); {
 		ca, cb := u.clause(a.lx, s, pos)
@@ -617,7 +614,8 @@ func (a *analysis) substituteData(u *unit, s sentence) bool {
 			if !a.onlyFillersBetween(u, s, ca, ca+k) {
 				continue
 			}
-			if hasCue(seg[k+len(v):], asWords) {
+			rest := seg[k+len(v):]
+			if j := firstCue(rest, asWords); j >= 0 && (absent || a.saidMissing(u, s, ca+k+len(v)+j, cb)) {
 				return true
 			}
 		}
@@ -625,6 +623,39 @@ func (a *analysis) substituteData(u *unit, s sentence) bool {
 			break
 		}
 		pos = cb + 1
+	}
+	return false
+}
+
+// firstCue is the offset of the first of cues in t, or -1.
+func firstCue(t string, cues []string) int {
+	best := -1
+	for _, w := range cues {
+		if k := indexCue(t, w); k >= 0 && (best < 0 || k < best) {
+			best = k
+		}
+	}
+	return best
+}
+
+// saidMissing reports that what a use-as order stands data in for, the
+// words from its as-word to cb, is what an earlier sentence of the same
+// text says is missing or not given: "agência e conta do banco novo ainda
+// não informadas … use a conta do cadastro antigo como dados do banco
+// novo".
+func (a *analysis) saidMissing(u *unit, s sentence, from, cb int) bool {
+	want := a.lx.tokens(u, from, cb, functionCats, true, nil)
+	if len(want) == 0 {
+		return false
+	}
+	for k := int(s.idx) - 1; k >= 0; k-- {
+		p := u.sents[k]
+		if !p.cs.any(cats(catMissing, catNegation, catPending)) {
+			continue
+		}
+		if overlap(want, a.lx.sentTokens(u, p)) >= 1 {
+			return true
+		}
 	}
 	return false
 }
