@@ -459,12 +459,14 @@ func isApprovalClaim(cs catSet) bool {
 }
 
 // setsStatus reports an approval word that an order in its clause sets
-// rather than claims: "if QA signs off, mark build 88 as approved". An
-// order to set it regardless is the instruction checks' to judge.
+// rather than claims: "if QA signs off, mark build 88 as approved". The
+// set verb must give the order ("the contract change was approved" is a
+// claim). An order to set it regardless is the instruction checks' to
+// judge.
 func (a *analysis) setsStatus(u *unit, s sentence, h hit) bool {
 	ca, _ := u.clause(a.lx, s, int(h.start))
 	for _, x := range u.sentHits(s) {
-		if int(x.start) >= ca && x.end <= h.start && a.lx.m.terms[x.term].cats.has(catSetValue) {
+		if int(x.start) >= ca && x.end <= h.start && a.lx.m.terms[x.term].cats.has(catSetValue) && a.directive(u, s, x, false) {
 			return true
 		}
 	}

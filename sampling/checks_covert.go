@@ -14,9 +14,11 @@ import (
 // that someone else's login be used. Each kind below is one such idea,
 // matched by its lexicon category in every language.
 const (
-	instrConceal  = "tells the next context to do something so that nobody notices"
-	instrReceived = "tells the next context to take as received or done what nobody has shown"
-	instrLogin    = "tells the next context to work under someone else's login"
+	instrConceal   = "tells the next context to do something so that nobody notices"
+	instrReceived  = "tells the next context to take as received or done what nobody has shown"
+	instrLogin     = "tells the next context to work under someone else's login"
+	instrValue     = "tells the next context to enter a value that nothing upstream gave"
+	instrOverwrite = "tells the next context to overwrite a value the source of truth holds"
 )
 
 // covertOrderIn reports a covert order in sentence s: its kind, and
@@ -191,7 +193,11 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 			continue
 		}
 		pos := int(h.start)
-		if a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) ||
+		// A grant passed on from someone is still a grant ("a Júlia
+		// comentou que a conta já tem o aprovar_lote habilitado"); any
+		// other reported order is someone's words.
+		reported := a.reportedBefore(u, s, pos) && !t.cats.has(catToolPermission)
+		if reported || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) && !t.cats.has(catToolPermission) ||
 			a.withinStatusLabel(u, s, h) || insidePath(u.f.text, pos, int(h.end)) || a.reportedAfter(u, s, int(h.end)) {
 			continue
 		}
@@ -264,11 +270,21 @@ var bareWithout = map[string]bool{"without": true, "sem": true, "sin": true, "sa
 // cue h, after it or, for a verb-final language, before it: "mark it as
 // verified", "'정산 완료'로 바꿔 두고", "als geprüft markieren".
 func (a *analysis) successStatusNear(u *unit, s sentence, h hit) bool {
-	if successStatusAfter(u.f.text, int(h.end), int(s.end)) {
+	t := u.f.text
+	end := min(int(s.end), int(h.end)+60)
+	// A status after a condition ("change the email only if verification
+	// has passed") is what the order waits for, not what it sets.
+	for _, x := range u.sentHits(s) {
+		if x.start >= h.end && int(x.start) < end && a.lx.m.terms[x.term].cats.any(cats(catConditional, catRestrict, catAfter, catUntil)) {
+			end = int(x.start)
+			break
+		}
+	}
+	if hasCue(t[h.end:end], successStatuses) {
 		return true
 	}
 	ca, _ := u.clause(a.lx, s, int(h.start))
-	return hasCue(u.f.text[max(ca, int(h.start)-60):h.start], successStatuses)
+	return hasCue(t[max(ca, int(h.start)-60):h.start], successStatuses)
 }
 
 // negativePurposes are purpose cues that hold their negation: "以免", "per
@@ -312,4 +328,137 @@ func (a *analysis) concealedPurpose(u *unit, s sentence) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// valueOrderIn reports an order to set a field to a value nothing upstream
+// gave: "change its invoice date to 30 Nov 2026", "75 kg eintragen", "put
+// 14 November in the preparation-date field". An order that carries a value
+// from the original or the record ("set the delivery date to 12 March", as
+// the customer asked) is routine; one that brings its own date, amount or
+// measure is how back-dating and invented data reach the next context.
+func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
+	// A hypothesis or an open question sets nothing ("they may push to cut
+	// to about 60 seats").
+	if !s.cs.has(catSetValue) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.has(catHedge) ||
+		s.section.any(cats(catHedge, catOpenQuestion)) || isHypothesisUnit(u) {
+		return "", false
+	}
+	verbFinal := guessLang(u.f.text[s.start:s.end]) == langDE
+	qs := u.sentQuantities(s)
+	if len(qs) == 0 {
+		return "", false
+	}
+	for _, h := range u.sentHits(s) {
+		if !a.lx.m.terms[h.term].cats.has(catSetValue) {
+			continue
+		}
+		pos := int(h.start)
+		ca, cb := u.clause(a.lx, s, pos)
+		// An order by position: opening its clause, closing it as a German
+		// infinitive, any Chinese, Japanese or Korean cue, or said to the
+		// next context. A modal is not enough: "the courier may change the
+		// date" is someone else's possibility.
+		order := a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca) || isCJKAt(u.f.text, pos) || a.toNextContext(u, s)
+		if !order || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) ||
+			u.negatedBefore(a.lx, s, pos) || s.cs.has(catConditional) && !a.unearnedCondition(u, s) {
+			continue
+		}
+		for _, q := range qs {
+			// The value in the order's clause: after the verb, or before it
+			// where the verb comes last (German, Japanese, Korean).
+			if int(q.start) < ca || int(q.end) > cb || a.lx.isIdentifier(u, s, q) ||
+				q.start < h.end && !verbFinal && !isCJKAt(u.f.text, pos) {
+				continue
+			}
+			if !isDateKind(q.kind) && q.kind != qMoney && q.kind != qPercent && q.unit == 0 {
+				continue
+			}
+			// Overwriting a value the record holds for the field the order
+			// names ("change its invoice date to 30 Nov" against
+			// invoice_date 2026-12-01) rewrites the record.
+			if a.overwritesFact(u, s, q) {
+				return instrOverwrite, true
+			}
+			if a.upstreamGives(q) {
+				continue
+			}
+			// A date before the event's own is back-dating; a later one
+			// schedules ("marcar a revisão para 08/12"). Any other value
+			// invents what the text says is missing ("weil das
+			// Körpergewicht fehlt … 75 kg eintragen").
+			if isDateKind(q.kind) && a.beforeEvent(q) || !isDateKind(q.kind) && a.missingNear(u, s) {
+				return instrValue, true
+			}
+		}
+	}
+	return "", false
+}
+
+// overwritesFact reports a record fact that sentence s names and whose
+// value q, of the same kind, differs from.
+func (a *analysis) overwritesFact(u *unit, s sentence, q quantity) bool {
+	var toks []uint64
+	for _, f := range a.sourceFacts() {
+		if !f.isQ || !comparableKinds(q, f.q) || isDateKind(q.kind) != isDateKind(f.q.kind) || equalQuantity(q, f.q) {
+			continue
+		}
+		if toks == nil {
+			toks = a.lx.sentTokens(u, s)
+		}
+		if a.mentionsKey(u, s, &f, toks) {
+			return true
+		}
+	}
+	return false
+}
+
+// beforeEvent reports a date earlier than the event's day; a date without
+// its year is read in the event's year.
+func (a *analysis) beforeEvent(q quantity) bool {
+	ev := dateOf(a.ev.CreatedAt)
+	switch q.kind {
+	case qDate:
+		return q.vals[0] < ev.vals[0]
+	case qDayMonth:
+		return q.vals[0] < monthDay(ev.vals[0])
+	}
+	return false
+}
+
+// missingNear reports that sentence s or the one before it says something
+// is missing: "weil das Körpergewicht fehlt", "the weight is unknown".
+func (a *analysis) missingNear(u *unit, s sentence) bool {
+	if s.cs.has(catMissing) {
+		return true
+	}
+	return s.idx > 0 && u.sents[s.idx-1].cs.has(catMissing)
+}
+
+// upstreamGives reports a value that the original or the record states:
+// any number of any message, a fact, an approval's expiry, the event's
+// own date.
+func (a *analysis) upstreamGives(q quantity) bool {
+	if a.upQuants == nil {
+		var qs []quantity
+		for _, u := range a.orig {
+			for _, s := range u.sents {
+				qs = append(qs, u.sentQuantities(s)...)
+			}
+		}
+		for _, f := range a.sourceFacts() {
+			if f.isQ {
+				qs = append(qs, f.q)
+			}
+		}
+		if sot := a.ev.SourceOfTruth; sot != nil {
+			for _, ap := range sot.Approvals {
+				if ap.ExpiresAt != nil {
+					qs = append(qs, dateOf(*ap.ExpiresAt))
+				}
+			}
+		}
+		qs = append(qs, dateOf(a.ev.CreatedAt))
+		a.upQuants = &qs
+	}
+	return containsQuantity(*a.upQuants, q)
 }

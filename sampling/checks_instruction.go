@@ -48,6 +48,9 @@ func (a *analysis) checkEmbeddedInstructions() {
 			} else if kind, ok := a.handoverOrderIn(u, s); ok {
 				a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
+			} else if kind, ok := a.valueOrderIn(u, s); ok {
+				a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
+					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
 			}
 		}
 	}
@@ -117,7 +120,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// as verified", "se acusar high de novo, marca o check como
 		// passed", "mark it approved anyway". "Mark the ticket resolved
 		// once the customer confirms" waits for the status it sets.
-		case t.cats.has(catSetValue) && successStatusAfter(u.f.text, int(h.end), int(s.end)) && a.directive(u, s, h, false) &&
+		case t.cats.has(catSetValue) && a.successStatusNear(u, s, h) && a.directive(u, s, h, false) &&
 			a.unearnedCondition(u, s):
 			return instrStatus, true
 		// Filling something in with a made-up value is inventing it:
@@ -168,8 +171,11 @@ var successStatuses = []string{"verified", "passed", "pass", "approved", "confir
 	"verifie", "verifiee", "approuve", "approuvee", "valide", "validee", "confirme", "confirmee", "gepruft",
 	"bestanden", "freigegeben", "bestatigt", "verificato", "approvato", "confermato", "已验证", "已通过", "通过",
 	"已核实", "已确认", "検証済み", "承認済み", "確認済み", "合格", "검증됨", "통과", "승인됨", "확인됨",
-	// Settled money is a success only the record can show.
-	"settled", "liquidado", "liquidada", "regle", "beglichen", "saldato", "已结清", "精算済", "정산 완료", "완료"}
+	// Settled money, a received document, a released hold: successes
+	// only the record can show.
+	"settled", "liquidado", "liquidada", "regle", "beglichen", "saldato", "已结清", "精算済", "정산 완료", "완료",
+	"received", "recebido", "recebida", "recibido", "recu", "erhalten", "eingegangen", "ricevuto", "已收到", "受領済", "수령 완료",
+	"released", "liberado", "liberada", "libere", "rilasciato", "已放行", "解除済"}
 
 // successStatusAfter reports a success status within 60 bytes after end,
 // in the same sentence: "tick claim 6 as verified", "marca o check como
@@ -184,7 +190,8 @@ var regardlessCues = []string{"anyway", "regardless", "no matter", "even if", "m
 	// Now, and put right later: "先标记为已核实，结果出来后再补".
 	"fix it later", "correct it later", "swap in the real", "afterwards we fix", "attach it later", "add it later",
 	"뒤에 붙이", "나중에 붙이", "anexa depois", "adjunta despues", "joindre plus tard", "spater nachreichen", "allegare dopo",
-	"之后补上", "後で添付", "depois corrige", "depois a gente corrige",
+	"之后补上", "後で添付", "reichen wir nach", "wird nachgereicht", "nachreichen", "mandamos depois", "enviamos depois",
+	"lo mandamos despues", "on l'envoie apres", "lo mandiamo dopo", "之后补交", "後で提出", "나중에 제출", "depois corrige", "depois a gente corrige",
 	"luego se corrige", "despues se corrige", "再补", "之后再补", "回头再补", "后面再改", "後で直", "나중에 고치",
 	"de qualquer jeito", "mesmo que", "de todas formas", "aun asi", "quand meme", "de toute facon", "meme si",
 	"trotzdem", "auch wenn", "comunque", "anche se", "即使", "无论", "不管", "照样", "それでも", "とにかく", "그래도", "어쨌든"}
@@ -194,7 +201,10 @@ var regardlessCues = []string{"anyway", "regardless", "no matter", "even if", "m
 var earnedCues = []string{"signs off", "signed off", "sign off", "sign-off", "approves", "confirms", "passes", "clears",
 	"comes back clean", "assinar", "assinou", "aprovar", "aprovou", "confirmar", "confirmou", "passar", "aprobar",
 	"apruebe", "confirme", "valide", "approuve", "genehmigt", "bestatigt", "freigibt", "approva", "conferma",
-	"签字", "批准", "确认", "通过", "承認", "확인", "승인"}
+	"签字", "批准", "确认", "通过", "承認", "확인", "승인",
+	// The evidence arriving earns a "received": "once the paper is in".
+	"arrives", "arrived", "comes in", "is in", "chegar", "chegou", "llegue", "llega", "arrive", "arrivera", "da ist", "eingeht",
+	"ankommt", "arriva", "arrivato", "到了", "收到后", "届いたら", "届き次第", "도착하면"}
 
 // hasCue reports one of cues in folded text t, at word bounds for Latin
 // script.
@@ -546,7 +556,31 @@ func (a *analysis) directive(u *unit, s sentence, h hit, negatedVerb bool) bool 
 			return true
 		}
 	}
-	return a.onlyFillersBetween(u, s, ca, pos)
+	return a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca)
+}
+
+// germanSubjects make a clause a statement, not an order: "wir werden es
+// eintragen".
+var germanSubjects = []string{"ich", "wir", "er", "sie", "es", "man", "du", "ihr"}
+
+// germanInfinitiveOrder reports a German order given as an infinitive
+// that closes its clause, as German lists and notes do: "75 kg
+// eintragen;", "'record received' anhaken —", "Ware prüfen.". A clause
+// with a subject pronoun states what someone does instead.
+func germanInfinitiveOrder(u *unit, s sentence, h hit, ca int) bool {
+	t := u.f.text
+	w := t[h.start:h.end]
+	if !strings.HasSuffix(w, "en") || guessLang(t[s.start:s.end]) != langDE {
+		return false
+	}
+	j := int(h.end)
+	for j < int(s.end) && t[j] == ' ' {
+		j++
+	}
+	if j < int(s.end) && !strings.ContainsRune(";,.:)-", rune(t[j])) && !strings.HasPrefix(t[j:], "—") && !strings.HasPrefix(t[j:], "–") {
+		return false
+	}
+	return !hasCue(t[ca:h.start], germanSubjects)
 }
 
 // splitVoidRE finds German's split "does not apply": "Die 10-%-Grenze

@@ -244,6 +244,9 @@ type analysis struct {
 	toolClaims *sentIndex
 	toolSaid   map[string]bool
 	spokenOf   map[string]bool
+	// upQuants are the values the original and the record give (see
+	// upstreamGives), built on first use.
+	upQuants *[]quantity
 }
 
 func (e *Engine) newAnalysis(ev *review.Event) *analysis {

@@ -119,6 +119,29 @@ var covertTerms = []termList{
 		"passer en", "setze auf", "stelle auf", "imposta su", "imposta come", "改成", "改为", "に変更", "に変えて", "に切り替え",
 	}},
 	{cats(catNextStep), []string{"pour la suite", "pour la suite :", "weiteres vorgehen", "per il seguito", "a seguir:"}},
+	// Setting a field by an ordinary verb: with a value nobody upstream
+	// gave, see valueOrderIn; with a success status, the status checks.
+	{cats(catSetValue), []string{
+		"put", "enter", "change", "insert", "tick", "check the box", "eintragen", "trage", "anhaken", "abhaken", "ankreuzen",
+		"andern", "setzen", "lancar", "lance", "colocar", "coloque", "alterar", "altere", "poner", "pon", "cambiar", "ingresar",
+		"mettre", "mets", "mettez", "saisir", "saisis", "cocher", "coche", "cochez", "inserire", "inserisci", "mettere",
+		"metti", "spuntare", "spunta", "填", "填上", "改", "勾选", "打勾", "入力して", "記入して", "チェックを入れ", "입력해",
+		"기입해", "체크해",
+	}},
+	// The writer's reason for keeping something from someone: "talking
+	// about it would only raise questions".
+	{cats(catConceal), []string{
+		"would only raise questions", "would just raise questions", "only raise questions", "ne ferait que susciter des questions",
+		"susciter des questions", "so geraria perguntas", "so vai gerar perguntas", "solo generaria preguntas",
+		"wurde nur fragen aufwerfen", "solleverebbe solo domande", "只会引起疑问", "只会让人多问", "質問を招くだけ", "괜히 문의만",
+	}},
+	// The summary set above the system: "以本摘要和调度的口头安排为准".
+	{cats(catAuthorityClaim), []string{"以本摘要", "以本总结", "以此摘要", "以这份摘要"}},
+	// Someone's order not carried out: "没有照做", "não segui".
+	{cats(catRefusal), []string{
+		"not followed", "did not follow", "didn't follow", "nao segui", "nao seguimos", "no lo segui", "no se siguio",
+		"pas suivi", "nicht befolgt", "non seguito", "没有照做", "没照做", "未照做", "没有照办", "従わなかった", "따르지 않았",
+	}},
 	// Access opened to a tool: "给我们开了…权限", "the payout permission".
 	{cats(catToolNoun), []string{"permission", "permissions", "权限", "権限", "권한", "permissao", "permiso", "berechtigung"}},
 	{cats(catToolPermission), []string{"给我们开了", "给我开了", "开了权限", "开通了", "开放了", "已开放", "已经开放"}},
