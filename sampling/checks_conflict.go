@@ -952,6 +952,11 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 		if len(cands) == 0 && !isDateKind(f.q.kind) && f.q.kind != qTime {
 			cands = loose
 		}
+		// "One" is not read as a number (it is an article as often), but a
+		// citation of a count of 1 that says "one of two" states it.
+		if f.q.nvals == 1 && f.q.vals[0] == 1 && hasCue(u.f.text, oneWords) {
+			agrees = true
+		}
 		if agrees || len(cands) == 0 || containsQuantity(cands, f.q) {
 			continue
 		}
@@ -961,6 +966,9 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 			u.evidence(int(cands[0].start), int(cands[0].end)), factEvidence(f.key, f.value))
 	}
 }
+
+// oneWords are the words for one, folded.
+var oneWords = []string{"one", "um", "uma", "uno", "una", "un", "une", "ein", "eine", "eins", "一", "一つ", "하나", "한 번"}
 
 // recordAttests reports whether the record holds the value itself, under
 // any key, or as a schedule of it: a count fact times a per-item fact

@@ -600,3 +600,19 @@ func TestMoreOrdersRoundFive(t *testing.T) {
 	)
 	runFindingCases(t, FindingEmbeddedInstruction, cases)
 }
+
+// A citation of a count of 1 that says "one of two" states it; one that
+// says "two" does not.
+func TestCitationSaysOne(t *testing.T) {
+	ev := func(id, text string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{"reschedule_count": 1}
+		return newEvent(id).msg(review.RoleUser, "Move the appointment.").summary("Moved.").sot(s).
+			contract(review.Contract{ConfirmedFacts: []review.Fact{{Text: text, SourceRef: "sot:/facts/reschedule_count"}}}).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"oneOfTwo", ev("coa", "Appointment moved; one of two reschedules used"), false},
+		{"umDeDois", ev("cob", "Consulta remarcada; usada uma de duas remarcações"), false},
+		{"two", ev("coc", "Appointment moved; two reschedules used"), true},
+	})
+}
