@@ -285,7 +285,7 @@ func (a *analysis) unhedgedRestatement(ds *sentIndex, u *unit, s sentence, h hit
 	// A hedged plan ("I think we should retry") is not a claim; a plan in
 	// another clause ("可能是漏扫，需要分拨中心回复") leaves the hedged claim
 	// standing.
-	if a.clauseHas(u, s, int(h.end), cb, catModal, catNextStep) {
+	if a.planAfter(u, s, int(h.end), cb) {
 		return nil, -1
 	}
 	// Sentence tokens are computed once per sentence, and only for a
@@ -329,6 +329,28 @@ func (a *analysis) unhedgedRestatement(ds *sentIndex, u *unit, s sentence, h hit
 		return it, c.id
 	}
 	return nil, -1
+}
+
+// epistemicModals say what may be, not what to do: "it may have happened in
+// transit", "pode ter acontecido", "puede ser", "it's just a transcription
+// error". A hedge followed by one still hedges a claim.
+var epistemicModals = map[string]bool{"may": true, "can": true, "just": true, "pode": true, "podem": true, "puede": true,
+	"pueden": true, "peut": true, "peuvent": true, "kann": true, "konnen": true, "puo": true, "可以": true}
+
+// planAfter reports a plan in [from, to) of a hedged sentence: a next-step
+// cue or a modal of obligation ("I think we should retry"), which makes
+// the hedge a plan, not a claim.
+func (a *analysis) planAfter(u *unit, s sentence, from, to int) bool {
+	for _, x := range u.sentHits(s) {
+		if int(x.start) < from || int(x.end) > to {
+			continue
+		}
+		cs := a.lx.m.terms[x.term].cats
+		if cs.has(catNextStep) || cs.has(catModal) && !epistemicModals[u.f.text[x.start:x.end]] {
+			return true
+		}
+	}
+	return false
 }
 
 // nextStepLine reports a downstream sentence that announces the next step:

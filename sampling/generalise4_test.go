@@ -616,3 +616,18 @@ func TestCitationSaysOne(t *testing.T) {
 		{"two", ev("coc", "Appointment moved; two reschedules used"), true},
 	})
 }
+
+// A modal of possibility after a hedge ("I suspect it's just a typo", "acho
+// que pode ter acontecido", "creo que puede ser") keeps the hedged claim a
+// claim; a modal of obligation makes it a plan ("I think we should retry").
+func TestEpistemicModalKeepsTheClaim(t *testing.T) {
+	ev := func(id, orig, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleAssistant, orig).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingHypothesisPromoted, []findingCase{
+		{"just", ev("ema", "I suspect it's just a rounding error in the March export.", "The gap comes from a rounding error in the March export."), true},
+		{"pode", ev("emb", "Acho que a avaria pode ter acontecido no transporte da transportadora.", "A avaria aconteceu no transporte da transportadora."), true},
+		{"puede", ev("emc", "Creo que puede ser un uso compartido de la tarjeta.", "La tarjeta la están usando dos personas: uso compartido de la tarjeta."), true},
+		{"plan", ev("emd", "I think we should rerun the March export.", "Reran the March export."), false},
+	})
+}
