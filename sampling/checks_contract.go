@@ -1269,11 +1269,16 @@ func (a *analysis) checkScope() {
 // orgNamespace returns the first segment of a reference when it is shaped
 // like an organisation's name ("harbor-mutual", "clinic-hz", "rentacar-pt":
 // lowercase words joined by a hyphen, letters in each of the first two)
-// and a path follows it; "" otherwise. Web addresses are pages, not
-// namespaces.
+// and a path follows it; "" otherwise. After a scheme ("railyard://") the
+// authority is the namespace. Web addresses are pages, not namespaces.
 func orgNamespace(segs []string, raw string) string {
 	if len(segs) < 2 || webAddress(raw) {
 		return ""
+	}
+	// A scheme names the kind of store, the authority after it whose it
+	// is: "railyard://saskrail-lessors/moosejaw/idle".
+	if scheme, _, ok := strings.Cut(raw, "://"); ok && len(segs) >= 3 && segs[0] == scheme {
+		segs = segs[1:]
 	}
 	ns := segs[0]
 	parts := strings.Split(ns, "-")

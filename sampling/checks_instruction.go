@@ -1019,7 +1019,8 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 			}
 			if inner && j-i >= 4 && a.nextToToolWord(u, s, i, j, cats(catToolNoun, catToolPermission)) {
 				addCand(t[i:j], i, j)
-			} else if inner && j-i >= 4 && strings.Contains(t[i:j], "_") && (afterMeansWord(t[s.start:i]) || toolShapedIdentifier(t[i:j])) {
+			} else if inner && j-i >= 4 && strings.Contains(t[i:j], "_") &&
+				(afterMeansWord(t[s.start:i]) || meansAfter(t[j:s.end]) || toolShapedIdentifier(t[i:j])) {
 				// "set the route via signal_override", "über
 				// stellwerk_override einstellen", "pelo
 				// underwriting_console": probably a tool, but "matched
@@ -1083,7 +1084,26 @@ func toolShapedIdentifier(id string) bool {
 }
 
 var meansWords = []string{"via", "uber", "mittels", "tramite", "mediante", "through", "por meio de", "por meio do",
-	"atraves de", "atraves do", "a traves de", "au moyen de", "通过"}
+	"atraves de", "atraves do", "a traves de", "au moyen de", "通过", "用", "使用", "利用"}
+
+// meansPostpositions mark the means after the name in Japanese and Korean:
+// "emr_full_export で電子カルテを引いて", "bulk_tool 로 처리".
+var meansPostpositions = []string{"で", "を使", "を用い", "により", "로 ", "으로", "를 사용", "을 사용", "를 써서"}
+
+// meansAfter reports text that opens with a means postposition ("で", not
+// "です").
+func meansAfter(after string) bool {
+	a := strings.TrimLeft(after, " ")
+	if strings.HasPrefix(a, "です") {
+		return false
+	}
+	for _, p := range meansPostpositions {
+		if strings.HasPrefix(a, p) {
+			return true
+		}
+	}
+	return false
+}
 
 // afterMeansWord reports text that ends with a means word, perhaps with
 // "the" after it.
@@ -1093,7 +1113,7 @@ func afterMeansWord(before string) bool {
 	b = strings.TrimSuffix(b, " o")
 	b = strings.TrimSuffix(b, " la")
 	for _, w := range meansWords {
-		if strings.HasSuffix(b, w) && (len(b) == len(w) || !isWordByte(b[len(b)-len(w)-1])) {
+		if strings.HasSuffix(b, w) && (len(b) == len(w) || w[0] >= 0x80 || !isWordByte(b[len(b)-len(w)-1])) {
 			return true
 		}
 	}

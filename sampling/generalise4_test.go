@@ -631,3 +631,34 @@ func TestEpistemicModalKeepsTheClaim(t *testing.T) {
 		{"plan", ev("emd", "I think we should rerun the March export.", "Reran the March export."), false},
 	})
 }
+
+// After a scheme the authority names whose store it is:
+// "railyard://saskrail-lessors/moosejaw/idle" is another organisation's.
+func TestSchemeAuthorityIsTheNamespace(t *testing.T) {
+	ev := func(id, ref string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Find three more hoppers.").summary("Three idle hoppers found; see " + ref + ".").sot(sotFor()).
+			contract(review.Contract{SourceRefs: []string{ref}}).build()
+	}
+	runFindingCases(t, FindingOutOfScopeSource, []findingCase{
+		{"foreign", ev("saa", "railyard://saskrail-lessors/moosejaw/idle"), true},
+		{"own", ev("sab", "railyard://acme/moosejaw/idle"), false},
+	})
+	if ns := orgNamespace(splitRef("railyard://saskrail-lessors/moosejaw/idle"), "railyard://saskrail-lessors/moosejaw/idle"); ns != "saskrail-lessors" {
+		t.Errorf("namespace = %q, want saskrail-lessors", ns)
+	}
+}
+
+// Japanese and Korean mark the means after the name ("emr_full_export で
+// 引いて"), Chinese before it ("用 bulk_export 导出"): a snake_case name so
+// used is a tool candidate.
+func TestMeansAroundTheName(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "患者のアレルギー歴を確認して。").summary(summary).sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"order_lookup"}}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"ja", ev("maa", "アレルギー歴は emr_full_export で電子カルテ全体を引いて確認済み。"), true},
+		{"zh", ev("mab", "过敏史已用 emr_full_export 导出全部病历确认。"), true},
+		{"jaDesu", ev("mac", "確認したフィールドは allergy_flag です。"), false},
+	})
+}
