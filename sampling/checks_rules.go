@@ -174,7 +174,7 @@ func (a *analysis) coreRestated(r upstreamRule, it *indexed) bool {
 func (a *analysis) mayHoldDeadline(u *unit, s sentence) bool {
 	// Most ordering sentences hold no digit, and reading their numbers
 	// costs more than looking for one.
-	if strings.IndexAny(u.f.text[s.start:s.end], "0123456789") < 0 {
+	if !strings.ContainsAny(u.f.text[s.start:s.end], "0123456789") {
 		return false
 	}
 	for _, q := range u.sentQuantities(s) {
