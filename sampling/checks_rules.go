@@ -741,11 +741,18 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	// de perícia indicando dolo" as "exceto quando houver laudo de
 	// perícia") lets through what the rule did not: its qualifier is gone.
 	// A paraphrase brings words of its own and is left to the check below.
+	// Only an exception ("unless", "salvo"), not a wait ("until the
+	// supervisor signs the work order" as "until the supervisor signs"),
+	// and not what the rule says in parentheses.
 	if len(r.cond) >= 3 && it.cs.any(exceptionCats) {
-		if h, ok := down.firstCatHit(lx, it.s, catException, int(it.s.start), int(it.s.end)); ok {
+		rh, rok := r.u.firstCatHit(lx, r.s, catException, int(r.s.start), int(r.s.end))
+		h, ok := down.firstCatHit(lx, it.s, catException, int(it.s.start), int(it.s.end))
+		if rok && ok && !lx.m.terms[rh.term].cats.has(catUntil) && !lx.m.terms[h.term].cats.has(catUntil) {
+			_, rcb := r.u.clause(lx, r.s, int(rh.end))
+			rc := a.tokensOutsideParens(r.u, int(rh.start), rcb)
 			_, cb := down.clause(lx, it.s, int(h.end))
 			ic := lx.tokens(down, int(h.start), cb, functionCats, true, nil)
-			if len(ic) > 0 && overlap(ic, r.cond) == len(ic) && len(r.cond)-len(ic) >= 2 {
+			if len(ic) > 0 && overlap(ic, rc) == len(ic) && len(rc)-len(ic) >= 2 {
 				return "drops part of its condition (" + cueWords(lx, r.u, r.s, exceptionCats) + " …)"
 			}
 		}
@@ -757,6 +764,35 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		return "drops its " + cueWords(lx, r.u, r.s, exceptionCats)
 	}
 	return ""
+}
+
+// tokensOutsideParens returns the content tokens of [from, to) in u, leaving
+// out what stands in parentheses: an aside, not the condition.
+func (a *analysis) tokensOutsideParens(u *unit, from, to int) []uint64 {
+	t := u.f.text
+	var toks []uint64
+	start, depth := from, 0
+	for i := from; i < to; i++ {
+		switch t[i] {
+		case '(':
+			if depth == 0 && i > start {
+				toks = a.lx.tokens(u, start, i, functionCats, true, toks)
+			}
+			depth++
+		case ')':
+			if depth > 0 {
+				depth--
+				if depth == 0 {
+					start = i + 1
+				}
+			}
+		}
+	}
+	if depth == 0 && start < to {
+		toks = a.lx.tokens(u, start, to, functionCats, true, toks)
+	}
+	slices.Sort(toks)
+	return slices.Compact(toks)
 }
 
 // statesLimitOf reports whether sentence it states one of the limits qs

@@ -662,3 +662,17 @@ func TestMeansAroundTheName(t *testing.T) {
 		{"jaDesu", ev("mac", "確認したフィールドは allergy_flag です。"), false},
 	})
 }
+
+// Restating only part of a condition widens an exception, not a wait
+// ("until the supervisor signs the work order" as "until the supervisor
+// signs"), and what the rule says in parentheses is an aside.
+func TestPartialConditionOnlyForExceptions(t *testing.T) {
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"wait", systemRuleEvent("pca", "No crane returns to service until the maintenance supervisor signs the work order.",
+			"Crane 7 inspected. It stays out of service until the maintenance supervisor signs."), false},
+		{"aside", systemRuleEvent("pcb", "A hold lapses after 7 days unless the deposit (a quarter of the hire fee) is received.",
+			"Hold H-4 placed. It lapses after 7 days unless the deposit is received."), false},
+		{"exception", systemRuleEvent("pcc", "Never refund above the fare, unless the inspector's report confirms a fault.",
+			"Refund issued. Rule: never refund above the fare, unless there is an inspector's report."), true},
+	})
+}
