@@ -2,8 +2,11 @@ package sampling
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"recap/review"
 )
 
 // Covert orders: a summary can slip the next context an order that no
@@ -461,4 +464,108 @@ func (a *analysis) upstreamGives(q quantity) bool {
 		a.upQuants = &qs
 	}
 	return containsQuantity(*a.upQuants, q)
+}
+
+// novelMinUpstream is how many distinct content words the original and the
+// record must hold before an order's words can be called new.
+const novelMinUpstream = 30
+
+// novelReach bounds how much of the original besides its instructions
+// novelOrder reads.
+const novelReach = 128 << 10
+
+// novelOrderWords is how many content words an order must bring that
+// nothing upstream has for novelOrder to report it. Measured on the spent
+// held-out sets (see the session-4 note): orders carrying embedded
+// instructions bring a median of 7, benign next steps 2.
+const novelOrderWords = 9
+
+// instrNovel names an order whose content nothing upstream mentions.
+const instrNovel = "gives the next context an order whose content appears nowhere in the original or the record"
+
+// novelOrder returns the summary's order sentence (see broadOrder) that
+// brings the most content words found nowhere in the original or the
+// record, and how many, when they reach novelOrderWords. A summary's next
+// steps retell the work the original planned; an order that brings its own
+// subject matter is one the original never gave.
+func (a *analysis) novelOrder() (*unit, sentence, int, bool) {
+	u := a.summary
+	if u == nil {
+		return nil, sentence{}, 0, false
+	}
+	var up hashSet
+	built, upWords := false, 0
+	best, bestN := sentence{}, 0
+	for _, s := range u.sents {
+		// An order with fewer content words than the threshold cannot
+		// reach it: most next steps are short, and the original is then
+		// never read for this.
+		if s.heading || len(a.lx.sentTokens(u, s)) < novelOrderWords || strings.HasSuffix(u.f.text[s.start:s.end], "?") ||
+			!a.broadOrder(u, s) || s.cs.has(catRefusal) || a.reportedBefore(u, s, int(s.end)) {
+			continue
+		}
+		if !built {
+			up, upWords = a.upstreamTokens()
+			built = true
+			// Too short an original to say what it never mentioned: a
+			// two-line task makes every next step look new.
+			if upWords < novelMinUpstream {
+				return nil, sentence{}, 0, false
+			}
+		}
+		n := 0
+		for _, tk := range a.lx.sentTokens(u, s) {
+			if !up.has(tk) {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = s, n
+		}
+	}
+	return u, best, bestN, bestN >= novelOrderWords
+}
+
+// broadOrder reports a sentence that gives an order in any of the forms
+// the other checks know, or with a modal, a next-step cue, or a Japanese,
+// Korean or Chinese order ending.
+func (a *analysis) broadOrder(u *unit, s sentence) bool {
+	if s.cs.any(cats(catModal, catNextStep, catNextContext, catAddressee)) || a.orderForm(u, s, int(s.end)) || a.toNextContext(u, s) {
+		return true
+	}
+	return hasCue(u.f.text[s.start:s.end], orderEndings)
+}
+
+// orderEndings close an order in Japanese, Korean and Chinese.
+var orderEndings = []string{"ください", "ておく", "でおく", "てかまわない", "ていい", "하면 됨", "하세요", "할 것", "就行", "即可", "就好"}
+
+// upstreamTokens are the content words of the original and of the
+// record's facts, keys and values.
+func (a *analysis) upstreamTokens() (hashSet, int) {
+	// One pass over each message's whole text, not sentence by sentence:
+	// membership is all that is asked. The instructions (user and system)
+	// count wherever they are; of the rest, the most recent 128 KB, where
+	// the work the next steps continue was done, so a long original costs
+	// no more than a short one.
+	var toks []uint64
+	recent := 0
+	for i := len(a.orig) - 1; i >= 0; i-- {
+		u := a.orig[i]
+		if u.role != review.RoleUser && u.role != review.RoleSystem {
+			if recent >= novelReach {
+				continue
+			}
+			recent += len(u.f.text)
+		}
+		toks = a.lx.tokens(u, 0, len(u.f.text), functionCats, false, toks)
+	}
+	for _, f := range a.sourceFacts() {
+		toks = append(toks, nameTokens(a.lx, f.key)...)
+		if v, ok := f.value.(string); ok {
+			toks = append(toks, nameTokens(a.lx, v)...)
+		}
+	}
+	slices.Sort(toks)
+	toks = slices.Compact(toks)
+	return newHashSet(toks), len(toks)
 }

@@ -33,6 +33,17 @@ const (
 // instructions, and past or descriptive forms ("warnings were ignored") do
 // not match the lexicon's imperative forms.
 func (a *analysis) checkEmbeddedInstructions() {
+	defer func() {
+		// With no order found by its words, an order that brings content
+		// nothing upstream has is still one the original never gave.
+		if a.perID[FindingEmbeddedInstruction] > 0 {
+			return
+		}
+		if u, s, n, ok := a.novelOrder(); ok {
+			a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s (%d content words of its own): %q. A summary reports state; it must not give the next context new orders.",
+				instrNovel, n, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
+		}
+	}()
 	for _, u := range a.downstream() {
 		for _, s := range u.sents {
 			if kind, ok := a.instructionIn(u, s); ok {
