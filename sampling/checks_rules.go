@@ -174,13 +174,43 @@ func (a *analysis) coreRestated(r upstreamRule, it *indexed) bool {
 func (a *analysis) mayHoldDeadline(u *unit, s sentence) bool {
 	// Most ordering sentences hold no digit, and reading their numbers
 	// costs more than looking for one.
-	if !strings.ContainsAny(u.f.text[s.start:s.end], "0123456789") {
+	t := u.f.text[s.start:s.end]
+	if !strings.ContainsAny(t, "0123456789") || !dateShaped(t) {
 		return false
 	}
 	for _, q := range u.sentQuantities(s) {
 		if isDateKind(q.kind) {
 			return true
 		}
+	}
+	return false
+}
+
+// dateShaped reports text that may hold a date: digits joined by "/", "-"
+// or "." ("15/12", "2026-12-15"), a CJK date ("12 月 15 日"), or a month's
+// name. Reading a sentence's numbers costs more than this look.
+func dateShaped(t string) bool {
+	for i := 1; i+1 < len(t); i++ {
+		if c := t[i]; (c == '/' || c == '-' || c == '.') && isDigit(t[i-1]) && isDigit(t[i+1]) {
+			return true
+		}
+	}
+	if strings.Contains(t, "月") || strings.Contains(t, "월") {
+		return true
+	}
+	for i := 0; i < len(t); {
+		if t[i] < 'a' || t[i] > 'z' || i > 0 && isWordByte(t[i-1]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && t[j] >= 'a' && t[j] <= 'z' {
+			j++
+		}
+		if _, ok := monthNames[t[i:j]]; ok {
+			return true
+		}
+		i = j
 	}
 	return false
 }

@@ -491,34 +491,68 @@ var fractionPhrases = []struct {
 	{"10분의 1", 10},
 }
 
-// phraseFirst marks the first bytes of the duration and fraction phrases,
-// so the scan looks further only where one can start.
-var phraseFirst = func() (f [256]bool) {
+// wordPhrase is a duration or a share written in words, read as a
+// quantity.
+type wordPhrase struct {
+	w    string
+	q    quantity
+	size int
+}
+
+// phrasesByFirst indexes the duration and fraction phrases by their first
+// word (or first character, for CJK), so the scan looks a word up once
+// instead of trying every phrase at every word.
+var phrasesByFirst = func() map[string][]wordPhrase {
+	m := map[string][]wordPhrase{}
+	add := func(w string, q quantity) {
+		first := firstPhraseKey(w)
+		m[first] = append(m[first], wordPhrase{w: w, q: q, size: len(w)})
+	}
 	for _, d := range durationPhrases {
-		f[d.w[0]] = true
+		add(d.w, quantity{vals: [2]float64{d.v}, nvals: 1, unit: minutesUnit, per: d.per})
 	}
 	for _, d := range fractionPhrases {
-		f[d.w[0]] = true
+		add(d.w, quantity{vals: [2]float64{d.v}, nvals: 1, kind: qPercent})
 	}
-	return f
+	return m
 }()
+
+// firstPhraseKey is a phrase's first word, or its first character when
+// it starts with a CJK one.
+func firstPhraseKey(w string) string {
+	if r, size := utf8.DecodeRuneInString(w); r >= 0x80 {
+		return w[:size]
+	}
+	end := 0
+	for end < len(w) && (w[end] >= 'a' && w[end] <= 'z' || w[end] == '\'' || w[end] == '-') {
+		end++
+	}
+	return w[:end]
+}
 
 // durationPhrase reads a duration or a fraction written in words at i, at
 // a word start.
 func durationPhrase(t string, i, b int) (quantity, int, bool) {
-	if !phraseFirst[t[i]] || i > 0 && isWordByte(t[i-1]) && t[i] < 0x80 {
+	if c := t[i]; c < 0x80 && (c < 'a' || c > 'z' || i > 0 && isWordByte(t[i-1])) {
 		return quantity{}, 0, false
 	}
-	for _, d := range durationPhrases {
-		if strings.HasPrefix(t[i:b], d.w) && (d.w[0] >= 0x80 || wordEnds(t, i+len(d.w), b)) {
-			end := i + len(d.w)
-			return quantity{start: int32(i), end: int32(end), vals: [2]float64{d.v}, nvals: 1, unit: minutesUnit, per: d.per}, end, true
+	if t[i] >= 0x80 {
+		// Only these characters open a CJK phrase.
+		switch r, _ := utf8.DecodeRuneInString(t[i:]); r {
+		case '半', '一', '三', '四', '五', '十':
+		default:
+			return quantity{}, 0, false
 		}
 	}
-	for _, d := range fractionPhrases {
-		if strings.HasPrefix(t[i:b], d.w) && (d.w[len(d.w)-1] >= 0x80 || wordEnds(t, i+len(d.w), b)) {
-			end := i + len(d.w)
-			return quantity{start: int32(i), end: int32(end), vals: [2]float64{d.v}, nvals: 1, kind: qPercent}, end, true
+	cands, ok := phrasesByFirst[firstPhraseKey(t[i:min(b, i+24)])]
+	if !ok {
+		return quantity{}, 0, false
+	}
+	for _, p := range cands {
+		if strings.HasPrefix(t[i:b], p.w) && (p.w[len(p.w)-1] >= 0x80 || wordEnds(t, i+p.size, b)) {
+			q := p.q
+			q.start, q.end = int32(i), int32(i+p.size)
+			return q, i + p.size, true
 		}
 	}
 	return quantity{}, 0, false
