@@ -2,6 +2,7 @@ package sampling
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -214,6 +215,29 @@ func dateShaped(t string) bool {
 	}
 	return false
 }
+
+// caseID finds an identifier of a case: capitals and digits joined by
+// hyphens ("FSN-SP7-2245", "HW-2214", "AP-7781").
+var caseID = regexp.MustCompile(`\b[A-Z][A-Z0-9]*-[A-Z0-9-]*[0-9]`)
+
+// reportsCase reports a sentence that tells what was done in a case, by
+// its identifier, with a completion word: "FSN-SP7-2245 versendet mit
+// Freigabe der PRRC", "Factures reçues … plafond respecté". It meets the
+// rule; it does not restate it, so leaving the rule's "only" out of it
+// drops nothing. A changed number in it still counts.
+func (a *analysis) reportsCase(it *indexed) bool {
+	if !it.cs.any(cats(catDone, catSuccess, catResolved, catLodged, catConfirm)) {
+		return false
+	}
+	e := it.u.sentenceEvidence(it.s)
+	return caseID.MatchString(e.Quote)
+}
+
+// askWords report a question or a request, folded: "asked whether",
+// "perguntou se", "pidió", "fragte", "询问", "尋ねた".
+var askWords = []string{"asked", "asks", "asking", "requested", "perguntou", "perguntaram", "pediu", "pediram", "pregunto",
+	"preguntaron", "pidio", "pidieron", "a demande", "ont demande", "fragte", "fragten", "bat", "chiese", "chiesto", "问", "询问",
+	"请求", "尋ね", "聞いた", "依頼", "물었", "요청했"}
 
 // beforeMarkAfter reports a CJK "before" right after a date: "12 月 15 日前",
 // "之前", "以前", "までに", "까지".
@@ -480,7 +504,13 @@ func (a *analysis) checkRules() {
 			if !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) {
 				continue
 			}
-			if why := a.weakening(r, it); why != "" {
+			// Someone's question or request about the rule's subject ("A
+			// Renata perguntou se dava para pular a visita") restates
+			// nothing.
+			if (it.cs.has(catQuestion) || hasCue(it.u.f.text[it.s.start:it.s.end], askWords)) && a.reportedBefore(it.u, it.s, int(it.s.end)) {
+				continue
+			}
+			if why := a.weakening(r, it); why != "" && !(strings.HasPrefix(why, "drops") && a.reportsCase(it)) {
 				a.reportWeakened(r, it, why)
 				weakened = true
 				break

@@ -701,3 +701,19 @@ func TestNovelOrder(t *testing.T) {
 		sot(sotFor()).build()
 	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{{"shortOriginal", short, false}})
 }
+
+// Not restatements of a rule: someone's question about its subject, a
+// report that a case met it (by the case's id, with a completion word),
+// and Portuguese "só o …" / "só depois", which keep its "only".
+func TestNotRuleRestatements(t *testing.T) {
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"askedWhether", systemRuleEvent("nra", "A vistoria é obrigatória antes da entrega e não pode ser dispensada.",
+			"Entrega agendada. O cliente perguntou se dava para pular a vistoria; respondi que não."), false},
+		{"caseReport", systemRuleEvent("nrb", "Recall notices may be sent only with the safety officer's release.",
+			"Recall notice RN-4410-02 sent to all 12 distributors with the safety officer's release (REL-77)."), false},
+		{"soO", systemRuleEvent("nrc", "O lote só pode ser suspenso pelo leiloeiro oficial.",
+			"Lote 14 em pregão. Só o leiloeiro oficial pode suspendê-lo."), false},
+		{"dropped", systemRuleEvent("nrd", "Recall notices may be sent only with the safety officer's release.",
+			"Recall drafted. Recall notices may be sent with a release."), true},
+	})
+}

@@ -321,6 +321,8 @@ var categoryTerms = []termList{
 		"only", "solely", "exclusively", "just for", "limited to", "restricted to", "strictly",
 		"somente", "apenas", "so pode", "so podem", "so podera", "so poderao", "so deve", "so devem", "so sera",
 		"so serao", "so sao", "so e permitido", "so e possivel", "exclusivamente", "unicamente", "restrito a", "limitado a",
+		// "Só o leiloeiro pode": folded "so o", which English never writes.
+		"so o", "so a", "so os", "so as", "so depois", "so apos",
 		"solo", "solamente", "unicamente", "limitada a", "limitados a", "limitadas a", "restrita a", "restritos a",
 		"restringido a", "limitee a", "limites a", "begrenzt auf",
 		"只", "只有", "只能", "仅", "仅限", "仅能", "唯有", "限于",
