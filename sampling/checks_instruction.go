@@ -1538,8 +1538,11 @@ func (a *analysis) refusedMention(u *unit, s sentence, pos int) bool {
 		}
 	}
 	// Or the next sentence opens with it: "… passer par sudo ; refusé.",
-	// "Suggested `sudo reboot`. Not used."
-	if k := int(s.idx) + 1; nb == cb && k < len(u.sents) {
+	// "Suggested `sudo reboot`. Not used." After a semicolon it answers
+	// the whole sentence, however many clauses it had ("bot Admin-Rechte
+	// an, um schneller zu sein; abgelehnt").
+	semicolon := strings.HasSuffix(strings.TrimRight(u.f.text[s.start:s.end], " "), ";")
+	if k := int(s.idx) + 1; (nb == cb || semicolon) && k < len(u.sents) {
 		next := u.sents[k]
 		if hs := u.sentHits(next); len(hs) > 0 && lx.m.terms[hs[0].term].cats.has(catRefusal) &&
 			a.onlyFillersBetween(u, next, int(next.start), int(hs[0].start)) {
