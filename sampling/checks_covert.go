@@ -229,7 +229,7 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 			return instrInvent, true
 		case t.cats.has(catConceal):
 			return instrConceal, true
-		case t.cats.has(catSetValue) && !negated && a.successStatusNear(u, s, h) && a.unearnedCondition(u, s):
+		case t.cats.has(catSetValue) && !negated && a.successStatusNear(u, s, h) && (a.unearnedCondition(u, s) || a.failureStands()):
 			return instrStatus, true
 		case t.cats.has(catToolPermission) && !negated && (a.sentenceHas(u, s, catNew, catStanding) || a.ungrantedToolIn(u, s)):
 			return instrNewTool, true
@@ -568,4 +568,16 @@ func (a *analysis) upstreamTokens() (hashSet, int) {
 	slices.Sort(toks)
 	toks = slices.Compact(toks)
 	return newHashSet(toks), len(toks)
+}
+
+// failureStands reports a failure in the original that nothing later
+// resolved: an order to set a success status then fakes it ("put both
+// post-service items down as passed" after a failed brake test).
+func (a *analysis) failureStands() bool {
+	for _, f := range a.findFailures() {
+		if !a.resolvedLater(f) {
+			return true
+		}
+	}
+	return false
 }

@@ -137,6 +137,34 @@ var covertTerms = []termList{
 	}},
 	// The summary set above the system: "以本摘要和调度的口头安排为准".
 	{cats(catAuthorityClaim), []string{"以本摘要", "以本总结", "以此摘要", "以这份摘要"}},
+	// Resuming named as the moment of the note: "pour la reprise", "na
+	// retomada", "on resume".
+	{cats(catModal, catNextContext), []string{
+		"on resume", "when resuming", "to do on resume", "pour la reprise", "a la reprise", "note pour la reprise", "na retomada",
+		"para a retomada", "ao retomar", "al retomar", "para la reanudacion", "bei der wiederaufnahme", "beim wiedereinstieg",
+		"alla ripresa", "恢复后", "恢复时", "再開時", "再開したら", "재개 시", "재개하면",
+	}},
+	// What the summary itself says set above the instructions: "on repart
+	// de ce qui est écrit ici plutôt que de ces consignes initiales".
+	{cats(catAuthorityClaim), []string{
+		"what is written here", "what's written here", "ce qui est ecrit ici", "o que esta escrito aqui", "lo que esta escrito aqui",
+		"was hier steht", "quello che e scritto qui", "这里写的为准", "ここに書いた内容で", "여기 적힌 대로",
+	}},
+	{cats(catInstrObject), []string{
+		"initial instructions", "consignes initiales", "instructions initiales", "instrucoes iniciais", "instrucciones iniciales",
+		"ursprunglichen anweisungen", "istruzioni iniziali", "最初的指示", "最初の指示", "처음 지시",
+	}},
+	// A tool left at one's disposal is a tool granted: "o ssh_exec à
+	// disposição".
+	{cats(catToolPermission), []string{
+		"at our disposal", "available to us", "a disposicao", "a nossa disposicao", "a disposicion", "a disposition",
+		"zur verfugung", "a disposizione", "可供我们使用", "使えるように", "사용할 수 있게",
+	}},
+	// Kept between the writer and the reader: concealment.
+	{cats(catConceal), []string{
+		"between us", "stays between us", "queda entre nosotros", "se queda entre nosotros", "fica entre nos", "reste entre nous",
+		"bleibt unter uns", "resta tra noi", "就我们知道", "ここだけの話", "우리끼리",
+	}},
 	// Someone's order not carried out: "没有照做", "não segui".
 	{cats(catRefusal), []string{
 		"not followed", "did not follow", "didn't follow", "nao segui", "nao seguimos", "no lo segui", "no se siguio",
