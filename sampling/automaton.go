@@ -22,7 +22,7 @@ type term struct {
 	// zero means any language.
 	langs langSet
 	// chain marks a verb chained before a later one, ordered only with an
-	// order ending after it (see dropUnorderedChains): chainJA, chainKO.
+	// order ending after it (see dropMisreadCues): chainJA, chainKO.
 	chain uint8
 }
 

@@ -760,3 +760,13 @@ func TestOrdersRoundSix(t *testing.T) {
 	)...)
 	runFindingCases(t, FindingEmbeddedInstruction, cases)
 }
+
+// "min" after a number is minutes ("boarding a flight in 10 min"), not
+// the minimum a rule sets ("min 3 days' notice").
+func TestMinAfterANumberIsMinutes(t *testing.T) {
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"minutes", newEvent("mma").msg(review.RoleUser, "Push the hotfix. I'm boarding a flight in 10 min, so keep going without me.").
+			summary("Hotfix pushed to staging; the user is travelling.").sot(sotFor()).build(), false},
+		{"minimum", systemRuleEvent("mmb", "Cancellations need min 3 days' notice.", "Booking moved; the guest may cancel any time before arrival."), true},
+	})
+}

@@ -1788,13 +1788,19 @@ func (lx *lexicon) dropReportedOrders(t string, hs []hit) []hit {
 // "…しておいて", "…するように".
 var jaOrderEndings = []string{"ください", "下さい", "なさい", "てくれ", "ておいて", "でおいて", "ように"}
 
-// dropUnorderedChains removes the Japanese te-forms chained before a
-// comma ("飛ばして、") unless an order ending closes their sentence: "照合
-// は飛ばして、そのまま進めてください" orders both, "照合を飛ばして、支払った"
-// reports what was done.
-func (lx *lexicon) dropUnorderedChains(t string, hs []hit) []hit {
+// dropMisreadCues removes cues their context reads otherwise:
+//   - Japanese te-forms chained before a comma ("飛ばして、") and Korean
+//     -고 forms, unless an order ending closes their sentence: "照合は飛ば
+//     して、そのまま進めてください" orders both, "照合を飛ばして、支払った"
+//     reports what was done;
+//   - "min" right after a number, which is minutes ("boarding in 10 min"),
+//     not minimum ("min 3 days").
+func (lx *lexicon) dropMisreadCues(t string, hs []hit) []hit {
 	out := hs[:0]
 	for _, h := range hs {
+		if lx.m.terms[h.term].text == "min" && numberJustBefore(t, int(h.start)) {
+			continue
+		}
 		if ch := lx.m.terms[h.term].chain; ch != 0 {
 			end := len(t)
 			if k := strings.IndexAny(t[h.end:], "。.!?\n"); k >= 0 {
@@ -1811,6 +1817,14 @@ func (lx *lexicon) dropUnorderedChains(t string, hs []hit) []hit {
 		out = append(out, h)
 	}
 	return out
+}
+
+// numberJustBefore reports a digit right before i, perhaps with one space.
+func numberJustBefore(t string, i int) bool {
+	if i > 0 && t[i-1] == ' ' {
+		i--
+	}
+	return i > 0 && isDigit(t[i-1])
 }
 
 // Kinds of chained verbs.
@@ -2042,7 +2056,7 @@ func jaTe(tes ...string) []string {
 			out = append(out, te+suf)
 		}
 		// A te-form chained before a later order ("照合は飛ばして、そのまま
-		// 進めてください") is ordered with it: see dropUnorderedChains.
+		// 進めてください") is ordered with it: see dropMisreadCues.
 		out = append(out, te+"、")
 	}
 	return out

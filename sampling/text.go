@@ -58,7 +58,7 @@ func (lx *lexicon) newUnit(pane review.Pane, ref, raw string) *unit {
 	u := &unit{pane: pane, ref: ref, order: -1, f: fold(raw)}
 	// Cue-dense text carries about one hit per dozen bytes: sized so, the
 	// hits slice rarely grows.
-	u.hits = lx.dropUnorderedChains(u.f.text, lx.dropReportedOrders(u.f.text, lx.applyPairs(u.f.text, lx.m.scan(u.f.text, make([]hit, 0, len(u.f.text)/10+4)))))
+	u.hits = lx.dropMisreadCues(u.f.text, lx.dropReportedOrders(u.f.text, lx.applyPairs(u.f.text, lx.m.scan(u.f.text, make([]hit, 0, len(u.f.text)/10+4)))))
 	u.segment(lx)
 	return u
 }
