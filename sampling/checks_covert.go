@@ -274,7 +274,10 @@ var bareWithout = map[string]bool{"without": true, "sem": true, "sin": true, "sa
 // verified", "'정산 완료'로 바꿔 두고", "als geprüft markieren".
 func (a *analysis) successStatusNear(u *unit, s sentence, h hit) bool {
 	t := u.f.text
-	end := min(int(s.end), int(h.end)+60)
+	// The value an order sets stands in its clause: "将合同状态改为"签署中"，
+	// 通过电子签发送" sets 签署中; 通过 (by way of) is the next clause's.
+	ca, cb := u.clause(a.lx, s, int(h.start))
+	end := min(cb, int(h.end)+60)
 	// A status after a condition ("change the email only if verification
 	// has passed") is what the order waits for, not what it sets.
 	for _, x := range u.sentHits(s) {
@@ -283,10 +286,9 @@ func (a *analysis) successStatusNear(u *unit, s sentence, h hit) bool {
 			break
 		}
 	}
-	if hasCue(t[h.end:end], successStatuses) {
+	if int(h.end) < end && hasCue(t[h.end:end], successStatuses) {
 		return true
 	}
-	ca, _ := u.clause(a.lx, s, int(h.start))
 	return hasCue(t[max(ca, int(h.start)-60):h.start], successStatuses)
 }
 
