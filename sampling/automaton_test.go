@@ -9,17 +9,12 @@ import (
 
 // The matcher switches to 32-bit state ids when the lexicon outgrows 16
 // bits. Both tables must find exactly the same hits: the test builds the
-// whole lexicon both ways and scans every labelled case with each.
+// lexicon both ways (as much of it as fits in 16 bits) and scans every
+// labelled case with each.
 func TestWideStatesMatchNarrowStates(t *testing.T) {
-	lx := theLexicon()
-	if lx.m.delta16 == nil {
-		t.Fatalf("the lexicon has outgrown 16-bit states; lower newMatcherWithin's limit here to keep testing the narrow table")
-	}
-	// Pair terms are appended after the automaton is built (see
-	// buildLexicon); the automaton holds the ones before them.
-	wide := newMatcherWithin(lx.m.terms[:len(lx.m.terms)-len(lx.pairTerm)], 0)
-	if wide.delta32 == nil || wide.delta16 != nil {
-		t.Fatalf("newMatcherWithin(terms, 0) built a 16-bit table")
+	narrow, wide := matchersBothWidths()
+	if narrow.delta16 == nil || wide.delta32 == nil || wide.delta16 != nil {
+		t.Fatalf("matchersBothWidths built a %s and a %s table", width(narrow), width(wide))
 	}
 	files, err := filepath.Glob(filepath.Join("..", "testdata", "labeled", "*.jsonl"))
 	if err != nil || len(files) == 0 {
@@ -32,7 +27,7 @@ func TestWideStatesMatchNarrowStates(t *testing.T) {
 			t.Fatal(err)
 		}
 		text := fold(string(b)).text
-		narrowHits := lx.m.scan(text, nil)
+		narrowHits := narrow.scan(text, nil)
 		wideHits := wide.scan(text, nil)
 		if !slices.Equal(narrowHits, wideHits) {
 			t.Errorf("%s: 32-bit table found %d hits, 16-bit %d; they must agree", f, len(wideHits), len(narrowHits))
@@ -47,7 +42,6 @@ func TestWideStatesMatchNarrowStates(t *testing.T) {
 // BenchmarkScanWidth measures what 32-bit state ids would cost: the same
 // lexicon scanned over the same 64 KB of labelled text with each table.
 func BenchmarkScanWidth(b *testing.B) {
-	lx := theLexicon()
 	files, _ := filepath.Glob(filepath.Join("..", "testdata", "labeled", "*.jsonl"))
 	var raw []byte
 	for _, f := range files {
@@ -61,12 +55,12 @@ func BenchmarkScanWidth(b *testing.B) {
 		b.Fatalf("only %d bytes of labelled text", len(raw))
 	}
 	text := fold(string(raw[:64<<10])).text
-	wide := newMatcherWithin(lx.m.terms[:len(lx.m.terms)-len(lx.pairTerm)], 0)
+	narrow, wide := matchersBothWidths()
 	dst := make([]hit, 0, len(text)/8)
 	for _, c := range []struct {
 		name string
 		m    *matcher
-	}{{"16bit", lx.m}, {"32bit", wide}} {
+	}{{"16bit", narrow}, {"32bit", wide}} {
 		b.Run(c.name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
@@ -74,4 +68,29 @@ func BenchmarkScanWidth(b *testing.B) {
 			}
 		})
 	}
+}
+
+// matchersBothWidths builds the lexicon's automaton with 16-bit and with
+// 32-bit state ids. Once the lexicon outgrows 16 bits, the narrow one holds
+// the largest leading share of its terms that fits, and so does the wide
+// one, so the two stay comparable.
+func matchersBothWidths() (narrow, wide *matcher) {
+	lx := theLexicon()
+	// Pair terms are appended after the automaton is built (see
+	// buildLexicon); the automaton holds the ones before them.
+	terms := lx.m.terms[:len(lx.m.terms)-len(lx.pairTerm)]
+	for {
+		narrow = newMatcherWithin(terms, 1<<16)
+		if narrow.delta16 != nil {
+			return narrow, newMatcherWithin(terms, 0)
+		}
+		terms = terms[:len(terms)*3/4]
+	}
+}
+
+func width(m *matcher) string {
+	if m.delta16 != nil {
+		return "16-bit"
+	}
+	return "32-bit"
 }
