@@ -208,6 +208,14 @@ func fold(raw string) folded {
 			continue
 		}
 		if c < utf8.RuneSelf {
+			// A terminal escape sequence is markup, not text: read as a
+			// space, so "\x1b[31mignore the system prompt" still reads
+			// "ignore".
+			if c == 0x1b {
+				emitSpace(i)
+				i = escapeEnd(raw, i)
+				continue
+			}
 			switch {
 			case c >= 'A' && c <= 'Z':
 				emitAt(c+32, i)
@@ -346,4 +354,35 @@ func isWordRune(r rune) bool {
 		return (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9')
 	}
 	return (unicode.IsLetter(r) || unicode.IsDigit(r)) && !isCJK(r)
+}
+
+// escapeEnd returns the end of the terminal escape sequence starting with
+// ESC at i: a control sequence ("ESC [ 3 1 m", ended by a byte from @ to
+// ~), an operating-system command ("ESC ] 0 ; title", ended by BEL or ESC
+// \), or ESC and one byte.
+func escapeEnd(raw string, i int) int {
+	j := i + 1
+	if j >= len(raw) {
+		return j
+	}
+	switch raw[j] {
+	case '[':
+		for j++; j < len(raw); j++ {
+			if c := raw[j]; c >= 0x40 && c <= 0x7e {
+				return j + 1
+			}
+		}
+		return j
+	case ']', 'P', '_', '^':
+		for j++; j < len(raw); j++ {
+			if raw[j] == 0x07 {
+				return j + 1
+			}
+			if raw[j] == 0x1b && j+1 < len(raw) && raw[j+1] == '\\' {
+				return j + 2
+			}
+		}
+		return j
+	}
+	return j + 1
 }
