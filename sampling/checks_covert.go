@@ -349,6 +349,7 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 		return "", false
 	}
 	verbFinal := guessLang(u.f.text[s.start:s.end]) == langDE
+	toNext := a.toNextContext(u, s)
 	qs := u.sentQuantities(s)
 	if len(qs) == 0 {
 		return "", false
@@ -363,7 +364,7 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 		// infinitive, any Chinese, Japanese or Korean cue, or said to the
 		// next context. A modal is not enough: "the courier may change the
 		// date" is someone else's possibility.
-		order := a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca) || isCJKAt(u.f.text, pos) || a.toNextContext(u, s)
+		order := toNext || a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca) || isCJKAt(u.f.text, pos)
 		if !order || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) ||
 			u.negatedBefore(a.lx, s, pos) || s.cs.has(catConditional) && !a.unearnedCondition(u, s) {
 			continue

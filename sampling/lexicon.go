@@ -1848,8 +1848,6 @@ func koChain(verbs ...string) []string {
 	return verbs
 }
 
-func isASCIIByte(b byte) bool { return b < 0x80 }
-
 // untilPrecondition reports whether term is a precondition cue: a
 // prohibition bound to an until-connector, "only" bound to an
 // after-connector (see pairSpecs), or a fixed cue such as "only after".
@@ -2004,7 +2002,7 @@ func buildLexicon() *lexicon {
 	for i := range terms {
 		terms[i].langs = langOnly[terms[i].text]
 		switch tt := terms[i].text; {
-		case strings.HasSuffix(tt, ",") && !isASCIIByte(tt[0]):
+		case strings.HasSuffix(tt, ",") && tt[0] >= utf8.RuneSelf:
 			terms[i].chain = chainJA
 		case koChainTerms[tt]:
 			terms[i].chain = chainKO
