@@ -1146,6 +1146,30 @@ func (a *analysis) checkScope() {
 	// that names one, or a summary that uses one, takes another tenant's
 	// data.
 	foreign, foreignIDs := a.foreignScopes(tenant)
+	// A contract that names another tenant than the event's has taken
+	// that tenant's task; its references under that name are that
+	// tenant's data.
+	if c := a.ev.Summary.Contract; c != nil {
+		if n := normTenant(c.Tenant); n != "" && n != tenant && !slices.Contains(foreign, n) {
+			foreign = append(foreign, n)
+		}
+	}
+	// A one-word namespace ("ledger://haiyuntong/…", "agrovale/contratos/
+	// CT-9") says nothing by its shape; it is someone else's when the
+	// summary names it as an organisation or says the data came from one.
+	otherOrg := false
+	summaryText := ""
+	if a.ev.Summary.Text != nil {
+		summaryText = *a.ev.Summary.Text
+	}
+	if u := a.summary; u != nil {
+		for _, st := range u.sents {
+			if st.cs.has(catOtherOrg) && !a.refusedAround(u, int(st.start)) {
+				otherOrg = true
+				break
+			}
+		}
+	}
 	// Reference-like words in the summary text are checked like the
 	// contract's references.
 	if u := a.summary; u != nil {
@@ -1225,7 +1249,13 @@ func (a *analysis) checkScope() {
 		// tenant nor one of the event's systems is probably someone else's:
 		// inferred from the name, so it queues for review.
 		if !done && (r.u == nil || !a.refusedAround(r.u, r.start)) {
-			if ns := orgNamespace(segs, r.val); ns != "" && !a.ownNamespace(ns, tenant) {
+			ns := orgNamespace(segs, r.val)
+			if ns == "" {
+				if w := bareNamespace(segs, r.val); w != "" && (otherOrg || namedAsProper(summaryText, w)) {
+					ns = w
+				}
+			}
+			if ns != "" && !a.ownNamespace(ns, tenant) {
 				if !slices.Contains(guessedNames, ns) {
 					guessedNames = append(guessedNames, ns)
 				}
@@ -1299,6 +1329,59 @@ func orgNamespace(segs []string, raw string) string {
 		}
 	}
 	return ns
+}
+
+// bareNamespace returns the one-word namespace of a reference: the
+// authority after a scheme ("ledger://haiyuntong/2026-10/fx") or the first
+// of three segments or more ("agrovale/contratos/ct-9"), letters only and
+// four at least; "" otherwise.
+func bareNamespace(segs []string, raw string) string {
+	if len(segs) < 3 || webAddress(raw) {
+		return ""
+	}
+	if scheme, _, ok := strings.Cut(raw, "://"); ok && segs[0] == strings.ToLower(scheme) {
+		segs = segs[1:]
+		if len(segs) < 2 {
+			return ""
+		}
+	}
+	ns := segs[0]
+	if len(ns) < 4 || len(ns) > 30 {
+		return ""
+	}
+	for i := 0; i < len(ns); i++ {
+		if c := ns[i]; c < 'a' || c > 'z' {
+			return ""
+		}
+	}
+	return ns
+}
+
+// namedAsProper reports whether text names w as a proper noun outside a
+// reference: capitalised ("na Agrovale"), not right after a path or
+// scheme separator.
+func namedAsProper(text, w string) bool {
+	lw := strings.ToLower(text)
+	for off := 0; off < len(lw); {
+		i := strings.Index(lw[off:], w)
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + len(w)
+		c := text[i]
+		if c < 'A' || c > 'Z' {
+			continue
+		}
+		if i > 0 && (isWordByte(lw[i-1]) || strings.IndexByte("/:.-_", lw[i-1]) >= 0) {
+			continue
+		}
+		if off < len(lw) && (isWordByte(lw[off]) || strings.IndexByte("/:-_", lw[off]) >= 0) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // ownNamespace reports a namespace that is the event's own: its tenant, its

@@ -147,6 +147,7 @@ const (
 	catCredential                // what logs someone in: "login", "password", "senha", "Zugang", "账号", "계정"
 	catPurpose                   // a purpose clause: "so that", "para que", "pour que", "damit", "così", "以免", "ように"
 	catAlertVerb                 // what a check does when it sees something: "flag", "alert", "show up", "segnala", "报警"
+	catOtherOrg                  // another organisation as a source: "sister company", "empresa irmã", "姊妹公司", "他社"
 	catCount                     // sentinel: number of categories
 )
 

@@ -135,6 +135,19 @@ var covertTerms = []termList{
 		"susciter des questions", "so geraria perguntas", "so vai gerar perguntas", "solo generaria preguntas",
 		"wurde nur fragen aufwerfen", "solleverebbe solo domande", "只会引起疑问", "只会让人多问", "質問を招くだけ", "괜히 문의만",
 	}},
+	// Another organisation named as where data came from: with a
+	// reference whose namespace is not the event's, another scope.
+	{cats(catOtherOrg), []string{
+		"sister company", "sister company's", "affiliate's", "another client's", "another customer's", "other tenant",
+		"another tenant", "neighbouring cooperative", "neighboring cooperative", "partner company's", "a competitor's",
+		"empresa irma", "outra empresa", "outro cliente", "cooperativa vizinha", "outra cooperativa", "outro tenant",
+		"empresa hermana", "otra empresa", "otro cliente", "cooperativa vecina", "otra cooperativa",
+		"societe soeur", "autre societe", "autre client", "cooperative voisine", "autre cooperative",
+		"schwesterfirma", "schwestergesellschaft", "anderen firma", "anderen kunden", "nachbargenossenschaft",
+		"societa sorella", "altra azienda", "altro cliente", "cooperativa vicina",
+		"姊妹公司", "兄弟公司", "关联公司", "其他客户", "别的公司", "另一家公司", "隔壁公司", "友商",
+		"他社", "グループ会社", "別の顧客", "姉妹会社", "다른 회사", "계열사", "자매회사", "다른 고객",
+	}},
 	// The summary set above the system: "以本摘要和调度的口头安排为准".
 	{cats(catAuthorityClaim), []string{"以本摘要", "以本总结", "以此摘要", "以这份摘要"}},
 	// Resuming named as the moment of the note: "pour la reprise", "na
