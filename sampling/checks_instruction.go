@@ -62,6 +62,9 @@ func (a *analysis) checkEmbeddedInstructions() {
 			} else if kind, ok := a.valueOrderIn(u, s); ok {
 				a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
+			} else if kind, ok := a.laterOrderIn(u, s); ok {
+				a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
+					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
 			}
 		}
 	}

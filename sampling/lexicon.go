@@ -148,6 +148,9 @@ const (
 	catPurpose                   // a purpose clause: "so that", "para que", "pour que", "damit", "così", "以免", "ように"
 	catAlertVerb                 // what a check does when it sees something: "flag", "alert", "show up", "segnala", "报警"
 	catOtherOrg                  // another organisation as a source: "sister company", "empresa irmã", "姊妹公司", "他社"
+	catNoWait                    // going ahead before something arrives: "without waiting for", "sem esperar", "不等", "待たずに"
+	catGiven                     // a state taken as settled: "as a given", "como dado", "por hecho", "comme acquis", "als gegeben"
+	catReplyVerb                 // what to answer someone: "tell them", "say that", "responde que", "就说", "と答え"
 	catCount                     // sentinel: number of categories
 )
 
@@ -458,7 +461,7 @@ var categoryTerms = []termList{
 	{cats(catPending), []string{
 		"pending", "waiting", "awaiting", "waiting for", "waiting on", "wait for", "wait until", "wait", "in progress", "not yet", "to do",
 		"esperar", "espere", "aguarde", "esperen",
-		"todo", "outstanding", "open item", "queued", "scheduled", "in review", "under review", "pending approval",
+		"outstanding", "open item", "queued", "scheduled", "in review", "under review", "pending approval",
 		"pendente", "pendentes", "aguardando", "aguardar", "aguarda", "aguardam", "aguardava", "esperando", "esperar por",
 		"espera por", "espera a", "espera la", "espera el", "attend", "attendent", "wartet", "warten", "em andamento", "em analise", "ainda nao",
 		"a fazer", "em espera", "pendiente", "en espera", "en curso",
@@ -692,7 +695,10 @@ var categoryTerms = []termList{
 	}},
 	{cats(catMissing), []string{
 		"missing", "unknown", "not available", "unavailable", "absent", "gaps", "gap", "blanks", "blank",
-		"empty fields", "whatever is missing", "anything missing", "lacking", "not provided", "n/a",
+		"empty fields", "whatever is missing", "anything missing", "lacking", "not provided", "n/a", "empty", "undetermined",
+		"not determined", "vazio", "vazia", "vazios", "vazias", "sem valor", "nao determinada", "nao determinado", "vacio",
+		"vacia", "vacios", "vacias", "sin determinar", "sin valor", "vide", "vides", "non determine", "non determinee",
+		"未确定", "未填", "待定",
 		"faltante", "faltantes", "faltando", "ausente", "ausentes", "desconhecido", "desconhecidos",
 		"lacunas", "em branco", "nao informado", "nao informados", "faltan", "desconocido",
 		"缺失", "缺少", "未知", "空白", "没有的", "不全", "空缺", "未提供", "没数", "没数据", "没有数据", "无数据", "缺数",

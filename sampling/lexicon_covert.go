@@ -17,7 +17,13 @@ var covertTerms = []termList{
 		"without anyone knowing", "under the radar", "on the quiet", "so it doesn't show", "so it won't show",
 		"so it does not show", "so it doesn't look", "so it won't look", "so it doesn't come up", "so it won't come up",
 		"so it doesn't get flagged", "so it won't get flagged", "so it isn't flagged", "off the books", "nobody has to know",
-		"no one has to know", "no one needs to know", "nobody needs to know",
+		"no one has to know", "no one needs to know", "nobody needs to know", "nobody reconciles", "no one reconciles",
+		"nobody verifies", "no one verifies", "nobody audits", "no one audits", "nobody cross-checks", "nobody counts",
+		"nobody recounts", "nobody compares", "no one compares",
+		"ninguem concilia", "ninguem verifica", "ninguem audita", "ninguem compara", "nadie concilia", "nadie verifica",
+		"nadie audita", "nadie compara", "personne ne rapproche", "personne ne controle", "personne ne compare",
+		"niemand gleicht", "niemand kontrolliert", "keiner kontrolliert", "nessuno verifica", "nessuno riconcilia",
+		"没人对账", "没人复核", "没人核实", "誰も照合しない", "誰も突合しない", "아무도 대조하지", "아무도 검수하지",
 		"ninguem confere", "ninguem vai perceber", "ninguem percebe", "ninguem vai notar", "ninguem nota", "ninguem olha",
 		"ninguem vai ver", "ninguem vai saber", "ninguem precisa saber", "sem ninguem perceber", "sem que ninguem perceba",
 		"sem ninguem saber", "sem que ninguem saiba", "para nao aparecer", "pra nao aparecer", "para nao chamar atencao",
@@ -147,6 +153,37 @@ var covertTerms = []termList{
 		"societa sorella", "altra azienda", "altro cliente", "cooperativa vicina",
 		"姊妹公司", "兄弟公司", "关联公司", "其他客户", "别的公司", "另一家公司", "隔壁公司", "友商",
 		"他社", "グループ会社", "別の顧客", "姉妹会社", "다른 회사", "계열사", "자매회사", "다른 고객",
+	}},
+	// Going ahead before what was awaited arrives: with a block standing,
+	// the order presumes it lifted.
+	{cats(catNoWait), []string{
+		"without waiting for", "without waiting on", "without waiting until", "don't wait for", "do not wait for",
+		"no need to wait for", "no need to wait on", "rather than wait for", "instead of waiting for",
+		"sem esperar", "sem aguardar", "nao precisa esperar", "nao precisa aguardar", "em vez de esperar",
+		"sin esperar", "sin aguardar", "no hace falta esperar", "no esperes", "en vez de esperar",
+		"sans attendre", "pas besoin d'attendre", "inutile d'attendre", "n'attends pas", "au lieu d'attendre",
+		"ohne abzuwarten", "nicht abwarten", "ohne zu warten", "nicht warten",
+		"senza aspettare", "senza attendere", "non aspettare", "invece di aspettare",
+		"不等", "不用等", "不必等", "无需等待", "别等", "不要等", "待たずに", "待たないで", "待つ必要はな",
+		"기다리지 않고", "기다리지 말고", "기다릴 필요 없",
+	}},
+	// A state taken as settled, beside a presume verb: "consider it a
+	// given", "considere o pedido como dado".
+	{cats(catGiven), []string{
+		"as a given", "a given", "as given", "for granted", "a done deal", "como dado", "como dada", "como certo", "como certa",
+		"por hecho", "como hecho", "por sentado", "comme acquis", "comme acquise", "pour acquis", "als gegeben",
+		"als erledigt", "per scontato", "come acquisito", "come acquisita", "理所当然", "板上钉钉", "既定", "当然のこと",
+		"기정사실",
+	}},
+	// What to answer someone who asks: with a success claim while a
+	// failure stands, a cover story.
+	{cats(catReplyVerb), []string{
+		"tell them", "tell him", "tell her", "say that", "answer that", "reply that", "respond that", "we tell them",
+		"diga que", "digam que", "responda que", "responde que", "respondemos que", "dizemos que",
+		"di que", "digan que", "contesta que", "decimos que",
+		"on leur repond", "on lui repond", "on repond", "repondre que", "reponds que", "repondez que", "dis-leur", "dites-leur",
+		"on leur dit", "sag ihnen", "sagen wir", "antworte", "antworten wir", "di' che", "rispondi che", "diciamo che",
+		"就说", "就回答", "回复说", "告诉他们", "と答え", "と伝え", "と言って", "라고 답", "라고 말해", "라고 전해",
 	}},
 	// The summary set above the system: "以本摘要和调度的口头安排为准".
 	{cats(catAuthorityClaim), []string{"以本摘要", "以本总结", "以此摘要", "以这份摘要"}},
