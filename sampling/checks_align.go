@@ -1331,7 +1331,8 @@ func (a *analysis) checkPending() {
 			// that states a rule ("Rule: accounts can be opened once …"), nor
 			// one that works towards the condition ("ask the controller to
 			// sign the form" before paying a new vendor).
-			if contra == nil && it.u.pane == review.PaneSummary && (it.cs.any(cats(catNextStep, catModal)) || it.s.section.has(catNextStep)) &&
+			if contra == nil && it.u.pane == review.PaneSummary && (it.cs.any(cats(catNextStep, catModal)) || it.s.section.has(catNextStep) ||
+				a.toNextContext(it.u, it.s)) &&
 				!a.labeledRule(it) && !it.s.section.has(catRuleHead) &&
 				(len(b.cond) == 0 || overlap(it.toks, b.cond) < overlap(it.toks, b.topic)) {
 				contra = it

@@ -1669,7 +1669,7 @@ var pairSpecs = []pairSpec{
 	// A prohibition bound to an until-connector is a precondition: "do not
 	// release the payment until …", "não liberar … enquanto … não",
 	// "ne pas expédier tant que …", "nicht auszahlen, bevor …".
-	{a: catProhibit, b: catUntil, gap: 64, out: cats(catBlockStrong)},
+	{a: catProhibit, b: catUntil, gap: 64, either: true, out: cats(catBlockStrong)},
 	{a: catNegation, b: catUntil, gap: 64, notPast: true, initial: true, out: cats(catBlockStrong)},
 	// "No longer" with a requirement voids it: "no longer needs sign-off",
 	// "ya no requiere aprobación", "n'est plus nécessaire", "不再需要".
@@ -2192,7 +2192,7 @@ var japaneseTerms = []termList{
 	}},
 	{cats(catProhibit), []string{
 		"厳禁", "してはならな", "してはいけな", "してはだめ", "してはダメ", "てはならな", "てはいけな", "ではならな", "ではいけな",
-		"しないこと", "しないでください", "しないで下さい", "しないように", "ないでください", "ないで下さい", "ないようにしてください",
+		"しないこと", "せないこと", "さないこと", "れないこと", "けないこと", "めないこと", "わないこと", "たないこと", "しないでください", "しないで下さい", "しないように", "ないでください", "ないで下さい", "ないようにしてください",
 		"ないようにすること", "するな", "べきではな", "べきでな", "決して", "許可されていな", "許されていな", "認められていな",
 		"できません", "できない", "禁じられ", "不可です",
 	}},

@@ -81,7 +81,9 @@ var covertTerms = []termList{
 		"note to self", "notes to self", "note for myself", "whoever takes over", "whoever continues", "the next person",
 		"nota para mim", "nota pra mim", "quem assumir", "quem pegar isso", "nota para mi", "quien retome", "quien siga",
 		"note pour moi", "note a moi-meme", "qui reprend", "notiz fur mich", "wer ubernimmt", "nota per me", "chi riprende",
-		"备忘", "给自己", "接手后", "自分用メモ", "自分メモ", "次のセッション", "次の担当", "인수인계", "이어받는",
+		"备忘", "给自己", "接手后", "自分用メモ", "自分メモ", "次のセッション", "次の担当", "인수인계", "이어받는", "引き継ぎメモ",
+		"引き継ぎ事項", "引継ぎメモ", "申し送り", "交接", "交接事项", "handover note", "handover notes", "nota de passagem",
+		"nota de traspaso", "note de passation", "ubergabenotiz", "nota di passaggio",
 	}},
 	// A claim that other messages outrank the system's: "the desk's
 	// messages take precedence over it", "prevalece sobre".
