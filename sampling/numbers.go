@@ -1448,7 +1448,36 @@ func (lx *lexicon) isThreshold(u *unit, s sentence, q quantity) bool {
 			return true
 		}
 	}
-	return boundAfter(u.f.text, int(q.end), int(s.end))
+	return boundAfter(u.f.text, int(q.end), int(s.end)) || tierBound(u.f.text, int(s.start), int(q.start), int(q.end), int(s.end))
+}
+
+// tierWords before a number make it where a tier starts or ends: "from 60
+// minutes", "under 30", "a partir de 30 min", "à partir de", "ab 60
+// Minuten", "desde 60", "dès 30", "da 30"; folded.
+var tierWords = []string{"from", "under", "below", "a partir de", "abaixo de", "desde", "des", "ab", "unter", "sotto", "oltre"}
+
+// tierBound reports a number that bounds a tier of a rule rather than
+// stating a value: after a tier word, or an end of a range ("30-59
+// minutes", "60 to 119 minutes", "30–59"; dashes fold to '-').
+func tierBound(t string, sa, qs, qe, sb int) bool {
+	pre := strings.TrimRight(t[max(sa, qs-14):qs], " ")
+	for _, w := range tierWords {
+		if strings.HasSuffix(pre, w) && (len(pre) == len(w) || !isWordByte(pre[len(pre)-len(w)-1])) {
+			return true
+		}
+	}
+	// The far end of a range: "-59", " to 59", " a 59", " bis 59", "至59".
+	rest := t[qe:min(sb, qe+8)]
+	for _, sep := range []string{"-", " - ", " to ", " a ", " bis ", " à ", "~", "至", "到"} {
+		if r, ok := strings.CutPrefix(rest, sep); ok && r != "" && r[0] >= '0' && r[0] <= '9' {
+			return true
+		}
+	}
+	// The near end seen from the far one: "30-59" for 59.
+	if qs-1 >= sa && t[qs-1] == '-' && qs-2 >= sa && t[qs-2] >= '0' && t[qs-2] <= '9' {
+		return true
+	}
+	return false
 }
 
 // boundsAfter make the number before them a bound: "25 BTC or more",
