@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"slices"
@@ -225,12 +226,46 @@ var caseID = regexp.MustCompile(`\b[A-Z][A-Z0-9]*-[A-Z0-9-]*[0-9]`)
 // Freigabe der PRRC", "Factures reçues … plafond respecté". It meets the
 // rule; it does not restate it, so leaving the rule's "only" out of it
 // drops nothing. A changed number in it still counts.
+//
+// A sentence that names a record of the case by an identifier the
+// original or the record shows ("consent CS-8812 on record, valid to 31
+// Jan", "escorted badge BDG-77120 for Hall B") reports that case too, done
+// or not, unless it speaks in a rule's words: a modal, a standing order, a
+// rule or policy word.
 func (a *analysis) reportsCase(it *indexed) bool {
-	if !it.cs.any(cats(catDone, catSuccess, catResolved, catLodged, catConfirm)) {
+	e := it.u.sentenceEvidence(it.s)
+	ids := caseID.FindAllString(e.Quote, 8)
+	if len(ids) == 0 {
 		return false
 	}
-	e := it.u.sentenceEvidence(it.s)
-	return caseID.MatchString(e.Quote)
+	if it.cs.any(cats(catDone, catSuccess, catResolved, catLodged, catConfirm, catReceived)) {
+		return true
+	}
+	if it.cs.any(cats(catModal, catStanding, catRuleWord, catPolicyObject, catRestrict, catProhibit)) {
+		return false
+	}
+	for _, id := range ids {
+		if a.upstreamSays(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// upstreamSays reports whether the original or the record's JSON carries
+// text, as written.
+func (a *analysis) upstreamSays(text string) bool {
+	for _, m := range a.ev.Original {
+		if strings.Contains(m.Content, text) {
+			return true
+		}
+	}
+	if sot := a.ev.SourceOfTruth; sot != nil {
+		if b, err := json.Marshal(sot); err == nil && strings.Contains(string(b), text) {
+			return true
+		}
+	}
+	return false
 }
 
 // askWords report a question or a request, folded: "asked whether",
