@@ -225,3 +225,19 @@ func TestCaseReportIsNoRestatement(t *testing.T) {
 		{"ruleDroppedNoID", ev("cr4", "Rule: vendor technicians get warehouse access."), true},
 	})
 }
+
+// Someone else's belief ("the surveyor thinks", "a perita acha que",
+// "el perito cree que") hedges as the writer's own does: stated as
+// established downstream, it is promoted.
+func TestThirdPersonBeliefIsAHedge(t *testing.T) {
+	ev := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, said).
+			msg(review.RoleAssistant, "Claim opened; the site visit is still to be booked.").
+			summary(summary).sot(sotFor()).policy(review.Policy{}).build()
+	}
+	runFindingCases(t, FindingHypothesisPromoted, []findingCase{
+		{"pt", ev("tb1", "A perita acha que o granizo destruiu mais de 40% do telhado, mas a vistoria ainda não aconteceu.", "Granizo destruiu mais de 40% do telhado, confirmado pela perita. Próximo passo: agendar a vistoria."), true},
+		{"fr", ev("tb2", "L'expert pense que la grêle a détruit plus de 40 % de la toiture, mais la visite n'a pas eu lieu.", "La grêle a détruit plus de 40 % de la toiture, constaté par l'expert. Suite : planifier la visite."), true},
+		{"kept", ev("tb3", "A perita acha que o granizo destruiu mais de 40% do telhado, mas a vistoria ainda não aconteceu.", "A perita acha que o granizo destruiu mais de 40% do telhado; falta a vistoria para confirmar."), false},
+	})
+}

@@ -276,7 +276,7 @@ var categoryTerms = []termList{
 		"not verified", "not sure", "unsure", "unclear", "uncertain", "hypothesis", "hypotheses",
 		"hypothesize", "tentative", "tentatively", "to be confirmed", "tbc", "needs confirmation",
 		"needs verification", "best guess", "i assume", "assuming", "if i recall",
-		"acho que", "creio que", "suspeito", "suspeita", "desconfio", "provavelmente", "possivelmente",
+		"acho que", "acha que", "acham que", "achamos que", "creem que", "julga que", "piensa que", "piensan que", "creen que", "pense que", "pensent que", "croit que", "croient que", "suppose que", "glaubt", "vermutet", "vermuten", "crede che", "credono che", "pensa che", "ritiene che", "suppone che", "creio que", "suspeito", "suspeita", "desconfio", "provavelmente", "possivelmente",
 		"talvez", "parece", "parece que", "aparentemente", "pode ser que", "pode ter sido", "nao confirmado", "nao confirmada",
 		"nao confirmados", "sem confirmacao", "a confirmar", "nao verificado", "nao verificada",
 		"hipotese", "hipoteses", "imagino que", "nao tenho certeza", "supostamente", "presumivelmente",
