@@ -241,3 +241,19 @@ func TestThirdPersonBeliefIsAHedge(t *testing.T) {
 		{"kept", ev("tb3", "A perita acha que o granizo destruiu mais de 40% do telhado, mas a vistoria ainda não aconteceu.", "A perita acha que o granizo destruiu mais de 40% do telhado; falta a vistoria para confirmar."), false},
 	})
 }
+
+// A validity window ("valid for 45 minutes", "válido por 48 horas") is a
+// limit the summary must carry; "the 48 h window" carries it.
+func TestValidityWindowIsALimit(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Locker pickup codes are valid for 48 hours after they are sent; after that a new code is needed.").
+			msg(review.RoleUser, "Send the pickup code for parcel P-77 to the customer.").
+			tool("send_code", `{"parcel": "P-77", "sent_at": "2026-03-10T09:00:00Z"}`, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"send_code"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"dropped", ev("vw1", "Pickup code for parcel P-77 sent to the customer at 09:00 UTC. Next: close the ticket once collected."), true},
+		{"kept", ev("vw2", "Pickup code for parcel P-77 sent at 09:00 UTC; it works for 48 hours. Next: close the ticket once collected."), false},
+		{"keptShort", ev("vw3", "Pickup code for parcel P-77 sent at 09:00 UTC (the 48 h window runs to 11 March, 09:00). Next: close the ticket once collected."), false},
+	})
+}

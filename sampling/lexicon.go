@@ -375,7 +375,7 @@ var categoryTerms = []termList{
 	{cats(catLimit), []string{
 		"up to", "no more than", "not more than", "at most", "not exceed", "not to exceed", "must not exceed",
 		"exceed*", "maximum", "max", "limit", "limits", "limited", "cap", "capped", "ceiling", "budget",
-		"threshold", "expires", "expire", "expiry", "expiration", "valid until", "valid through", "deadline",
+		"threshold", "expires", "expire", "expiry", "expiration", "valid until", "valid through", "valid for", "good for", "valido por", "valida por", "valable pendant", "gultig fur", "valido per", "valida per", "deadline",
 		"no later than", "by no later", "within", "above", "over", "below", "under", "less than", "greater than",
 		"more than", "at least", "minimum", "min",
 		"ate", "no maximo", "nao mais que", "nao mais de", "nao exceder", "nao ultrapass*", "ultrapass*",

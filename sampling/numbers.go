@@ -411,7 +411,7 @@ func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
 			p--
 		}
 		if p <= a || !currencyLast[t[p-1]] {
-			q.unit, q.per = plainUnit(t, k, b)
+			q.unit, q.per = plainUnit(t, k, b, q.vals[0])
 			q.end = int32(end)
 			return q, end
 		}
@@ -425,7 +425,7 @@ func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
 		}
 	}
 	if q.kind == qPlain {
-		q.unit, q.per = plainUnit(t, k, b)
+		q.unit, q.per = plainUnit(t, k, b, q.vals[0])
 	}
 	q.end = int32(end)
 	return q, end
@@ -623,9 +623,21 @@ func durationUnit(t string, k, b int) (float64, int) {
 
 // plainUnit reads the unit of a plain number at k: a duration's, in
 // minutes, or the noun it counts.
-func plainUnit(t string, k, b int) (uint64, float64) {
+//
+// A bare "h" after a whole number above 24 ("the 72 h window") can be no
+// time of day: it counts hours.
+func plainUnit(t string, k, b int, v float64) (uint64, float64) {
 	if f, n := durationUnit(t, k, b); n > 0 {
 		return minutesUnit, f
+	}
+	if v > 24 && v == math.Trunc(v) {
+		j := k
+		if j < b && t[j] == ' ' {
+			j++
+		}
+		if j < b && t[j] == 'h' && wordEnds(t, j+1, b) {
+			return minutesUnit, 60
+		}
 	}
 	return unitAfter(t, k, b), 0
 }
