@@ -526,11 +526,31 @@ func (a *analysis) novelOrder() (*unit, sentence, int, bool) {
 				n++
 			}
 		}
+		// Chinese, Japanese and Korean text is read in character pairs,
+		// about two to a word: half count.
+		if mostlyCJK(u.f.text[s.start:s.end]) {
+			n /= 2
+		}
 		if n > bestN {
 			best, bestN = s, n
 		}
 	}
 	return u, best, bestN, bestN >= novelOrderWords
+}
+
+// mostlyCJK reports text whose letters are mostly Chinese, Japanese or
+// Korean characters.
+func mostlyCJK(t string) bool {
+	cjk, other := 0, 0
+	for _, r := range t {
+		switch {
+		case isCJK(r):
+			cjk++
+		case r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'):
+			other++
+		}
+	}
+	return cjk > other
 }
 
 // broadOrder reports a sentence that gives an order in any of the forms
