@@ -646,11 +646,38 @@ func (a *analysis) noWaitOrderIn(u *unit, s sentence) (string, bool) {
 				return instrNoWait, true
 			}
 		}
-		if a.pendingStands() {
+		if a.pendingStands() || a.namesPendingItem(u, lo, hi) {
 			return instrNoWait, true
 		}
 	}
 	return "", false
+}
+
+// namesPendingItem reports whether u's text in [lo, hi) shares a content
+// word with a to-do of the contract: not waiting for what the contract
+// still lists ("不必等复诊" beside "复诊补测左耳 4kHz") skips it.
+func (a *analysis) namesPendingItem(u *unit, lo, hi int) bool {
+	if lo >= hi {
+		return false
+	}
+	var toks []uint64
+	for _, pu := range a.contract {
+		if !strings.HasPrefix(pu.ref, "/pending_items/") || pu == u {
+			continue
+		}
+		if toks == nil {
+			toks = a.lx.tokens(u, lo, hi, functionCats, true, nil)
+			if len(toks) == 0 {
+				return false
+			}
+		}
+		for _, ps := range pu.sents {
+			if overlap(toks, a.lx.sentTokens(pu, ps)) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pendingStands reports work still blocked: a blocking to-do in the

@@ -105,7 +105,7 @@ var covertTerms = []termList{
 		"dupla assinatura", "doble firma", "doppia firma", "双签", "이중 서명",
 	}},
 	{cats(catPresumeWeak), []string{
-		"ansetzen", "unterstellen", "dar por", "dare per", "considerare", "视同", "みなす", "みなして", "간주",
+		"ansetzen", "unterstellen", "dar por", "dare per", "considerare", "视同", "みなす", "みなして", "간주", "の前提で", "という前提で", "前提として", "として扱", "로 간주", "것으로 보고",
 	}},
 	// Leaving out what would show the truth: a mention, a mark, a flag.
 	{cats(catHideVerb), []string{
