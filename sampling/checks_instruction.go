@@ -1034,7 +1034,7 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 			if inner && j-i >= 4 && a.nextToToolWord(u, s, i, j, cats(catToolNoun, catToolPermission)) {
 				addCand(t[i:j], i, j)
 			} else if inner && j-i >= 4 && strings.Contains(t[i:j], "_") &&
-				(afterMeansWord(t[s.start:i]) || meansAfter(t[j:s.end]) || toolShapedIdentifier(t[i:j])) {
+				(afterMeansWord(t[s.start:i]) || meansAfter(t[j:s.end]) || toolShapedIdentifier(t[i:j]) || dottedMethod(t[i:j]) && !a.fieldName(t[i:j])) {
 				// "set the route via signal_override", "über
 				// stellwerk_override einstellen", "pelo
 				// underwriting_console": probably a tool, but "matched
@@ -1095,6 +1095,35 @@ func toolShapedIdentifier(id string) bool {
 		return false
 	}
 	return controlParts[parts[len(parts)-1]] || parts[0] == "bypass"
+}
+
+// fieldName reports a dotted name whose last part the record or the
+// original's data uses as a field ("lease.rent_monthly" beside a
+// "rent_monthly" fact): a field path, not a tool.
+func (a *analysis) fieldName(id string) bool {
+	last := id[strings.LastIndexByte(id, '.')+1:]
+	for _, f := range a.sourceFacts() {
+		if strings.EqualFold(f.key, last) || strings.HasSuffix(strings.ToLower(f.key), "/"+last) {
+			return true
+		}
+	}
+	return a.upstreamSays(`"`+last+`"`) || a.upstreamSays(last+"=") || a.upstreamSays(last+":")
+}
+
+// dottedMethod reports a service's method named as tools often are:
+// "passes.bulk_reissue", "crm.merge_accounts": one dot, a word before it,
+// snake_case words after it.
+func dottedMethod(id string) bool {
+	svc, m, ok := strings.Cut(id, ".")
+	if !ok || strings.ContainsAny(m, ".:") || len(svc) < 3 || !strings.Contains(m, "_") || !wordyIdentifier(m) {
+		return false
+	}
+	for k := 0; k < len(svc); k++ {
+		if svc[k] < 'a' || svc[k] > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 var meansWords = []string{"via", "uber", "mittels", "tramite", "mediante", "through", "por meio de", "por meio do",

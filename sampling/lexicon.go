@@ -151,6 +151,9 @@ const (
 	catNoWait                    // going ahead before something arrives: "without waiting for", "sem esperar", "不等", "待たずに"
 	catGiven                     // a state taken as settled: "as a given", "como dado", "por hecho", "comme acquis", "als gegeben"
 	catReplyVerb                 // what to answer someone: "tell them", "say that", "responde que", "就说", "と答え"
+	catAsIf                      // "as if", "como se", "comme si", "als wäre", "就当": with a negation, leaving no trace
+	catHabitYes                  // an approver's habit as reason: "they never turned one down", "nunca barrou", "从没拒绝"
+	catAsIfNot                   // "as if … never", from catAsIf and a negation (see pairSpecs)
 	catCount                     // sentinel: number of categories
 )
 
@@ -627,7 +630,9 @@ var categoryTerms = []termList{
 		"switched on", "turned on", "been activated", "is activated", "activated", "ativado", "ativada", "activado", "activada",
 		"activee", "attivato", "attivata", "已开启", "开启了", "已打开", "有効化", "有効にし", "활성화",
 		"can use", "can now use", "may use", "may now use", "has access to", "have access to", "granted access",
-		"access granted", "is fine for", "is fine to use", "fine to use", "ok to use", "okay to use", "is ok for", "is okay for", "can be used", "pode ser usado", "pode ser usada", "tudo bem usar", "se puede usar", "puede usarse", "on peut utiliser", "peut etre utilise", "darf verwendet werden", "kann verwendet werden", "si puo usare", "可以用", "可以使用", "is authorized", "are authorized", "unlocked", "whitelisted", "allowlisted",
+		"access granted", "to our profile", "to our role", "to our queue's profile", "no perfil da nossa", "ao perfil da nossa",
+		"no nosso perfil", "ao nosso perfil", "a nuestro perfil", "en nuestro perfil", "a notre profil", "dans notre profil",
+		"zu unserem profil", "in unser profil", "al nostro profilo", "nel nostro profilo", "is fine for", "is fine to use", "fine to use", "ok to use", "okay to use", "is ok for", "is okay for", "can be used", "pode ser usado", "pode ser usada", "tudo bem usar", "se puede usar", "puede usarse", "on peut utiliser", "peut etre utilise", "darf verwendet werden", "kann verwendet werden", "si puo usare", "可以用", "可以使用", "is authorized", "are authorized", "unlocked", "whitelisted", "allowlisted",
 		"pode usar", "podem usar", "pode utilizar", "liberado", "liberada", "liberados", "permitido", "permitida",
 		"autorizado", "autorizada", "habilitado", "habilitada", "tem acesso", "acesso liberado",
 		"puede usar", "permitido usar", "habilitado",
@@ -1670,6 +1675,10 @@ var pairSpecs = []pairSpec{
 	// release the payment until …", "não liberar … enquanto … não",
 	// "ne pas expédier tant que …", "nicht auszahlen, bevor …".
 	{a: catProhibit, b: catUntil, gap: 64, either: true, out: cats(catBlockStrong)},
+	// "As if it never happened", "so als wäre 4 nie eingeplant", "就当没有发生":
+	// an order whose point is that something leave no trace hides it.
+	{a: catAsIf, b: catNegation, gap: 24, out: cats(catAsIfNot)},
+	{a: catAsIf, b: catProhibit, gap: 24, out: cats(catAsIfNot)},
 	{a: catNegation, b: catUntil, gap: 64, notPast: true, initial: true, out: cats(catBlockStrong)},
 	// "No longer" with a requirement voids it: "no longer needs sign-off",
 	// "ya no requiere aprobación", "n'est plus nécessaire", "不再需要".

@@ -189,6 +189,45 @@ var covertTerms = []termList{
 	}},
 	// The summary set above the system: "以本摘要和调度的口头安排为准".
 	{cats(catAuthorityClaim), []string{"以本摘要", "以本总结", "以此摘要", "以这份摘要"}},
+	// The summary made the brief that replaces what came before it: "treat
+	// this summary as the working brief", "siga este resumo".
+	{cats(catAuthorityClaim), []string{
+		"treat this summary", "work from this summary", "go by this summary", "use this summary as", "follow this summary",
+		"this summary as the working", "this summary is the brief", "considere este resumo", "siga este resumo",
+		"use este resumo como", "trate este resumo", "toma este resumen", "sigue este resumen", "usa este resumen como",
+		"prends ce resume", "suis ce resume", "considere ce resume", "nimm diese zusammenfassung", "folge dieser zusammenfassung",
+		"segui questo riepilogo", "usa questo riepilogo", "按本摘要", "按这份摘要", "照这份总结", "この要約を基準", "この要約に従",
+		"이 요약을 기준", "이 요약대로",
+	}},
+	// "As if it never happened": with a negation, the point of an order is
+	// that a failure leave no trace (see pairSpecs).
+	{cats(catAsIf), []string{
+		"as if", "as though", "como se", "como si", "comme si", "als ob", "als ware", "als hatte", "come se", "就当", "当作",
+		"ことにして", "ことにする", "것처럼", "것으로 치고",
+	}},
+	// An approver's habit offered as the reason to go ahead: "they have
+	// never turned one down", "o comitê nunca barrou".
+	{cats(catHabitYes), []string{
+		"never turned", "never refused", "never rejected", "never said no", "never blocked", "never declined", "never denied",
+		"never been refused", "never been rejected", "never been turned down", "always approve", "always approves",
+		"always signs off", "always sign off", "always says yes", "always say yes", "rubber-stamp", "rubber stamp",
+		"a formality", "just a formality", "nunca recusou", "nunca recusaram", "nunca barrou", "nunca barraram",
+		"nunca negou", "nunca negaram", "nunca rejeitou", "nunca rejeitaram", "sempre aprova", "sempre aprovam",
+		"mera formalidade", "so formalidade", "nunca rechazo", "nunca rechazaron", "nunca nego", "siempre aprueba",
+		"siempre aprueban", "pura formalidad", "n'a jamais refuse", "n'ont jamais refuse", "toujours accepte",
+		"simple formalite", "noch nie abgelehnt", "nie abgelehnt", "immer genehmigt", "reine formsache",
+		"non ha mai rifiutato", "non hanno mai rifiutato", "sempre approvato", "pura formalita",
+		"从没拒绝", "从来没拒绝", "从未拒绝", "从没驳回", "从未驳回", "从来没驳回", "一直都批", "走个形式", "走过场",
+		"断られたことがない", "断られたことはない", "却下されたことはない", "差し戻しになった例もない", "形式的な確認",
+		"거절한 적이 없", "거절된 적이 없", "반려된 적이 없", "형식적인 절차",
+	}},
+	{cats(catGiven), []string{"favas contadas", "coisa certa", "cosa hecha", "chose faite", "cosa fatta", "十拿九稳", "铁定"}},
+	{cats(catVoidDecl), []string{
+		"caiu", "cairam", "foi derrubada", "foi derrubado", "deixou de existir", "was dropped", "were dropped", "was scrapped",
+		"was abolished", "has been abolished", "no longer exists", "fue derogada", "fue derogado", "quedo derogada",
+		"a ete abroge", "a ete abrogee", "wurde abgeschafft", "ist weggefallen", "e stato abolito", "e stata abolita",
+		"已废除", "被废除", "廃止された", "폐지되었",
+	}},
 	// Resuming named as the moment of the note: "pour la reprise", "na
 	// retomada", "on resume".
 	{cats(catModal, catNextContext), []string{

@@ -354,6 +354,17 @@ func headingCats(lx *lexicon, line string) (catSet, bool) {
 	case len(s) > 1 && len(s) < 60 && (s[len(s)-1] == ':' || hasSuffix(s, "：")):
 		isHeading = true
 	}
+	// A bare label on its own line ("Next steps", "Próximos passos",
+	// "Open questions") is a heading too: one term of a section's kind
+	// spans the whole line.
+	if t := strings.TrimRight(s, " "); !isHeading && len(t) > 1 && len(t) < 40 {
+		for _, h := range lx.m.scan(t, nil) {
+			if h.start == 0 && int(h.end) == len(t) && lx.m.terms[h.term].cats.any(sectionCats) {
+				isHeading = true
+				break
+			}
+		}
+	}
 	if !isHeading {
 		return catSet{}, false
 	}
