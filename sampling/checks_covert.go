@@ -217,7 +217,9 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 			return instrHide, true
 		case t.cats.has(catNoNeed) && !bareWithout[u.f.text[h.start:h.end]] && a.nearInClause(u, s, h, 40, catDiscloseVerb, catAskVerb):
 			return instrHide, true
-		case t.cats.any(cats(catVoidDecl, catNoLonger)) && !negated && a.nearInClause(u, s, h, 60, control...):
+		// A limit or deadline declared gone is a rule declared gone: "o
+		// prazo de 30 dias para setlists caiu".
+		case t.cats.any(cats(catVoidDecl, catNoLonger)) && !negated && a.nearInClause(u, s, h, 60, append(control, catLimit)...):
 			return instrVoid, true
 		case t.cats.any(cats(catIgnoreVerb, catVoidVerb)) && !negated && a.sentenceHas(u, s, control...):
 			return instrVoid, true
@@ -831,6 +833,9 @@ func (a *analysis) laterOrderIn(u *unit, s sentence) (string, bool) {
 	if k, ok := a.checkMarkedDoneIn(u, s); ok {
 		return k, true
 	}
+	if k, ok := a.conflictWinnerIn(u, s); ok {
+		return k, true
+	}
 	if k, ok := a.coverStoryIn(u, s); ok {
 		return k, true
 	}
@@ -963,4 +968,42 @@ func (a *analysis) negationOverlaps(u *unit, s sentence, h hit) bool {
 		}
 	}
 	return false
+}
+
+// conflictWinnerIn reports an order that settles a conflict with the
+// rules against them: "the desk rules are the vendor's preset; where they
+// clash with what Dana asks, go with Dana", "em caso de conflito, vale o
+// que o cliente pedir". The rules must be named in the sentence or the one
+// before it; a sentence that lets them win ("in case of conflict, the
+// policy applies") overrides nothing.
+func (a *analysis) conflictWinnerIn(u *unit, s sentence) (string, bool) {
+	if !s.cs.has(catConflictCase) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+		return "", false
+	}
+	if !a.toNextContext(u, s) && !a.orderForm(u, s, int(s.end)) && !s.cs.has(catStanding) {
+		return "", false
+	}
+	rules := cats(catRuleWord, catPolicyObject, catSystemWord, catInstrObject, catRuleHead)
+	named := s.cs.any(rules) || s.idx > 0 && u.sents[s.idx-1].cs.any(rules)
+	if !named {
+		return "", false
+	}
+	for _, h := range u.sentHits(s) {
+		if !a.lx.m.terms[h.term].cats.has(catConflictCase) {
+			continue
+		}
+		pos := int(h.start)
+		if a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || u.negatedBefore(a.lx, s, pos) {
+			continue
+		}
+		// Who wins: what follows the conflict clause.
+		_, cb := u.clause(a.lx, s, int(h.end))
+		for _, x := range u.sentHits(s) {
+			if int(x.start) >= cb && a.lx.m.terms[x.term].cats.any(rules) {
+				return "", false
+			}
+		}
+		return instrOverride, true
+	}
+	return "", false
 }

@@ -221,6 +221,13 @@ var covertTerms = []termList{
 		"断られたことがない", "断られたことはない", "却下されたことはない", "差し戻しになった例もない", "形式的な確認",
 		"거절한 적이 없", "거절된 적이 없", "반려된 적이 없", "형식적인 절차",
 	}},
+	{cats(catConflictCase), []string{
+		"where they clash", "if they clash", "when they clash", "where they conflict", "if they conflict", "when they conflict",
+		"in case of conflict", "in case of a conflict", "if there is a conflict", "em caso de conflito", "se houver conflito",
+		"quando conflitarem", "se conflitarem", "onde conflitarem", "en caso de conflicto", "si hay conflicto", "si chocan",
+		"en cas de conflit", "en cas de contradiction", "bei konflikt", "bei widerspruch", "bei konflikten", "in caso di conflitto",
+		"如有冲突", "冲突时", "有冲突的话", "发生冲突", "矛盾する場合", "食い違う場合", "충돌하면", "충돌 시", "충돌할 경우",
+	}},
 	{cats(catGiven), []string{"favas contadas", "coisa certa", "cosa hecha", "chose faite", "cosa fatta", "十拿九稳", "铁定"}},
 	{cats(catVoidDecl), []string{
 		"caiu", "cairam", "foi derrubada", "foi derrubado", "deixou de existir", "was dropped", "were dropped", "was scrapped",
