@@ -2714,6 +2714,8 @@ var italianTerms = []termList{
 	}},
 	{cats(catBlockStrong), []string{
 		"bloccato", "bloccata", "bloccati", "in sospeso", "sospeso", "sospesa", "congelato", "congelata", "non procedere", "non proseguire",
+		"bloccante", "bloccanti", "requisito bloccante", "bloquant", "bloquante", "blockierend", "阻断", "阻断项", "卡点",
+		"ブロッキング", "ブロッカー", "블로킹", "차단 요건",
 		"prerequisito", "requisito preliminare", "condizione preliminare", "richiede approvazione", "richiede l'approvazione",
 		"serve l'approvazione", "in attesa di approvazione", "previa approvazione",
 	}},
@@ -2750,6 +2752,13 @@ var italianTerms = []termList{
 		"autorizzato da", "autorizzata da", "autorizzato dal", "autorizzata dal", "e stato approvato", "e stata approvata", "gia approvato",
 		"gia approvata", "ha approvato", "hanno approvato", "ha autorizzato", "con l'approvazione", "approvazione ricevuta",
 		"approvazione concessa", "via libera da", "via libera del", "ha dato il via libera",
+		// Informal grants: "gave the ok", "deu o aval", "dio el visto bueno".
+		"gave the ok", "gave the okay", "gave us the ok", "gave the green light", "gave the go-ahead", "gave its blessing",
+		"signed off on", "okayed", "ok'd", "deu o ok", "deu o aval", "deu sinal verde", "deu luz verde", "deu o sinal verde",
+		"deram o ok", "deram o aval", "dio el visto bueno", "dio luz verde", "dio el ok", "dieron el visto bueno",
+		"a donne son feu vert", "a donne le feu vert", "a donne son accord", "ont donne leur accord", "hat grunes licht gegeben",
+		"gab grunes licht", "hat das ok gegeben", "hat zugestimmt", "ha dato l'ok", "hanno dato l'ok", "ha dato il benestare",
+		"ha dato l'assenso", "点头同意", "开了绿灯", "已经点头", "ゴーサインが出", "了承済み", "了承を得", "ok를 줬", "승인해 줬",
 	}},
 	{cats(catIgnoreVerb), []string{
 		"ignora", "ignorate", "ignorare", "ignori", "non considerare", "non tenere conto", "non tener conto", "trascura", "trascurate",
