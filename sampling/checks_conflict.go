@@ -225,7 +225,7 @@ func (a *analysis) mentionsKey(u *unit, s sentence, f *sourceFact, toks []uint64
 			return false
 		}
 	}
-	if len(f.literals) == 0 || f.namingLiterals(toks) != nil {
+	if len(f.literals) == 0 || f.namingLiterals(toks) != nil || a.unitNamesRest(u, s, f, toks) {
 		return true
 	}
 	// An English key's literal words cannot be asked of a sentence in
@@ -442,9 +442,11 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// The record's value written anywhere in the sentence, in any
 		// notation ("612.5 ETH" for 612.5), says the sentence agrees with
 		// it; the other numbers there measure other things ("0/5 signed").
+		// A number glued into an identifier ("rb_2530", "S-2530") names a
+		// record; it states no value. "Route 7" does: the route is 7.
 		if !isDateKind(f.q.kind) && f.q.kind != qTime {
 			for _, q := range qs {
-				if !isDateKind(q.kind) && q.kind != qTime && sameValue(q, f.q) {
+				if !isDateKind(q.kind) && q.kind != qTime && sameValue(q, f.q) && !gluedToID(u.f.text, int(q.start)) {
 					return review.Evidence{}, ""
 				}
 			}
@@ -818,12 +820,13 @@ func keyNumber(key string, q quantity) bool {
 
 // fractional reports a value that is not a whole number.
 func fractional(q quantity) bool {
+	// "1.920" reads 1920 or 1.92: a whole reading can be a count.
 	for i := 0; i < int(q.nvals); i++ {
-		if q.vals[i] != math.Trunc(q.vals[i]) {
-			return true
+		if q.vals[i] == math.Trunc(q.vals[i]) {
+			return false
 		}
 	}
-	return false
+	return q.nvals > 0
 }
 
 // hasFraction reports a plain number written with decimals ("4300.00").
@@ -1042,4 +1045,66 @@ func currencyCode(s string) string {
 		return strings.ToUpper(f)
 	}
 	return ""
+}
+
+// gluedToID reports a number joined to the letters before it by '_' or
+// '-', or written right after them: "rb_2530", "S-2530", "INV2530".
+func gluedToID(t string, start int) bool {
+	if start == 0 {
+		return false
+	}
+	c := t[start-1]
+	if c == '_' || c == '-' {
+		return start >= 2 && (t[start-2] >= 'a' && t[start-2] <= 'z' || t[start-2] >= '0' && t[start-2] <= '9')
+	}
+	return c >= 'a' && c <= 'z'
+}
+
+// unitNamesRest reports a key whose literal words the sentence holds but
+// for its unit, which a quantity of the sentence carries: "refund_brl" is
+// named by "reembolso de R$ 2.350,00", "gewicht_kg" by "Gewicht 1.920 kg".
+// The key's concepts must be there too (mentionsKey asks it first).
+func (a *analysis) unitNamesRest(u *unit, s sentence, f *sourceFact, toks []uint64) bool {
+	if !f.isQ || len(f.concepts) == 0 && len(f.literals) < 2 {
+		return false
+	}
+	unit := ""
+	for _, l := range f.literals {
+		if _, ok := slices.BinarySearch(toks, l); ok {
+			continue
+		}
+		w, ok := a.unitWordOf(l)
+		if !ok || unit != "" {
+			return false
+		}
+		unit = w
+	}
+	if unit == "" {
+		return false
+	}
+	for _, q := range u.sentQuantities(s) {
+		if q.kind == qMoney && strings.EqualFold(q.currency, unit) {
+			return true
+		}
+		if q.unit != 0 && (q.unit == tokenHash(unit) || q.unit == tokenHash(stem(unit))) {
+			return true
+		}
+	}
+	return false
+}
+
+// unitWordOf returns the key unit ("brl", "kg") whose literal token l is.
+func (a *analysis) unitWordOf(l uint64) (string, bool) {
+	m := a.e.memo.get(memoKey{kind: "keyunits"}, func() any {
+		out := map[uint64]string{}
+		for w := range keyUnits {
+			_, lits := a.keyWords(w)
+			for _, t := range lits {
+				out[t] = w
+			}
+		}
+		return out
+	}).(map[uint64]string)
+	w, ok := m[l]
+	return w, ok
 }

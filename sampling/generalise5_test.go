@@ -454,3 +454,23 @@ func TestBlockingWordsInMoreLanguages(t *testing.T) {
 		{"frKept", ev("bw2", "La vérification d'identité du locataire est un prérequis bloquant pour l'envoi des clés.", "Dossier prêt ; les clés attendent la vérification d'identité du locataire (bloquant)."), false},
 	})
 }
+
+// A key's unit ("refund_brl", "peso_kg") is named by a quantity in that
+// currency or unit; a number glued into an identifier ("rf_2530") is no
+// statement of the value; "1.920 kg" may be a whole count.
+func TestKeyUnitsAndGluedIdentifiers(t *testing.T) {
+	ev := func(id, summary string, facts map[string]any) *review.Event {
+		s := sotFor()
+		s.Facts = facts
+		return newEvent(id).msg(review.RoleUser, "Refund the cancelled course and log the shipment weight.").
+			summary(summary).sot(s).policy(review.Policy{}).build()
+	}
+	refund := map[string]any{"refund_brl": 2530}
+	weight := map[string]any{"peso_kg": 1742}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"unitNames", ev("ku1", "Curso cancelado. Reembolso de R$ 2.350,00 pago ao aluno (rf_2530).", refund), true},
+		{"unitAgrees", ev("ku2", "Curso cancelado. Reembolso de R$ 2.530,00 pago ao aluno (rf_2530).", refund), false},
+		{"wholeReading", ev("ku3", "Remessa pesada: peso 1.920 kg no total.", weight), true},
+		{"wholeAgrees", ev("ku4", "Remessa pesada: peso 1.742 kg no total.", weight), false},
+	})
+}
