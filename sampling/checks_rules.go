@@ -839,6 +839,18 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	// Only an exception ("unless", "salvo"), not a wait ("until the
 	// supervisor signs the work order" as "until the supervisor signs"),
 	// and not what the rule says in parentheses.
+	// A formality the rule asks of its condition ("written consent",
+	// "instrucción escrita", "书面同意") left out of the restatement lets an
+	// oral or implied one through: "ninguna anualidad se paga sin
+	// instrucción del titular".
+	// Only a sentence that states the rule as one (a prohibition, a
+	// restriction, a rule label) restates it: a case report ("no change
+	// form on file") does not.
+	if w := formalityIn(r.u.f.text[r.s.start:r.s.end]); w != "" && formalityIn(it.u.f.text[it.s.start:it.s.end]) == "" &&
+		(it.cs.any(cats(catProhibit, catRestrict)) || a.labeledRule(it) || it.s.section.has(catRuleHead)) &&
+		!it.cs.any(cats(catReport, catQuestion, catReadOnly, catRefusal)) {
+		return "drops its qualifier (" + w + ")"
+	}
 	if len(r.cond) >= 3 && it.cs.any(exceptionCats) {
 		rh, rok := r.u.firstCatHit(lx, r.s, catException, int(r.s.start), int(r.s.end))
 		h, ok := down.firstCatHit(lx, it.s, catException, int(it.s.start), int(it.s.end))
@@ -1054,4 +1066,23 @@ func factText(v any) string {
 		return x.String()
 	}
 	return fmt.Sprint(v)
+}
+
+// formalities are the words that ask a condition be on record, folded:
+// "written", "in writing", "signed", "por escrito", "书面".
+var formalities = []string{"written", "in writing", "signed", "escrito", "escrita", "escritos", "escritas", "por escrito",
+	"assinado", "assinada", "firmado", "firmada", "ecrit", "ecrite", "par ecrit", "schriftlich", "schriftliche",
+	"schriftlichen", "scritto", "scritta", "per iscritto", "书面", "書面", "서면"}
+
+// formalityIn returns the first formality word of t, "" if none.
+func formalityIn(t string) string {
+	if k := indexAnyCue(t, formalities); k >= 0 {
+		for _, w := range formalities {
+			if indexCue(t[k:], w) == 0 {
+				return w
+			}
+		}
+		return "written"
+	}
+	return ""
 }

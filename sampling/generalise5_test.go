@@ -474,3 +474,35 @@ func TestKeyUnitsAndGluedIdentifiers(t *testing.T) {
 		{"wholeAgrees", ev("ku4", "Remessa pesada: peso 1.742 kg no total.", weight), false},
 	})
 }
+
+// A rule that asks for a written (signed, 书面) condition, restated as a
+// rule without the formality, lets an oral one through; a case report
+// that leaves the word out restates nothing.
+func TestFormalityDropped(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		const rule = "Nunca se reembolsa una fianza sin autorización escrita del propietario."
+		return newEvent(id).msg(review.RoleSystem, rule).
+			msg(review.RoleUser, "El inquilino pide la fianza del piso 3B.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "fianza", Text: rule}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"dropped", ev("fd1", "Piso 3B: fianza pendiente. Regla vigente: nunca se reembolsa una fianza sin autorización del propietario."), true},
+		{"kept", ev("fd2", "Piso 3B: fianza pendiente. Regla vigente: nunca se reembolsa una fianza sin autorización escrita del propietario."), false},
+		{"report", ev("fd3", "El inquilino preguntó si se podía reembolsar la fianza sin autorización del propietario; le dije que no."), false},
+	})
+}
+
+// "问能不能" reports a question in Chinese as "问是否" does.
+func TestChineseAskedWhetherIsReported(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		const rule = "加急费只有在客户书面放弃加急时才能免除。"
+		return newEvent(id).msg(review.RoleSystem, rule).
+			msg(review.RoleUser, "客户订单 PW-1 要加急。").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "jiaji", Text: rule}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"asked", ev("ca1", "客户电话里问能不能只免除加急费。我说不行。"), false},
+	})
+}

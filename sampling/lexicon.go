@@ -517,7 +517,7 @@ var categoryTerms = []termList{
 		"perguntou se", "pergunta se", "perguntou", "perguntando", "quis saber", "quer saber", "pediu", "pede",
 		"solicitou", "questionou", "disse", "mencionou", "sugeriu", "comentou", "alegou", "afirmou",
 		"pregunto si", "pregunto", "pidio", "dijo", "menciono", "sugirio", "quiere saber",
-		"问是否", "询问是否", "询问", "问道", "问能否", "问可否", "用户问", "客户问", "他问", "她问", "提到", "表示",
+		"问是否", "问能不能", "问可不可以", "问有没有", "问要不要", "问行不行", "里问", "询问是否", "询问", "问道", "问能否", "问可否", "用户问", "客户问", "他问", "她问", "提到", "表示",
 		"建议", "想知道", "请求", "说过", "提出",
 		// Text reported as written: "批注写着'…'", "邮件内容是…".
 		"写着", "写道", "上面写", "内容为", "内容是", "原文是", "批注说",
