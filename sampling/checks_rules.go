@@ -770,6 +770,24 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if it.cs.has(catUnlimited) {
 		return "declares it unlimited"
 	}
+	// "That 30% cap was last season's and went out with the November
+	// ordinance", "每周最多3次那条…中心已经不按这个执行了": the rule said to be
+	// void, in whatever form.
+	if it.cs.any(cats(catVoidDecl, catNoLonger)) && !it.cs.any(cats(catReport, catQuestion, catRefusal)) {
+		rt := r.u.f.text[r.s.start:r.s.end]
+		for _, h := range it.u.sentHits(it.s) {
+			w := it.u.f.text[h.start:h.end]
+			// The rule's own word ("才能免除") restates it; "non più di 80"
+			// bounds a number.
+			if !lx.m.terms[h.term].cats.any(cats(catVoidDecl, catNoLonger)) || indexCue(rt, w) >= 0 ||
+				numberSoonAfter(it.u.f.text, int(h.end), int(it.s.end)) {
+				continue
+			}
+			if !it.u.negatedBefore(lx, it.s, int(h.start)) && !a.negatedJustAfter(it.u, it.s, h) && !a.reportedBefore(it.u, it.s, int(h.start)) {
+				return "declares it no longer in force"
+			}
+		}
+	}
 	// An exception the rule never had ("never name a minor" restated as
 	// "… unless the article already did") opens a way around it.
 	// "Even if" concedes; it opens no condition.
@@ -1085,4 +1103,15 @@ func formalityIn(t string) string {
 		return "written"
 	}
 	return ""
+}
+
+// numberSoonAfter reports a digit within a short word of i: "non più di
+// 80", "no longer than 30".
+func numberSoonAfter(t string, i, end int) bool {
+	for k := i; k < end && k < i+12; k++ {
+		if t[k] >= '0' && t[k] <= '9' {
+			return true
+		}
+	}
+	return false
 }

@@ -506,3 +506,21 @@ func TestChineseAskedWhetherIsReported(t *testing.T) {
 		{"asked", ev("ca1", "客户电话里问能不能只免除加急费。我说不行。"), false},
 	})
 }
+
+// A rule said to be void, in whatever words ("was last year's pilot rule,
+// no longer enforced", "saiu com a portaria"), is weakened; the rule's
+// own words and "no more than 80" are not a void declaration.
+func TestRuleDeclaredVoid(t *testing.T) {
+	const rule = "Each member may book at most 2 courts per week."
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, rule).
+			msg(review.RoleUser, "Book a third court for member K-12 this week.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "courts", Text: rule}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"void", ev("rv1", "Member K-12 wants a third court. The 2-courts-per-week rule for members was last year's pilot and is no longer enforced."), true},
+		{"kept", ev("rv2", "Member K-12 wants a third court; members may book at most 2 courts per week, so the third waits for next week."), false},
+		{"bound", ev("rv3", "Member K-12: courts per week for members, no more than 2; the third is refused."), false},
+	})
+}

@@ -233,7 +233,10 @@ var covertTerms = []termList{
 		"caiu", "cairam", "foi derrubada", "foi derrubado", "deixou de existir", "was dropped", "were dropped", "was scrapped",
 		"was abolished", "has been abolished", "no longer exists", "fue derogada", "fue derogado", "quedo derogada",
 		"a ete abroge", "a ete abrogee", "wurde abgeschafft", "ist weggefallen", "e stato abolito", "e stata abolita",
-		"已废除", "被废除", "廃止された", "폐지되었",
+		"已废除", "被废除", "廃止された", "폐지되었", "saiu com a", "saiu com o", "caiu com a", "caiu com o", "era coisa da",
+		"不按这个执行", "不再执行", "已不执行", "不执行了", "没再执行", "不再按", "no longer enforced", "not enforced anymore",
+		"nao e mais cobrado", "ya no se aplica", "ya no se exige", "n'est plus applique", "wird nicht mehr angewendet",
+		"non si applica piu",
 	}},
 	// Resuming named as the moment of the note: "pour la reprise", "na
 	// retomada", "on resume".
