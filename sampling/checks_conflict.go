@@ -1086,7 +1086,7 @@ func (a *analysis) unitNamesRest(u *unit, s sentence, f *sourceFact, toks []uint
 		if q.kind == qMoney && strings.EqualFold(q.currency, unit) {
 			return true
 		}
-		if q.unit != 0 && (q.unit == tokenHash(unit) || q.unit == tokenHash(stem(unit))) {
+		if m, ok := metricUnits[unit]; ok && q.unit == m.fam || q.unit != 0 && (q.unit == tokenHash(unit) || q.unit == tokenHash(stem(unit))) {
 			return true
 		}
 	}

@@ -306,6 +306,11 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 		if !left && !deadline && !a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit) || lx.isIdentifier(u, s, q) {
 			continue
 		}
+		// A number in the condition of a precondition limits nothing: "só
+		// depois que a rescisão estiver assinada pelas duas partes".
+		if !deadline && !left && a.inCondition(u, s, ca, q) {
+			continue
+		}
 		qs = append(qs, q)
 		starts = append(starts, ca)
 		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: left || deadline || a.clauseHas(u, s, ca, cb, catLimit, catRestrict)})
@@ -792,7 +797,11 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	// "… unless the article already did") opens a way around it.
 	// "Even if" concedes; it opens no condition.
 	ruleIf := r.cs.has(catConditional) && !hasCue(r.u.f.text[r.s.start:r.s.end], concessives)
+	// "Never … without the grower's written confirmation" holds its
+	// exception in "without": "must not … unless confirmed in writing"
+	// says the same.
 	if (r.cs.has(catProhibit) || a.plainNegation(r.u, r.s)) && !r.cs.any(exceptionCats.or(cats(catRestrict))) && !ruleIf &&
+		!a.sameWithoutException(r, it) &&
 		(cs.has(catProhibit) || a.plainNegation(it.u, it.s)) {
 		if k := indexAnyCue(it.u.f.text[it.s.start:it.s.end], exceptionWords); k >= 0 {
 			return "adds an exception the rule does not have"
@@ -838,6 +847,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		if r.numericScope {
 			keep = keep.or(cats(catBound))
 		}
+
 		if !cs.any(keep) {
 			return "drops its " + cueWords(lx, r.u, r.s, restrictiveCats)
 		}
@@ -1114,4 +1124,52 @@ func numberSoonAfter(t string, i, end int) bool {
 		}
 	}
 	return false
+}
+
+// withoutWords hold a rule's exception inside a prohibition, folded:
+// "never … without", "nunca … sem", "未经 … 不得".
+var withoutWords = []string{"without", "sem", "sin", "sans", "ohne", "senza", "未经", "なしに", "なしで", "없이"}
+
+// inCondition reports a quantity after a connector that opens a
+// condition (after, until, if) in its clause, with the clause's limit,
+// restriction or prohibition cue before that connector: the number is
+// part of what the rule waits for, not of what it limits.
+func (a *analysis) inCondition(u *unit, s sentence, ca int, q quantity) bool {
+	conn, cue := -1, -1
+	for _, h := range u.sentHits(s) {
+		if int(h.start) < ca || h.start >= q.start {
+			continue
+		}
+		cs := a.lx.m.terms[h.term].cats
+		if cs.any(cats(catAfter, catUntil, catConditional)) && !cs.any(cats(catLimit, catRestrict, catProhibit)) {
+			conn = int(h.start)
+		} else if cs.any(cats(catLimit, catRestrict, catProhibit)) {
+			cue = int(h.start)
+		}
+	}
+	return conn >= 0 && cue >= 0 && cue < conn
+}
+
+// sameWithoutException reports a rule that holds its exception in
+// "without" ("never … without the grower's written confirmation")
+// restated with an exception that names the same thing ("unless the
+// grower has confirmed it in writing"): the exception is the rule's own.
+// Another exception ("sauf si la récolte l'exige" for "sans dérogation
+// écrite") is new.
+func (a *analysis) sameWithoutException(r upstreamRule, it *indexed) bool {
+	rt := r.u.f.text[r.s.start:r.s.end]
+	k := indexAnyCue(rt, withoutWords)
+	if k < 0 {
+		return false
+	}
+	_, rcb := r.u.clause(a.lx, r.s, int(r.s.start)+k)
+	rc := a.lx.tokens(r.u, int(r.s.start)+k, rcb, functionCats, true, nil)
+	t := it.u.f.text[it.s.start:it.s.end]
+	e := indexAnyCue(t, exceptionWords)
+	if e < 0 || len(rc) == 0 {
+		return false
+	}
+	_, cb := it.u.clause(a.lx, it.s, int(it.s.start)+e)
+	ic := a.lx.tokens(it.u, int(it.s.start)+e, cb, functionCats, true, nil)
+	return overlap(rc, ic) > 0
 }

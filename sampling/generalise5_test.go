@@ -524,3 +524,48 @@ func TestRuleDeclaredVoid(t *testing.T) {
 		{"bound", ev("rv3", "Member K-12: courts per week for members, no more than 2; the third is refused."), false},
 	})
 }
+
+// "5 cm" and "50 mm" are one length; "50 mm" of snow is no fifty
+// million. A changed length still counts.
+func TestMetricUnitsConvert(t *testing.T) {
+	const rule = "Plows go out only once snowfall reaches 5 cm."
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, rule).
+			msg(review.RoleUser, "Should we plow the depot lot tonight?").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "plow", Text: rule}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"same", ev("mu1", "Depot lot: forecast 3 cm. Plows go out only once snowfall reaches 50 mm, so not tonight."), false},
+		{"changed", ev("mu2", "Depot lot: forecast 3 cm. Plows go out once snowfall is at least 20 mm, so we go tonight."), true},
+	})
+}
+
+// "Never … without X" restated as "must not … unless X" keeps the rule's
+// own exception; "unless Y" opens a new one.
+func TestWithoutRestatedAsUnless(t *testing.T) {
+	const rule = "Never change a patient's dosage without the physician's written order."
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, rule).
+			msg(review.RoleUser, "Bed 4 asks for a higher dose.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "dose", Text: rule}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"same", ev("wu1", "Bed 4: dosage unchanged. A patient's dosage must never be changed unless the physician gives a written order."), false},
+		{"new", ev("wu2", "Bed 4: dosage unchanged. A patient's dosage must never be changed unless the family insists."), true},
+	})
+}
+
+// A number in what a precondition waits for ("signed by both parties",
+// "pelas duas partes") is no limit the summary must carry.
+func TestNumberInConditionIsNoLimit(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "A taxa só pode ser devolvida depois que o distrato estiver assinado pelas duas partes.").
+			msg(review.RoleUser, "Devolver a taxa da unidade 7.").
+			summary(summary).sot(sotFor()).policy(review.Policy{}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"carried", ev("nc1", "Unidade 7: distrato assinado por franqueado e franqueadora; taxa devolvida."), false},
+	})
+}

@@ -183,7 +183,8 @@ var multipliers = []struct {
 	// (alone it is metres).
 	{"m", 1e6, false},
 	// "R$ 1,5 mi", "US$ 2 mi": millions, after a currency sign only
-	// (alone it is miles).
+	// (alone it is miles). "mm" likewise ("$50mm"; "50 mm" of snow is
+	// millimetres).
 	{"mi", 1e6, false},
 	// Korean: "320만 원", "1억 원".
 	{"만", 1e4, true}, {"억", 1e8, true},
@@ -353,7 +354,7 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			k++
 		}
 		for _, m := range multipliers {
-			if m.word == "m" && !millionSign(t[k:b]) || m.word == "mi" && !currencyBeforeAt(t, a, i) {
+			if m.word == "m" && !millionSign(t[k:b]) || (m.word == "mi" || m.word == "mm") && !currencyBeforeAt(t, a, i) {
 				continue
 			}
 			if strings.HasPrefix(t[k:b], m.word) && (m.cjk || wordEnds(t, k+len(m.word), b)) {
@@ -639,7 +640,43 @@ func plainUnit(t string, k, b int, v float64) (uint64, float64) {
 			return minutesUnit, 60
 		}
 	}
+	if fam, f, ok := metricAt(t, k, b); ok {
+		return fam, f
+	}
 	return unitAfter(t, k, b), 0
+}
+
+// Metric units read as one family each, scaled like durations (per):
+// "5 cm" and "50 mm" are one length, "1.2 t" and "1,200 kg" one mass.
+var (
+	lengthUnit = tokenHash("(length)")
+	massUnit   = tokenHash("(mass)")
+	volumeUnit = tokenHash("(volume)")
+)
+
+var metricUnits = map[string]struct {
+	fam uint64
+	f   float64
+}{
+	"mm": {lengthUnit, 1}, "cm": {lengthUnit, 10}, "km": {lengthUnit, 1e6},
+	"mg": {massUnit, 0.001}, "g": {massUnit, 1}, "kg": {massUnit, 1000}, "t": {massUnit, 1e6},
+	"ml": {volumeUnit, 1}, "l": {volumeUnit, 1000},
+}
+
+// metricAt reads a metric unit at k (one space before it allowed).
+func metricAt(t string, k, b int) (uint64, float64, bool) {
+	if k < b && t[k] == ' ' {
+		k++
+	}
+	j := k
+	for j < b && t[j] >= 'a' && t[j] <= 'z' {
+		j++
+	}
+	if j == k || j < b && isWordByte(t[j]) {
+		return 0, 0, false
+	}
+	m, ok := metricUnits[t[k:j]]
+	return m.fam, m.f, ok
 }
 
 func unitAfter(t string, k, b int) uint64 {
