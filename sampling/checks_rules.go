@@ -1005,6 +1005,30 @@ func (a *analysis) reportWeakened(r upstreamRule, it *indexed, why string) {
 	}
 	a.add(FindingRuleWeakened, fmt.Sprintf("The summary restates %s (%q) as %q, which %s; the rule stands as originally written.",
 		src, rule, clip(down.Quote, 120), why), ev...)
+	// Said as a change that took effect ("since the October audit, the
+	// two signatures apply only above 100 g", "from now on …"), the weaker
+	// rule is an order to work under it: the policy is declared no longer
+	// in force as written.
+	if a.perID[FindingEmbeddedInstruction] == 0 && !strings.HasPrefix(why, "changes") && down.Pane == review.PaneSummary &&
+		(it.cs.has(catStanding) || opensWithSince(it.u.f.text[it.s.start:it.s.end])) {
+		a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
+			instrVoid, clip(down.Quote, 160)), down)
+	}
+}
+
+// sinceWords open a sentence that dates a change, folded: "since the
+// October audit", "desde a auditoria", "seit dem Audit", "自从审计".
+var sinceWords = []string{"since", "desde", "depuis", "seit", "dal ", "dalla", "dallo", "dopo l'audit", "自从", "自", "从上月起", "以降"}
+
+// opensWithSince reports a sentence that opens with a since-word.
+func opensWithSince(t string) bool {
+	t = strings.TrimLeft(t, " -*•")
+	for _, w := range sinceWords {
+		if strings.HasPrefix(t, w) && (w[0] >= 0x80 || len(t) == len(w) || !isWordByte(t[len(w)])) {
+			return true
+		}
+	}
+	return false
 }
 
 // limitConcepts name limits, budgets and expiries in source-of-truth keys.
