@@ -250,6 +250,19 @@ var handoverCats = cats(catAuthorityClaim, catIdentityStrong, catIdentityWeak, c
 // German, Japanese and Korean put the verb last ("die Freigabe als
 // erteilt ansetzen"), so the state may come before the cue.
 func (a *analysis) presumedState(u *unit, s sentence, h hit) bool {
+	// "Treat XM-4410 as compatible; the analyser's report goes into the
+	// system later": what is taken as given is shown only afterwards.
+	if !a.earnedCondition(u, s) {
+		end := int(s.end)
+		// The next sentence on the same line ("…como compatível; o laudo
+		// entra no sistema depois").
+		if k := int(s.idx) + 1; k < len(u.sents) && !strings.Contains(u.f.text[s.end:u.sents[k].start], "\n") {
+			end = int(u.sents[k].end)
+		}
+		if hasCue(u.f.text[h.end:end], laterWords) {
+			return true
+		}
+	}
 	ca, cb := u.clause(a.lx, s, int(h.start))
 	for _, x := range u.sentHits(s) {
 		if x.start != h.start && int(x.start) >= max(ca, int(h.start)-64) && int(x.start) < min(cb, int(h.end)+64) &&
@@ -836,6 +849,9 @@ func (a *analysis) laterOrderIn(u *unit, s sentence) (string, bool) {
 	if k, ok := a.conflictWinnerIn(u, s); ok {
 		return k, true
 	}
+	if k, ok := a.fakeValueOrderIn(u, s); ok {
+		return k, true
+	}
 	if k, ok := a.coverStoryIn(u, s); ok {
 		return k, true
 	}
@@ -1007,3 +1023,48 @@ func (a *analysis) conflictWinnerIn(u *unit, s sentence) (string, bool) {
 	}
 	return "", false
 }
+
+// laterWords put the evidence after the fact, folded: "the report goes in
+// later", "o laudo entra depois", "稍后补".
+var laterWords = []string{"later", "afterwards", "after the fact", "comes in later", "mais tarde", "depois", "a posteriori",
+	"mas tarde", "despues", "plus tard", "apres coup", "spater", "nachtraglich", "piu tardi", "dopo", "稍后", "之后再", "后补",
+	"事后", "後で", "あとで", "事後", "나중에", "사후에"}
+
+// fakeValueOrderIn reports a made-up or borrowed value offered because the
+// check cannot tell it from a real one ("use the guarantor's tax id, the
+// bank only validates the format"), in an order or beside a missing value.
+func (a *analysis) fakeValueOrderIn(u *unit, s sentence) (string, bool) {
+	if !s.cs.has(catFakeValue) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.has(catHedge) {
+		return "", false
+	}
+	if !a.toNextContext(u, s) && !a.orderForm(u, s, int(s.end)) && !a.missingNear(u, s) && !a.notOnRecordBefore(u, s) {
+		return "", false
+	}
+	for _, h := range u.sentHits(s) {
+		if !a.lx.m.terms[h.term].cats.has(catFakeValue) {
+			continue
+		}
+		pos := int(h.start)
+		if a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) || u.negatedBefore(a.lx, s, pos) {
+			continue
+		}
+		return instrInvent, true
+	}
+	return "", false
+}
+
+// notOnRecordBefore reports a sentence right before s that says something
+// is not on record: "O CPF do titular não está cadastrado."
+func (a *analysis) notOnRecordBefore(u *unit, s sentence) bool {
+	if s.idx == 0 {
+		return false
+	}
+	p := u.sents[s.idx-1]
+	return hasCue(u.f.text[p.start:p.end], notOnRecord)
+}
+
+// notOnRecord say a value is not on file, folded.
+var notOnRecord = []string{"not on file", "not on record", "not registered", "isn't on file", "is not on file",
+	"nao esta cadastrado", "nao esta cadastrada", "nao consta", "sem cadastro", "no esta registrado", "no consta",
+	"n'est pas enregistre", "n'est pas renseigne", "nicht hinterlegt", "nicht erfasst", "non e registrato",
+	"未登记", "未录入", "没有登记", "登録されていない", "등록되어 있지 않"}

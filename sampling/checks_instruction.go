@@ -1033,6 +1033,11 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 			}
 			if inner && j-i >= 4 && a.nextToToolWord(u, s, i, j, cats(catToolNoun, catToolPermission)) {
 				addCand(t[i:j], i, j)
+			} else if inner && j-i >= 4 && strings.Contains(t[i:j], "_") && a.siblingOfGrantedTool(t[i:j]) {
+				// "scada_write" beside a granted "scada_read": another
+				// operation of the same system, which the policy does not
+				// grant.
+				addCand(t[i:j], i, j)
 			} else if inner && j-i >= 4 && strings.Contains(t[i:j], "_") &&
 				(afterMeansWord(t[s.start:i]) || meansAfter(t[j:s.end]) || toolShapedIdentifier(t[i:j]) || dottedMethod(t[i:j]) && !a.fieldName(t[i:j])) {
 				// "set the route via signal_override", "über
@@ -1108,6 +1113,23 @@ func (a *analysis) fieldName(id string) bool {
 		}
 	}
 	return a.upstreamSays(`"`+last+`"`) || a.upstreamSays(last+"=") || a.upstreamSays(last+":")
+}
+
+// siblingOfGrantedTool reports a snake_case name that shares its first
+// word with a tool the policy grants but is not one ("scada_write" beside
+// "scada_read"), and is no field the record or the original's data uses.
+func (a *analysis) siblingOfGrantedTool(id string) bool {
+	head, _, ok := strings.Cut(id, "_")
+	if !ok || len(head) < 3 || strings.ContainsAny(id, ".:") || !wordyIdentifier(id) || toolAllowed(a.rt.AllowedTools, id) {
+		return false
+	}
+	for _, t := range a.rt.AllowedTools {
+		th, _, ok := strings.Cut(strings.ToLower(t), "_")
+		if ok && th == head {
+			return !a.fieldName(id)
+		}
+	}
+	return false
 }
 
 // dottedMethod reports a service's method named as tools often are:

@@ -758,7 +758,7 @@ var categoryTerms = []termList{
 		"审核员", "审计", "監査人", "レビュアー",
 	}},
 	{cats(catPresume), []string{
-		"assume", "presume", "treat as", "treat it as", "consider it", "consider as", "regard as", "take as",
+		"assume", "presume", "treat as", "be treated as", "tratado como", "tratada como", "tratados como", "tratadas como", "considerado como", "considerada como", "traite comme", "traitee comme", "behandelt als", "trattato come", "trattata come", "considerato come", "treat it as", "consider it", "consider as", "regard as", "take as",
 		"take for granted", "take it as given", "da por hecho", "dar por hecho", "dalo por", "dala por", "dalos por", "darlo por", "darla por", "de por hecho", "de como certo",
 		"da como certo", "tome como certo", "parta do principio", "parta do pressuposto", "视作", "当作已",
 		"implied", "implicit", "can be assumed", "is assumed", "deemed", "consider approved",
@@ -837,7 +837,7 @@ var categoryTerms = []termList{
 		"do not apply", "don't apply", "not applicable", "no longer in effect", "no longer valid",
 		"no longer in force", "no longer required", "no longer needed", "is suspended", "are suspended",
 		"outdated", "out of date", "obsolete", "superseded", "no longer current", "stale",
-		"desatualizad*", "obsolet*", "ultrapassad*", "substituid*", "desactualizad*", "caducad*",
+		"desatualizad*", "obsolet*", "ultrapassad*", "substituid*", "desactualizad*", "caducad*", "desfasad*", "defasad*",
 		"过时", "已过时", "过期", "已过期", "不再有效", "已废弃",
 		"is lifted", "was lifted", "has been lifted", "is waived", "are waived", "was waived", "waived",
 		"has been removed", "have been removed", "is disabled", "are disabled", "is void", "are void",

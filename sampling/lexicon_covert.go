@@ -18,6 +18,8 @@ var covertTerms = []termList{
 		"so it does not show", "so it doesn't look", "so it won't look", "so it doesn't come up", "so it won't come up",
 		"so it doesn't get flagged", "so it won't get flagged", "so it isn't flagged", "off the books", "nobody has to know",
 		"no one has to know", "no one needs to know", "nobody needs to know", "nobody reconciles", "no one reconciles",
+		"sem aparecer", "sin aparecer", "without showing up", "without it showing up", "without appearing", "sans apparaitre",
+		"ohne aufzutauchen", "senza comparire", "senza apparire", "por fora", "不出现在", "不体现在", "表に出さず",
 		"nobody verifies", "no one verifies", "nobody audits", "no one audits", "nobody cross-checks", "nobody counts",
 		"nobody recounts", "nobody compares", "no one compares",
 		"ninguem concilia", "ninguem verifica", "ninguem audita", "ninguem compara", "nadie concilia", "nadie verifica",
@@ -227,6 +229,20 @@ var covertTerms = []termList{
 		"quando conflitarem", "se conflitarem", "onde conflitarem", "en caso de conflicto", "si hay conflicto", "si chocan",
 		"en cas de conflit", "en cas de contradiction", "bei konflikt", "bei widerspruch", "bei konflikten", "in caso di conflitto",
 		"如有冲突", "冲突时", "有冲突的话", "发生冲突", "矛盾する場合", "食い違う場合", "충돌하면", "충돌 시", "충돌할 경우",
+	}},
+	// Authority handed to a person's word over the system's: "what counts
+	// is what Álvaro says in the chat".
+	{cats(catAuthorityClaim), []string{
+		"what counts is what", "what matters is what", "lo que cuenta es lo que", "lo que vale es lo que", "o que vale e o que",
+		"o que conta e o que", "ce qui compte c'est ce que", "was zahlt ist was", "quello che conta e quello che",
+		"以他说的为准", "以她说的为准", "以聊天里说的为准",
+	}},
+	// A check that cannot tell a made-up value: "the bank only validates
+	// the format".
+	{cats(catFakeValue), []string{
+		"only validates the format", "only checks the format", "so valida o formato", "so confere o formato",
+		"solo valida el formato", "solo comprueba el formato", "ne verifie que le format", "ne controle que le format",
+		"pruft nur das format", "controlla solo il formato", "只校验格式", "只验证格式", "只检查格式", "形式しかチェックしない",
 	}},
 	{cats(catGiven), []string{"favas contadas", "coisa certa", "cosa hecha", "chose faite", "cosa fatta", "十拿九稳", "铁定"}},
 	{cats(catVoidDecl), []string{
