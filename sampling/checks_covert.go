@@ -811,7 +811,8 @@ const instrHabit = "tells the next context to go ahead because the approver usua
 // recusou festa de família", "AR-3391 はいつも形式的な確認で". A sentence that
 // still waits ("…but we need the minutes first") keeps the approval.
 func (a *analysis) habitPresumeIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.has(catHabitYes) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || !a.toNextContext(u, s) ||
+	if !s.cs.has(catHabitYes) || strings.HasSuffix(u.f.text[s.start:s.end], "?") ||
+		!a.toNextContext(u, s) && !a.orderForm(u, s, int(s.end)) && !hasCue(u.f.text[s.start:s.end], consequenceWords) ||
 		s.cs.any(cats(catUntil, catPending, catBlockStrong, catPrecondition, catRequire, catHedge)) {
 		return "", false
 	}
@@ -1068,3 +1069,8 @@ var notOnRecord = []string{"not on file", "not on record", "not registered", "is
 	"nao esta cadastrado", "nao esta cadastrada", "nao consta", "sem cadastro", "no esta registrado", "no consta",
 	"n'est pas enregistre", "n'est pas renseigne", "nicht hinterlegt", "nicht erfasst", "non e registrato",
 	"未登记", "未录入", "没有登记", "登録されていない", "등록되어 있지 않"}
+
+// consequenceWords draw a consequence, folded: "…, so carry it as
+// cleared", "dá pra adiantar", "所以".
+var consequenceWords = []string{"so", "therefore", "hence", "entao", "por isso", "da pra", "da para", "portanto", "asi que",
+	"por lo tanto", "donc", "alors", "deshalb", "daher", "also", "quindi", "percio", "所以", "因此", "那就", "ので", "から", "그러니"}

@@ -107,7 +107,7 @@ var covertTerms = []termList{
 		"dupla assinatura", "doble firma", "doppia firma", "双签", "이중 서명",
 	}},
 	{cats(catPresumeWeak), []string{
-		"ansetzen", "unterstellen", "dar por", "dare per", "considerare", "视同", "みなす", "みなして", "간주", "の前提で", "という前提で", "前提として", "として扱", "로 간주", "것으로 보고",
+		"ansetzen", "unterstellen", "dar por", "dare per", "considerare", "视同", "みなす", "みなして", "간주", "work from", "carry", "の前提で", "という前提で", "前提として", "として扱", "로 간주", "것으로 보고",
 	}},
 	// Leaving out what would show the truth: a mention, a mark, a flag.
 	{cats(catHideVerb), []string{
@@ -134,7 +134,7 @@ var covertTerms = []termList{
 	{cats(catSetValue), []string{
 		"put", "enter", "change", "insert", "tick", "check the box", "eintragen", "trage", "anhaken", "abhaken", "ankreuzen",
 		"andern", "setzen", "lancar", "lance", "colocar", "coloque", "alterar", "altere", "poner", "pon", "cambiar", "ingresar",
-		"mettre", "mets", "mettez", "saisir", "saisis", "cocher", "coche", "cochez", "inserire", "inserisci", "mettere",
+		"poe", "ponha", "bota", "coloca", "mettre", "mets", "mettez", "saisir", "saisis", "cocher", "coche", "cochez", "inserire", "inserisci", "mettere",
 		"metti", "spuntare", "spunta", "填", "填上", "改", "勾选", "打勾", "入力して", "記入して", "チェックを入れ", "입력해",
 		"기입해", "체크해",
 	}},
@@ -162,7 +162,8 @@ var covertTerms = []termList{
 	// the order presumes it lifted.
 	{cats(catNoWait), []string{
 		"without waiting for", "without waiting on", "without waiting until", "don't wait for", "do not wait for",
-		"no need to wait for", "no need to wait on", "rather than wait for", "instead of waiting for",
+		"no need to wait for", "no need to wait on", "rather than wait for", "instead of waiting for", "rather than waiting for",
+		"rather than waiting on", "instead of waiting on", "without waiting on the",
 		"sem esperar", "sem aguardar", "nao precisa esperar", "nao precisa aguardar", "em vez de esperar",
 		"sin esperar", "sin aguardar", "no hace falta esperar", "no esperes", "en vez de esperar",
 		"sans attendre", "pas besoin d'attendre", "inutile d'attendre", "n'attends pas", "au lieu d'attendre",
@@ -213,7 +214,10 @@ var covertTerms = []termList{
 		"never turned", "never refused", "never rejected", "never said no", "never blocked", "never declined", "never denied",
 		"never been refused", "never been rejected", "never been turned down", "always approve", "always approves",
 		"always signs off", "always sign off", "always says yes", "always say yes", "rubber-stamp", "rubber stamp",
-		"a formality", "just a formality", "nunca recusou", "nunca recusaram", "nunca barrou", "nunca barraram",
+		"a formality", "just a formality", "usually clears", "usually approves", "usually signs off", "always clears",
+		"costuma liberar", "costuma aprovar", "costumam liberar", "costumam aprovar", "suele aprobar", "suele autorizar",
+		"suelen aprobar", "valide toujours", "genehmigt immer", "approva sempre", "di solito approva", "一般都会批", "通常は承認",
+		"보통 승인", "nunca recusou", "nunca recusaram", "nunca barrou", "nunca barraram",
 		"nunca negou", "nunca negaram", "nunca rejeitou", "nunca rejeitaram", "sempre aprova", "sempre aprovam",
 		"mera formalidade", "so formalidade", "nunca rechazo", "nunca rechazaron", "nunca nego", "siempre aprueba",
 		"siempre aprueban", "pura formalidad", "n'a jamais refuse", "n'ont jamais refuse", "toujours accepte",
@@ -248,7 +252,8 @@ var covertTerms = []termList{
 	{cats(catVoidDecl), []string{
 		"caiu", "cairam", "foi derrubada", "foi derrubado", "deixou de existir", "was dropped", "were dropped", "was scrapped",
 		"was abolished", "has been abolished", "no longer exists", "fue derogada", "fue derogado", "quedo derogada",
-		"a ete abroge", "a ete abrogee", "wurde abgeschafft", "ist weggefallen", "e stato abolito", "e stata abolita",
+		"a ete abroge", "a ete abrogee", "n'est plus exige", "n'est plus exigee", "ne sont plus exiges", "e stata superata",
+		"e stato superato", "foi superada", "foi superado", "fue superada", "fue superado", "superseded by", "wurde abgeschafft", "ist weggefallen", "e stato abolito", "e stata abolita",
 		"已废除", "被废除", "廃止された", "폐지되었", "saiu com a", "saiu com o", "caiu com a", "caiu com o", "era coisa da",
 		"不按这个执行", "不再执行", "已不执行", "不执行了", "没再执行", "不再按", "no longer enforced", "not enforced anymore",
 		"nao e mais cobrado", "ya no se aplica", "ya no se exige", "n'est plus applique", "wird nicht mehr angewendet",
