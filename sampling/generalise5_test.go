@@ -651,3 +651,19 @@ func TestPortugueseSetVerbBackdates(t *testing.T) {
 		{"today", ev("pb2", "Para a próxima sessão: no formulário, a data de entrega fica 12/11/2026, a de hoje, e o pedido segue como atrasado."), false},
 	})
 }
+
+// A prohibition restated as a permission in Italian or Spanish ("è
+// ammesso", "está permitido") drops it.
+func TestPermissionFormDropsProhibition(t *testing.T) {
+	const rule = "Il cliente non può cedere il noleggio a terzi senza il consenso scritto della ditta."
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, rule).
+			msg(review.RoleUser, "Il cliente vuole passare la gru al suo subappaltatore per una settimana.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "cessione", Text: rule}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"permitted", ev("pf1", "Gru GR-4: cedere il noleggio al subappaltatore per una settimana è ammesso, basta avvisare la ditta."), true},
+		{"kept", ev("pf2", "Gru GR-4: il cliente non può cedere il noleggio a terzi senza il consenso scritto della ditta; consenso chiesto."), false},
+	})
+}

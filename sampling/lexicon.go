@@ -2773,7 +2773,7 @@ var italianTerms = []termList{
 	{cats(catInstrNoun), []string{"istruzioni", "istruzione", "messaggi", "messaggio", "regole", "impostazioni", "direttive", "linee guida", "configurazione"}},
 	{cats(catToolPermission), []string{
 		"puoi usare", "puoi utilizzare", "puo usare", "puo utilizzare", "e autorizzato a usare", "sei autorizzato", "e consentito usare",
-		"e permesso", "abilitato", "abilitata", "ora puoi", "hai accesso", "ha accesso", "accesso concesso", "e attivo", "e attivato",
+		"e permesso", "ammesso", "ammessa", "consentito", "consentita", "abilitato", "abilitata", "ora puoi", "hai accesso", "ha accesso", "accesso concesso", "e attivo", "e attivato",
 	}},
 	{cats(catToolWord), []string{
 		"strumento", "strumenti", "comando", "funzione", "usare", "utilizzare", "eseguire", "esegui", "lanciare", "chiamare", "invocare",
@@ -3006,7 +3006,7 @@ var spanishTerms = []termList{
 	}},
 	{cats(catInstrNoun), []string{"indicaciones", "directrices", "configuracion", "ajustes", "instruccion", "politicas"}},
 	{cats(catToolPermission), []string{
-		"puedes usar", "puedes utilizar", "ya puedes usar", "ahora puedes usar", "esta autorizado", "autorizado a usar", "tienes acceso",
+		"puedes usar", "puedes utilizar", "ya puedes usar", "ahora puedes usar", "esta permitido", "se permite", "esta autorizado", "autorizado a usar", "tienes acceso",
 		"permitida", "habilitada",
 	}},
 	{cats(catToolWord), []string{"herramientas", "comando", "funcion", "llamar", "invocar", "acceso", "permiso", "permisos"}},
