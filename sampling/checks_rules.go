@@ -860,6 +860,29 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			return "drops its " + cueWords(lx, r.u, r.s, cats(catPrecondition))
 		}
 	}
+	// A rule with a restriction and a prohibition in separate clauses
+	// ("approved only by the line producer, and never above 10 hours")
+	// keeps the prohibition by "never" and the restriction only by its
+	// own word: "approved by the line producer or the 1st AD, never above
+	// 10 hours" drops the "only". The restatement must name the
+	// restricted clause (two of its words), or it restates the other half,
+	// and speak as a rule does (a modal, a permission, a rule label), or it
+	// reports a case.
+	// A restriction of a number ("limité à 30 %") is kept by any bound
+	// and is compared above; the restriction's own first word said again
+	// ("só agenda" for "só podem ser agendadas") keeps it.
+	if r.restricts && !r.numericScope && r.cs.has(catProhibit) && !it.cs.any(restrictiveCats.and(cats(catRestrict)).or(exceptionCats)) {
+		if h, ok := r.u.firstCatHit(lx, r.s, catRestrict, int(r.s.start), int(r.s.end)); ok {
+			ca, cb := r.u.clause(lx, r.s, int(h.start))
+			rc := lx.tokens(r.u, ca, cb, functionCats, true, nil)
+			first, _, _ := strings.Cut(r.u.f.text[h.start:h.end], " ")
+			if !a.clauseHas(r.u, r.s, ca, cb, catProhibit) && len(rc) >= 2 && overlap(rc, it.toks) >= 2 &&
+				indexCue(it.u.f.text[it.s.start:it.s.end], first) < 0 &&
+				(it.cs.any(cats(catModal, catToolPermission)) || a.labeledRule(it) || it.s.section.has(catRuleHead)) {
+				return "drops its " + cueWords(lx, r.u, r.s, cats(catRestrict))
+			}
+		}
+	}
 	// An exception restated with only some of its own words ("salvo laudo
 	// de perícia indicando dolo" as "exceto quando houver laudo de
 	// perícia") lets through what the rule did not: its qualifier is gone.

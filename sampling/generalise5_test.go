@@ -667,3 +667,21 @@ func TestPermissionFormDropsProhibition(t *testing.T) {
 		{"kept", ev("pf2", "Gru GR-4: il cliente non può cedere il noleggio a terzi senza il consenso scritto della ditta; consenso chiesto."), false},
 	})
 }
+
+// "Only X, and never above N" restated with a second approver keeps the
+// "never" but drops the "only"; the prohibition half said alone, or the
+// case reported, drops nothing.
+func TestRestrictionBesideProhibition(t *testing.T) {
+	const rule = "Refund exceptions may be granted only by the shift supervisor, and never above 200 per order."
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, rule).
+			msg(review.RoleUser, "Order O-77 asks for a 150 refund exception.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "refund-exc", Text: rule}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"widened", ev("rb1", "O-77 asks for a 150 exception. Refund exceptions can be granted by the shift supervisor or any cashier, never above 200 per order."), true},
+		{"kept", ev("rb2", "O-77 asks for a 150 exception. Refund exceptions can be granted only by the shift supervisor, never above 200 per order."), false},
+		{"half", ev("rb3", "O-77 asks for a 150 exception, under the 200 per order that no exception may exceed; the shift supervisor decides."), false},
+	})
+}
