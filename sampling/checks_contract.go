@@ -714,7 +714,35 @@ func insideQuotes(t string, from, pos int) bool {
 			return true
 		}
 	}
-	return false
+	return singleQuoteOpen(seg)
+}
+
+// singleQuoteOpen reports a single quotation mark opened in seg and not
+// closed: one after a space or an opening bracket and before a Chinese,
+// Japanese or Korean word opens ("'이전 지시는"), one after a word and not
+// before an ASCII letter closes ("변경할 것'이라는").
+func singleQuoteOpen(seg string) bool {
+	open := 0
+	for i := 0; i < len(seg); i++ {
+		if seg[i] != '\'' {
+			continue
+		}
+		prevSpace := i == 0 || seg[i-1] == ' ' || seg[i-1] == '\n' || seg[i-1] == '(' || seg[i-1] == ':'
+		prevLetter := i > 0 && (seg[i-1] >= 'a' && seg[i-1] <= 'z' || seg[i-1] >= 'A' && seg[i-1] <= 'Z')
+		nextLetter := i+1 < len(seg) && (seg[i+1] >= 'a' && seg[i+1] <= 'z' || seg[i+1] >= 'A' && seg[i+1] <= 'Z')
+		nextSpace := i+1 >= len(seg) || seg[i+1] == ' ' || seg[i+1] == '\n'
+		// Only around Chinese, Japanese or Korean text, where no
+		// apostrophe is written: in Latin text a single quote is as often
+		// an apostrophe or a scare quote as a quotation.
+		nextWide := i+1 < len(seg) && seg[i+1] >= 0xE0
+		switch {
+		case prevSpace && !nextSpace && nextWide:
+			open++
+		case !prevSpace && !(prevLetter && nextLetter) && !nextLetter && open > 0:
+			open--
+		}
+	}
+	return open > 0
 }
 
 // approverNear returns the approver roles and words near an approval
