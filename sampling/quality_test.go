@@ -170,7 +170,8 @@ func TestQualityHoldout(t *testing.T) {
 // unread set is measured by hand with -holdout.
 func TestQualitySpentSets(t *testing.T) {
 	for _, name := range []string{"holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10",
-		"holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16", "holdout17"} {
+		"holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16", "holdout17",
+		"holdout18", "holdout19", "holdout20", "holdout21"} {
 		t.Run(name, func(t *testing.T) {
 			measureQuality(t, filepath.Join("..", "testdata", name), false)
 		})
