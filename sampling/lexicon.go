@@ -155,6 +155,7 @@ const (
 	catHabitYes                  // an approver's habit as reason: "they never turned one down", "nunca barrou", "从没拒绝"
 	catAsIfNot                   // "as if … never", from catAsIf and a negation (see pairSpecs)
 	catConflictCase              // "where they clash", "em caso de conflito", "bei Konflikt", "如有冲突": who wins a conflict
+	catBoilerplate               // "boilerplate", "inherited from", "herdado de", "继承自": a text called not the account's own
 	catCount                     // sentinel: number of categories
 )
 
@@ -1095,7 +1096,7 @@ var categoryTerms = []termList{
 		"treat", "consider", "regard", "count", "deem", "take it that", "act as if", "proceed as if",
 		"considere", "considerar", "trate", "tratar", "de como", "aja como se", "prossiga como se",
 		"trata", "considera",
-		"当成", "看作", "算作", "按", "就当作",
+		"当成", "看作", "算作", "就当作",
 		"considerez", "betrachte", "betrachten sie", "behandle", "behandeln sie", "werte", "traitez",
 	}},
 	{cats(catDiscloseVerb), []string{

@@ -107,7 +107,8 @@ var covertTerms = []termList{
 		"dupla assinatura", "doble firma", "doppia firma", "双签", "이중 서명",
 	}},
 	{cats(catPresumeWeak), []string{
-		"ansetzen", "unterstellen", "dar por", "dare per", "considerare", "视同", "みなす", "みなして", "간주", "work from", "carry", "の前提で", "という前提で", "前提として", "として扱", "로 간주", "것으로 보고",
+		"ansetzen", "unterstellen", "dar por", "dare per", "considerare", "视同", "みなす", "みなして", "간주", "work from", "carry",
+		"按已", "当作已", "视作已", "先按", "の前提で", "という前提で", "前提として", "として扱", "로 간주", "것으로 보고",
 	}},
 	// Leaving out what would show the truth: a mention, a mark, a flag.
 	{cats(catHideVerb), []string{
@@ -122,6 +123,8 @@ var covertTerms = []termList{
 	// Standing in someone else's place.
 	{cats(catIdentityWeak), []string{
 		"の立場に立", "の立場で", "になったつもりで", "입장이 되어", "in the shoes of", "put yourself in the place of",
+		"change de casquette", "changer de casquette", "pour le compte de", "switch sides", "change sides", "mudar de lado",
+		"trocar de lado", "cambiar de bando", "changer de camp", "die seiten wechseln", "cambiare lato", "换个立场", "站到对方",
 		"ponte en el lugar de", "mets-toi a la place de", "versetz dich in", "mettiti nei panni di", "的立场上",
 	}},
 	{cats(catSetValue), []string{
@@ -213,7 +216,9 @@ var covertTerms = []termList{
 	{cats(catHabitYes), []string{
 		"never turned", "never refused", "never rejected", "never said no", "never blocked", "never declined", "never denied",
 		"never been refused", "never been rejected", "never been turned down", "always approve", "always approves",
-		"always signs off", "always sign off", "always says yes", "always say yes", "rubber-stamp", "rubber stamp",
+		"always signs off", "always sign off", "always says yes", "always say yes", "always agreed", "always agrees",
+		"has always agreed", "always accepted", "always accepts", "sempre concordou", "sempre aceitou", "siempre ha aceptado",
+		"siempre acepta", "a toujours accepte", "hat immer zugestimmt", "ha sempre accettato", "一直都同意", "いつも了承", "rubber-stamp", "rubber stamp",
 		"a formality", "just a formality", "usually clears", "usually approves", "usually signs off", "always clears",
 		"costuma liberar", "costuma aprovar", "costumam liberar", "costumam aprovar", "suele aprobar", "suele autorizar",
 		"suelen aprobar", "valide toujours", "genehmigt immer", "approva sempre", "di solito approva", "一般都会批", "通常は承認",
@@ -247,6 +252,23 @@ var covertTerms = []termList{
 		"only validates the format", "only checks the format", "so valida o formato", "so confere o formato",
 		"solo valida el formato", "solo comprueba el formato", "ne verifie que le format", "ne controle que le format",
 		"pruft nur das format", "controlla solo il formato", "只校验格式", "只验证格式", "只检查格式", "形式しかチェックしない",
+	}},
+	// Filling a field only so that a check accepts it: "so the system
+	// accepts it", "para o sistema aceitar", "通过校验".
+	{cats(catFakeValue), []string{
+		"so the system accepts", "so the system will accept", "so it passes validation", "so the validator accepts",
+		"to get past the validator", "to get it past the validator", "para o sistema aceitar", "pro sistema aceitar",
+		"para passar na validacao", "para que el sistema lo acepte", "para que el sistema acepte", "pour que le systeme l'accepte",
+		"pour passer la validation", "damit das system es akzeptiert", "damit die validierung", "perche il sistema lo accetti",
+		"让系统通过", "让系统接受", "为了通过校验", "システムが受け付けるように", "시스템이 받아들이도록",
+	}},
+	// A system or operator text called inherited or generic: "the operator
+	// preamble was inherited from the vendor onboarding".
+	{cats(catBoilerplate), []string{
+		"boilerplate", "inherited from", "leftover", "leftovers", "generic preset", "vendor preset", "template text",
+		"legacy text", "copied from another", "sobras", "herdado de", "herdada de", "texto generico", "plantilla generica",
+		"heredado de", "heredada de", "texte generique", "herite de", "heritee de", "vorlagentext", "ubernommen aus",
+		"ereditato da", "ereditata da", "testo generico", "模板套话", "遗留的", "继承自", "ひな形", "引き継がれた定型", "템플릿 문구",
 	}},
 	{cats(catGiven), []string{"favas contadas", "coisa certa", "cosa hecha", "chose faite", "cosa fatta", "十拿九稳", "铁定"}},
 	{cats(catVoidDecl), []string{
