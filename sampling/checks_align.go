@@ -643,6 +643,11 @@ func (a *analysis) successIndex(failAt []int) *sentIndex {
 			if !cs.any(cats(catResolved, catSuccess)) || (failAt[i] >= 0 && a.failureSentence(v, s)) {
 				continue
 			}
+			// "10 of 12 passed; units 07 and 11 failed": a tally whose
+			// other half, on the same line, is the failure resolves nothing.
+			if k+1 < len(v.sents) && !strings.Contains(v.f.text[s.end:v.sents[k+1].start], "\n") && a.failureSentence(v, v.sents[k+1]) {
+				continue
+			}
 			ix.add(indexed{u: v, s: s, toks: a.lx.sentTokens(v, s), cs: cs,
 				at: a.origAt(v, s.start)})
 		}
@@ -680,7 +685,8 @@ func (a *analysis) checkFailures() {
 				covered = true
 				continue
 			}
-			if contradiction == nil && !it.retained && it.cs.any(cats(catSuccess, catDone)) && (c.ov >= 2 || (c.ov >= 1 && len(f.topic) <= 2)) {
+			if contradiction == nil && !it.retained && it.cs.any(cats(catSuccess, catDone)) && (c.ov >= 2 || (c.ov >= 1 && len(f.topic) <= 2)) &&
+				!a.failureFollows(it) {
 				contradiction = it
 			}
 		}
@@ -716,6 +722,18 @@ func (a *analysis) checkFailures() {
 		a.add(FindingFailureOmitted, fmt.Sprintf("In the original, %s failed (%q) and nothing later resolves it, but the summary %s.",
 			src, clip(orig.Quote, 120), what), ev...)
 	}
+}
+
+// failureFollows reports a downstream sentence whose next sentence on the
+// same line reports a failure: "6 of 8 passed; V-03 and V-07 failed" is
+// one tally, not a success claim.
+func (a *analysis) failureFollows(it *indexed) bool {
+	u, k := it.u, int(it.s.idx)+1
+	if k >= len(u.sents) || strings.Contains(u.f.text[it.s.end:u.sents[k].start], "\n") {
+		return false
+	}
+	next := indexed{u: u, s: u.sents[k], cs: u.sentCats(a.lx, u.sents[k])}
+	return a.mentionsFailure(&next)
 }
 
 // mentionsFailure reports a failure word in a downstream sentence that
