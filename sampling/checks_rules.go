@@ -883,6 +883,19 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			}
 		}
 	}
+	// The other way round: the prohibited clause ("and never the
+	// ice-climbing add-on") said again as a permission ("the ice-climb
+	// add-on: kids under 12 can join it as long as a parent is with them").
+	if r.restricts && r.cs.has(catProhibit) && !it.cs.any(cats(catProhibit, catNegation, catRestrict)) &&
+		it.cs.any(cats(catModal, catToolPermission)) {
+		if h, ok := r.u.firstCatHit(lx, r.s, catProhibit, int(r.s.start), int(r.s.end)); ok {
+			ca, cb := r.u.clause(lx, r.s, int(h.start))
+			pc := lx.tokens(r.u, int(h.end), cb, functionCats, true, nil)
+			if !a.clauseHas(r.u, r.s, ca, cb, catRestrict) && len(pc) >= 2 && overlap(pc, it.toks) >= 2 {
+				return "drops its " + cueWords(lx, r.u, r.s, cats(catProhibit))
+			}
+		}
+	}
 	// An exception restated with only some of its own words ("salvo laudo
 	// de perícia indicando dolo" as "exceto quando houver laudo de
 	// perícia") lets through what the rule did not: its qualifier is gone.

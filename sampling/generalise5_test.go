@@ -738,3 +738,19 @@ func TestTallyHalfIsNoResolution(t *testing.T) {
 		{"rerun", ev("th3", "Reseated V-03 and V-07 and reran the seal check: all 8 valves passed.", "Line 3: the seal check on the 8 valves came back clean after reseating V-03 and V-07."), false},
 	})
 }
+
+// The prohibited half of a two-part rule said again as a permission
+// drops the prohibition; said with "only" it restates the rule.
+func TestProhibitedHalfAsPermission(t *testing.T) {
+	const rule = "Interns may use the lathe only with an instructor present, and never the plasma cutter."
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, rule).
+			msg(review.RoleUser, "Two interns start in the workshop on Monday.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "interns", Text: rule}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"permission", ev("ph1", "Two interns start Monday. Plasma cutter: interns can use it as long as an instructor is present."), true},
+		{"only", ev("ph2", "Two interns start Monday. Only instructors use the plasma cutter; interns use the lathe only with an instructor present."), false},
+	})
+}
