@@ -724,6 +724,51 @@ func (a *analysis) checkFailures() {
 	}
 }
 
+// todoKeepsBlock reports whether a to-do of the contract keeps a blocker:
+// one naming what the block waits for, marked blocking, or worded as
+// waiting ("until", "after", "pending"). "Issue shipment instructions
+// today", not blocking, is the blocked work listed as ready, not the block.
+func (a *analysis) todoKeepsBlock(it *indexed, b blocker) bool {
+	if b.awaited == nil || overlap(it.toks, b.awaited) > 0 {
+		return true
+	}
+	if c := a.ev.Summary.Contract; c != nil {
+		var k int
+		if _, err := fmt.Sscanf(it.u.ref, "/pending_items/%d/text", &k); err == nil && k >= 0 && k < len(c.PendingItems) && c.PendingItems[k].Blocking {
+			return true
+		}
+	}
+	return it.cs.any(cats(catPending, catBlockStrong, catUntil, catPrecondition, catRequire, catAfter, catNegation, catProhibit, catConditional))
+}
+
+// awaitedPart returns the words of s after its first wait cue (until,
+// wait, after, pending), nil when it has none.
+func (a *analysis) awaitedPart(u *unit, s sentence) []uint64 {
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.any(cats(catUntil, catPending, catAfter)) {
+			if t := a.lx.tokens(u, int(h.end), int(s.end), functionCats, false, nil); len(t) > 0 {
+				return t
+			}
+		}
+	}
+	return nil
+}
+
+// declaresVoid reports a sentence with a void or no-longer cue that is not
+// negated: "era do ano-safra passado e deixou de valer".
+func (a *analysis) declaresVoid(it *indexed) bool {
+	if !it.cs.any(cats(catVoidDecl, catNoLonger)) {
+		return false
+	}
+	for _, h := range it.u.sentHits(it.s) {
+		if a.lx.m.terms[h.term].cats.any(cats(catVoidDecl, catNoLonger)) && !it.u.negatedBefore(a.lx, it.s, int(h.start)) &&
+			!a.negatedJustAfter(it.u, it.s, h) {
+			return true
+		}
+	}
+	return false
+}
+
 // failureFollows reports a downstream sentence whose next sentence on the
 // same line reports a failure: "6 of 8 passed; V-03 and V-07 failed" is
 // one tally, not a success claim.
@@ -828,6 +873,11 @@ type blocker struct {
 	// the contract lists: the contract carries it, with a status that
 	// effect_unconfirmed checks.
 	effect bool
+	// awaited are the words after a plain blocker's wait cue ("要等查勘员
+	// 确认", "até chegar a carta de fixação"): a to-do naming them works
+	// towards the block; one naming only the blocked work does not keep it.
+	// Nil when the sentence has no such cue.
+	awaited []uint64
 }
 
 // blockerKey names a blocking sentence by who said it, its text and the
@@ -911,6 +961,9 @@ func (a *analysis) findBlockers() []blocker {
 			}
 			b := blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, approval: a.sentenceHasApproval(u, s) || s.cs.has(catGate),
 				precondition: precondition, state: a.blockingStates(u, s), effect: u.role == review.RoleTool && a.contractEffectIn(u)}
+			if !precondition {
+				b.awaited = a.awaitedPart(u, s)
+			}
 			if len(topic) == 0 && !b.approval {
 				// "This is blocking." points back at the sentence before it: the
 				// rule it makes blocking orders work, so it is a precondition.
@@ -1337,11 +1390,22 @@ func (a *analysis) checkPending() {
 			// A to-do carries a precondition only if it names the condition:
 			// "Schedule the first instalment" lists the blocked work itself,
 			// not "until the safeguarding check clears".
-			if isPendingUnit(it.u) && (!b.precondition || len(b.cond) == 0 || overlap(it.toks, b.cond) > 0) {
+			if isPendingUnit(it.u) && (!b.precondition || len(b.cond) == 0 || overlap(it.toks, b.cond) > 0) && a.todoKeepsBlock(it, b) {
 				inContract = true
 			}
-			if pendingTalk(it) {
+			// A sentence that declares the block void ("deixou de valer, so
+			// it shouldn't hold anything up") lifts it, whatever negation it
+			// carries.
+			// A to-do that lists the blocked work as ready ("Release the
+			// pallets today") neither keeps the block nor talks of it: it
+			// goes ahead.
+			readyTodo := isPendingUnit(it.u) && !a.todoKeepsBlock(it, b)
+			if pendingTalk(it) && !readyTodo && !(it.u.pane == review.PaneSummary && a.declaresVoid(it)) {
 				covered = true
+				return
+			}
+			if readyTodo && contra == nil && (len(b.cond) == 0 || overlap(it.toks, b.cond) < overlap(it.toks, b.topic)) {
+				contra = it
 				return
 			}
 			// Only the summary's own prose states a next step; the contract's

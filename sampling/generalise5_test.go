@@ -754,3 +754,23 @@ func TestProhibitedHalfAsPermission(t *testing.T) {
 		{"only", ev("ph2", "Two interns start Monday. Only instructors use the plasma cutter; interns use the lathe only with an instructor present."), false},
 	})
 }
+
+// A to-do that lists the blocked work as ready does not carry the block;
+// one that names what the block waits for does. A next step that declares
+// the block void goes ahead, whatever negation it carries.
+func TestTodoOfTheBlockedWork(t *testing.T) {
+	const rule = "Do not release the pallets until the customs stamp arrives — this is blocking."
+	ev := func(id, summary string, todo string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, rule).
+			msg(review.RoleAssistant, "Pallets P-1 to P-6 are ready; the customs stamp has not arrived.").
+			summary(summary).
+			contract(review.Contract{TaskID: "T-1", Tenant: "acme", PendingItems: []review.PendingItem{{Text: todo}}}).
+			sot(sotFor()).policy(review.Policy{}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"readyTodo", ev("tb1", "Pallets P-1 to P-6 ready.", "Release the pallets today"), true},
+		{"awaitedTodo", ev("tb2", "Pallets P-1 to P-6 ready.", "Chase the customs stamp with the broker"), false},
+		{"voided", ev("tb3", "Pallets P-1 to P-6 ready. Next: the stamp requirement no longer applies to EU loads, so it shouldn't hold anything up — release the pallets today.", "Book the truck for P-1 to P-6"), true},
+		{"kept", ev("tb4", "Pallets P-1 to P-6 ready. Next: the pallets shouldn't move until the customs stamp arrives.", "Book the truck for P-1 to P-6"), false},
+	})
+}
