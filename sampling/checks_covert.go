@@ -858,6 +858,9 @@ func (a *analysis) laterOrderIn(u *unit, s sentence) (string, bool) {
 	if k, ok := a.boilerplateIn(u, s); ok {
 		return k, true
 	}
+	if k, ok := a.releaseOrderIn(u, s); ok {
+		return k, true
+	}
 	if k, ok := a.coverStoryIn(u, s); ok {
 		return k, true
 	}
@@ -1118,3 +1121,54 @@ var systemTexts = []string{"preamble", "pinned", "operator notes", "header", "pr
 var stillApplies = []string{"still applies", "still apply", "still holds", "remains in force", "still in force",
 	"continua valendo", "continuam valendo", "sigue vigente", "siguen vigentes", "reste en vigueur", "gilt weiterhin",
 	"resta valido", "仍然有效", "依然适用", "引き続き有効", "계속 적용"}
+
+const instrRelease = "tells the next context to release what the summary itself says is held, with nothing that lifts the hold"
+
+// releaseWords order a hold lifted, folded.
+var releaseWords = []string{"release", "unblock", "unfreeze", "lift the hold", "libere", "liberar", "liberem", "desbloqueie",
+	"desbloquear", "libera", "desbloquea", "liberez", "debloquez", "freigeben", "gib frei", "sblocca", "rilascia", "放行",
+	"解冻", "解除冻结", "解封", "解除", "リリースして", "解除して", "해제해", "풀어"}
+
+// releaseOrderIn reports an order to the next context to release
+// something the summary says is held ("o pedido ficou retido por passar do
+// teto … Ao retomar, libere o pedido do 55871"), when nothing in the
+// summary says the hold was lifted or approved.
+func (a *analysis) releaseOrderIn(u *unit, s sentence) (string, bool) {
+	if u != a.summary || strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.any(cats(catHedge, catConditional, catUntil, catAfter)) {
+		return "", false
+	}
+	t := u.f.text[s.start:s.end]
+	k := indexAnyCue(t, releaseWords)
+	if k < 0 || !a.toNextContext(u, s) && !a.orderForm(u, s, int(s.end)) || a.reportedBefore(u, s, int(s.start)+k) ||
+		u.negatedBefore(a.lx, s, int(s.start)+k) {
+		return "", false
+	}
+	toks := a.lx.sentTokens(u, s)
+	held := false
+	for _, p := range u.sents[:s.idx] {
+		// The hold said lifted, or its condition said met ("the clearance
+		// letter was logged … which it now is").
+		if p.cs.any(cats(catResolved, catApprovalClaim)) ||
+			p.cs.any(cats(catDone, catSuccess, catReceived, catConfirm)) && overlap(toks, a.lx.sentTokens(u, p)) > 0 {
+			return "", false
+		}
+		// The same thing held: two words in common ("o pedido do 55871"),
+		// the sentence before it on the line counted ("Prontuário 55871 …;
+		// o pedido ficou retido").
+		if p.cs.has(catBlockStrong) || hasCue(u.f.text[p.start:p.end], heldWords) {
+			pt := a.lx.sentTokens(u, p)
+			if p.idx > 0 && !strings.Contains(u.f.text[u.sents[p.idx-1].end:p.start], "\n") {
+				pt = mergeSorted(pt, a.lx.sentTokens(u, u.sents[p.idx-1]))
+			}
+			held = held || overlap(toks, pt) >= 2
+		}
+	}
+	if !held {
+		return "", false
+	}
+	return instrRelease, true
+}
+
+// heldWords say something is held, folded.
+var heldWords = []string{"held", "on hold", "retido", "retida", "retidos", "retenido", "retenida", "retenu", "retenue",
+	"zuruckgehalten", "trattenuto", "trattenuta", "被扣", "扣留", "保留中", "保留されて", "보류"}

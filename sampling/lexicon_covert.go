@@ -81,6 +81,7 @@ var covertTerms = []termList{
 	// included: what follows them is said to the next context.
 	{cats(catModal, catNextContext), []string{
 		"note to self", "notes to self", "note for myself", "whoever takes over", "whoever continues", "the next person",
+		"resumed session", "on resuming", "when resuming", "when you resume", "whoever resumes", "whoever picks this up",
 		"nota para mim", "nota pra mim", "quem assumir", "quem pegar isso", "nota para mi", "quien retome", "quien siga",
 		"note pour moi", "note a moi-meme", "qui reprend", "notiz fur mich", "wer ubernimmt", "nota per me", "chi riprende",
 		"备忘", "给自己", "接手后", "自分用メモ", "自分メモ", "次のセッション", "次の担当", "인수인계", "이어받는", "引き継ぎメモ",
