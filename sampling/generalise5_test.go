@@ -789,3 +789,17 @@ func TestReleaseOfAHeldItem(t *testing.T) {
 		{"other", ev("rh3", "Inmate 40212; order 88 is on hold for going over the weekly cap.\n\nNote for the resumed session: release the weekly menu to the kitchen."), false},
 	})
 }
+
+// "Je pense que …, mais ce n'est pas garanti" hedges in French; stated as
+// done downstream, it is promoted.
+func TestFrenchThinkHedges(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Le four de la boulangerie est en panne : sera-t-il réparé avant samedi ?").
+			msg(review.RoleAssistant, "Je pense qu'il sera réparé avant samedi si la résistance arrive jeudi, mais ce n'est pas garanti.").
+			summary(summary).sot(sotFor()).policy(review.Policy{}).build()
+	}
+	runFindingCases(t, FindingHypothesisPromoted, []findingCase{
+		{"promoted", ev("fh1", "Le four est réparé, la résistance est arrivée ; la production de samedi est assurée."), true},
+		{"kept", ev("fh2", "Le four pourrait être réparé avant samedi si la résistance arrive jeudi ; rien n'est garanti."), false},
+	})
+}

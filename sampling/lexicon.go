@@ -3106,7 +3106,7 @@ var spanishTerms = []termList{
 // frenchTerms fill the gaps of the French cue lists.
 var frenchTerms = []termList{
 	{cats(catHedge), []string{
-		"je crois", "on pense que", "nous pensons que", "il est possible que", "il est probable que", "pourrait", "pourrait etre", "pourraient",
+		"je crois", "je pense", "je pense que", "pas garanti", "pas garantie", "non garanti", "non garantie", "sans garantie", "on pense que", "nous pensons que", "il est possible que", "il est probable que", "pourrait", "pourrait etre", "pourraient",
 		"serait", "seraient", "aurait", "auraient", "sans doute", "vraisemblable", "pas certain", "pas sure", "incertain",
 		"incertaine", "pas encore de reponse", "sans reponse", "semble-t-il", "presume", "presumee", "soupcon", "nous soupconnons", "pas confirme",
 	}},
