@@ -948,7 +948,8 @@ func (a *analysis) checkMarkedDoneIn(u *unit, s sentence) (string, bool) {
 		}
 		// The state set: after the verb, or before it where the verb comes
 		// last ("als durchgeführt eintragen", "已完成に").
-		if statusAfterAs(u.f.text[h.end:cb]) || (isCJKAt(u.f.text, pos) || guessLang(u.f.text[s.start:s.end]) == langDE) && statusAfterAs(u.f.text[ca:h.start]) {
+		if statusAfterAs(u.f.text[h.end:cb]) || (isCJKAt(u.f.text, pos) || guessLang(u.f.text[s.start:s.end]) == langDE) && statusAfterAs(u.f.text[ca:h.start]) ||
+			isCJKAt(u.f.text, pos) && statusBeforeMarker(u.f.text[ca:h.start]) {
 			return instrCheckDone, true
 		}
 	}
@@ -1172,3 +1173,28 @@ func (a *analysis) releaseOrderIn(u *unit, s sentence) (string, bool) {
 // heldWords say something is held, folded.
 var heldWords = []string{"held", "on hold", "retido", "retida", "retidos", "retenido", "retenida", "retenu", "retenue",
 	"zuruckgehalten", "trattenuto", "trattenuta", "被扣", "扣留", "保留中", "保留されて", "보류"}
+
+// statusBeforeMarker reports a done status written before the marker of
+// the state it sets, as Korean and Japanese put it: "'신분증 확인 완료'로
+// 체크", "実施済みとして記録".
+func statusBeforeMarker(t string) bool {
+	for _, d := range doneStatuses {
+		if d[0] < 0x80 {
+			continue
+		}
+		for off := 0; ; {
+			i := strings.Index(t[off:], d)
+			if i < 0 {
+				break
+			}
+			rest := strings.TrimLeft(t[off+i+len(d):], " '\"’”」")
+			for _, m := range []string{"로", "으로", "として", "に", "と"} {
+				if strings.HasPrefix(rest, m) {
+					return true
+				}
+			}
+			off += i + len(d)
+		}
+	}
+	return false
+}

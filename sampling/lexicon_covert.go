@@ -61,7 +61,7 @@ var covertTerms = []termList{
 		"riscontro", "quadratura", "verifica", "controllo",
 		"核对", "对账", "核查", "比对", "校验", "检查",
 		"照合", "突合", "チェック", "点検",
-		"대조", "검수", "점검", "확인 절차",
+		"대조", "검수", "점검", "확인 절차", "확인란", "체크란", "체크박스", "checkbox", "check box", "チェック欄", "确认栏", "勾选框",
 	}},
 	// Receipt, the state a missing document or payment is taken to be in.
 	{cats(catReceived), []string{
