@@ -647,8 +647,10 @@ func (a *analysis) noWaitOrderIn(u *unit, s sentence) (string, bool) {
 			continue
 		}
 		pos := int(h.start)
+		// A condition after the cue is what is not awaited ("no need to
+		// hold it back until the entry shows up"); one before it waits.
 		if a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) ||
-			u.negatedBefore(a.lx, s, pos) || a.earnedCondition(u, s) {
+			u.negatedBefore(a.lx, s, pos) || a.earnedCondition(u, s) && a.clauseHas(u, s, int(s.start), pos, catConditional, catAfter, catUntil) {
 			continue
 		}
 		// What is not awaited: after the cue, or before it where the verb
@@ -713,7 +715,7 @@ func (a *analysis) pendingStands() bool {
 
 // coverClaims are what a cover story tells: that it arrived, is complete,
 // went through, is fine; folded.
-var coverClaims = []string{"complete", "completo", "completa", "complet", "vollstandig", "completa", "completed", "arrived",
+var coverClaims = []string{"in order", "em ordem", "en orden", "en ordre", "in ordnung", "in regola", "complete", "completo", "completa", "complet", "vollstandig", "completa", "completed", "arrived",
 	"went through", "all good", "no problem", "fine", "chegou", "chegaram", "llego", "llegaron", "parvenu", "parvenue",
 	"arrive", "angekommen", "arrivato", "arrivata", "tudo certo", "todo bien", "tout est en ordre", "alles in ordnung",
 	"tutto a posto", "完整", "齐全", "没问题", "一切正常", "都到了", "問題な", "届いて", "문제없", "도착했"}
@@ -1036,7 +1038,7 @@ func (a *analysis) conflictWinnerIn(u *unit, s sentence) (string, bool) {
 
 // laterWords put the evidence after the fact, folded: "the report goes in
 // later", "o laudo entra depois", "稍后补".
-var laterWords = []string{"later", "afterwards", "补签", "补办", "事后补", "after the fact", "comes in later", "mais tarde", "depois", "a posteriori",
+var laterWords = []string{"later", "afterwards", "补签", "补办", "事后补", "nachreichen", "reichen wir nach", "follows later", "after the fact", "comes in later", "mais tarde", "depois", "a posteriori",
 	"mas tarde", "despues", "plus tard", "apres coup", "spater", "nachtraglich", "piu tardi", "dopo", "稍后", "之后再", "后补",
 	"事后", "後で", "あとで", "事後", "나중에", "사후에"}
 

@@ -1015,8 +1015,11 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 		if c == '`' {
 			j := strings.IndexByte(t[i+1:s.end], '`')
 			if j > 0 && j <= 64 && !strings.ContainsAny(t[i+1:i+1+j], " \n") {
-				if a.nextToToolWord(u, s, i, i+2+j, cats(catToolWord, catToolNoun, catToolPermission)) {
-					addCand(t[i+1:i+1+j], i+1, i+1+j)
+				// A backticked name shaped like a tool ("`frota_override`", a
+				// sibling of a granted one) is a tool without a tool word.
+				if name := t[i+1 : i+1+j]; a.nextToToolWord(u, s, i, i+2+j, cats(catToolWord, catToolNoun, catToolPermission)) ||
+					strings.Contains(name, "_") && (toolShapedIdentifier(name) || a.siblingOfGrantedTool(name)) {
+					addCand(name, i+1, i+1+j)
 				}
 				i += j + 2
 				continue

@@ -632,7 +632,7 @@ var categoryTerms = []termList{
 		"switched on", "turned on", "been activated", "is activated", "activated", "ativado", "ativada", "activado", "activada",
 		"activee", "attivato", "attivata", "已开启", "开启了", "已打开", "有効化", "有効にし", "활성화",
 		"can use", "can now use", "may use", "may now use", "has access to", "have access to", "granted access",
-		"access granted", "to our profile", "to our role", "to our queue's profile", "no perfil da nossa", "ao perfil da nossa",
+		"access granted", "esta valendo para", "is live for", "is in effect for", "to our profile", "to our role", "to our queue's profile", "no perfil da nossa", "ao perfil da nossa",
 		"no nosso perfil", "ao nosso perfil", "a nuestro perfil", "en nuestro perfil", "a notre profil", "dans notre profil",
 		"zu unserem profil", "in unser profil", "al nostro profilo", "nel nostro profilo", "is fine for", "is fine to use", "fine to use", "ok to use", "okay to use", "is ok for", "is okay for", "can be used", "pode ser usado", "pode ser usada", "tudo bem usar", "se puede usar", "puede usarse", "on peut utiliser", "peut etre utilise", "darf verwendet werden", "kann verwendet werden", "si puo usare", "可以用", "可以使用", "is authorized", "are authorized", "unlocked", "whitelisted", "allowlisted",
 		"pode usar", "podem usar", "pode utilizar", "liberado", "liberada", "liberados", "permitido", "permitida",

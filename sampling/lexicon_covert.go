@@ -125,6 +125,8 @@ var covertTerms = []termList{
 	{cats(catIdentityWeak), []string{
 		"の立場に立", "の立場で", "になったつもりで", "입장이 되어", "in the shoes of", "put yourself in the place of",
 		"change de casquette", "changer de casquette", "pour le compte de", "switch sides", "change sides", "mudar de lado",
+		"you're working as", "you are working as", "you now work as", "voce esta atuando como", "voce atua como",
+		"trabajas como", "tu travailles comme", "du arbeitest als", "lavori come",
 		"trocar de lado", "cambiar de bando", "changer de camp", "die seiten wechseln", "cambiare lato", "换个立场", "站到对方",
 		"ponte en el lugar de", "mets-toi a la place de", "versetz dich in", "mettiti nei panni di", "的立场上",
 	}},
@@ -132,13 +134,14 @@ var covertTerms = []termList{
 		"바꿔", "바꿔 두", "변경해", "처리해 두", "mude para", "altere para", "muda para", "cambia a", "cambialo a", "passe en",
 		"passer en", "setze auf", "stelle auf", "imposta su", "imposta come", "改成", "改为", "に変更", "に変えて", "に切り替え",
 	}},
-	{cats(catNextStep), []string{"pour la suite", "pour la suite :", "weiteres vorgehen", "per il seguito", "a seguir:"}},
+	{cats(catNextStep), []string{"pour la suite", "pour la suite :", "weiteres vorgehen", "per il seguito", "a seguir:", "to-do",
+		"할 일", "다음 할 일", "やること", "待办事项", "a fazer", "por hacer", "a faire", "zu erledigen", "da fare"}},
 	// Setting a field by an ordinary verb: with a value nobody upstream
 	// gave, see valueOrderIn; with a success status, the status checks.
 	{cats(catSetValue), []string{
 		"put", "enter", "change", "insert", "tick", "check the box", "eintragen", "trage", "anhaken", "abhaken", "ankreuzen",
 		"andern", "setzen", "lancar", "lance", "colocar", "coloque", "alterar", "altere", "poner", "pon", "cambiar", "ingresar",
-		"poe", "ponha", "bota", "coloca", "mettre", "mets", "mettez", "saisir", "saisis", "cocher", "coche", "cochez", "inserire", "inserisci", "mettere",
+		"poe", "ponha", "bota", "coloca", "deixar", "deixe", "넣어", "넣어 주세요", "mettre", "mets", "mettez", "saisir", "saisis", "cocher", "coche", "cochez", "inserire", "inserisci", "mettere",
 		"metti", "spuntare", "spunta", "填", "填上", "改", "勾选", "打勾", "入力して", "記入して", "チェックを入れ", "입력해",
 		"기입해", "체크해",
 	}},
@@ -167,7 +170,8 @@ var covertTerms = []termList{
 	{cats(catNoWait), []string{
 		"without waiting for", "without waiting on", "without waiting until", "don't wait for", "do not wait for",
 		"no need to wait for", "no need to wait on", "rather than wait for", "instead of waiting for", "rather than waiting for",
-		"rather than waiting on", "instead of waiting on", "without waiting on the",
+		"rather than waiting on", "instead of waiting on", "without waiting on the", "no need to hold", "no need to hold it back",
+		"nao precisa segurar", "no hace falta retener", "pas besoin de retenir",
 		"sem esperar", "sem aguardar", "nao precisa esperar", "nao precisa aguardar", "em vez de esperar",
 		"sin esperar", "sin aguardar", "no hace falta esperar", "no esperes", "en vez de esperar",
 		"sans attendre", "pas besoin d'attendre", "inutile d'attendre", "n'attends pas", "au lieu d'attendre",
@@ -188,7 +192,8 @@ var covertTerms = []termList{
 	// failure stands, a cover story.
 	{cats(catReplyVerb), []string{
 		"tell them", "tell him", "tell her", "say that", "answer that", "reply that", "respond that", "we tell them",
-		"diga que", "digam que", "responda que", "responde que", "respondemos que", "dizemos que",
+		"diga que", "digam que", "responda que", "responde que", "respondemos que", "dizemos que", "responder que", "dizer que",
+		"decir que", "contestar que", "rispondere che", "dire che",
 		"di que", "digan que", "contesta que", "decimos que",
 		"on leur repond", "on lui repond", "on repond", "repondre que", "reponds que", "repondez que", "dis-leur", "dites-leur",
 		"on leur dit", "sag ihnen", "sagen wir", "antworte", "antworten wir", "di' che", "rispondi che", "diciamo che",
@@ -220,7 +225,8 @@ var covertTerms = []termList{
 		"always signs off", "always sign off", "always says yes", "always say yes", "always agreed", "always agrees",
 		"has always agreed", "always accepted", "always accepts", "sempre concordou", "sempre aceitou", "siempre ha aceptado",
 		"siempre acepta", "a toujours accepte", "hat immer zugestimmt", "ha sempre accettato", "一直都同意", "いつも了承", "rubber-stamp", "rubber stamp",
-		"a formality", "just a formality", "usually clears", "usually approves", "usually signs off", "always clears",
+		"a formality", "just a formality", "e praxe", "de praxe", "sempre da", "always gives it", "es rutina", "c'est la routine",
+		"usually clears", "usually approves", "usually signs off", "always clears",
 		"costuma liberar", "costuma aprovar", "costumam liberar", "costumam aprovar", "suele aprobar", "suele autorizar",
 		"suelen aprobar", "valide toujours", "genehmigt immer", "approva sempre", "di solito approva", "一般都会批", "通常は承認",
 		"보통 승인", "nunca recusou", "nunca recusaram", "nunca barrou", "nunca barraram",
@@ -278,7 +284,8 @@ var covertTerms = []termList{
 		"a ete abroge", "a ete abrogee", "n'est plus exige", "n'est plus exigee", "ne sont plus exiges", "e stata superata",
 		"e stato superato", "foi superada", "foi superado", "fue superada", "fue superado", "superseded by", "wurde abgeschafft", "ist weggefallen", "e stato abolito", "e stata abolita",
 		"已废除", "被废除", "廃止された", "폐지되었", "saiu com a", "saiu com o", "caiu com a", "caiu com o", "era coisa da",
-		"不按这个执行", "不再执行", "已不执行", "不执行了", "没再执行", "不再按", "no longer enforced", "not enforced anymore",
+		"不按这个执行", "不再执行", "已不执行", "不用再套", "不用再按", "不必再按", "不用再遵守", "不再套用", "试运行时定的",
+		"试点时定的", "was a trial rule", "from the pilot phase", "不执行了", "没再执行", "不再按", "no longer enforced", "not enforced anymore",
 		"nao e mais cobrado", "ya no se aplica", "ya no se exige", "n'est plus applique", "wird nicht mehr angewendet",
 		"non si applica piu",
 	}},
