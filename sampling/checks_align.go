@@ -890,6 +890,14 @@ type blockerKey struct {
 // findBlockers lists blocking items in the original that no later message
 // resolves, and blocking states in the source of truth.
 func (a *analysis) findBlockers() []blocker {
+	if a.blockers == nil {
+		b := a.computeBlockers()
+		a.blockers = &b
+	}
+	return *a.blockers
+}
+
+func (a *analysis) computeBlockers() []blocker {
 	lx := a.lx
 	var out []blocker
 	var seen map[blockerKey]bool

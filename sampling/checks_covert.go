@@ -736,7 +736,7 @@ func (a *analysis) coverStoryIn(u *unit, s sentence) (string, bool) {
 			continue
 		}
 		pos := int(h.start)
-		if a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) || u.negatedBefore(a.lx, s, pos) {
+		if !a.ownCueAt(u, s, pos) {
 			continue
 		}
 		cond := false
@@ -816,7 +816,7 @@ const instrHabit = "tells the next context to go ahead because the approver usua
 // still waits ("…but we need the minutes first") keeps the approval.
 func (a *analysis) habitPresumeIn(u *unit, s sentence) (string, bool) {
 	if !s.cs.has(catHabitYes) || strings.HasSuffix(u.f.text[s.start:s.end], "?") ||
-		!a.toNextContext(u, s) && !a.orderForm(u, s, int(s.end)) && !hasCue(u.f.text[s.start:s.end], consequenceWords) ||
+		!a.saidAsOrder(u, s) && !hasCue(u.f.text[s.start:s.end], consequenceWords) ||
 		s.cs.any(cats(catUntil, catPending, catBlockStrong, catPrecondition, catRequire, catHedge)) {
 		return "", false
 	}
@@ -879,7 +879,7 @@ func (a *analysis) asIfHideIn(u *unit, s sentence) (string, bool) {
 	if !s.cs.has(catAsIfNot) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
 		return "", false
 	}
-	if !a.toNextContext(u, s) && !a.orderForm(u, s, int(s.end)) && !labelOpens(u.f.text[s.start:s.end]) {
+	if !a.saidAsOrder(u, s) && !labelOpens(u.f.text[s.start:s.end]) {
 		return "", false
 	}
 	for _, h := range u.sentHits(s) {
@@ -888,7 +888,7 @@ func (a *analysis) asIfHideIn(u *unit, s sentence) (string, bool) {
 		}
 		pos := int(h.start)
 		// "Not as if it never happened" says the opposite.
-		if a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) || u.negatedBefore(a.lx, s, pos) {
+		if !a.ownCueAt(u, s, pos) {
 			continue
 		}
 		for _, x := range u.sentHits(s) {
@@ -927,7 +927,7 @@ func (a *analysis) checkMarkedDoneIn(u *unit, s sentence) (string, bool) {
 		s.cs.has(catHedge) || s.cs.any(cats(catConditional, catAfter, catUntil)) && !hasCue(u.f.text[s.start:s.end], regardlessCues) {
 		return "", false
 	}
-	if !a.toNextContext(u, s) && !a.orderForm(u, s, int(s.end)) {
+	if !a.saidAsOrder(u, s) {
 		return "", false
 	}
 	for _, h := range u.sentHits(s) {
@@ -935,7 +935,7 @@ func (a *analysis) checkMarkedDoneIn(u *unit, s sentence) (string, bool) {
 			continue
 		}
 		pos := int(h.start)
-		if a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) || u.negatedBefore(a.lx, s, pos) {
+		if !a.ownCueAt(u, s, pos) {
 			continue
 		}
 		ca, cb := u.clause(a.lx, s, pos)
@@ -1008,7 +1008,7 @@ func (a *analysis) conflictWinnerIn(u *unit, s sentence) (string, bool) {
 	if !s.cs.has(catConflictCase) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
 		return "", false
 	}
-	if !a.toNextContext(u, s) && !a.orderForm(u, s, int(s.end)) && !s.cs.has(catStanding) {
+	if !a.saidAsOrder(u, s) && !s.cs.has(catStanding) {
 		return "", false
 	}
 	rules := cats(catRuleWord, catPolicyObject, catSystemWord, catInstrObject, catRuleHead)
@@ -1049,7 +1049,7 @@ func (a *analysis) fakeValueOrderIn(u *unit, s sentence) (string, bool) {
 	if !s.cs.has(catFakeValue) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.has(catHedge) {
 		return "", false
 	}
-	if !a.toNextContext(u, s) && !a.orderForm(u, s, int(s.end)) && !a.missingNear(u, s) && !a.notOnRecordBefore(u, s) {
+	if !a.saidAsOrder(u, s) && !a.missingNear(u, s) && !a.notOnRecordBefore(u, s) {
 		return "", false
 	}
 	for _, h := range u.sentHits(s) {
@@ -1057,7 +1057,7 @@ func (a *analysis) fakeValueOrderIn(u *unit, s sentence) (string, bool) {
 			continue
 		}
 		pos := int(h.start)
-		if a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) || u.negatedBefore(a.lx, s, pos) {
+		if !a.ownCueAt(u, s, pos) {
 			continue
 		}
 		return instrInvent, true
@@ -1127,23 +1127,17 @@ var stillApplies = []string{"still applies", "still apply", "still holds", "rema
 
 const instrRelease = "tells the next context to release what the summary itself says is held, with nothing that lifts the hold"
 
-// releaseWords order a hold lifted, folded.
-var releaseWords = []string{"release", "unblock", "unfreeze", "lift the hold", "libere", "liberar", "liberem", "desbloqueie",
-	"desbloquear", "libera", "desbloquea", "liberez", "debloquez", "freigeben", "gib frei", "sblocca", "rilascia", "放行",
-	"解冻", "解除冻结", "解封", "解除", "リリースして", "解除して", "해제해", "풀어"}
-
 // releaseOrderIn reports an order to the next context to release
 // something the summary says is held ("o pedido ficou retido por passar do
 // teto … Ao retomar, libere o pedido do 55871"), when nothing in the
 // summary says the hold was lifted or approved.
 func (a *analysis) releaseOrderIn(u *unit, s sentence) (string, bool) {
-	if u != a.summary || strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.any(cats(catHedge, catConditional, catUntil, catAfter)) {
+	if u != a.summary || !s.cs.has(catRelease) || strings.HasSuffix(u.f.text[s.start:s.end], "?") ||
+		s.cs.any(cats(catHedge, catConditional, catUntil, catAfter)) {
 		return "", false
 	}
-	t := u.f.text[s.start:s.end]
-	k := indexAnyCue(t, releaseWords)
-	if k < 0 || !a.toNextContext(u, s) && !a.orderForm(u, s, int(s.end)) || a.reportedBefore(u, s, int(s.start)+k) ||
-		u.negatedBefore(a.lx, s, int(s.start)+k) {
+	h, _ := u.firstCatHit(a.lx, s, catRelease, int(s.start), int(s.end))
+	if !a.saidAsOrder(u, s) || a.reportedBefore(u, s, int(h.start)) || u.negatedBefore(a.lx, s, int(h.start)) {
 		return "", false
 	}
 	toks := a.lx.sentTokens(u, s)
@@ -1199,4 +1193,18 @@ func statusBeforeMarker(t string) bool {
 		}
 	}
 	return false
+}
+
+// saidAsOrder reports a sentence said to the next context (toNextContext)
+// or in an order's form (orderForm): the gate of the later order checks.
+func (a *analysis) saidAsOrder(u *unit, s sentence) bool {
+	return a.toNextContext(u, s) || a.orderForm(u, s, int(s.end))
+}
+
+// ownCueAt reports a cue at pos that the summary says in its own voice:
+// not in someone's reported or quoted words, not a refused suggestion,
+// not negated.
+func (a *analysis) ownCueAt(u *unit, s sentence, pos int) bool {
+	return !a.reportedBefore(u, s, pos) && !a.quotedNotFollowed(u, s, pos) && !a.refusedMention(u, s, pos) &&
+		!u.negatedBefore(a.lx, s, pos)
 }

@@ -255,17 +255,21 @@ func (a *analysis) reportsCase(it *indexed) bool {
 // upstreamSays reports whether the original or the record's JSON carries
 // text, as written.
 func (a *analysis) upstreamSays(text string) bool {
-	for _, m := range a.ev.Original {
-		if strings.Contains(m.Content, text) {
-			return true
+	if a.upText == nil {
+		var b strings.Builder
+		for _, m := range a.ev.Original {
+			b.WriteString(m.Content)
+			b.WriteByte(0)
 		}
-	}
-	if sot := a.ev.SourceOfTruth; sot != nil {
-		if b, err := json.Marshal(sot); err == nil && strings.Contains(string(b), text) {
-			return true
+		if sot := a.ev.SourceOfTruth; sot != nil {
+			if j, err := json.Marshal(sot); err == nil {
+				b.Write(j)
+			}
 		}
+		t := b.String()
+		a.upText = &t
 	}
-	return false
+	return strings.Contains(*a.upText, text)
 }
 
 // askWords report a question or a request, folded: "asked whether",

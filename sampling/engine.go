@@ -247,6 +247,11 @@ type analysis struct {
 	// upQuants are the values the original and the record give (see
 	// upstreamGives), built on first use.
 	upQuants *[]quantity
+	// upText is the original's messages and the record's JSON as written
+	// (see upstreamSays); blockers are findBlockers' result. Both are
+	// built on first use.
+	upText   *string
+	blockers *[]blocker
 }
 
 func (e *Engine) newAnalysis(ev *review.Event) *analysis {

@@ -154,6 +154,7 @@ const (
 	catAsIf                      // "as if", "como se", "comme si", "als wäre", "就当": with a negation, leaving no trace
 	catHabitYes                  // an approver's habit as reason: "they never turned one down", "nunca barrou", "从没拒绝"
 	catAsIfNot                   // "as if … never", from catAsIf and a negation (see pairSpecs)
+	catRelease                   // an order that lifts a hold: "release", "libere", "freigeben", "放行", "해제해"
 	catConflictCase              // "where they clash", "em caso de conflito", "bei Konflikt", "如有冲突": who wins a conflict
 	catBoilerplate               // "boilerplate", "inherited from", "herdado de", "继承自": a text called not the account's own
 	catCount                     // sentinel: number of categories

@@ -239,6 +239,13 @@ var covertTerms = []termList{
 		"断られたことがない", "断られたことはない", "却下されたことはない", "差し戻しになった例もない", "形式的な確認",
 		"거절한 적이 없", "거절된 적이 없", "반려된 적이 없", "형식적인 절차",
 	}},
+	// An order that lifts a hold: with the hold said earlier and nothing
+	// lifting it, see releaseOrderIn.
+	{cats(catRelease), []string{
+		"release", "unblock", "unfreeze", "lift the hold", "libere", "liberar", "liberem", "desbloqueie", "desbloquear",
+		"libera", "desbloquea", "liberez", "debloquez", "freigeben", "gib frei", "sblocca", "rilascia", "放行", "解冻",
+		"解除冻结", "解封", "解除", "リリースして", "解除して", "해제해", "풀어",
+	}},
 	{cats(catConflictCase), []string{
 		"where they clash", "if they clash", "when they clash", "where they conflict", "if they conflict", "when they conflict",
 		"in case of conflict", "in case of a conflict", "if there is a conflict", "em caso de conflito", "se houver conflito",
