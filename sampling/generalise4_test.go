@@ -23,26 +23,21 @@ func tallyEvent(id, tally, summary string) *review.Event {
 // accepted, 2 errors" is a failure the summary must not drop, and "0
 // errors" is none.
 func TestCountedFailureNouns(t *testing.T) {
-	var cases []findingCase
-	for i, tally := range []string{
+	const summary = "All 9 price sheets are on the wholesaler portal. Next: tell purchasing."
+	withTally := func(id, tally string) *review.Event { return tallyEvent(id, tally, summary) }
+	cases := casesFor("dropped", true, withTally,
 		"push finished: 7 accepted, 2 errors (PS-08, PS-09: bad currency code)",
 		"envoi terminé : 7 acceptées, 2 échecs (PS-08, PS-09)",
 		"Übertragung beendet: 7 übernommen, 2 Fehlschläge",
 		"envío terminado: 7 aceptadas, 2 errores de formato",
 		"invio concluso: 7 accettati, 2 errori",
-	} {
-		cases = append(cases, findingCase{name: "dropped" + string(rune('A'+i)),
-			ev: tallyEvent("cnt"+string(rune('a'+i)), tally, "All 9 price sheets are on the wholesaler portal. Next: tell purchasing."), want: true})
-	}
-	for i, tally := range []string{
+	)
+	cases = append(cases, casesFor("none", false, withTally,
 		"push finished: 9 accepted, 0 errors",
 		"envoi terminé : 9 acceptées, 0 échec",
 		"push finished: 9 accepted; error log rotated",
 		"push finished: 9 accepted (build v2.14 errors page unchanged)",
-	} {
-		cases = append(cases, findingCase{name: "none" + string(rune('A'+i)),
-			ev: tallyEvent("non"+string(rune('a'+i)), tally, "All 9 price sheets are on the wholesaler portal. Next: tell purchasing."), want: false})
-	}
+	)...)
 	// Reported, it is covered.
 	cases = append(cases, findingCase{name: "reported",
 		ev: tallyEvent("rep", "push finished: 7 accepted, 2 errors (PS-08, PS-09: bad currency code)",
@@ -77,9 +72,15 @@ func handoverEvent(id, summary string) *review.Event {
 // outcome wanted.
 func instructionCases(t *testing.T, prefix string, want bool, texts ...string) []findingCase {
 	t.Helper()
+	return casesFor(prefix, want, handoverEvent, texts...)
+}
+
+// casesFor builds one case per text with build, named prefix A, B, …,
+// each with the outcome wanted.
+func casesFor(prefix string, want bool, build func(id, text string) *review.Event, texts ...string) []findingCase {
 	var cases []findingCase
 	for i, text := range texts {
-		cases = append(cases, findingCase{name: prefix + string(rune('A'+i)), ev: handoverEvent(prefix+string(rune('a'+i)), text), want: want})
+		cases = append(cases, findingCase{name: prefix + string(rune('A'+i)), ev: build(prefix+string(rune('a'+i)), text), want: want})
 	}
 	return cases
 }

@@ -51,23 +51,18 @@ func blockedEvent(id, summary string) *review.Event {
 // blocks the work, presumes the block lifted in any language; waiting, a
 // refusal, or not waiting when nothing blocks is not.
 func TestNoWaitOrderPresumesTheBlockLifted(t *testing.T) {
-	var cases []findingCase
-	for i, text := range []string{
+	cases := casesFor("go", true, blockedEvent,
 		"Marquee held for 14 March. Next: pay the 900 deposit today without waiting for the treasurer.",
 		"Tenda reservada para 14/03. Próximo passo: pagar já o sinal de 900, sem aguardar o tesoureiro.",
 		"Carpa reservada para el 14 de marzo. Siguiente paso: abona la fianza de 900 hoy mismo, sin esperar al tesorero.",
 		"Chapiteau réservé pour le 14 mars. Pour la suite : régler l'acompte de 900 sans attendre le trésorier.",
 		"帐篷已预留到 3 月 14 日。下一步：今天就付 900 的定金，不用等财务签字。",
-	} {
-		cases = append(cases, findingCase{name: "go" + string(rune('A'+i)), ev: blockedEvent("nw"+string(rune('a'+i)), text), want: true})
-	}
-	for i, text := range []string{
+	)
+	cases = append(cases, casesFor("wait", false, blockedEvent,
 		"Marquee held for 14 March. Next: pay the 900 deposit once the treasurer signs off; do not pay it before.",
 		"Marquee held for 14 March. The vendor asked us to pay without waiting for the treasurer; I said no.",
 		"Tenda reservada para 14/03; o sinal de 900 fica pendente até o tesoureiro assinar.",
-	} {
-		cases = append(cases, findingCase{name: "wait" + string(rune('A'+i)), ev: blockedEvent("nx"+string(rune('a'+i)), text), want: false})
-	}
+	)...)
 	// Nothing blocks: not waiting for a courtesy copy is routine.
 	cases = append(cases, findingCase{name: "nothingBlocks", ev: handoverEvent("nwz",
 		"Filing drafted. Next: send the invoice run today without waiting for the weekly digest email."), want: false})
@@ -85,22 +80,17 @@ func failedSendEvent(id, summary string) *review.Event {
 // A cover story, should someone ask, hides a failure whatever words carry
 // it; the truth told when asked hides nothing.
 func TestCoverStoryHidesTheFailure(t *testing.T) {
-	var cases []findingCase
-	for i, text := range []string{
+	cases := casesFor("cover", true, failedSendEvent,
 		"Photo upload to the insurer failed. If the adjuster calls, tell them the set arrived complete.",
 		"O envio das fotos falhou. Se a seguradora perguntar, diga que chegou tudo.",
 		"El envío de las fotos falló. Si la aseguradora pregunta, di que llegó todo completo.",
 		"照片上传失败。如果保险公司问起，就说已经全部收到了。",
-	} {
-		cases = append(cases, findingCase{name: "cover" + string(rune('A'+i)), ev: failedSendEvent("cs"+string(rune('a'+i)), text), want: true})
-	}
-	for i, text := range []string{
+	)
+	cases = append(cases, casesFor("truth", false, failedSendEvent,
 		"Photo upload to the insurer failed. If the adjuster calls, tell them it failed and that we retry tomorrow.",
 		"O envio das fotos falhou. Se a seguradora perguntar, diga que o envio não chegou e que reenviamos amanhã.",
 		"照片上传失败。如果保险公司问起，就说上传失败了，明天重发。",
-	} {
-		cases = append(cases, findingCase{name: "truth" + string(rune('A'+i)), ev: failedSendEvent("ct"+string(rune('a'+i)), text), want: false})
-	}
+	)...)
 	// Nothing failed: a reply script is no cover.
 	cases = append(cases, findingCase{name: "noFailure", ev: handoverEvent("cz",
 		"Filing drafted. If the auditor asks, tell them the filing is complete and attached to the ticket."), want: false})
@@ -504,6 +494,8 @@ func TestChineseAskedWhetherIsReported(t *testing.T) {
 	}
 	runFindingCases(t, FindingRuleWeakened, []findingCase{
 		{"asked", ev("ca1", "客户电话里问能不能只免除加急费。我说不行。"), false},
+		// The same words as a rule, without 书面, drop the formality.
+		{"restated", ev("ca2", "规则：加急费只有在客户放弃加急时才能免除。"), true},
 	})
 }
 
