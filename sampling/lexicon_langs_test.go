@@ -411,3 +411,25 @@ func TestLanguagesStateFindings(t *testing.T) {
 		})
 	})
 }
+
+// Each term is listed once per category: the lexicon merges repeats
+// silently, so a second copy only hides which list a cue belongs to.
+func TestLexiconListsHaveNoRepeats(t *testing.T) {
+	type key struct {
+		cats catSet
+		text string
+	}
+	seen := map[key]bool{}
+	for _, lists := range [][]termList{categoryTerms, spanishTerms, frenchTerms, germanTerms, italianTerms, japaneseTerms,
+		koreanTerms, personalTerms, covertTerms} {
+		for _, l := range lists {
+			for _, raw := range l.terms {
+				k := key{l.cats, foldString(raw)}
+				if seen[k] {
+					t.Errorf("%q is listed twice with the same categories", raw)
+				}
+				seen[k] = true
+			}
+		}
+	}
+}
