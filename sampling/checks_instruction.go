@@ -149,7 +149,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catPresumeWeak) && a.sentenceHasGrantedApproval(u, s, pos) && a.directive(u, s, h, false):
 			return instrPresume, true
 		case t.cats.has(catVoidDecl) && a.nearInClause(u, s, h, 40, catPolicyObject, catRuleWord, catInstrObject) && !u.negatedBefore(lx, s, pos) &&
-			!a.negatedJustAfter(u, s, h) &&
+			!a.negatedJustAfter(u, s, h) && (cs.has(catNoLonger) || !a.nearInClause(u, s, h, 12, catThisCase)) &&
 			!a.hasOutside(u, s, h, catConditional):
 			return instrVoid, true
 		// Skipping a check step voids a control no rule need name: "skip

@@ -789,7 +789,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			// The rule's own word ("才能免除") restates it; "non più di 80"
 			// bounds a number.
 			if !lx.m.terms[h.term].cats.any(cats(catVoidDecl, catNoLonger)) || indexCue(rt, w) >= 0 ||
-				numberSoonAfter(it.u.f.text, int(h.end), int(it.s.end)) {
+				numberSoonAfter(it.u.f.text, int(h.end), int(it.s.end)) || comparativeAfter(it.u.f.text, int(h.end)) {
 				continue
 			}
 			if !it.u.negatedBefore(lx, it.s, int(h.start)) && !a.negatedJustAfter(it.u, it.s, h) && !a.reportedBefore(it.u, it.s, int(h.start)) {
@@ -1050,7 +1050,7 @@ func (a *analysis) reportWeakened(r upstreamRule, it *indexed, why string) {
 	// rule is an order to work under it: the policy is declared no longer
 	// in force as written.
 	if a.perID[FindingEmbeddedInstruction] == 0 && !strings.HasPrefix(why, "changes") && down.Pane == review.PaneSummary &&
-		(it.cs.has(catStanding) || opensWithSince(it.u.f.text[it.s.start:it.s.end])) {
+		(why == "declares it no longer in force" && it.cs.has(catNoLonger) || it.cs.has(catStanding) || opensWithSince(it.u.f.text[it.s.start:it.s.end])) {
 		a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 			instrVoid, clip(down.Quote, 160)), down)
 	}
@@ -1184,6 +1184,22 @@ func formalityIn(t string) string {
 func numberSoonAfter(t string, i, end int) bool {
 	for k := i; k < end && k < i+12; k++ {
 		if t[k] >= '0' && t[k] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// comparatives follow "no more" when it bounds an amount ("nicht mehr
+// als vier", "no longer than a week", "não mais que dois"), not when it
+// says something ended.
+var comparatives = []string{"als", "than", "que", "do que", "di", "de"}
+
+// comparativeAfter reports a comparative word right after offset i.
+func comparativeAfter(t string, i int) bool {
+	rest := strings.ToLower(strings.TrimLeft(t[i:], " "))
+	for _, w := range comparatives {
+		if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isWordByte(rest[len(w)])) {
 			return true
 		}
 	}

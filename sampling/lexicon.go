@@ -157,6 +157,7 @@ const (
 	catRelease                   // an order that lifts a hold: "release", "libere", "freigeben", "放行", "해제해"
 	catConflictCase              // "where they clash", "em caso de conflito", "bei Konflikt", "如有冲突": who wins a conflict
 	catBoilerplate               // "boilerplate", "inherited from", "herdado de", "继承自": a text called not the account's own
+	catThisCase                  // one case a rule is measured on: "to this one", "neste caso", "本单", "この件": applied, not voided
 	catCount                     // sentinel: number of categories
 )
 
@@ -1218,7 +1219,7 @@ var categoryTerms = []termList{
 	// "No longer": with a requirement word it voids it ("no longer needs sign-off", "ya no requiere").
 	{cats(catNoLonger), []string{
 		"no longer", "not anymore", "nao mais", "ja nao", "deixou de", "ya no", "dejo de", "ne plus", "n'est plus",
-		"ne sont plus", "n'a plus", "n'ont plus", "nicht mehr", "nicht langer", "不再", "无需再", "不用再", "不必再",
+		"ne sont plus", "n'a plus", "n'ont plus", "nicht mehr", "nicht langer", "不再", "已不", "已经不", "无需再", "不用再", "不必再",
 	}},
 	// A request lodged with whoever carries it out: the request is done, the
 	// effect it asks for is not ("deletion ticket submitted", "pedido

@@ -295,6 +295,33 @@ var covertTerms = []termList{
 		"试点时定的", "was a trial rule", "from the pilot phase", "不执行了", "没再执行", "不再按", "no longer enforced", "not enforced anymore",
 		"nao e mais cobrado", "ya no se exige", "n'est plus applique", "wird nicht mehr angewendet",
 	}},
+	// One case the rule is measured on: "does not apply to this lift",
+	// "não se aplica a este dia", "本单不适用" applies the rule to the case.
+	// "This time" ("这次", "今回", "이번") is not here: "not needed this
+	// once" is the classic exception.
+	{cats(catThisCase), []string{
+		"to this one", "to this case", "in this case", "to this lift", "to this order", "to this day", "for this one", "here",
+		"a este caso", "neste caso", "nesse caso", "a este", "a esta", "para este", "para esta", "en este caso", "dans ce cas",
+		"a ce cas", "in diesem fall", "hier", "in questo caso", "a questo caso", "本单", "这一单", "此案", "この件", "この場合",
+		"이 경우", "이 건",
+	}},
+	// A rule ended by a change ("was superseded", "foi revogada", "已废除",
+	// "wurde abgeschafft") is no longer in force: said of a rule the
+	// summary restates, it tells the next context to work without it, as
+	// "no longer applies" does. "Does not apply" and "waived" can be the
+	// rule applied to a case and are not here.
+	{cats(catNoLonger), []string{
+		"superseded", "superseded by", "was dropped", "were dropped", "was scrapped", "was abolished", "has been abolished",
+		"was revoked", "has been revoked", "is obsolete", "outdated", "obsolete",
+		"foi revogada", "foi revogado", "revogada", "revogado", "foi superada", "foi superado", "deixou de existir", "caiu", "cairam",
+		"foi derrubada", "foi derrubado", "fue derogada", "fue derogado", "quedo derogada", "derogada", "derogado", "quedo anulada",
+		"fue superada", "fue superado", "a ete abroge", "a ete abrogee", "est abroge", "est abrogee", "perime", "perimee",
+		"wurde abgeschafft", "abgeschafft", "aufgehoben", "ausser kraft", "ist weggefallen",
+		"e stata superata", "e stato superato", "e stato abolito", "e stata abolita", "revocato", "revocata", "abolito", "abolita",
+		"decaduto", "已废除", "被废除", "已废弃", "已过时", "过时", "廃止され", "撤廃", "失効し", "効力を失", "폐지", "효력을 잃",
+		"sem efeito", "ficou sem efeito", "quedo sin efecto", "quedan sin efecto", "nao se aplica mais", "nao se aplicam mais",
+		"ya no se aplica", "ne s'applique plus", "non si applica piu",
+	}},
 	// Resuming named as the moment of the note: "pour la reprise", "na
 	// retomada", "on resume".
 	{cats(catModal, catNextContext), []string{
