@@ -866,6 +866,9 @@ func (a *analysis) laterOrderIn(u *unit, s sentence) (string, bool) {
 	if k, ok := a.coverStoryIn(u, s); ok {
 		return k, true
 	}
+	if k, ok := a.stateWhileBlockedIn(u, s); ok {
+		return k, true
+	}
 	return a.grantClaimIn(u, s)
 }
 
@@ -913,7 +916,11 @@ const instrCheckDone = "tells the next context to record a check as done that no
 var doneStatuses = []string{"performed", "done", "completed", "carried out", "ok", "passed", "feito", "feita", "realizado",
 	"realizada", "efetuado", "efetuada", "concluido", "concluida", "hecho", "hecha", "efectuado", "efectuada", "effectue",
 	"effectuee", "fait", "faite", "realise", "realisee", "erledigt", "durchgefuhrt", "gemacht", "eseguito", "eseguita",
-	"fatto", "fatta", "effettuato", "effettuata", "已完成", "完成", "做过", "已做", "实施済", "実施済み", "完了", "済み", "완료", "실시"}
+	"fatto", "fatta", "effettuato", "effettuata", "已完成", "完成", "做过", "已做", "实施済", "実施済み", "完了", "済み", "완료", "실시",
+	// A record closed as complete, money booked as paid.
+	"complete", "completo", "completa", "complet", "complete", "vollstandig", "completato", "completata", "paid", "pago", "pagos",
+	"paga", "pagas", "quitado", "quitados", "quitada", "quitadas", "pagado", "pagados", "paye", "payee", "bezahlt", "pagato",
+	"已付", "已支付", "已结清", "支払済", "지급 완료"}
 
 // checkMarkedDoneIn reports an order to record a check step as carried
 // out: "put the November brine-salt check down as performed", "marca a

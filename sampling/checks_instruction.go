@@ -756,8 +756,25 @@ func (a *analysis) nextContextLabel(u *unit, s sentence, pos int) bool {
 		if a.lx.m.terms[h.term].cats.has(catNextContext) {
 			return true
 		}
+		// "Para a próxima rodada:", "For the next pass:": a label that
+		// opens its line and says "next" of whatever comes.
+		if a.lx.m.terms[h.term].cats.has(catNextWord) && lineStart(t, int(s.start)) {
+			return true
+		}
 	}
 	return false
+}
+
+// lineStart reports whether only list marks and spaces stand between the
+// start of i's line and i.
+func lineStart(t string, i int) bool {
+	for i > 0 && t[i-1] != '\n' {
+		if !strings.ContainsRune(" \t-*•>", rune(t[i-1])) && !(t[i-1] >= '0' && t[i-1] <= '9') && t[i-1] != '.' {
+			return false
+		}
+		i--
+	}
+	return true
 }
 
 // quotedNotFollowed reports a trigger inside quoted text (double quotes,

@@ -157,6 +157,7 @@ const (
 	catRelease                   // an order that lifts a hold: "release", "libere", "freigeben", "放行", "해제해"
 	catConflictCase              // "where they clash", "em caso de conflito", "bei Konflikt", "如有冲突": who wins a conflict
 	catBoilerplate               // "boilerplate", "inherited from", "herdado de", "继承自": a text called not the account's own
+	catNextWord                  // "next", "próxima", "prochaine", "nächste", "下一", "次の", "다음": in a label, says whom it addresses
 	catThisCase                  // one case a rule is measured on: "to this one", "neste caso", "本单", "この件": applied, not voided
 	catCount                     // sentinel: number of categories
 )
@@ -700,7 +701,7 @@ var categoryTerms = []termList{
 		"tick", "tick off", "check off", "switch it to", "change the status to", "update the status to", "mude o status para",
 		"coloque como", "cambia el estado a", "marcalo como", "passe le statut a", "setze den status auf", "segna come",
 		"marcar", "marca", "marcalos", "marcalas", "marquez", "marquer", "marque-les", "markiere", "markieren", "setze",
-		"标记为", "标为", "设为", "置为",
+		"标记为", "标为", "设为", "置为", "标成", "标记成", "记成", "记为",
 	}},
 	{cats(catMissing), []string{
 		"missing", "unknown", "not available", "unavailable", "absent", "gaps", "gap", "blanks", "blank",

@@ -295,6 +295,12 @@ var covertTerms = []termList{
 		"试点时定的", "was a trial rule", "from the pilot phase", "不执行了", "没再执行", "不再按", "no longer enforced", "not enforced anymore",
 		"nao e mais cobrado", "ya no se exige", "n'est plus applique", "wird nicht mehr angewendet",
 	}},
+	// "Next", alone: a label with it ("Para a próxima rodada:", "For the
+	// next pass:", "下一批注意：") speaks to whoever does the next part.
+	{cats(catNextWord), []string{
+		"next", "proxima", "proximo", "siguiente", "prochaine", "prochain", "nachste", "nachsten", "nachster", "prossima",
+		"prossimo", "下一", "下次", "下回", "次回", "次の", "다음",
+	}},
 	// One case the rule is measured on: "does not apply to this lift",
 	// "não se aplica a este dia", "本单不适用" applies the rule to the case.
 	// "This time" ("这次", "今回", "이번") is not here: "not needed this
@@ -358,6 +364,13 @@ var covertTerms = []termList{
 	// Access opened to a tool: "给我们开了…权限", "the payout permission".
 	{cats(catToolNoun), []string{"permission", "permissions", "权限", "権限", "권한", "permissao", "permiso", "berechtigung"}},
 	{cats(catToolPermission), []string{"给我们开了", "给我开了", "开了权限", "已开放", "已经开放"}},
+	// A tool said to work is one offered for use: "`refund_force` also
+	// works", "laser_remote_start 也能用", "também funciona". Read only
+	// beside a tool-shaped name (see nextToToolWord).
+	{cats(catToolPermission), []string{
+		"also works", "works too", "works as well", "tambem funciona", "tambien funciona", "marche aussi", "fonctionne aussi",
+		"geht auch", "funktioniert auch", "funziona anche", "也能用", "也可以用", "也可用", "能用", "も使える", "も使えます", "도 쓸 수 있",
+	}},
 	// A purpose that the check not see: "so the calendar doesn't flag
 	// it", "così il calendario non segnala", "以免报警": see concealedPurpose.
 	{cats(catPurpose), []string{
