@@ -869,6 +869,9 @@ func (a *analysis) laterOrderIn(u *unit, s sentence) (string, bool) {
 	if k, ok := a.stateWhileBlockedIn(u, s); ok {
 		return k, true
 	}
+	if k, ok := a.stageJumpOrderIn(u, s); ok {
+		return k, true
+	}
 	return a.grantClaimIn(u, s)
 }
 

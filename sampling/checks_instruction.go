@@ -218,7 +218,11 @@ var earnedCues = []string{"signs off", "signed off", "sign off", "sign-off", "ap
 	"签字", "批准", "确认", "通过", "承認", "확인", "승인",
 	// The evidence arriving earns a "received": "once the paper is in".
 	"arrives", "arrived", "comes in", "is in", "chegar", "chegou", "llegue", "llega", "arrive", "arrivera", "da ist", "eingeht",
-	"ankommt", "arriva", "arrivato", "到了", "收到后", "届いたら", "届き次第", "도착하면"}
+	"ankommt", "arriva", "arrivato", "到了", "收到后", "届いたら", "届き次第", "도착하면",
+	// The decision itself arriving: "when the agency decides, set it to
+	// approved or rejected as the letter says".
+	"decides", "decided", "rules on", "responds", "replies", "decidir", "decidiu", "decida", "responder", "responda",
+	"decide", "decidio", "entscheidet", "entschieden", "decidera", "决定后", "答复后", "回复后", "決定したら", "결정되면"}
 
 // hasCue reports one of cues in folded text t, at word bounds for Latin
 // script.

@@ -1,6 +1,9 @@
 package sampling
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // instrStateWhileBlocked names an order to record work as done while the
 // record or the original still holds it back.
@@ -42,4 +45,90 @@ func (a *analysis) stateWhileBlockedIn(u *unit, s sentence) (string, bool) {
 		return "", false
 	}
 	return "", false
+}
+
+// instrStageJump names an order to move the work to a stage the policy
+// does not allow from where the record stands.
+const instrStageJump = "tells the next context to move the work to a stage the policy does not allow from the record's stage"
+
+// stageJumpOrderIn reports an order to the next context that sets the
+// work to a workflow stage the policy's transitions do not allow from the
+// source of truth's stage ("atualiza o tracker para em_campo" while the
+// record is in em_analise_iphan): the summary moves the workflow where
+// only the workflow can. A stage named after a condition that earns it
+// ("once authorised, move to em_campo"), or one the record may reach
+// next, is the plan.
+func (a *analysis) stageJumpOrderIn(u *unit, s sentence) (string, bool) {
+	sot := a.ev.SourceOfTruth
+	if len(a.rt.Transitions) == 0 || sot == nil || strings.TrimSpace(sot.Stage) == "" ||
+		s.cs.any(cats(catHedge, catQuestion)) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+		return "", false
+	}
+	if s.cs.any(cats(catConditional, catAfter, catUntil)) && !a.unearnedCondition(u, s) {
+		return "", false
+	}
+	next, _ := a.allowedNext(sot.Stage)
+	seg := u.f.text[s.start:s.end]
+	said := false
+	for _, st := range a.stageNames() {
+		if normStage(st) == normStage(sot.Stage) || containsStage(next, st) {
+			continue
+		}
+		f := foldString(st)
+		for off := 0; ; {
+			i := strings.Index(seg[off:], f)
+			if i < 0 {
+				break
+			}
+			pos := int(s.start) + off + i
+			off += i + len(f)
+			if !boundaryAt(u.f.text, pos, pos+len(f)) {
+				continue
+			}
+			if !said {
+				if !a.saidAsOrder(u, s) {
+					return "", false
+				}
+				said = true
+			}
+			if a.ownCueAt(u, s, pos) && !a.clauseNegated(u, s, pos) && !a.boundedBefore(u, s, pos) {
+				return instrStageJump, true
+			}
+		}
+	}
+	return "", false
+}
+
+// stageNames lists the stages the policy's transitions name, as
+// identifiers only ("em_campo", "site-visit"): a stage called "booked" or
+// "open" is also an everyday word, and an order that says it names no
+// stage for sure.
+func (a *analysis) stageNames() []string {
+	var out []string
+	add := func(st string) {
+		if len(st) >= 4 && strings.ContainsAny(st, "_-") && !slices.Contains(out, st) {
+			out = append(out, st)
+		}
+	}
+	for k, v := range a.rt.Transitions {
+		add(k)
+		for _, x := range v {
+			add(x)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// boundedBefore reports a condition, "until" or "before" cue earlier in
+// pos's clause: "verify LOTO before in_progress" names the stage the
+// order waits for.
+func (a *analysis) boundedBefore(u *unit, s sentence, pos int) bool {
+	ca, _ := u.clause(a.lx, s, pos)
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= ca && int(h.end) <= pos && a.lx.m.terms[h.term].cats.any(cats(catConditional, catAfter, catUntil)) {
+			return true
+		}
+	}
+	return false
 }
