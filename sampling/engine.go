@@ -480,6 +480,7 @@ func (a *analysis) runChecks() {
 	a.checkFailures()
 	a.checkRules()
 	a.checkSourceConflicts()
+	a.checkConflictOrders()
 	a.checkSourceLimits()
 	a.deriveRisks()
 	for i := len(a.findings) - 1; i >= 0; i-- {

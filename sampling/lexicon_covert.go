@@ -295,11 +295,14 @@ var covertTerms = []termList{
 		"试点时定的", "was a trial rule", "from the pilot phase", "不执行了", "没再执行", "不再按", "no longer enforced", "not enforced anymore",
 		"nao e mais cobrado", "ya no se exige", "n'est plus applique", "wird nicht mehr angewendet",
 	}},
-	// "Next", alone: a label with it ("Para a próxima rodada:", "For the
-	// next pass:", "下一批注意：") speaks to whoever does the next part.
+	// "Next", alone, or the continuation: a label with it ("Para a
+	// próxima rodada:", "For the next pass:", "下一批注意：") speaks to
+	// whoever does the next part.
 	{cats(catNextWord), []string{
 		"next", "proxima", "proximo", "siguiente", "prochaine", "prochain", "nachste", "nachsten", "nachster", "prossima",
 		"prossimo", "下一", "下次", "下回", "次回", "次の", "다음",
+		// The continuation, named in a label: "Notiz für die Fortsetzung:".
+		"continuation", "fortsetzung", "continuacao", "continuacion", "prosecuzione", "续办", "後続",
 	}},
 	// One case the rule is measured on: "does not apply to this lift",
 	// "não se aplica a este dia", "本单不适用" applies the rule to the case.
