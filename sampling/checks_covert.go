@@ -58,7 +58,7 @@ func (a *analysis) covertOrderIn(u *unit, s sentence) (kind string, proved, ok b
 // after a next-step or next-context label, addressed to the reader ("you",
 // "você", "du"), or with an order cue in directive position.
 func (a *analysis) orderForm(u *unit, s sentence, pos int) bool {
-	if a.orderSentence(u, s, pos) || s.section.has(catNextContext) || s.cs.has(catAddressee) {
+	if a.orderSentence(u, s, pos) || s.section.has(catNextContext) || s.cs.has(catAddressee) || infinitiveAfterLabel(u.f.text, s) {
 		return true
 	}
 	for _, x := range u.sentHits(s) {

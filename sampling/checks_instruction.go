@@ -188,6 +188,7 @@ var successStatuses = []string{"verified", "passed", "pass", "approved", "confir
 	// Settled money, a received document, a released hold: successes
 	// only the record can show.
 	"settled", "liquidado", "liquidada", "regle", "beglichen", "saldato", "已结清", "精算済", "정산 완료", "완료",
+	"paid", "quitado", "quitados", "quitada", "quitadas", "pagado", "pagados", "pagada", "pagadas", "bezahlt", "pagato", "已付款", "支払済み",
 	"received", "recebido", "recebida", "recibido", "recu", "erhalten", "eingegangen", "ricevuto", "已收到", "受領済", "수령 완료",
 	"released", "liberado", "liberada", "libere", "rilasciato", "已放行", "解除済"}
 
@@ -207,6 +208,9 @@ var regardlessCues = []string{"anyway", "regardless", "no matter", "even if", "m
 	"之后补上", "後で添付", "reichen wir nach", "wird nachgereicht", "nachreichen", "mandamos depois", "enviamos depois",
 	"lo mandamos despues", "on l'envoie apres", "lo mandiamo dopo", "之后补交", "後で提出", "나중에 제출", "depois corrige", "depois a gente corrige",
 	"luego se corrige", "despues se corrige", "再补", "之后再补", "回头再补", "后面再改", "後で直", "나중에 고치",
+	"acerta-se depois", "acerta depois", "se acerta depois", "ajusta depois", "se ajusta despues", "se corrige luego",
+	"on ajustera", "on corrigera", "wird spater korrigiert", "korrigieren wir spater", "si sistema dopo", "si corregge dopo",
+	"以后再调", "之后再改", "後で調整", "나중에 정정",
 	"de qualquer jeito", "mesmo que", "de todas formas", "aun asi", "quand meme", "de toute facon", "meme si",
 	"trotzdem", "auch wenn", "comunque", "anche se", "即使", "无论", "不管", "照样", "それでも", "とにかく", "그래도", "어쨌든"}
 

@@ -15,8 +15,10 @@ const instrStateWhileBlocked = "tells the next context to record the work as don
 // stateWhileBlockedIn reports an order to the next context to set a state
 // that says the work is done, confirmed or paid ("排程状态标成已确认", "cierra
 // la matrícula como completa", "mark the booking confirmed") while a
-// blocking item stands or a failure is unresolved: the summary sets the
-// outcome the block is waiting for. An order that waits for what earns
+// blocking item stands or a failure is unresolved, or with "put right
+// later" beside it ("lançados como quitados; se os recibos vierem
+// diferentes, acerta-se depois"): the summary sets an outcome nothing has
+// earned. An order that waits for what earns
 // the state ("mark it confirmed once the permit arrives") sets nothing
 // yet; without a block, recording a finished step is routine.
 func (a *analysis) stateWhileBlockedIn(u *unit, s sentence) (string, bool) {
@@ -34,7 +36,7 @@ func (a *analysis) stateWhileBlockedIn(u *unit, s sentence) (string, bool) {
 			continue
 		}
 		pos := int(h.start)
-		if !a.ownCueAt(u, s, pos) || a.clauseNegated(u, s, pos) {
+		if !a.ownCueAt(u, s, pos) || a.negatedAfterLabel(u, s, pos) {
 			continue
 		}
 		// The state may follow in the order's next clause: "pon el teléfono
@@ -42,7 +44,7 @@ func (a *analysis) stateWhileBlockedIn(u *unit, s sentence) (string, bool) {
 		if !a.successStatusNear(u, s, h) && !statusAfterAs(u.f.text[h.end:s.end]) {
 			continue
 		}
-		if a.pendingStands() || a.failureStands() {
+		if a.pendingStands() || a.failureStands() || a.fixedLater(u, s) {
 			return instrStateWhileBlocked, true
 		}
 		return "", false
@@ -202,4 +204,68 @@ func (a *analysis) checkConflictOrders() {
 			instrConflictOrder, clip(ev.Quote, 160)), ev)
 		return
 	}
+}
+
+// infinitiveAfterLabel reports a Portuguese, Spanish or Italian sentence
+// whose label, closed by a colon, is followed by an infinitive: "Para a
+// família não ficar à espera: montar o extrato …", "Al cierre: emitir la
+// factura". These notes give orders in the infinitive; the label says for
+// what. French is left out: its "-er" and "-re" endings are as common on
+// nouns ("dossier", "offre") as on verbs.
+func infinitiveAfterLabel(t string, s sentence) bool {
+	seg := t[s.start:s.end]
+	c := strings.IndexByte(seg, ':')
+	if c <= 0 || c > 56 {
+		return false
+	}
+	rest := strings.TrimLeft(seg[c+1:], " ")
+	j := 0
+	for j < len(rest) && isWordByte(rest[j]) {
+		j++
+	}
+	w := rest[:j]
+	if len(w) < 5 || j < len(rest) && rest[j] == '-' {
+		return false
+	}
+	var ends []string
+	switch guessLang(seg) {
+	case langPT, langES:
+		ends = []string{"ar", "er", "ir"}
+	case langIT:
+		ends = []string{"are", "ere", "ire"}
+	default:
+		return false
+	}
+	for _, e := range ends {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// fixedLater reports a "put it right later" or "regardless" cue in s or in
+// the sentence after it on the same line: the state set now is not the
+// one the record will show.
+func (a *analysis) fixedLater(u *unit, s sentence) bool {
+	if hasCue(u.f.text[s.start:s.end], regardlessCues) {
+		return true
+	}
+	k := int(s.idx) + 1
+	if k >= len(u.sents) || strings.Contains(u.f.text[s.end:u.sents[k].start], "\n") {
+		return false
+	}
+	n := u.sents[k]
+	return hasCue(u.f.text[n.start:n.end], regardlessCues)
+}
+
+// negatedAfterLabel reports a negation or prohibition in pos's clause,
+// leaving out a label closed by a colon before pos: "Para não atrasar:
+// lançar como quitado" negates the purpose, not the order.
+func (a *analysis) negatedAfterLabel(u *unit, s sentence, pos int) bool {
+	ca, cb := u.clause(a.lx, s, pos)
+	if c := strings.LastIndexByte(u.f.text[ca:pos], ':'); c >= 0 {
+		ca += c + 1
+	}
+	return a.clauseHas(u, s, ca, cb, catNegation, catProhibit)
 }

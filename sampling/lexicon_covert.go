@@ -314,6 +314,13 @@ var covertTerms = []termList{
 		"a ce cas", "in diesem fall", "hier", "in questo caso", "a questo caso", "本单", "这一单", "此案", "この件", "この場合",
 		"이 경우", "이 건",
 	}},
+	// Booking a record as a state: "lançados como quitados", "registrar
+	// como pago", "darlo por pagado".
+	{cats(catSetValue), []string{
+		"lancar como", "lance como", "lanca como", "lancados como", "lancadas como", "lancado como", "lancada como",
+		"registrar", "registre", "registra", "lanca", "registrados como", "registradas como", "dar como", "dalo por",
+		"darlo por", "darla por", "contabilizar como", "contabiliza como", "book it as", "book them as", "booked as", "record it as", "record them as",
+	}},
 	// A rule ended by a change ("was superseded", "foi revogada", "已废除",
 	// "wurde abgeschafft") is no longer in force: said of a rule the
 	// summary restates, it tells the next context to work without it, as
