@@ -158,6 +158,8 @@ const (
 	catConflictCase              // "where they clash", "em caso de conflito", "bei Konflikt", "如有冲突": who wins a conflict
 	catBoilerplate               // "boilerplate", "inherited from", "herdado de", "继承自": a text called not the account's own
 	catNextWord                  // "next", "próxima", "prochaine", "nächste", "下一", "次の", "다음": in a label, says whom it addresses
+	catHabitual                  // "usually", "costuma", "suele", "d'habitude", "通常", "いつも": a habit, not a fact
+	catNoObjection               // "without objection", "sem objeções", "sin reparos", "无异议": nothing against it
 	catThisCase                  // one case a rule is measured on: "to this one", "neste caso", "本单", "この件": applied, not voided
 	catCount                     // sentinel: number of categories
 )
@@ -1692,6 +1694,11 @@ var pairSpecs = []pairSpec{
 	// emitido depois da aprovação", "darf erst übermittelt werden, wenn …".
 	{a: catRestrict, b: catAfter, gap: 64, out: cats(catBlockStrong, catPrecondition)},
 	{a: catNotUntil, b: catConditional, gap: 64, out: cats(catBlockStrong, catPrecondition)},
+	// An approver's habit of granting ("a APA costuma despachar estes
+	// pedidos sem objeções", "the board usually approves these") is a
+	// reason to presume, not a grant: see habitPresumeIn.
+	{a: catHabitual, b: catNoObjection, gap: 40, out: cats(catHabitYes)},
+	{a: catHabitual, b: catApproval, gap: 24, out: cats(catHabitYes)},
 }
 
 // lexicon is the compiled matcher shared by every engine: the lexicons are

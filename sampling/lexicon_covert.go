@@ -321,6 +321,20 @@ var covertTerms = []termList{
 		"registrar", "registre", "registra", "lanca", "registrados como", "registradas como", "dar como", "dalo por",
 		"darlo por", "darla por", "contabilizar como", "contabiliza como", "book it as", "book them as", "booked as", "record it as", "record them as",
 	}},
+	// Habits and an absence of objection: paired in pairSpecs, an
+	// approver's habit of granting.
+	{cats(catHabitual), []string{
+		"usually", "normally", "typically", "as a rule", "costuma", "costumam", "geralmente", "normalmente", "suele", "suelen",
+		"habitualmente", "d'habitude", "habituellement", "normalement", "normalerweise", "ublicherweise", "in der regel",
+		"di solito", "solitamente", "通常", "一般都", "向来", "历来", "通常は", "いつも", "보통", "대개",
+	}},
+	{cats(catNoObjection), []string{
+		"without objection", "without objections", "with no objections", "without any objection", "without issue", "without issues",
+		"sem objecoes", "sem objecao", "sem ressalvas", "sem restricoes", "sem problemas", "sin objeciones", "sin reparos",
+		"sin problemas", "sans objection", "sans reserve", "sans difficulte", "ohne einwande", "ohne beanstandung",
+		"ohne probleme", "senza obiezioni", "senza problemi", "没有异议", "无异议", "都没问题", "都会批", "異議なく", "問題なく",
+		"이의 없이",
+	}},
 	// A rule ended by a change ("was superseded", "foi revogada", "已废除",
 	// "wurde abgeschafft") is no longer in force: said of a rule the
 	// summary restates, it tells the next context to work without it, as
