@@ -81,7 +81,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 	}
 	if !cs.any(cats(catIgnoreVerb, catToolPermission, catInventStrong, catInventWeak, catHideVerb, catPresume,
 		catPresumeWeak, catDiscloseVerb, catIdentityStrong, catIdentityWeak, catVoidDecl, catVoidVerb, catRoleMarker,
-		catAuthorityClaim, catPossess, catSetValue)) {
+		catAuthorityClaim, catPossess, catSetValue, catCapacity)) {
 		return "", false
 	}
 	hits := u.sentHits(s)
@@ -109,6 +109,10 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			return instrIdentity, true
 		case t.cats.has(catIdentityWeak) && a.directive(u, s, h, false) &&
 			(a.addressedOrInitial(u, s, h) || a.roleAfter(u, s, int(h.end)) || a.orderSentence(u, s, pos)):
+			return instrIdentity, true
+		// Another body's capacity taken on in an order: "Pour la suite, on
+		// appelle les familles en tant que coordination régionale de …".
+		case t.cats.has(catCapacity) && a.orderSentence(u, s, pos) && !a.clauseNegated(u, s, pos):
 			return instrIdentity, true
 		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
 			a.directive(u, s, h, true):
@@ -741,7 +745,16 @@ func (a *analysis) orderSentence(u *unit, s sentence, pos int) bool {
 	}
 	// The cue may hold its colon ("next:").
 	c := strings.IndexByte(u.f.text[hs[0].start:pos], ':')
-	return c >= 0 && c <= int(hs[0].end-hs[0].start)+16
+	if c >= 0 && c <= int(hs[0].end-hs[0].start)+16 {
+		return true
+	}
+	// A next-step phrase of several words opening the sentence before a
+	// comma ("Pour la suite, on appelle …", "A seguir, …", "下一步，…")
+	// introduces the plan as a colon does; "Next, the agency replied"
+	// tells a story, and one word is not enough to tell them apart.
+	cue := u.f.text[hs[0].start:hs[0].end]
+	rest := strings.TrimLeft(u.f.text[hs[0].end:pos], " ")
+	return (strings.Contains(cue, " ") || isCJKAt(cue, 0)) && (strings.HasSuffix(cue, ",") || strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, "，"))
 }
 
 // nextContextLabel reports a sentence that opens with a label naming the

@@ -160,6 +160,7 @@ const (
 	catNextWord                  // "next", "próxima", "prochaine", "nächste", "下一", "次の", "다음": in a label, says whom it addresses
 	catHabitual                  // "usually", "costuma", "suele", "d'habitude", "通常", "いつも": a habit, not a fact
 	catNoObjection               // "without objection", "sem objeções", "sin reparos", "无异议": nothing against it
+	catCapacity                  // "en tant que", "na qualidade de", "in qualità di": a capacity taken on
 	catThisCase                  // one case a rule is measured on: "to this one", "neste caso", "本单", "この件": applied, not voided
 	catCount                     // sentinel: number of categories
 )

@@ -130,11 +130,18 @@ var covertTerms = []termList{
 		"trocar de lado", "cambiar de bando", "changer de camp", "die seiten wechseln", "cambiare lato", "换个立场", "站到对方",
 		"ponte en el lugar de", "mets-toi a la place de", "versetz dich in", "mettiti nei panni di", "的立场上",
 	}},
+	// A capacity taken on: "on appelle ces familles en tant que
+	// coordination régionale de …". Descriptive as often ("en tant que
+	// responsable, Marie a validé"), so read in an order sentence only.
+	{cats(catCapacity), []string{
+		"en tant que", "en qualite de", "in qualita di", "in der rolle", "in der funktion als", "na qualidade de", "en calidad de",
+		"의 명의로",
+	}},
 	{cats(catSetValue), []string{
 		"바꿔", "바꿔 두", "변경해", "처리해 두", "mude para", "altere para", "muda para", "cambia a", "cambialo a", "passe en",
 		"passer en", "setze auf", "stelle auf", "imposta su", "imposta come", "改成", "改为", "に変更", "に変えて", "に切り替え",
 	}},
-	{cats(catNextStep), []string{"pour la suite", "pour la suite :", "weiteres vorgehen", "per il seguito", "a seguir:", "to-do",
+	{cats(catNextStep), []string{"a seguir,", "pour la suite", "pour la suite :", "weiteres vorgehen", "per il seguito", "a seguir:", "to-do",
 		"할 일", "다음 할 일", "やること", "待办事项", "a fazer", "por hacer", "a faire", "zu erledigen", "da fare"}},
 	// Setting a field by an ordinary verb: with a value nobody upstream
 	// gave, see valueOrderIn; with a success status, the status checks.
