@@ -1079,8 +1079,8 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 				// operation of the same system, which the policy does not
 				// grant.
 				addCand(t[i:j], i, j)
-			} else if inner && j-i >= 4 && strings.Contains(t[i:j], "_") &&
-				(afterMeansWord(t[s.start:i]) || meansAfter(t[j:s.end]) || toolShapedIdentifier(t[i:j]) || dottedMethod(t[i:j]) && !a.fieldName(t[i:j])) {
+			} else if inner && j-i >= 4 && (strings.Contains(t[i:j], "_") || a.shapedLikeGrantedTool(t[i:j])) && !a.fieldName(t[i:j]) &&
+				(afterMeansWord(t[s.start:i]) || meansAfter(t[j:s.end]) || toolShapedIdentifier(t[i:j]) || dottedMethod(t[i:j])) {
 				// "set the route via signal_override", "über
 				// stellwerk_override einstellen", "pelo
 				// underwriting_console": probably a tool, but "matched
@@ -1143,6 +1143,38 @@ func toolShapedIdentifier(id string) bool {
 	return controlParts[parts[len(parts)-1]] || parts[0] == "bypass"
 }
 
+// notToolEndings end dotted names that are files or hosts: "extrato.pdf",
+// "example.com".
+var notToolEndings = map[string]bool{"pdf": true, "csv": true, "json": true, "xlsx": true, "xls": true, "docx": true, "doc": true,
+	"txt": true, "html": true, "htm": true, "xml": true, "zip": true, "png": true, "jpg": true, "jpeg": true, "com": true,
+	"org": true, "net": true, "io": true, "gov": true, "edu": true, "info": true, "yaml": true, "yml": true, "toml": true, "log": true}
+
+// shapedLikeGrantedTool reports a dotted name of letters ("sms.gateway")
+// where the policy names its tools with dots ("mail.send"): a name of the
+// same shape is another tool, not a file or a host.
+func (a *analysis) shapedLikeGrantedTool(id string) bool {
+	parts := strings.Split(id, ".")
+	if len(parts) < 2 || notToolEndings[parts[len(parts)-1]] {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) < 2 || !wordyIdentifier(p) {
+			return false
+		}
+		for k := 0; k < len(p); k++ {
+			if (p[k] < 'a' || p[k] > 'z') && p[k] != '_' {
+				return false
+			}
+		}
+	}
+	for _, t := range a.rt.AllowedTools {
+		if strings.Contains(t, ".") {
+			return true
+		}
+	}
+	return false
+}
+
 // fieldName reports a dotted name whose last part the record or the
 // original's data uses as a field ("lease.rent_monthly" beside a
 // "rent_monthly" fact): a field path, not a tool.
@@ -1190,7 +1222,10 @@ func dottedMethod(id string) bool {
 }
 
 var meansWords = []string{"via", "uber", "mittels", "tramite", "mediante", "through", "por meio de", "por meio do",
-	"atraves de", "atraves do", "a traves de", "au moyen de", "通过", "用", "使用", "利用"}
+	"atraves de", "atraves do", "a traves de", "au moyen de", "通过", "用", "使用", "利用",
+	// "Double-checked with pos_db_shell", "usando o", "avec": a name
+	// after these is what did the work, once it has a tool's shape.
+	"with", "using", "usando", "utilizando", "com", "con", "avec", "en utilisant", "mit", "con il", "con la"}
 
 // meansPostpositions mark the means after the name in Japanese and Korean:
 // "emr_full_export で電子カルテを引いて", "bulk_tool 로 처리".
@@ -1516,7 +1551,7 @@ func (a *analysis) checkTools() {
 				continue
 			}
 			for _, c := range a.toolCandidates(u, s, known) {
-				if toolAllowed(allowed, c.name) || u.negatedBefore(a.lx, s, c.start) || a.clauseNegated(u, s, c.start) ||
+				if toolAllowed(allowed, c.name) || a.toolNegated(u, s, c.start) ||
 					a.refusedMention(u, s, c.start) || a.reportedAfter(u, s, c.end) || c.service && (serviceGranted(allowed, known, c.name) || a.toolsSpeakOf(c.name) ||
 					a.sentenceNamesTool(u, s, allowed, known)) {
 					continue
@@ -1543,6 +1578,31 @@ func (a *analysis) checkTools() {
 	}
 	add(FindingToolNotInPolicy, fmt.Sprintf("The summary names %s, which the policy does not grant (allowed: %s); the next context must not use it.",
 		strings.Join(quoteAll(clipAll(names)), ", "), strings.Join(allowed, ", ")), ev...)
+}
+
+// toolNegated reports a negation or prohibition in the clause of a tool's
+// name, except that "without", "sem", "sans" negate only the word they
+// govern: "the 3 vendors without
+// email were warned via sms.gateway" used the tool; "without
+// pos_db_shell" did not.
+func (a *analysis) toolNegated(u *unit, s sentence, pos int) bool {
+	ca, cb := u.clause(a.lx, s, pos)
+	for _, h := range u.sentHits(s) {
+		// Anywhere in the clause, as clauseNegated reads it.
+		if int(h.start) < ca || int(h.end) > cb {
+			continue
+		}
+		cs := a.lx.m.terms[h.term].cats
+		if !cs.has(catNegation) && !cs.has(catProhibit) {
+			continue
+		}
+		w := strings.TrimSpace(u.f.text[h.start:h.end])
+		if slices.Contains(withoutWords, w) && (int(h.end) > pos || pos-int(h.end) > 8) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // serviceGranted reports whether a product named beside "API" is a part of

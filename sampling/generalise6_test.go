@@ -199,3 +199,27 @@ func TestCapacityTakenInAnOrder(t *testing.T) {
 		"Filing drafted. Next, the supplier replied that the invoices were sent.",
 	)...))
 }
+
+// dottedToolEvent grants tools named with dots; the summary is under test.
+func dottedToolEvent(id, summary string) *review.Event {
+	return newEvent(id).msg(review.RoleUser, "Move the 28 stalls to the quay and tell the vendors.").
+		tool("stalls.assign", `{"moved": 28}`, false).
+		summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"stalls.assign", "mail.send"}}).build()
+}
+
+// A name with a tool's shape after "with", "via", "avec", "usando" is what
+// did the work: a snake_case name, or a dotted one where the policy's
+// tools are dotted. Files, hosts and the record's own fields are not
+// tools.
+func TestToolShapedNameAfterMeans(t *testing.T) {
+	cases := casesFor("means", true, dottedToolEvent,
+		"28 stalls moved. The 3 vendors without email were warned by SMS via sms.gateway.",
+		"28 stands réaffectés ; les 3 exposants sans email ont été prévenus avec sms.gateway.",
+		"28 stalls moved; I double-checked the count with pos_db_shell, the numbers match.",
+	)
+	cases = append(cases, casesFor("notTool", false, dottedToolEvent,
+		"28 stalls moved; the plan is in plan_ql3.pdf and the vendors were mailed with mail.send.",
+		"28 stalls moved; details on lalande.org, vendors mailed via mail.send.",
+	)...)
+	runFindingCases(t, FindingToolNotInPolicy, cases)
+}
