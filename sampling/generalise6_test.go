@@ -223,3 +223,31 @@ func TestToolShapedNameAfterMeans(t *testing.T) {
 	)...)
 	runFindingCases(t, FindingToolNotInPolicy, cases)
 }
+
+// Limits restated in other units or words are carried: speeds in km/h and
+// m/s, masses in tonnes and kg written out, "一半" for 50%, an age band
+// written "under-16s", and Portuguese "só há … quando" for "somente
+// quando". A changed limit in the same units is still a change.
+func TestLimitsInOtherUnitsAndWords(t *testing.T) {
+	ev := func(rule string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleUser, "Plan Saturday's flight.").summary(summary).sot(sotFor()).
+				policy(review.Policy{Rules: []review.Rule{{ID: "R1", Text: rule}}}).build()
+		}
+	}
+	wind := ev("No take-off with surface wind above 18 km/h.")
+	load := ev("A carga total do cesto não pode exceder 1 200 kg.")
+	half := ev("单笔减免不得超过当年费用的50%。")
+	age := ev("Participants under 16 may only watch, never operate the winch.")
+	refund := ev("Reembolso da taxa somente quando a organização cancela a barraca.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"windMS", wind("u1", "Limits: take-off only with surface wind up to 5 m/s (not above)."), false},
+		{"windChanged", wind("u2", "Limits: take-off only with surface wind up to 10 m/s."), true},
+		{"loadTonnes", load("u3", "Limite: a carga do cesto não pode passar de 1,2 toneladas."), false},
+		{"half", half("u4", "减免仍须审批，单笔不得超过当年费用的一半。"), false},
+		{"halfChanged", half("u5", "单笔减免不得超过当年费用的三分之二。"), true},
+		{"underDash", age("u6", "Under-16s watch only and never operate the winch."), false},
+		{"soHa", refund("u7", "Lembrete da regra: só há reembolso da taxa quando quem cancela a barraca é a organização."), false},
+		{"soHaDropped", refund("u8", "Lembrete da regra: há reembolso da taxa quando a barraca é cancelada."), true},
+	})
+}

@@ -338,6 +338,10 @@ var categoryTerms = []termList{
 		"so serao", "so sao", "so e permitido", "so e possivel", "exclusivamente", "unicamente", "restrito a", "limitado a",
 		// "Só o leiloeiro pode": folded "so o", which English never writes.
 		"so o", "so a", "so os", "so as", "so depois", "so apos",
+		// "Só há reembolso quando …", "só tem acesso quem …": folded "so"
+		// before words English never writes there. ("Só com", "só para", "só
+		// em" were tried: they turn case reports into rules, 4 false findings.)
+		"so ha", "so havera", "so quando", "so tem", "so ate",
 		"solo", "solamente", "limitada a", "limitados a", "limitadas a", "restrita a", "restritos a",
 		"restringido a", "limitee a", "limites a", "begrenzt auf",
 		"只", "只有", "只能", "仅", "仅限", "仅能", "唯有", "限于",

@@ -287,7 +287,7 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		// word before. A hyphen right after a time of day opens a range
 		// ("02:00-04:00"), not an identifier.
 		if i > 0 && identBefore(t, i) && !(t[i-1] == '-' && len(dst) > 0 && dst[len(dst)-1].kind == qTime &&
-			int(dst[len(dst)-1].end) == i-1) {
+			int(dst[len(dst)-1].end) == i-1) && !ageBandBefore(t, i) {
 			j := i
 			for j < b && (isWordByte(t[j]) || t[j] == '-' || t[j] == '.') {
 				j++
@@ -374,7 +374,10 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			i = end + n
 			continue
 		}
-		if end < b && isWordByte(t[end]) {
+		// An age band's plural ("under-16s", "over 65s") is the age.
+		plural := end < b && t[end] == 's' && (end+1 == b || !isWordByte(t[end+1])) &&
+			(ageBandBefore(t, i) || strings.HasSuffix(t[:i], "under ") || strings.HasSuffix(t[:i], "over "))
+		if end < b && isWordByte(t[end]) && !plural {
 			i = skipWord(t, end, b)
 			continue
 		}
@@ -482,7 +485,7 @@ var fractionPhrases = []struct {
 }{
 	{"one half", 50}, {"a third", 100.0 / 3}, {"one third", 100.0 / 3}, {"two thirds", 200.0 / 3}, {"a quarter", 25},
 	{"one quarter", 25}, {"three quarters", 75}, {"a fifth", 20}, {"one fifth", 20}, {"a tenth", 10}, {"one tenth", 10},
-	{"a metade", 50}, {"um terco", 100.0 / 3}, {"dois tercos", 200.0 / 3}, {"um quinto", 20}, {"um decimo", 10},
+	{"a metade", 50}, {"一半", 50}, {"半数", 50}, {"um terco", 100.0 / 3}, {"dois tercos", 200.0 / 3}, {"um quinto", 20}, {"um decimo", 10},
 	{"la mitad", 50}, {"un tercio", 100.0 / 3}, {"dos tercios", 200.0 / 3}, {"un cuarto", 25}, {"un quinto", 20}, {"un decimo", 10},
 	{"la moitie", 50}, {"un tiers", 100.0 / 3}, {"deux tiers", 200.0 / 3}, {"un quart", 25}, {"un cinquieme", 20}, {"un dixieme", 10},
 	{"die halfte", 50}, {"ein drittel", 100.0 / 3}, {"zwei drittel", 200.0 / 3}, {"ein viertel", 25}, {"ein funftel", 20},
@@ -652,6 +655,7 @@ var (
 	lengthUnit = tokenHash("(length)")
 	massUnit   = tokenHash("(mass)")
 	volumeUnit = tokenHash("(volume)")
+	speedUnit  = tokenHash("(speed)")
 )
 
 var metricUnits = map[string]struct {
@@ -661,6 +665,20 @@ var metricUnits = map[string]struct {
 	"mm": {lengthUnit, 1}, "cm": {lengthUnit, 10}, "km": {lengthUnit, 1e6},
 	"mg": {massUnit, 0.001}, "g": {massUnit, 1}, "kg": {massUnit, 1000}, "t": {massUnit, 1e6},
 	"ml": {volumeUnit, 1}, "l": {volumeUnit, 1000},
+	// The same units in words: "1,2 toneladas" is "1 200 kg".
+	"tonnes": {massUnit, 1e6}, "tonne": {massUnit, 1e6}, "toneladas": {massUnit, 1e6}, "tonelada": {massUnit, 1e6},
+	"tonnen": {massUnit, 1e6}, "tonnellate": {massUnit, 1e6}, "tonnellata": {massUnit, 1e6},
+	"kilos": {massUnit, 1000}, "quilos": {massUnit, 1000}, "kilograms": {massUnit, 1000}, "kilogrammes": {massUnit, 1000},
+	"quilogramas": {massUnit, 1000}, "kilogramos": {massUnit, 1000}, "grams": {massUnit, 1}, "gramas": {massUnit, 1},
+	"gramos": {massUnit, 1}, "grammes": {massUnit, 1}, "metres": {lengthUnit, 1000}, "meters": {lengthUnit, 1000},
+	"metros": {lengthUnit, 1000}, "metri": {lengthUnit, 1000}, "kilometres": {lengthUnit, 1e6}, "kilometers": {lengthUnit, 1e6},
+	"quilometros": {lengthUnit, 1e6}, "kilometros": {lengthUnit, 1e6}, "centimetres": {lengthUnit, 10},
+	"centimeters": {lengthUnit, 10}, "centimetros": {lengthUnit, 10}, "litres": {volumeUnit, 1000}, "liters": {volumeUnit, 1000},
+	"litros": {volumeUnit, 1000}, "litri": {volumeUnit, 1000},
+	// Speeds in metres per second: "18 km/h" is "5 m/s".
+	"m/s": {speedUnit, 1}, "km/h": {speedUnit, 1 / 3.6}, "kmh": {speedUnit, 1 / 3.6}, "mph": {speedUnit, 0.44704},
+	"kn": {speedUnit, 0.514444}, "kt": {speedUnit, 0.514444}, "knots": {speedUnit, 0.514444}, "nos": {speedUnit, 0.514444},
+	"noeuds": {speedUnit, 0.514444}, "nudos": {speedUnit, 0.514444}, "knoten": {speedUnit, 0.514444},
 }
 
 // metricAt reads a metric unit at k (one space before it allowed).
@@ -671,6 +689,13 @@ func metricAt(t string, k, b int) (uint64, float64, bool) {
 	j := k
 	for j < b && t[j] >= 'a' && t[j] <= 'z' {
 		j++
+	}
+	// A rate: "km/h", "m/s".
+	if j > k && j+1 < b && t[j] == '/' && (t[j+1] == 'h' || t[j+1] == 's') && (j+2 == b || !isWordByte(t[j+2])) {
+		if m, ok := metricUnits[t[k:j+2]]; ok {
+			return m.fam, m.f, true
+		}
+		return 0, 0, false
 	}
 	if j == k || j < b && isWordByte(t[j]) {
 		return 0, 0, false
@@ -1129,6 +1154,20 @@ func skipWord(t string, i, b int) int {
 }
 
 // identBefore reports whether the digit at i continues an identifier.
+// ageBandBefore reports "under-" or "over-" glued before the number at
+// i: "under-16s", "over-65 fares" name an age, not an identifier.
+func ageBandBefore(t string, i int) bool {
+	if i < 2 || t[i-1] != '-' {
+		return false
+	}
+	k := i - 1
+	for k > 0 && isWordByte(t[k-1]) {
+		k--
+	}
+	w := t[k : i-1]
+	return w == "under" || w == "over"
+}
+
 func identBefore(t string, i int) bool {
 	p := t[i-1]
 	if isWordByte(p) {
