@@ -840,7 +840,8 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			return "drops its " + cueWords(lx, r.u, r.s, cats(catProhibit, catNegation))
 		}
 	case r.cs.any(restrictiveCats):
-		keep := restrictiveCats.or(exceptionCats).or(cats(catRequire)).or(wait)
+		// German "erst ab 500 Stück" restricts as "nur ab 500 Stück" does.
+		keep := restrictiveCats.or(exceptionCats).or(cats(catRequire, catNotUntil)).or(wait)
 		// A restriction of the rule's own number ("limited to 10% a year")
 		// is kept by any word for an upper bound ("the yearly ceiling of
 		// 10%"), not by a threshold ("above 10%"); one of something else
@@ -875,7 +876,10 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	// A restriction of a number ("limité à 30 %") is kept by any bound
 	// and is compared above; the restriction's own first word said again
 	// ("só agenda" for "só podem ser agendadas") keeps it.
-	if r.restricts && !r.numericScope && r.cs.has(catProhibit) && !it.cs.any(restrictiveCats.and(cats(catRestrict)).or(exceptionCats)) {
+	// "Always X and never Y" restates "only X, never Y": "always" is the
+	// restriction's other face.
+	if r.restricts && !r.numericScope && r.cs.has(catProhibit) && !it.cs.any(restrictiveCats.and(cats(catRestrict)).or(exceptionCats)) &&
+		!(it.cs.has(catAlways) && it.cs.has(catProhibit)) {
 		if h, ok := r.u.firstCatHit(lx, r.s, catRestrict, int(r.s.start), int(r.s.end)); ok {
 			ca, cb := r.u.clause(lx, r.s, int(h.start))
 			rc := lx.tokens(r.u, ca, cb, functionCats, true, nil)
@@ -927,7 +931,10 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			rc := a.tokensOutsideParens(r.u, int(rh.start), rcb)
 			_, cb := down.clause(lx, it.s, int(h.end))
 			ic := lx.tokens(down, int(h.start), cb, functionCats, true, nil)
-			if len(ic) > 0 && overlap(ic, rc) == len(ic) && len(rc)-len(ic) >= 2 {
+			// The condition's own number carried ("no more than 25 µm" as
+			// "within 25 µm") carries its substance in other words.
+			if len(ic) > 0 && overlap(ic, rc) == len(ic) && len(rc)-len(ic) >= 2 &&
+				!sameQuantityIn(quantities(r.u.f.text, int(rh.start), rcb, nil), quantities(down.f.text, int(h.start), cb, nil)) {
 				return "drops part of its condition (" + cueWords(lx, r.u, r.s, exceptionCats) + " …)"
 			}
 		}
@@ -939,6 +946,16 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		return "drops its " + cueWords(lx, r.u, r.s, exceptionCats)
 	}
 	return ""
+}
+
+// sameQuantityIn reports a quantity of a that b holds too.
+func sameQuantityIn(a, b []quantity) bool {
+	for _, x := range a {
+		if containsQuantity(b, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // tokensOutsideParens returns the content tokens of [from, to) in u, leaving

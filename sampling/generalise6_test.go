@@ -251,3 +251,27 @@ func TestLimitsInOtherUnitsAndWords(t *testing.T) {
 		{"soHaDropped", refund("u8", "Lembrete da regra: há reembolso da taxa quando a barraca é cancelada."), true},
 	})
 }
+
+// A rule restated in other words keeps it when the words carry the same
+// substance: the exception's own number ("unless … no more than 25 µm" as
+// "only when within 25 µm"), German "erst ab" for "nur ab", "always X and
+// never Y" for "only X, never Y". Dropping the restriction still weakens.
+func TestRestatementsThatKeepTheRule(t *testing.T) {
+	ev := func(rule string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleUser, "Check the order.").summary(summary).sot(sotFor()).
+				policy(review.Policy{Rules: []review.Rule{{ID: "R1", Text: rule}}}).build()
+		}
+	}
+	qa := ev("Never ship a component unless its final scan deviates no more than 25 µm from the design.")
+	rabatt := ev("Mengenrabatt höchstens 10 % und nur ab 500 Stück je Sorte.")
+	benef := ev("Créditos só podem ser aposentados em nome do cliente final, nunca em nome da corretora.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"withinNumber", qa("k1", "The rule still holds: a component ships only when it is within 25 µm of the design."), false},
+		{"otherNumber", qa("k2", "The rule still holds: a component ships only when it is within 40 µm of the design."), true},
+		{"erstAb", rabatt("k3", "Regel: Mengenrabatt höchstens 10 %, und den gibt es erst ab 500 Stück je Sorte."), false},
+		{"abDropped", rabatt("k4", "Regel: Mengenrabatt höchstens 10 % ab 500 Stück je Sorte."), true},
+		{"semprenunca", benef("k5", "Regra: aposentar sempre em nome do cliente final e nunca em nome da corretora."), false},
+		{"soDropped", benef("k6", "Regra: os créditos podem ser aposentados em nome do cliente final ou de quem pedir."), true},
+	})
+}

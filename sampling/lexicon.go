@@ -161,6 +161,7 @@ const (
 	catHabitual                  // "usually", "costuma", "suele", "d'habitude", "通常", "いつも": a habit, not a fact
 	catNoObjection               // "without objection", "sem objeções", "sin reparos", "无异议": nothing against it
 	catCapacity                  // "en tant que", "na qualidade de", "in qualità di": a capacity taken on
+	catAlways                    // "always", "sempre", "siempre", "toujours", "immer", "一律", "항상": the other face of "only"
 	catThisCase                  // one case a rule is measured on: "to this one", "neste caso", "本单", "この件": applied, not voided
 	catCount                     // sentinel: number of categories
 )

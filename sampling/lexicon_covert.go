@@ -342,6 +342,10 @@ var covertTerms = []termList{
 		"ohne probleme", "senza obiezioni", "senza problemi", "没有异议", "无异议", "都没问题", "都会批", "異議なく", "問題なく",
 		"이의 없이",
 	}},
+	// "Always X and never Y" restates "only X, never Y".
+	{cats(catAlways), []string{
+		"always", "sempre", "siempre", "toujours", "immer", "一律", "始终", "总是", "必ず", "常に", "항상", "반드시",
+	}},
 	// A rule ended by a change ("was superseded", "foi revogada", "已废除",
 	// "wurde abgeschafft") is no longer in force: said of a rule the
 	// summary restates, it tells the next context to work without it, as
