@@ -275,3 +275,27 @@ func TestRestatementsThatKeepTheRule(t *testing.T) {
 		{"soDropped", benef("k6", "Regra: os créditos podem ser aposentados em nome do cliente final ou de quem pedir."), true},
 	})
 }
+
+// A guess restated as someone's belief ("the family thought …"), or as
+// "not confirmed" in other words, stays a hypothesis; "the earliest
+// possible slot" and "宛先不明" (address unknown) hedge nothing. A guess
+// stated as fact is still promoted.
+func TestHedgesKeptAndWordsThatAreNoHedge(t *testing.T) {
+	ev := func(orig string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleUser, orig).summary(summary).sot(sotFor()).build()
+		}
+	}
+	twice := ev("I think we were charged twice for the plot fee this year.")
+	saturday := ev("Acho que eles preferem sábado, mas a filha vai confirmar com os irmãos.")
+	slot := ev("They'd like the earliest possible slot for the ceremony.")
+	bounce := ev("証明書のメール送信に失敗しました（550 宛先不明）。")
+	runFindingCases(t, FindingHypothesisPromoted, []findingCase{
+		{"thoughtThey", twice("hk1", "Plot fee lookup: the family thought they had been charged twice this year; the statement shows one charge."), false},
+		{"stated", twice("hk2", "Plot fee: the family was charged twice this year."), true},
+		{"naoEstaConfirmada", saturday("hk3", "A preferência por sábado ainda é só uma impressão e não está confirmada."), false},
+		{"saturdayStated", saturday("hk4", "A família prefere sábado."), true},
+		{"earliestPossible", slot("hk5", "The family wants the earliest possible slot; Thursday 09:30 is offered."), false},
+		{"addressUnknown", bounce("hk6", "証明書のメールは550エラー（宛先不明）で届かなかった。"), false},
+	})
+}

@@ -280,7 +280,7 @@ var categoryTerms = []termList{
 		"not confirmed", "unconfirmed", "not yet confirmed", "not been confirmed", "unverified",
 		"unable to confirm", "cannot confirm", "can't confirm", "could not confirm", "couldn't confirm",
 		"unable to verify", "cannot verify", "could not verify", "not able to confirm", "possible",
-		"believed", "believes", "thought that", "thinks that",
+		"believed", "believes", "thought that", "thinks that", "thought they", "thought it", "thought we", "thought he", "thought she",
 		"nao e possivel confirmar", "nao foi possivel confirmar", "nao consigo confirmar", "possivel", "possiveis",
 		"acreditava", "acredita que", "achava", "achava que", "creia", "creia que", "cree que", "posible", "posibles",
 		"no se puede confirmar", "no pude confirmar",
@@ -289,7 +289,8 @@ var categoryTerms = []termList{
 		"hypothesize", "tentative", "tentatively", "to be confirmed", "tbc", "needs confirmation",
 		"needs verification", "best guess", "i assume", "assuming", "if i recall",
 		"acho que", "acha que", "acham que", "achamos que", "creem que", "julga que", "piensa que", "piensan que", "creen que", "pense que", "pensent que", "croit que", "croient que", "suppose que", "glaubt", "vermutet", "vermuten", "crede che", "credono che", "pensa che", "ritiene che", "suppone che", "creio que", "suspeito", "suspeita", "desconfio", "provavelmente", "possivelmente",
-		"talvez", "parece", "parece que", "aparentemente", "pode ser que", "pode ter sido", "nao confirmado", "nao confirmada",
+		"talvez", "parece", "parece que", "aparentemente", "pode ser que", "pode ter sido", "nao confirmado", "nao confirmada", "nao esta confirmada", "nao esta confirmado", "nao foi confirmada", "nao foi confirmado",
+		"so uma impressao", "uma impressao",
 		"nao confirmados", "sem confirmacao", "a confirmar", "nao verificado", "nao verificada",
 		"hipotese", "hipoteses", "imagino que", "nao tenho certeza", "supostamente", "presumivelmente",
 		"creo que", "sospecho", "probablemente", "quizas", "quiza", "tal vez", "no confirmado",
@@ -1328,6 +1329,11 @@ var categoryTerms = []termList{
 	// Neutral compounds void the cue hits inside them: "未来" (future) is not
 	// a negation, "供应商" (supplier) holds no modal, "não se" is not "if".
 	{cats(catNeutral), []string{
+		// "The earliest possible slot", "o mais cedo possível": a wish for
+		// speed, not a doubt.
+		"earliest possible", "as early as possible", "as quickly as possible", "soonest possible",
+		"o mais cedo possivel", "o quanto antes possivel", "lo mas pronto posible",
+		"le plus tot possible", "des que possible", "so bald wie moglich", "moglichst bald", "尽快", "尽早",
 		"未来", "非常", "特别", "别人", "分别", "区别", "无论", "不断", "不错", "不少", "不久", "不仅", "不同",
 		// "之前" opening a phrase means "previously", not "before X".
 		"之前那", "之前的", "之前这", "之前群", "之前有", "之前已", "之前我", "之前他", "之前她", "此前的",
@@ -2454,7 +2460,7 @@ var japaneseTerms = []termList{
 	// them: "表示さ" (displayed) is no report, "部署に" (to the department)
 	// no deployment, "素晴らしい" no hedge, "可能です" (possible) no maybe.
 	{cats(catNeutral), []string{
-		"素晴らしい", "すばらしい", "あたらしい", "めずらしい", "わざとらしい", "だけでなく", "だけではなく", "のみならず", "できるだけ",
+		"宛先不明", "住所不明", "素晴らしい", "すばらしい", "あたらしい", "めずらしい", "わざとらしい", "だけでなく", "だけではなく", "のみならず", "できるだけ",
 		"勿論", "只今", "若い", "若く", "可能で", "可能な", "可能と", "可能に", "可能か", "不要で", "不要な", "不要に", "不要と", "は不要",
 		"が不要", "も不要", "不正", "不安", "不満", "不一致", "不十分", "不適切", "不審", "不動産", "不可欠", "不可避", "不便",
 		"非公開", "非表示", "表示さ", "表示し", "表示す", "表示中", "表示を", "表示が", "表示に", "表示で", "表示は", "提出し", "提出さ",
