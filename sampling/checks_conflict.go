@@ -759,6 +759,14 @@ func (a *analysis) otherFactValue(u *unit, s sentence, f *sourceFact, facts []so
 		if a.mentionsKey(u, s, o, toks) {
 			return true
 		}
+		// A value with a fraction or of three digits or more ("49.2 dB"
+		// where the record's avg_db is 49.2) is another fact's however its
+		// key is written: a coincidence is unlikely, and keys in one
+		// language rarely match prose in another. Small whole numbers
+		// ("3", "12") coincide too often to tell.
+		if q.nvals == 1 && (q.vals[0] != math.Trunc(q.vals[0]) || q.vals[0] >= 100) {
+			return true
+		}
 	}
 	return false
 }

@@ -299,3 +299,22 @@ func TestHedgesKeptAndWordsThatAreNoHedge(t *testing.T) {
 		{"addressUnknown", bounce("hk6", "証明書のメールは550エラー（宛先不明）で届かなかった。"), false},
 	})
 }
+
+// A value that is another field's in the record ("平均 49.2 dB" where
+// avg_db is 49.2) is that field's, however its key is written; a value
+// no field has still conflicts.
+func TestValueOfAnotherFieldIsNoConflict(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		sot := sotFor()
+		sot.Facts = map[string]any{"max_db": 61.3, "avg_db": 47.6, "limit_db": 65}
+		return newEvent(id).msg(review.RoleUser, "查一下上周的噪声记录。").
+			tool("noise_read", "23:00–01:00 边界噪声：最高 61.3 dB（23:12），平均 47.6 dB。无超标。", false).
+			summary(summary).sot(sot).
+			contract(review.Contract{TaskID: "T-1", Tenant: "acme", ConfirmedFacts: []review.Fact{{Text: "最高 61.3 dB，平均 47.6 dB，无超标", SourceRef: "m2"}}}).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"otherField", ev("of1", "只读查询了周六 23:00 至次日 01:00 的噪声：最高 61.3 分贝（23:12），平均 47.6 分贝，都在许可条件的上限以内（23:00 以后不得超过 65 分贝）。"), false},
+		{"otherFieldEN", ev("of2", "Read-only lookup: peak 61.3 dB, mean 47.6 dB, within the licence cap (no more than 65 dB after 22:00)."), false},
+		{"noField", ev("of3", "Read-only lookup: max_db 58.1, avg_db 47.6, limit_db 65."), true},
+	})
+}
