@@ -307,7 +307,7 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 		// A date something must happen before is a deadline: "submit it
 		// before 15 December", "必须在 12 月 15 日前提交".
 		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)))
-		if !left && !deadline && !a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit) || lx.isIdentifier(u, s, q) {
+		if !left && !deadline && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) {
 			continue
 		}
 		// A number in the condition of a precondition limits nothing: "só
@@ -339,6 +339,38 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 		out = append(out, q)
 	}
 	return out
+}
+
+// comparators bound a number only when it follows them: "over 500" is a
+// threshold, "pass 7745 over Inuvik at 03:12" is not.
+var comparators = map[string]bool{"above": true, "over": true, "below": true, "under": true, "more than": true,
+	"less than": true, "greater than": true, "at least": true, "acima de": true, "abaixo de": true, "mais de": true,
+	"menos de": true, "mas de": true, "plus de": true, "moins de": true, "uber": true, "unter": true, "oltre": true,
+	"sopra": true, "sotto": true}
+
+// limitCueFor reports a limit, restriction or prohibition cue in the
+// clause [ca, cb) that bounds q: any such cue, except a comparator
+// ("over", "acima de") that q does not follow right after.
+func (a *analysis) limitCueFor(u *unit, s sentence, ca, cb int, q quantity) bool {
+	for _, h := range u.sentHits(s) {
+		if int(h.start) < ca || int(h.end) > cb || !a.lx.m.terms[h.term].cats.any(cats(catLimit, catRestrict, catProhibit)) {
+			continue
+		}
+		if comparators[u.f.text[h.start:h.end]] && (int(q.start) < int(h.end) || !onlyCurrencyBetween(u.f.text[h.end:q.start])) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// onlyCurrencyBetween reports a gap of spaces, an article or a currency
+// sign: "over $500", "acima de R$ 1.000", "over the 500".
+func onlyCurrencyBetween(g string) bool {
+	g = strings.TrimSpace(g)
+	g = strings.TrimPrefix(g, "the ")
+	g = strings.TrimSpace(g)
+	return len(g) <= 4 && !strings.ContainsAny(g, "abcdfghijklmnopqstuvwxyz")
 }
 
 func (a *analysis) upstreamRules() []upstreamRule {

@@ -318,3 +318,24 @@ func TestValueOfAnotherFieldIsNoConflict(t *testing.T) {
 		{"noField", ev("of3", "Read-only lookup: max_db 58.1, avg_db 47.6, limit_db 65."), true},
 	})
 }
+
+// A comparator bounds the number right after it ("over 500"); "a pass
+// over Inuvik at 03:12" and "a third-party carrier" set no limit; "un
+// día" is 24 hours.
+func TestWhatSetsALimit(t *testing.T) {
+	ev := func(orig string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleUser, orig).summary(summary).sot(sotFor()).build()
+		}
+	}
+	pass := ev("Customer Aurora Imaging, satellite AUR-3, downlink pass over Kiruna at 04:17 UTC.")
+	over := ev("Refunds over $500 need the finance lead.")
+	carrier := ev("Demand letters to a third-party carrier go out only after the claims manager approves the amount.")
+	day := ev("Las cancelaciones con menos de 24 horas de antelación se cobran (15 €).")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"passOver", pass("wl1", "AUR-3 downlink scheduled; the customer was told the slot."), false},
+		{"overAmount", over("wl2", "Refund being prepared; the finance lead is copied."), true},
+		{"thirdParty", carrier("wl3", "Demand letter drafted; it waits for the claims manager's approval of the amount."), false},
+		{"oneDay", day("wl4", "Cita cancelada con 70 horas de antelación: la tarifa de 15 € solo se cobra con menos de un día de aviso."), false},
+	})
+}

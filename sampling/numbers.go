@@ -474,6 +474,10 @@ var durationPhrases = []struct {
 	{"demi-heure", 30, 1}, {"eine halbe stunde", 30, 1}, {"halbe stunde", 30, 1}, {"mezz'ora", 30, 1}, {"mezzora", 30, 1},
 	{"半小时", 30, 1}, {"半个小时", 30, 1}, {"半時間", 30, 1}, {"30분", 30, 1}, {"an hour and a half", 90, 1},
 	{"hora e meia", 90, 1}, {"一个半小时", 90, 1},
+	// One day in words is 24 hours: "menos de un día" is "menos de 24
+	// horas". Days with a digit stay days (calendar or business days).
+	{"un dia", 1440, 1}, {"um dia", 1440, 1}, {"one day", 1440, 1}, {"un jour", 1440, 1}, {"einen tag", 1440, 1},
+	{"un giorno", 1440, 1}, {"一天", 1440, 1}, {"一日", 1440, 1},
 }
 
 // fractionPhrases are shares written in words, read as percentages: "one
@@ -553,7 +557,9 @@ func durationPhrase(t string, i, b int) (quantity, int, bool) {
 		return quantity{}, 0, false
 	}
 	for _, p := range cands {
-		if strings.HasPrefix(t[i:b], p.w) && (p.w[len(p.w)-1] >= 0x80 || wordEnds(t, i+p.size, b)) {
+		// "A third-party carrier" is no share: a hyphen joins the phrase
+		// into a word.
+		if strings.HasPrefix(t[i:b], p.w) && (p.w[len(p.w)-1] >= 0x80 || wordEnds(t, i+p.size, b) && !(i+p.size < b && t[i+p.size] == '-')) {
 			q := p.q
 			q.start, q.end = int32(i), int32(i+p.size)
 			return q, i + p.size, true
