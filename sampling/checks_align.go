@@ -1465,6 +1465,15 @@ func (a *analysis) checkPending() {
 		if c := a.ev.Summary.Contract; b.stage && c != nil && c.Stage != "" && normStage(c.Stage) == normStage(b.ev.Quote) {
 			inContract = true
 		}
+		// A precondition neither the contract nor the summary carries, with
+		// the summary going on to next steps that never name its
+		// condition, is dropped on the way to the next context, whatever
+		// words the next step uses for the blocked work ("DN-55 morgen um
+		// 06:00 an den Charterer schicken" for "die Lieferung darf erst
+		// gemeldet werden, wenn …").
+		if b.precondition && !inContract && !covered && contra == nil && len(b.cond) > 0 {
+			contra = a.nextStepIgnoring(ds, b)
+		}
 		// A blocker the contract keeps as a pending item reaches the next
 		// context as work still to do, whatever the prose says next.
 		if inContract || (covered || b.precondition) && contra == nil {
@@ -1495,4 +1504,25 @@ func (a *analysis) checkPending() {
 		}
 		a.add(FindingPendingUnblocked, msg, ev...)
 	}
+}
+
+// nextStepIgnoring returns the summary's first next step that says
+// nothing of the blocker's condition, or nil when every next step names it
+// or there is none.
+func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
+	var first *indexed
+	for k := range ds.items {
+		it := &ds.items[k]
+		if it.u.pane != review.PaneSummary || it.retained {
+			continue
+		}
+		if overlap(it.toks, b.cond) > 0 {
+			return nil
+		}
+		if first == nil && (it.cs.any(cats(catNextStep)) || it.s.section.has(catNextStep) || a.toNextContext(it.u, it.s)) &&
+			!a.labeledRule(it) && !it.s.section.has(catRuleHead) && !it.cs.any(cats(catRefusal, catQuestion, catReport)) {
+			first = it
+		}
+	}
+	return first
 }

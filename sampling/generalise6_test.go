@@ -339,3 +339,22 @@ func TestWhatSetsALimit(t *testing.T) {
 		{"oneDay", day("wl4", "Cita cancelada con 70 horas de antelación: la tarifa de 15 € solo se cobra con menos de un día de aviso."), false},
 	})
 }
+
+// A precondition that neither the contract nor the summary carries, with
+// the summary going on to a next step that never names its condition, is
+// dropped; a summary that names the condition, or a contract that keeps
+// it, is not.
+func TestPreconditionDroppedWithNextStep(t *testing.T) {
+	ev := func(id, summary string, pending ...review.PendingItem) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "The hall deposit can only be paid once the insurer sends the liability certificate. That is blocking.").
+			msg(review.RoleAssistant, "The insurer promised the certificate for Friday.").
+			summary(summary).sot(sotFor()).
+			contract(review.Contract{TaskID: "T-1", Tenant: "acme", PendingItems: pending}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"dropped", ev("pd1", "Hall booked for the 12 June gala.\n\nNext: wire the €2,000 to the owner's account today."), true},
+		{"named", ev("pd2", "Hall booked for the 12 June gala; the insurer's liability certificate is due Friday.\n\nNext: wire the €2,000 once the certificate is in."), false},
+		{"inContract", ev("pd3", "Hall booked for the 12 June gala.\n\nNext: prepare the transfer form.",
+			review.PendingItem{Text: "Liability certificate from the insurer before paying", Blocking: true}), false},
+	})
+}
