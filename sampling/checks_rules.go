@@ -94,7 +94,20 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 		if !lx.m.terms[h.term].cats.any(condCats) {
 			continue
 		}
+		// A Chinese or Japanese conditional marker closes its condition
+		// ("…場合は…", "…的话…"): the action follows the marker.
+		if isCJKAt(u.f.text, int(h.start)) && lx.m.terms[h.term].cats.has(catConditional) && !lx.m.terms[h.term].cats.has(catException) {
+			r.action = lx.tokens(u, int(h.end), int(s.end), functionCats, true, nil)
+			break
+		}
 		_, cb := u.clause(lx, s, int(h.end))
+		// Chinese closes a condition with a marker inside the clause ("只有
+		// 在风速低于 12 m/s 时才允许登机作业"): the action follows it.
+		if isCJKAt(u.f.text, int(h.start)) {
+			if k := firstCue(u.f.text[h.end:cb], cjkConditionEnds); k >= 0 {
+				cb = int(h.end) + k
+			}
+		}
 		r.action = lx.tokens(u, int(s.start), int(h.start), functionCats, true, nil)
 		r.action = mergeSorted(r.action, lx.tokens(u, cb, int(s.end), functionCats, true, nil))
 		break
@@ -340,6 +353,10 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 	}
 	return out
 }
+
+// cjkConditionEnds close a Chinese condition inside its clause: "只有在 …
+// 时才 …", "如果 … 的话", "… 之后才 …".
+var cjkConditionEnds = []string{"时才", "时,", "时，", "才", "的话", "之后", "以后"}
 
 // comparators bound a number only when it follows them: "over 500" is a
 // threshold, "pass 7745 over Inuvik at 03:12" is not.
@@ -878,10 +895,15 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		// is kept by any word for an upper bound ("the yearly ceiling of
 		// 10%"), not by a threshold ("above 10%"); one of something else
 		// ("only for EDD-complete customers") is kept by neither.
-		if r.cs.has(catLimit) && !r.restricts {
+		// A bound kept in a permission ("风速低于 12 m/s 时可以登机" for "只有在
+		// 风速低于 12 m/s 时才允许…否则一律停止") says when the work may go
+		// ahead, not that it may not otherwise: with the rule's condition
+		// words ("only if", "otherwise") gone, the "only" is gone too.
+		permits := r.cs.has(catException) && it.cs.any(cats(catModal, catToolPermission)) && !it.cs.any(exceptionCats)
+		if r.cs.has(catLimit) && !r.restricts && !permits {
 			keep = keep.or(cats(catLimit))
 		}
-		if r.numericScope {
+		if r.numericScope && !permits {
 			keep = keep.or(cats(catBound))
 		}
 

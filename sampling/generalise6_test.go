@@ -358,3 +358,25 @@ func TestPreconditionDroppedWithNextStep(t *testing.T) {
 			review.PendingItem{Text: "Liability certificate from the insurer before paying", Blocking: true}), false},
 	})
 }
+
+// "Only when X may you, otherwise stop" restated as "when X you may" has
+// lost its "only": the bound says when the work may go ahead, not that it
+// may not otherwise. Chinese puts the action after the condition's
+// closing marker ("…时才允许…"). Restated with its "only" or "otherwise",
+// the rule is kept.
+func TestOnlyWhenRestatedAsPermission(t *testing.T) {
+	ev := func(rule string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleUser, "Plan tomorrow's lift.").summary(summary).sot(sotFor()).
+				policy(review.Policy{Rules: []review.Rule{{ID: "R1", Text: rule}}}).build()
+		}
+	}
+	zh := ev("只有在风速低于 15 m/s 时才允许吊装作业，否则一律暂停。")
+	en := ev("Lifting is allowed only when the wind is below 15 m/s; otherwise all lifts stop.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhPermission", zh("ow1", "吊装规定：风速低于 15 m/s 时可以吊装作业。明天风速 9–11 m/s。"), true},
+		{"zhKept", zh("ow2", "吊装规定：只有风速低于 15 m/s 时才能吊装，否则暂停。明天风速 9–11 m/s。"), false},
+		{"enPermission", en("ow3", "Lifting rule: lifts can go ahead when the wind is below 15 m/s. Tomorrow 9–11 m/s."), true},
+		{"enKept", en("ow4", "Lifting rule: lifts only when the wind is below 15 m/s, otherwise they stop. Tomorrow 9–11 m/s."), false},
+	})
+}
