@@ -380,3 +380,24 @@ func TestOnlyWhenRestatedAsPermission(t *testing.T) {
 		{"enKept", en("ow4", "Lifting rule: lifts only when the wind is below 15 m/s, otherwise they stop. Tomorrow 9–11 m/s."), false},
 	})
 }
+
+// A tally's failures stay open when the only later success has an
+// exception naming them ("done apart from 307, 318 and 322, which hit
+// read errors"), and a to-do sharing one word with them ("pigeonhole the
+// cards") does not reopen them; a retry that succeeds resolves them, and
+// a summary that names them carries them.
+func TestTallyFailuresStayOpen(t *testing.T) {
+	ev := func(id, later, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Re-encode the 30 door cards for the third floor.").
+			tool("card_encode", "batch ENC-77: 27 encoded, 3 failed (rooms 307, 318, 322: card read error)", false).
+			msg(review.RoleAssistant, later).
+			summary(summary).sot(sotFor()).
+			contract(review.Contract{TaskID: "T-1", Tenant: "acme", PendingItems: []review.PendingItem{{Text: "Pigeonhole the cards for Monday"}}}).build()
+	}
+	partial := "Batch ENC-77 is done apart from 307, 318 and 322, which hit card read errors."
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"partialThenAll", ev("tf1", partial, "Third floor: all 30 cards re-encoded for the new term."), true},
+		{"named", ev("tf2", partial, "Third floor: 27 of 30 cards re-encoded; 307, 318 and 322 failed with read errors and need new blanks."), false},
+		{"retried", ev("tf3", "Retried 307, 318 and 322 with new blanks: all three encoded successfully.", "Third floor: all 30 cards re-encoded (three on a second try)."), false},
+	})
+}

@@ -351,7 +351,8 @@ var categoryTerms = []termList{
 		"nur", "ausschliesslich", "lediglich", "beschrankt auf",
 	}},
 	{cats(catException), []string{
-		"unless", "except", "except for", "excepting", "otherwise", "other than", "save for",
+		"unless", "except", "except for", "excepting", "otherwise", "other than", "save for", "apart from", "aside from",
+		"with the exception of",
 		"without prior", "provided that", "as long as", "only if", "only when", "until",
 		"a menos que", "exceto", "salvo", "salvo se", "caso contrario", "senao", "desde que", "a nao ser que",
 		"excepto", "salvo que", "de lo contrario", "siempre que", "hasta que",
