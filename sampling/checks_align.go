@@ -428,7 +428,9 @@ func (a *analysis) findFailures() []failure {
 				break
 			}
 		}
-		if u.role == review.RoleTool && u.name != "" && !u.isError && failAt[i] < 0 {
+		// A later call of the same tool that is still pending ("retry
+		// batch submitted, processing") fixes nothing yet.
+		if u.role == review.RoleTool && u.name != "" && !u.isError && failAt[i] < 0 && !a.stillPending(u) {
 			lastOK[u.name] = i
 		}
 	}
@@ -647,6 +649,11 @@ func (a *analysis) successIndex(failAt []int) *sentIndex {
 			// card read errors": a success with an exception that names a
 			// failure is partial and resolves nothing.
 			if cs.has(catException) && cs.any(cats(catFailure, catFailureObject)) {
+				continue
+			}
+			// A retry submitted or still processing ("重试批次已提交，处理
+			// 中") has not succeeded yet.
+			if cs.any(cats(catPending, catLodged)) {
 				continue
 			}
 			// "10 of 12 passed; units 07 and 11 failed": a tally whose
@@ -1535,4 +1542,20 @@ func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 		}
 	}
 	return first
+}
+
+// stillPending reports a message that says its work is pending or in
+// progress and claims no success: "重试批次已提交，处理中".
+func (a *analysis) stillPending(u *unit) bool {
+	pending := false
+	for _, s := range u.sents {
+		cs := u.sentCats(a.lx, s)
+		if cs.any(cats(catSuccess, catResolved)) && !cs.has(catPending) {
+			return false
+		}
+		if cs.has(catPending) {
+			pending = true
+		}
+	}
+	return pending
 }
