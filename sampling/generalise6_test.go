@@ -418,3 +418,20 @@ func TestPendingRetryResolvesNothing(t *testing.T) {
 		{"succeeded", ev("pr3", "重试批次 rf_88_r 完成：2 笔全部成功", "30 个摊位的押金已全部退还（其中 2 笔重试后成功）。"), false},
 	})
 }
+
+// A validity period is a limit in any language ("validez de 12 meses",
+// "validité de 6 mois"); French "validez" (validate) is no validity.
+func TestValidityIsALimit(t *testing.T) {
+	ev := func(orig string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleSystem, orig).msg(review.RoleUser, "Quiero canjear mi vale.").summary(summary).sot(sotFor()).build()
+		}
+	}
+	es := ev("Los vales regalo tienen validez de 12 meses desde la compra y no se prorrogan.")
+	fr := ev("Validez directement l'échange de la rotation du 6 décembre si les deux accords sont reçus.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"dropped", es("va1", "Vale VR-88 canjeado para el vuelo del 17/01; reserva confirmada."), true},
+		{"carried", es("va2", "Vale VR-88 canjeado para el vuelo del 17/01 (validez de 12 meses desde la compra, sin prórroga)."), false},
+		{"frenchVerb", fr("va3", "Échange en attente : les deux accords ne sont pas reçus."), false},
+	})
+}

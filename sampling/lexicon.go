@@ -395,6 +395,7 @@ var categoryTerms = []termList{
 		"exceed*", "maximum", "max", "limit", "limits", "limited", "cap", "capped", "ceiling", "budget",
 		"threshold", "expires", "expire", "expiry", "expiration", "valid until", "valid through", "valid for", "good for", "valido por", "valida por", "valable pendant", "gultig fur", "valido per", "valida per", "deadline",
 		"no later than", "by no later", "within", "above", "over", "below", "under", "less than", "greater than",
+		"validity", "validez", "vigencia", "validite", "validita", "gultigkeit",
 		"more than", "at least", "minimum", "min",
 		"ate", "no maximo", "nao mais que", "nao mais de", "nao exceder", "nao ultrapass*", "ultrapass*",
 		"exceder", "excede*", "maximo", "limite", "limites", "teto", "orcamento", "expira", "expiracao",
@@ -1482,7 +1483,7 @@ const (
 // langOnly restricts short words that mean different things in different
 // languages to the languages where the lexicon's reading holds.
 var langOnly = map[string]langSet{
-	"no": langEN | langES, "so": langEN, "e": langPT, "y": langES, "se": langPT | langIT, "sem": langPT,
+	"validez": langES, "no": langEN | langES, "so": langEN, "e": langPT, "y": langES, "se": langPT | langIT, "sem": langPT,
 	"nem": langPT, "ni": langES, "sin": langES, "solo": langES | langIT, "ate": langPT, "sera que": langPT,
 	"tu": langES | langPT | langFR | langIT, "con": langES, "posso": langPT, "pago": langES | langPT,
 	// French and German function words that are other words elsewhere:
