@@ -291,11 +291,14 @@ func (a *analysis) unhedgedRestatement(ds *sentIndex, u *unit, s sentence, h hit
 	// Sentence tokens are computed once per sentence, and only for a
 	// hedge that may make a claim.
 	toks := lx.sentTokens(u, s)
-	if len(toks) < 2 {
-		return nil, -1
-	}
 	clauseToks := lx.tokens(u, ca, cb, functionCats, false, nil)
 	if !first && len(clauseToks) == 0 {
+		return nil, -1
+	}
+	// A one-word guess opening its message ("Acho que é ferrugem") is
+	// about what the message before it reported; see below.
+	opensMessage := first && ca == int(s.start) && len(clauseToks) <= 1 && s.idx == 0 && u.order > 0 && u.order <= len(a.orig)
+	if len(toks) < 2 && !opensMessage {
 		return nil, -1
 	}
 	// A short hedged clause may leave its subject in the sentence before:
@@ -307,6 +310,23 @@ func (a *analysis) unhedgedRestatement(ds *sentIndex, u *unit, s sentence, h hit
 	if first && ca == int(s.start) && len(clauseToks) <= 3 && s.idx > 0 {
 		p := u.sents[s.idx-1]
 		toks = mergeSorted(toks, lx.sentTokens(u, p))
+	}
+	// Opening its message with one word of its own, it borrows the
+	// previous message's last sentence: "Fotos do lote IPE-22: pontuações
+	// alaranjadas em 15% das mudas." then "Acho que é ferrugem".
+	if opensMessage {
+		// Only for a guess that brings its own word ("ferrugem", which the
+		// photos never said): "aguardando confirmação da transportadora"
+		// qualifies what the message before said, which a summary may
+		// carry elsewhere.
+		if p := a.orig[u.order-1]; len(p.sents) > 0 {
+			if prev := lx.sentTokens(p, p.sents[len(p.sents)-1]); overlap(prev, clauseToks) == 0 {
+				toks = mergeSorted(toks, prev)
+			}
+		}
+	}
+	if len(toks) < 2 {
+		return nil, -1
 	}
 	for _, c := range ds.candidates(toks) {
 		it := &ds.items[c.id]

@@ -435,3 +435,27 @@ func TestValidityIsALimit(t *testing.T) {
 		{"frenchVerb", fr("va3", "Échange en attente : les deux accords ne sont pas reçus."), false},
 	})
 }
+
+// A guess about "M. Barreau's field" is one sentence, not two ("M." is no
+// sentence end before a name); a one-word guess opening its message ("Acho
+// que é ferrugem") is about what the message before it reported. Stated
+// as fact, both are promoted; kept as guesses, neither is.
+func TestGuessesAcrossAbbreviationsAndMessages(t *testing.T) {
+	field := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Où atterrir le 20 décembre ?").
+			msg(review.RoleAssistant, "Pour l'atterrissage, je pense que le champ de M. Barreau près de Vouvray est utilisable, mais il faut encore le confirmer avec lui.").
+			summary(summary).sot(sotFor()).build()
+	}
+	rust := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "As mudas do lote IPE-9 estão com manchas; o que é?").
+			tool("photos_read", "Fotos do lote IPE-9: pontuações alaranjadas na face inferior das folhas em cerca de 20% das mudas.", false).
+			msg(review.RoleAssistant, "Acho que é ferrugem.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingHypothesisPromoted, []findingCase{
+		{"fieldStated", field("ga1", "Vol du 20/12. Zone de posé : le champ de M. Barreau près de Vouvray, validé."), true},
+		{"fieldKept", field("ga2", "Vol du 20/12. Zone de posé envisagée : le champ de M. Barreau près de Vouvray, à confirmer avec lui."), false},
+		{"rustStated", rust("ga3", "Cerca de 20% das mudas do lote IPE-9 estão com ferrugem nas folhas."), true},
+		{"rustKept", rust("ga4", "Cerca de 20% das mudas do lote IPE-9 têm manchas alaranjadas; suspeita de ferrugem, ainda não confirmada."), false},
+	})
+}

@@ -328,11 +328,20 @@ func isAbbreviation(before string) bool {
 	switch w {
 	case "e.g", "i.e", "g", "e", "etc", "vs", "approx", "sr", "sra", "dr", "dra", "mr", "mrs", "ms", "no", "nr",
 		"p", "pp", "fig", "inc", "ltd", "co", "cf", "ex", "obs", "aprox", "av", "n", "art", "arts", "sec", "par",
-		"abs", "ziff", "al", "para":
+		"abs", "ziff", "al", "para", "mme", "mlle", "prof", "dott", "sig", "st":
 		return true
 	case "m":
-		// "a.m." and "p.m." end a time of day, not a sentence.
-		return strings.HasSuffix(before[:i], "a.") || strings.HasSuffix(before[:i], "p.")
+		// "a.m." and "p.m." end a time of day, not a sentence; nor does
+		// French "M." before a name ("le champ de M. Barreau"). After a
+		// number it is metres ("à 5 m."), which can end one.
+		if strings.HasSuffix(before[:i], "a.") || strings.HasSuffix(before[:i], "p.") {
+			return true
+		}
+		k := i
+		for k > 0 && before[k-1] == ' ' {
+			k--
+		}
+		return k < i && k > 0 && !isDigit(before[k-1])
 	}
 	return false
 }
