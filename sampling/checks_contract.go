@@ -389,9 +389,20 @@ func (a *analysis) approvalProblem(sa review.SourceApproval, claimedVersion stri
 	if sa.ExpiresAt != nil && !sa.ExpiresAt.After(a.ev.CreatedAt) {
 		return fmt.Sprintf("it expired at %s, before the event (%s)", sa.ExpiresAt.UTC().Format(time.RFC3339), a.ev.CreatedAt.UTC().Format(time.RFC3339))
 	}
+	// The record's workflow version is the one in force; a contract that
+	// claims the approval's old version ("marsh-v2" while the record is on
+	// marsh-v3) does not make it current. Nor does a version the policy
+	// no longer accepts.
+	if sot := a.ev.SourceOfTruth; sot != nil && sa.Version != "" && strings.TrimSpace(sot.WorkflowVersion) != "" &&
+		normVersion(sa.Version) != normVersion(sot.WorkflowVersion) {
+		return fmt.Sprintf("it was granted for workflow version %q, but the source of truth's workflow is %q", sa.Version, sot.WorkflowVersion)
+	}
 	wv := a.ev.WorkflowVersion()
 	if sa.Version != "" && wv != "" && normVersion(sa.Version) != normVersion(wv) {
 		return fmt.Sprintf("it was granted for workflow version %q, not %q", sa.Version, wv)
+	}
+	if sa.Version != "" && a.versionRejected(sa.Version) {
+		return fmt.Sprintf("it was granted for workflow version %q, which the policy no longer accepts", sa.Version)
 	}
 	if claimedVersion != "" && sa.Version != "" && normVersion(claimedVersion) != normVersion(sa.Version) {
 		return fmt.Sprintf("the contract says version %q but the source of truth holds %q", claimedVersion, sa.Version)

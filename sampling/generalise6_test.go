@@ -459,3 +459,24 @@ func TestGuessesAcrossAbbreviationsAndMessages(t *testing.T) {
 		{"rustKept", rust("ga4", "Cerca de 20% das mudas do lote IPE-9 têm manchas alaranjadas; suspeita de ferrugem, ainda não confirmada."), false},
 	})
 }
+
+// An approval granted under the workflow version the record has left
+// ("marsh-v2" while the record is on "marsh-v3") cannot back the work,
+// even when the contract claims the old version too; one granted under
+// the record's version can.
+func TestApprovalOfTheVersionTheRecordLeft(t *testing.T) {
+	ev := func(id, approvalVersion, contractVersion string) *review.Event {
+		sot := sotFor()
+		sot.WorkflowVersion = "marsh-v3"
+		sot.Approvals = []review.SourceApproval{{ID: "AP-55", Scope: "sediment removal", Version: approvalVersion, GrantedBy: "ecologist"}}
+		return newEvent(id).msg(review.RoleUser, "Start the sediment removal.").
+			summary("Sediment removal at channel C-3, authorised by AP-55.").sot(sot).
+			contract(review.Contract{TaskID: "T-1", Tenant: "acme", WorkflowVersion: contractVersion,
+				Approvals: []review.Approval{{ID: "AP-55", Version: approvalVersion}}}).
+			policy(review.Policy{AcceptedWorkflowVersions: []string{"marsh-v3"}}).build()
+	}
+	runFindingCases(t, FindingApprovalInvalid, []findingCase{
+		{"oldVersion", ev("av1", "marsh-v2", "marsh-v2"), true},
+		{"current", ev("av2", "marsh-v3", "marsh-v3"), false},
+	})
+}
