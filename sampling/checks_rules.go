@@ -325,7 +325,9 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 		}
 		// A number in the condition of a precondition limits nothing: "só
 		// depois que a rescisão estiver assinada pelas duas partes".
-		if !deadline && !left && a.inCondition(u, s, ca, q) {
+		// A time of day after "after" or "until" is the bound itself: "never
+		// serve on the terrace after 00:00".
+		if !deadline && !left && q.kind != qTime && a.inCondition(u, s, ca, q) {
 			continue
 		}
 		qs = append(qs, q)
@@ -805,7 +807,10 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		// With the rule's own number too, a consequence drawn ("85
 		// minutes, so beyond the 60-minute threshold", "超过 20 万元，所以
 		// 必须有审批") applies the rule to the case rather than restating it.
-		if measured && (!same || concludedAfter(it.u.f.text, int(it.s.start), int(it.s.end))) {
+		// Unless the case is measured against a rule said to be void ("the
+		// midnight cutoff lapsed with the summer licence, so the bar can
+		// serve until 01:30").
+		if measured && (!same || concludedAfter(it.u.f.text, int(it.s.start), int(it.s.end))) && !it.cs.any(cats(catVoidDecl, catNoLonger)) {
 			return ""
 		}
 	}

@@ -360,6 +360,7 @@ var covertTerms = []termList{
 		"wurde abgeschafft", "abgeschafft", "aufgehoben", "ausser kraft", "ist weggefallen",
 		"e stata superata", "e stato superato", "e stato abolito", "e stata abolita", "revocato", "revocata", "abolito", "abolita",
 		"decaduto", "已废除", "被废除", "已废弃", "已过时", "过时", "廃止され", "撤廃", "失効し", "効力を失", "폐지", "효력을 잃",
+		"lapsed", "has lapsed", "have lapsed", "caducou", "caduco", "caducaron", "est caduque", "ist erloschen", "e decaduta",
 		"sem efeito", "ficou sem efeito", "quedo sin efecto", "quedan sin efecto", "nao se aplica mais", "nao se aplicam mais",
 		"ya no se aplica", "ne s'applique plus", "non si applica piu",
 	}},

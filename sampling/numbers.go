@@ -522,8 +522,22 @@ var phrasesByFirst = func() map[string][]wordPhrase {
 	for _, d := range fractionPhrases {
 		add(d.w, quantity{vals: [2]float64{d.v}, nvals: 1, kind: qPercent})
 	}
+	for _, d := range timePhrases {
+		add(d.w, quantity{vals: [2]float64{d.v}, nvals: 1, kind: qTime})
+	}
 	return m
 }()
+
+// timePhrases are times of day in words, in minutes after midnight:
+// "after midnight" is "after 00:00".
+var timePhrases = []struct {
+	w string
+	v float64
+}{
+	{"midnight", 0}, {"meia-noite", 0}, {"meia noite", 0}, {"medianoche", 0}, {"minuit", 0}, {"mitternacht", 0},
+	{"mezzanotte", 0}, {"午夜", 0}, {"零点", 0}, {"noon", 720}, {"midday", 720}, {"meio-dia", 720}, {"mediodia", 720},
+	{"midi", 720}, {"mittag", 720}, {"mezzogiorno", 720}, {"中午十二点", 720},
+}
 
 // firstPhraseKey is a phrase's first word, or its first character when
 // it starts with a CJK one.
@@ -547,7 +561,7 @@ func durationPhrase(t string, i, b int) (quantity, int, bool) {
 	if t[i] >= 0x80 {
 		// Only these characters open a CJK phrase.
 		switch r, _ := utf8.DecodeRuneInString(t[i:]); r {
-		case '半', '一', '三', '四', '五', '十':
+		case '半', '一', '三', '四', '五', '十', '午', '零', '中':
 		default:
 			return quantity{}, 0, false
 		}
