@@ -602,7 +602,7 @@ func (a *analysis) checkRules() {
 			// Someone's question or request about the rule's subject ("A
 			// Renata perguntou se dava para pular a visita") restates
 			// nothing.
-			if (it.cs.has(catQuestion) || hasCue(it.u.f.text[it.s.start:it.s.end], askWords)) && a.reportedBefore(it.u, it.s, int(it.s.end)) {
+			if (it.cs.has(catQuestion) || hasCue(it.u.f.text[it.s.start:it.s.end], askWords) && !a.askInCondition(it)) && a.reportedBefore(it.u, it.s, int(it.s.end)) {
 				continue
 			}
 			if why := a.weakening(r, it); why != "" && !(strings.HasPrefix(why, "drops") && a.reportsCase(it)) {
@@ -996,6 +996,14 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 				!sameQuantityIn(quantities(r.u.f.text, int(rh.start), rcb, nil), quantities(down.f.text, int(h.start), cb, nil)) {
 				return "drops part of its condition (" + cueWords(lx, r.u, r.s, exceptionCats) + " …)"
 			}
+			// An exception in a sentence with none of the rule's condition
+			// words ("unless the owner approves otherwise" for "unless the
+			// venue itself cancels the booking") swaps the condition for
+			// another.
+			if len(ic) >= 2 && overlap(rc, it.toks) == 0 && overlap(a.exceptionTokens(down, it.s), a.exceptionTokens(r.u, r.s)) == 0 &&
+				!sameQuantityIn(quantities(r.u.f.text, int(rh.start), rcb, nil), quantities(down.f.text, int(h.start), cb, nil)) {
+				return "replaces its condition (" + cueWords(lx, r.u, r.s, exceptionCats) + " …) with another"
+			}
 		}
 	}
 	// A condition said in other words ("somente com o laudo anexado" for
@@ -1005,6 +1013,39 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		return "drops its " + cueWords(lx, r.u, r.s, exceptionCats)
 	}
 	return ""
+}
+
+// askInCondition reports an ask word inside an exception or condition
+// ("non-refundable unless the family asks for an earlier slot"): part of
+// the rule's condition, not someone's question.
+func (a *analysis) askInCondition(it *indexed) bool {
+	t := it.u.f.text
+	for _, w := range askWords {
+		k := indexCue(t[it.s.start:it.s.end], w)
+		if k < 0 {
+			continue
+		}
+		pos := int(it.s.start) + k
+		ca, _ := it.u.clause(a.lx, it.s, pos)
+		if !a.clauseHas(it.u, it.s, ca, pos, catException, catConditional) {
+			return false
+		}
+	}
+	return true
+}
+
+// exceptionTokens are the content words of every clause of s that opens
+// with an exception cue ("unless …", "否则 …"), sorted.
+func (a *analysis) exceptionTokens(u *unit, s sentence) []uint64 {
+	var toks []uint64
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.has(catException) {
+			_, cb := u.clause(a.lx, s, int(h.end))
+			toks = a.lx.tokens(u, int(h.start), cb, functionCats, true, toks)
+		}
+	}
+	slices.Sort(toks)
+	return slices.Compact(toks)
 }
 
 // sameQuantityIn reports a quantity of a that b holds too.

@@ -495,3 +495,25 @@ func TestMidnightRuleLapsed(t *testing.T) {
 		{"kept", ev("mr2", "No extension on file for the 25th, so the terrace stops serving at midnight; indoors can go on."), false},
 	})
 }
+
+// An exception restated with none of the rule's condition words ("unless
+// the guest asks for it" for "unless the venue itself cancels") swaps the
+// condition; the same exception in other words, or the rule's
+// "otherwise" branch said again, keeps it.
+func TestExceptionSwapped(t *testing.T) {
+	rule := "The deposit is non-refundable unless the venue itself cancels the booking."
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "The couple wants the deposit back.").summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "DEP", Text: rule}}}).build()
+	}
+	zhRule := "年卡只有在开卡后7天内才可全额退款，否则按剩余月份折算。"
+	zh := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "会员要退年卡。").summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "R7", Text: zhRule}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"swapped", ev("es1", "Deposit rule: the deposit is non-refundable unless the couple asks for goodwill in writing."), true},
+		{"kept", ev("es2", "Deposit rule: the deposit is non-refundable unless the venue itself cancels the booking."), false},
+		{"zhKept", zh("es3", "规则：只有开卡 7 天内才可全额退款，否则按剩余月份折算。"), false},
+	})
+}
