@@ -946,6 +946,11 @@ func (a *analysis) computeBlockers() []blocker {
 			if !s.cs.any(cats(catBlockStrong, catPending)) || s.heading || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
 				continue
 			}
+			// A guess waiting for its check ("可能属于二里头文化晚期，但还没核实，
+			// 要等碳十四结果") waits to be confirmed; it holds no work back.
+			if s.cs.has(catHedge) && !s.cs.any(cats(catProhibit, catPrecondition)) {
+				continue
+			}
 			var bh hit
 			found, precondition := false, true
 			for _, h := range u.sentHits(s) {

@@ -517,3 +517,16 @@ func TestExceptionSwapped(t *testing.T) {
 		{"zhKept", zh("es3", "规则：只有开卡 7 天内才可全额退款，否则按剩余月份折算。"), false},
 	})
 }
+
+// A guess that waits for its check ("可能属于二里头文化晚期，但还没核实，要
+// 等碳十四结果") holds no work back; a block stated as fact does.
+func TestGuessWaitingForItsCheckBlocksNothing(t *testing.T) {
+	ev := func(id, orig, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "整理本周的出土报告。").msg(review.RoleAssistant, orig).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"guess", ev("gw1", "从器型看，可能属于商代早期，但还没核实，要等碳十四结果。", "周报已整理：陶器年代待碳十四结果核实。下一步：发送周报。"), false},
+		{"block", ev("gw2", "在碳十四结果出来之前不得发布年代结论，这是阻塞项。", "周报已整理。下一步：发布年代结论。"), true},
+	})
+}
