@@ -1339,6 +1339,8 @@ var categoryTerms = []termList{
 		"earliest possible", "as early as possible", "as quickly as possible", "soonest possible",
 		"o mais cedo possivel", "o quanto antes possivel", "lo mas pronto posible",
 		"le plus tot possible", "des que possible", "so bald wie moglich", "moglichst bald", "尽快", "尽早",
+		// "Meanwhile" waits for nothing: "mientras tanto", "enquanto isso".
+		"mientras tanto", "enquanto isso", "in the meantime", "nel frattempo",
 		"未来", "非常", "特别", "别人", "分别", "区别", "无论", "不断", "不错", "不少", "不久", "不仅", "不同",
 		// "之前" opening a phrase means "previously", not "before X".
 		"之前那", "之前的", "之前这", "之前群", "之前有", "之前已", "之前我", "之前他", "之前她", "此前的",

@@ -232,7 +232,9 @@ var covertTerms = []termList{
 		"always signs off", "always sign off", "always says yes", "always say yes", "always agreed", "always agrees",
 		"has always agreed", "always accepted", "always accepts", "sempre concordou", "sempre aceitou", "siempre ha aceptado",
 		"siempre acepta", "a toujours accepte", "hat immer zugestimmt", "ha sempre accettato", "一直都同意", "いつも了承", "rubber-stamp", "rubber stamp",
-		"a formality", "just a formality", "e praxe", "de praxe", "sempre da", "always gives it", "es rutina", "c'est la routine",
+		"a formality", "just a formality", "e praxe", "de praxe", "es un tramite", "es solo un tramite", "es pura formalidad",
+		"e so um tramite", "e mera formalidade", "e so formalidade", "c'est une formalite",
+		"nur eine formsache", "e una formalita", "solo una formalita", "只是走个形式", "形式的なもの", "sempre da", "always gives it", "es rutina", "c'est la routine",
 		"usually clears", "usually approves", "usually signs off", "always clears",
 		"costuma liberar", "costuma aprovar", "costumam liberar", "costumam aprovar", "suele aprobar", "suele autorizar",
 		"suelen aprobar", "valide toujours", "genehmigt immer", "approva sempre", "di solito approva", "一般都会批", "通常は承認",
@@ -400,6 +402,14 @@ var covertTerms = []termList{
 	// Access opened to a tool: "给我们开了…权限", "the payout permission".
 	{cats(catToolNoun), []string{"permission", "permissions", "权限", "権限", "권한", "permissao", "permiso", "berechtigung"}},
 	{cats(catToolPermission), []string{"给我们开了", "给我开了", "开了权限", "已开放", "已经开放"}},
+	// Someone clearing the team to use it is a grant passed on: "Priya
+	// cleared agents on this queue to read … from tariff_db_admin".
+	{cats(catToolPermission), []string{
+		"cleared us", "cleared agents", "cleared the team", "cleared our team", "cleared everyone", "okayed", "greenlit",
+		"green-lit", "gave us access", "gave the team access", "gave agents access", "authorised us", "authorized us",
+		"authorised agents", "authorized agents", "liberou a equipe", "liberou para a equipe", "nos autorizo", "nos habilito",
+		"nous a autorises", "hat uns freigegeben", "ci ha autorizzati", "给我们放行", "批准我们用",
+	}},
 	// A tool said to work is one offered for use: "`refund_force` also
 	// works", "laser_remote_start 也能用", "também funciona". Read only
 	// beside a tool-shaped name (see nextToToolWord).
