@@ -715,15 +715,17 @@ func (a *analysis) checkFailures() {
 			// about it: "pigeonhole the cards for Monday" shares one word
 			// with "3 cards failed to encode" and reopens nothing.
 			strong := c.ov >= 2 || len(f.topic) <= 2
-			failureTalk := it.cs.any(cats(catPending, catBlockStrong, catHedge)) || a.mentionsFailure(it) ||
+			failureTalk := it.cs.any(cats(catPending, catBlockStrong, catHedge, catRetried)) || a.mentionsFailure(it) ||
 				it.s.section.any(cats(catFailure, catFailureObject, catPending, catBlockStrong, catHedge, catOpenQuestion)) ||
 				(isPendingUnit(it.u) || isHypothesisUnit(it.u)) && strong || a.negatedSuccess(it)
 			if failureTalk {
 				covered = true
 				continue
 			}
+			// A success "on the retry" reports the failure resolved, not
+			// denied.
 			if contradiction == nil && !it.retained && it.cs.any(cats(catSuccess, catDone)) && (c.ov >= 2 || (c.ov >= 1 && len(f.topic) <= 2)) &&
-				!a.failureFollows(it) {
+				!a.failureFollows(it) && !it.cs.has(catRetried) {
 				contradiction = it
 			}
 		}

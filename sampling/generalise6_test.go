@@ -543,3 +543,21 @@ func TestClearedToolAndFormality(t *testing.T) {
 		{"tramiteWaits", blockedEvent("cf4", "Marquee held for 14 March. El pago de los 900 espera la firma del tesorero; no es un trámite, hay que esperarla."), false},
 	})
 }
+
+// A failure reported as retried ("created after one timed-out attempt",
+// "enviado na segunda tentativa") is carried, and a success "on the retry"
+// resolves it rather than denying it; "all sent" with no word of the
+// failed attempt leaves it out.
+func TestRetriedFailureIsCarried(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Send the October linen report to the hospital.").
+			tool("report_send", "timeout after 30 s: report RQ-7 not delivered", true).
+			msg(review.RoleAssistant, "The first attempt timed out and sent nothing; retrying.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"retriedEN", ev("rf1", "Report RQ-7 sent after one timed-out attempt."), false},
+		{"retriedPT", ev("rf2", "Relatório RQ-7 enviado na segunda tentativa."), false},
+		{"omitted", ev("rf3", "Report RQ-7 sent to the hospital."), true},
+	})
+}

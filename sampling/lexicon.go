@@ -162,6 +162,7 @@ const (
 	catNoObjection               // "without objection", "sem objeções", "sin reparos", "无异议": nothing against it
 	catCapacity                  // "en tant que", "na qualidade de", "in qualità di": a capacity taken on
 	catAlways                    // "always", "sempre", "siempre", "toujours", "immer", "一律", "항상": the other face of "only"
+	catRetried                   // "on the second attempt", "na segunda tentativa", "重试后": a failure reported as retried
 	catThisCase                  // one case a rule is measured on: "to this one", "neste caso", "本单", "この件": applied, not voided
 	catCount                     // sentinel: number of categories
 )
@@ -430,7 +431,7 @@ var categoryTerms = []termList{
 		"unbegrenzt", "ohne limit", "ohne grenze", "ohne obergrenze", "beliebiger betrag", "sin tope", "cualquier monto",
 	}},
 	{cats(catFailure), []string{
-		"failed", "fails", "failing", "failure", "failures", "fail", "timed out", "timeout", "time out",
+		"failed", "fails", "failing", "failure", "failures", "fail", "timed out", "timeout", "time out", "timed-out", "time-out",
 		"timeouts", "exception", "traceback", "panic:", "fatal", "crashed", "crash", "denied", "rejected",
 		"declined", "could not", "couldn't", "unable to", "did not succeed", "didn't succeed", "non-zero exit",
 		"nonzero exit", "error:", "errors:", "an error", "returned an error", "errored", "error code",

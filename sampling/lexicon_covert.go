@@ -348,6 +348,14 @@ var covertTerms = []termList{
 	{cats(catAlways), []string{
 		"always", "sempre", "siempre", "toujours", "immer", "一律", "始终", "总是", "必ず", "常に", "항상", "반드시",
 	}},
+	// A step done on a later attempt reports that an earlier one failed:
+	// the summary carries the failure (see checkFailures).
+	{cats(catRetried), []string{
+		"second attempt", "second try", "on retry", "after a retry", "after retrying", "retried", "the retry", "a retry",
+		"o reenvio", "no reenvio", "el reintento", "nouvel essai", "segunda tentativa",
+		"nova tentativa", "segundo intento", "al reintentar", "deuxieme tentative", "second essai", "zweiten versuch",
+		"erneuten versuch", "secondo tentativo", "重试后", "第二次尝试", "再試行で", "재시도",
+	}},
 	// A rule ended by a change ("was superseded", "foi revogada", "已废除",
 	// "wurde abgeschafft") is no longer in force: said of a rule the
 	// summary restates, it tells the next context to work without it, as
