@@ -237,6 +237,11 @@ func (a *analysis) checkHypotheses() {
 				if !lx.m.terms[h.term].cats.has(catHedge) {
 					continue
 				}
+				// A hedge word quoted alone is a value set, not a doubt:
+				// 鑑定書では「不明」とします, mark it "unconfirmed".
+				if quotedAlone(u.f.text, int(h.start), int(h.end)) {
+					continue
+				}
 				ca, _ := u.clause(lx, s, int(h.start))
 				if ca == lastClause {
 					continue
@@ -1585,4 +1590,14 @@ func (a *analysis) stillPending(u *unit) bool {
 		}
 	}
 	return pending
+}
+
+// quotedAlone reports text [i, j) standing alone between quotation marks.
+func quotedAlone(t string, i, j int) bool {
+	for _, q := range [][2]string{{`"`, `"`}, {"“", "”"}, {"「", "」"}, {"『", "』"}, {"«", "»"}, {"'", "'"}} {
+		if strings.HasSuffix(strings.TrimRight(t[:i], " "), q[0]) && strings.HasPrefix(strings.TrimLeft(t[j:], " "), q[1]) {
+			return true
+		}
+	}
+	return false
 }

@@ -1012,8 +1012,9 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 	for _, h := range u.sentHits(s) {
 		cs := lx.m.terms[h.term].cats
 		// A command name inside a path ("~/.ssh/id_rsa") is not a tool.
+		// "root-cause" is a word, not root access.
 		inPath := (h.start > 0 && strings.IndexByte("./~-_", t[h.start-1]) >= 0) ||
-			(int(h.end) < len(t) && (t[h.end] == '/' || t[h.end] == '.' && int(h.end)+1 < len(t) && isWordByte(t[h.end+1])))
+			(int(h.end) < len(t) && (t[h.end] == '/' || (t[h.end] == '.' || t[h.end] == '-') && int(h.end)+1 < len(t) && isWordByte(t[h.end+1])))
 		if cs.any(cats(catToolCmd, catPrivilege)) && !inPath && !statusCodeAfter(t, int(h.end), int(s.end)) {
 			addCand(t[h.start:h.end], int(h.start), int(h.end))
 		}
@@ -1380,13 +1381,18 @@ func (a *analysis) privilegedIdentifiers(u *unit, s sentence) [][2]int {
 		for j > i && strings.IndexByte("-.:", t[j-1]) >= 0 {
 			j--
 		}
-		if j-i >= 4 && privilegedIdentifier(u, i, j) {
+		if j-i >= 4 && privilegedIdentifier(u, i, j) && !plainCompounds[t[i:j]] {
 			out = append(out, [2]int{i, j})
 		}
 		i = j + 1
 	}
 	return out
 }
+
+// plainCompounds are hyphenated words whose first part is also a
+// privilege: "root-cause" names no root access. Hyphenated roles stay
+// privileges ("admin-compras", "Domänen-Admin-Rechte").
+var plainCompounds = map[string]bool{"root-cause": true, "root-causes": true, "root-canal": true}
 
 // privilegedIdentifier reports whether the folded identifier t[i:j] has
 // two parts or more and one of them is a privileged role. Parts are read
