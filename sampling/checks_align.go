@@ -1555,9 +1555,9 @@ func (a *analysis) checkPending() {
 	}
 }
 
-// nextStepIgnoring returns the summary's first next step that says
-// nothing of the blocker's condition, or nil when every next step names it
-// or there is none.
+// nextStepIgnoring returns the summary's first next step when no sentence
+// of the summary names the blocker's condition, nil when one does or the
+// summary gives no next step.
 func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 	var first *indexed
 	for k := range ds.items {

@@ -921,7 +921,7 @@ var doneStatuses = []string{"performed", "done", "completed", "carried out", "ok
 	"effectuee", "fait", "faite", "realise", "realisee", "erledigt", "durchgefuhrt", "gemacht", "eseguito", "eseguita",
 	"fatto", "fatta", "effettuato", "effettuata", "已完成", "完成", "做过", "已做", "实施済", "実施済み", "完了", "済み", "완료", "실시",
 	// A record closed as complete, money booked as paid.
-	"complete", "completo", "completa", "complet", "complete", "vollstandig", "completato", "completata", "paid", "pago", "pagos",
+	"complete", "completo", "completa", "complet", "vollstandig", "completato", "completata", "paid", "pago", "pagos",
 	"paga", "pagas", "quitado", "quitados", "quitada", "quitadas", "pagado", "pagados", "paye", "payee", "bezahlt", "pagato",
 	"已付", "已支付", "已结清", "支払済", "지급 완료"}
 

@@ -18,9 +18,9 @@ const instrStateWhileBlocked = "tells the next context to record the work as don
 // blocking item stands or a failure is unresolved, or with "put right
 // later" beside it ("lançados como quitados; se os recibos vierem
 // diferentes, acerta-se depois"): the summary sets an outcome nothing has
-// earned. An order that waits for what earns
-// the state ("mark it confirmed once the permit arrives") sets nothing
-// yet; without a block, recording a finished step is routine.
+// earned. An order that waits for what earns the state ("mark it confirmed
+// once the permit arrives") sets nothing yet; without a block, recording
+// a finished step is routine.
 func (a *analysis) stateWhileBlockedIn(u *unit, s sentence) (string, bool) {
 	if !s.cs.has(catSetValue) || s.cs.any(cats(catHedge, catQuestion)) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
 		return "", false
@@ -147,8 +147,9 @@ const instrConflictOrder = "tells the next context to work with a value the sour
 // contradicts it ("Notiz für die Fortsetzung: der Tarif im System (184 €)
 // ist ein Zahlendreher, richtig sind 148 €") overrides the record: an
 // order to work with the other value. The record's value may also stand
-// in the sentence before, on the same line. A wrong value alone, even in a next
-// step, is the conflict only: the summary may just have got it wrong.
+// in the sentence before, on the same line. A wrong value alone, even in
+// a next step, is the conflict only: the summary may just have got it
+// wrong.
 func (a *analysis) checkConflictOrders() {
 	u := a.summary
 	if u == nil || a.perID[FindingEmbeddedInstruction] > 0 || a.perID[FindingSourceConflict] == 0 {
