@@ -318,7 +318,7 @@ var covertTerms = []termList{
 	// "This time" ("这次", "今回", "이번") is not here: "not needed this
 	// once" is the classic exception.
 	{cats(catThisCase), []string{
-		"to this one", "to this case", "in this case", "to this lift", "to this order", "to this day", "for this one", "here",
+		"to this one", "to this case", "in this case", "to this order", "for this one", "here",
 		"a este caso", "neste caso", "nesse caso", "a este", "a esta", "para este", "para esta", "en este caso", "dans ce cas",
 		"a ce cas", "in diesem fall", "hier", "in questo caso", "a questo caso", "本单", "这一单", "此案", "この件", "この場合",
 		"이 경우", "이 건",
