@@ -754,6 +754,43 @@ func (a *analysis) subjectContinues(ds *sentIndex, r upstreamRule) bool {
 	return false
 }
 
+// ceilingCues mark a limit that is a plain ceiling, folded: "40
+// caractères par ligne au maximum", "never exceed 600", "不超过".
+var ceilingCues = []string{"maximum", "max", "at most", "no more than", "not more than", "not exceed", "must not exceed",
+	"never exceed", "up to", "no maximo", "nao pode exceder", "nao pode ultrapassar", "como maximo", "no puede superar",
+	"au maximum", "au plus", "ne doit pas depasser", "hochstens", "maximal", "al massimo", "non oltre", "最多", "不超过",
+	"不得超过", "上限", "最大", "以内", "まで", "최대", "이하", "teto", "tope", "plafond", "obergrenze"}
+
+// thresholdCues make a number a threshold whose safe side depends on what
+// the rule grants or forbids beyond it ("full refund if more than 10 days
+// late", "no account may fall below 10%"): no direction is read there.
+var thresholdCues = []string{"more than", "less than", "over", "above", "below", "under", "at least", "minimum", "min",
+	"mais de", "menos de", "acima de", "abaixo de", "mas de", "plus de", "moins de", "uber", "unter", "oltre", "sotto",
+	"超过", "低于", "以上", "至少", "最低", "不少于", "不低于", "少なくとも", "以上", "최소", "이상"}
+
+// stricterValue reports a restated number under a plain ceiling of the
+// rule ("ligne max 38 caractères" under "40 au maximum", "net 540 MWh"
+// under "never exceed 600 MWh"): it measures a case or tightens the rule,
+// and weakens nothing. A threshold, a date or a time of day is left to the
+// other checks.
+func (a *analysis) stricterValue(r upstreamRule, q, x quantity) bool {
+	if isDateKind(q.kind) || q.kind == qTime || q.nvals != 1 || x.nvals != 1 {
+		return false
+	}
+	ca, cb := r.u.clause(a.lx, r.s, int(q.start))
+	seg := r.u.f.text[ca:cb]
+	if !hasCue(seg, ceilingCues) || hasCue(seg, thresholdCues) {
+		return false
+	}
+	scale := func(v quantity) float64 {
+		if v.per != 0 {
+			return v.vals[0] * v.per
+		}
+		return v.vals[0]
+	}
+	return scale(x) < scale(q)
+}
+
 // weakening says how a restatement weakens a rule, or "".
 func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	lx := a.lx
@@ -775,7 +812,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			if containsQuantity(r.limits, x) {
 				continue
 			}
-			if comparableKinds(q, x) && a.statesBound(it, x) {
+			if comparableKinds(q, x) && a.statesBound(it, x) && !a.stricterValue(r, q, x) {
 				return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))
 			}
 		}

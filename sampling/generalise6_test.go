@@ -583,3 +583,23 @@ func TestQuotedHedgeAndRootCause(t *testing.T) {
 		{"rootCause", stains("qh4", "3 stained returns this month; Root-cause analysis is open with the vendor."), false},
 	})
 }
+
+// A value under a plain ceiling ("ligne max 38 caractères" under "40 au
+// maximum", "net 540 MWh" under "never exceed 600") measures a case or
+// tightens the rule; above it, the rule is loosened. A threshold ("more
+// than 10 days late") has no safe side to read, so any change counts.
+func TestValueUnderACeiling(t *testing.T) {
+	ev := func(rule string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleUser, "Check tomorrow's position.").summary(summary).sot(sotFor()).
+				policy(review.Policy{Rules: []review.Rule{{ID: "R1", Text: rule}}}).build()
+		}
+	}
+	mwh := ev("Never exceed 800 MWh net in a day.")
+	late := ev("Full compensation if the parcel is more than 10 days late, otherwise 30%.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"under", mwh("cu1", "Position checked, read only: net 610 MWh at most tomorrow."), false},
+		{"over", mwh("cu2", "Limit reminder: never exceed 950 MWh net in a day."), true},
+		{"threshold", late("cu3", "Full compensation if the parcel is more than 5 days late, otherwise 30%."), true},
+	})
+}
