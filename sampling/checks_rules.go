@@ -761,6 +761,10 @@ var ceilingCues = []string{"maximum", "max", "at most", "no more than", "not mor
 	"au maximum", "au plus", "ne doit pas depasser", "hochstens", "maximal", "al massimo", "non oltre", "最多", "不超过",
 	"不得超过", "上限", "最大", "以内", "まで", "최대", "이하", "teto", "tope", "plafond", "obergrenze"}
 
+// restatedCeilings say a number is a ceiling when a restatement gives the
+// rule's own number: "capped to 3.5%", "the most a term may grant".
+var restatedCeilings = append([]string{"capped", "cap", "the most", "ceiling", "limited to", "limitado a", "limite de"}, ceilingCues...)
+
 // thresholdCues make a number a threshold whose safe side depends on what
 // the rule grants or forbids beyond it ("full refund if more than 10 days
 // late", "no account may fall below 10%"): no direction is read there.
@@ -926,6 +930,14 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		keep := restrictiveCats.or(exceptionCats).or(cats(catRequire)).or(wait)
 		if r.cs.has(catLimit) {
 			keep = keep.or(cats(catBound))
+			// The rule's own number with any limit word ("capped to 3.5%"
+			// for "never exceeds 3.5%") states the same ceiling.
+			// Not a threshold or a permission: "may refund more than R$
+			// 5.000,00 with approval" lifts the prohibition.
+			txt := it.u.f.text[it.s.start:it.s.end]
+			if containsAnyQuantity(sq, r.limits) && hasCue(txt, restatedCeilings) && !hasCue(txt, thresholdCues) && !cs.any(cats(catModal, catToolPermission)) {
+				keep = keep.or(cats(catLimit))
+			}
 		}
 		if !cs.any(keep) {
 			return "drops its " + cueWords(lx, r.u, r.s, cats(catProhibit, catNegation))
@@ -1083,6 +1095,16 @@ func (a *analysis) exceptionTokens(u *unit, s sentence) []uint64 {
 	}
 	slices.Sort(toks)
 	return slices.Compact(toks)
+}
+
+// containsAnyQuantity reports a quantity of qs that xs holds too.
+func containsAnyQuantity(xs, qs []quantity) bool {
+	for _, q := range qs {
+		if containsQuantity(xs, q) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameQuantityIn reports a quantity of a that b holds too.

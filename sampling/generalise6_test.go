@@ -603,3 +603,18 @@ func TestValueUnderACeiling(t *testing.T) {
 		{"threshold", late("cu3", "Full compensation if the parcel is more than 5 days late, otherwise 30%."), true},
 	})
 }
+
+// "Never exceeds 3.5%" restated with its own number and a ceiling word
+// ("capped to 3.5%") keeps the prohibition; the number with a permission
+// to go past it ("may go above 3.5% with approval") does not.
+func TestCeilingRestatedWithItsNumber(t *testing.T) {
+	rule := "The quality bonus never exceeds 4.5% of the base price."
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Compute November's bonus.").summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "B1", Text: rule}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"capped", ev("cr1", "Raw quality bonus 5.1%, capped to 4.5% of the base price."), false},
+		{"permitted", ev("cr2", "The quality bonus may go above 4.5% of the base price with the co-op manager's approval."), true},
+	})
+}
