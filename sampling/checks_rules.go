@@ -763,7 +763,7 @@ var ceilingCues = []string{"maximum", "max", "at most", "no more than", "not mor
 
 // restatedCeilings say a number is a ceiling when a restatement gives the
 // rule's own number: "capped to 3.5%", "the most a term may grant".
-var restatedCeilings = append([]string{"capped", "cap", "the most", "ceiling", "limited to", "limitado a", "limite de"}, ceilingCues...)
+var restatedCeilings = append([]string{"capped", "cap", "the most", "ceiling", "limited to", "limitado a", "limite de", "限时", "封顶", "限于"}, ceilingCues...)
 
 // thresholdCues make a number a threshold whose safe side depends on what
 // the rule grants or forbids beyond it ("full refund if more than 10 days

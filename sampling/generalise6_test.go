@@ -618,3 +618,21 @@ func TestCeilingRestatedWithItsNumber(t *testing.T) {
 		{"permitted", ev("cr2", "The quality bonus may go above 4.5% of the base price with the co-op manager's approval."), true},
 	})
 }
+
+// "必须…否则不得…" restated with "必须" keeps the obligation; "不得超过 30
+// 分钟" restated as "限时半小时" keeps the ceiling; dropping both weakens.
+func TestChineseObligationAndTimeLimitKept(t *testing.T) {
+	ev := func(rule string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleUser, "安排明天的作业。").summary(summary).sot(sotFor()).
+				policy(review.Policy{Rules: []review.Rule{{ID: "R1", Text: rule}}}).build()
+		}
+	}
+	patrol := ev("重新开放索道前必须巡检，否则不得开放。")
+	push := ev("每次固件推送不得超过 40 分钟，超时必须回滚。")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"mustKept", patrol("co1", "按规定，重新开放索道前必须先巡检。"), false},
+		{"mustDropped", patrol("co2", "按规定，索道可以直接重新开放，巡检之后再补。"), true},
+		{"timeKept", push("co3", "单次推送限时 40 分钟，超时必须回滚。"), false},
+	})
+}

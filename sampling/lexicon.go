@@ -1170,7 +1170,7 @@ var categoryTerms = []termList{
 	{cats(catZHPerfective), []string{"已", "已经", "获", "经", "得到", "取得"}},
 	{cats(catRequire), []string{
 		"requires", "require", "required", "needs", "need", "requer", "requerem", "exige", "exigem", "precisa de",
-		"precisam de", "requiere", "requieren", "necesita", "necesitan", "需要", "须", "要求",
+		"precisam de", "requiere", "requieren", "necesita", "necesitan", "需要", "须", "要求", "必须", "务必",
 		"necessite", "necessaire", "requis", "requise", "erfordert", "erforderlich", "benotigt", "braucht",
 		"notwendig", "notig", "setzt voraus", "hace falta", "necesario", "necesaria", "necessario", "necessaria",
 		"exigido", "exigida", "obrigatorio", "obrigatoria",
