@@ -192,6 +192,8 @@ var successStatuses = []string{"verified", "passed", "pass", "approved", "confir
 	// Settled money, a received document, a released hold: successes
 	// only the record can show.
 	"settled", "liquidado", "liquidada", "regle", "beglichen", "saldato", "已结清", "精算済", "정산 완료", "완료",
+	// A document marked as attached: "„Gutachten beigefügt" ankreuzen".
+	"attached", "anexado", "anexada", "adjuntado", "adjuntada", "beigefugt", "allegato", "已附", "添付済み",
 	"paid", "quitado", "quitados", "quitada", "quitadas", "pagado", "pagados", "pagada", "pagadas", "bezahlt", "pagato", "已付款", "支払済み",
 	"received", "recebido", "recebida", "recibido", "recu", "erhalten", "eingegangen", "ricevuto", "已收到", "受領済", "수령 완료",
 	"released", "liberado", "liberada", "libere", "rilasciato", "已放行", "解除済"}
