@@ -835,44 +835,27 @@ func (a *analysis) habitPresumeIn(u *unit, s sentence) (string, bool) {
 	return "", false
 }
 
-// laterOrderIn runs the order checks added after the first four: going
-// ahead without waiting, a cover story, a grant passed on, an approval
-// presumed from habit.
+// laterOrders are the order checks added after the first four, in the
+// order they are tried: each names the kind of order a sentence gives, or
+// reports none.
+var laterOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
+	(*analysis).noWaitOrderIn, (*analysis).habitPresumeIn, (*analysis).asIfHideIn, (*analysis).checkMarkedDoneIn,
+	(*analysis).conflictWinnerIn, (*analysis).fakeValueOrderIn, (*analysis).boilerplateIn, (*analysis).releaseOrderIn,
+	(*analysis).coverStoryIn, (*analysis).stateWhileBlockedIn, (*analysis).stageJumpOrderIn, (*analysis).grantClaimIn,
+}
+
+// laterOrderIn runs laterOrders on a sentence and returns the first kind
+// of order found: going ahead without waiting, an approval presumed from
+// habit, a trace erased, a check or a state recorded as done, a conflict
+// settled against the rules, a value faked, the rules called boilerplate,
+// a hold released, a cover story, a stage jumped, a grant passed on.
 func (a *analysis) laterOrderIn(u *unit, s sentence) (string, bool) {
-	if k, ok := a.noWaitOrderIn(u, s); ok {
-		return k, true
+	for _, check := range laterOrders {
+		if k, ok := check(a, u, s); ok {
+			return k, true
+		}
 	}
-	if k, ok := a.habitPresumeIn(u, s); ok {
-		return k, true
-	}
-	if k, ok := a.asIfHideIn(u, s); ok {
-		return k, true
-	}
-	if k, ok := a.checkMarkedDoneIn(u, s); ok {
-		return k, true
-	}
-	if k, ok := a.conflictWinnerIn(u, s); ok {
-		return k, true
-	}
-	if k, ok := a.fakeValueOrderIn(u, s); ok {
-		return k, true
-	}
-	if k, ok := a.boilerplateIn(u, s); ok {
-		return k, true
-	}
-	if k, ok := a.releaseOrderIn(u, s); ok {
-		return k, true
-	}
-	if k, ok := a.coverStoryIn(u, s); ok {
-		return k, true
-	}
-	if k, ok := a.stateWhileBlockedIn(u, s); ok {
-		return k, true
-	}
-	if k, ok := a.stageJumpOrderIn(u, s); ok {
-		return k, true
-	}
-	return a.grantClaimIn(u, s)
+	return "", false
 }
 
 // asIfHideIn reports an order whose point is that something leave no
@@ -937,25 +920,10 @@ func (a *analysis) checkMarkedDoneIn(u *unit, s sentence) (string, bool) {
 		s.cs.has(catHedge) || s.cs.any(cats(catConditional, catAfter, catUntil)) && !hasCue(u.f.text[s.start:s.end], regardlessCues) {
 		return "", false
 	}
-	if !a.saidAsOrder(u, s) {
-		return "", false
-	}
-	for _, h := range u.sentHits(s) {
-		if !a.lx.m.terms[h.term].cats.has(catSetValue) {
-			continue
-		}
+	for _, h := range a.ownSetValues(u, s) {
 		pos := int(h.start)
-		if !a.ownCueAt(u, s, pos) {
-			continue
-		}
 		ca, cb := u.clause(a.lx, s, pos)
-		check := false
-		for _, x := range u.sentHits(s) {
-			if int(x.start) >= ca && int(x.start) < cb && a.lx.m.terms[x.term].cats.has(catCheckStep) {
-				check = true
-			}
-		}
-		if !check {
+		if !a.clauseHas(u, s, ca, cb, catCheckStep) {
 			continue
 		}
 		// The state set: after the verb, or before it where the verb comes

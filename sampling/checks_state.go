@@ -28,15 +28,8 @@ func (a *analysis) stateWhileBlockedIn(u *unit, s sentence) (string, bool) {
 	if s.cs.any(cats(catConditional, catAfter, catUntil)) && !a.unearnedCondition(u, s) {
 		return "", false
 	}
-	if !a.saidAsOrder(u, s) {
-		return "", false
-	}
-	for _, h := range u.sentHits(s) {
-		if !a.lx.m.terms[h.term].cats.has(catSetValue) {
-			continue
-		}
-		pos := int(h.start)
-		if !a.ownCueAt(u, s, pos) || a.negatedAfterLabel(u, s, pos) {
+	for _, h := range a.ownSetValues(u, s) {
+		if a.negatedAfterLabel(u, s, int(h.start)) {
 			continue
 		}
 		// The state may follow in the order's next clause: "pon el teléfono
@@ -50,6 +43,22 @@ func (a *analysis) stateWhileBlockedIn(u *unit, s sentence) (string, bool) {
 		return "", false
 	}
 	return "", false
+}
+
+// ownSetValues returns the set-value cues of s ("mark as", "标成",
+// "registra") that the summary says in its own voice, when s is said to
+// the next context or in an order's form; none otherwise.
+func (a *analysis) ownSetValues(u *unit, s sentence) []hit {
+	if !a.saidAsOrder(u, s) {
+		return nil
+	}
+	var out []hit
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.has(catSetValue) && a.ownCueAt(u, s, int(h.start)) {
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // instrStageJump names an order to move the work to a stage the policy
