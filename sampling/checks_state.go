@@ -116,9 +116,12 @@ func (a *analysis) stageJumpOrderIn(u *unit, s sentence) (string, bool) {
 // stageNames lists the stages the policy's transitions name, as
 // identifiers only ("em_campo", "site-visit"): a stage called "booked" or
 // "open" is also an everyday word, and an order that says it names no
-// stage for sure.
+// stage for sure. Built once per event: every order sentence asks.
 func (a *analysis) stageNames() []string {
-	var out []string
+	if a.stages != nil {
+		return *a.stages
+	}
+	out := []string{}
 	add := func(st string) {
 		if len(st) >= 4 && strings.ContainsAny(st, "_-") && !slices.Contains(out, st) {
 			out = append(out, st)
@@ -131,6 +134,7 @@ func (a *analysis) stageNames() []string {
 		}
 	}
 	slices.Sort(out)
+	a.stages = &out
 	return out
 }
 

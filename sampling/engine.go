@@ -252,6 +252,9 @@ type analysis struct {
 	// built on first use.
 	upText   *string
 	blockers *[]blocker
+	// stages are the policy's stage identifiers (see stageNames), built
+	// on first use.
+	stages *[]string
 }
 
 func (e *Engine) newAnalysis(ev *review.Event) *analysis {
