@@ -238,6 +238,15 @@ func (m *Model) dropReconstruction() tea.Cmd {
 	return removeFileCmd(r.path)
 }
 
+// removeDraft deletes the file of a reconstruction still open when the
+// desk exits (q, ctrl+c, a cancelled context): it holds the event's text,
+// which must not outlive the session in a shared temp folder.
+func (m *Model) removeDraft() {
+	if m.rec != nil && m.rec.path != "" {
+		_ = os.Remove(m.rec.path)
+	}
+}
+
 func removeFileCmd(path string) tea.Cmd {
 	return func() tea.Msg {
 		_ = os.Remove(path) // a temp file; a leftover is harmless

@@ -143,7 +143,12 @@ func Run(ctx context.Context, opts Options) error {
 			}
 		}
 	}()
-	_, err := p.Run()
+	final, err := p.Run()
+	if fm, ok := final.(*Model); ok {
+		fm.removeDraft()
+	} else {
+		m.removeDraft()
+	}
 	if err != nil && ctx.Err() != nil {
 		return nil
 	}

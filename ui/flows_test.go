@@ -564,3 +564,18 @@ func TestHelpIsGeneratedFromKeyMap(t *testing.T) {
 		t.Errorf("? did not close the help")
 	}
 }
+
+func TestQuitMidReconstructionRemovesDraft(t *testing.T) {
+	d := newTestDesk(t, refundEvent)
+	h := newHarness(t, d, 120, 40, withEditor(t, fixAmountScript))
+	h.keys("enter", "c")
+	h.wantScreen("Engine verdict")
+	path := h.m.rec.path
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("the draft %s should exist while the preview is open: %v", path, err)
+	}
+	h.m.removeDraft()
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("the draft %s (the event's text) outlived the desk", path)
+	}
+}

@@ -440,6 +440,9 @@ sed -i -e 's/R\$ 4\.300,00/R$ 3.400,00/g' -e 's/Refund issued to the customer\./
 // withEditor sets Options.Editor to a script written into a temp folder.
 func withEditor(t testing.TB, script string) func(*Options) {
 	t.Helper()
+	// The desk's drafts go to the test's own temp folder, so a test that
+	// stops mid-reconstruction leaves nothing in the machine's.
+	t.Setenv("TMPDIR", t.TempDir())
 	path := filepath.Join(t.TempDir(), "editor.sh")
 	if err := os.WriteFile(path, []byte(script), 0o700); err != nil {
 		t.Fatal(err)

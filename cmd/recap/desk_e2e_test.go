@@ -394,3 +394,40 @@ func TestDeskLeadsReadOnlyForNonLeads(t *testing.T) {
 		t.Error("the policy file changed")
 	}
 }
+
+// TestDeskQuitMidReconstruction quits while a reconstruction's preview is
+// open: the draft holds the event's text and must not stay in TMPDIR.
+func TestDeskQuitMidReconstruction(t *testing.T) {
+	dir := t.TempDir()
+	tmp := filepath.Join(dir, "tmp")
+	if err := os.Mkdir(tmp, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	editor := filepath.Join(dir, "editor.sh")
+	if err := os.WriteFile(editor, []byte("#!/bin/sh\nexit 0\n"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	term := newTerminal(t, recapBin+" demo --db "+filepath.Join(dir, "desk.db"),
+		"RECAP_AUTHOR=desk-e2e", "EDITOR="+editor, "TMPDIR="+tmp,
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
+	term.waitFor("review desk")
+	term.keys("Enter")
+	term.waitFor("Source of truth")
+	term.keys("c")
+	term.waitFor("Engine verdict on the reconstruction")
+	drafts, _ := filepath.Glob(filepath.Join(tmp, "recap-reconstruct-*"))
+	if len(drafts) != 1 {
+		t.Fatalf("drafts in TMPDIR while the preview is open: %v, want one", drafts)
+	}
+	term.keys("C-c")
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		if _, err := os.Stat(drafts[0]); os.IsNotExist(err) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the draft %s outlived the desk; screen:\n%s", drafts[0], term.screen())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
