@@ -156,6 +156,13 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			!a.negatedJustAfter(u, s, h) && (cs.has(catNoLonger) || !a.nearInClause(u, s, h, 12, catThisCase)) &&
 			!a.hasOutside(u, s, h, catConditional):
 			return instrVoid, true
+		// A rule declared ended ("no longer", "deixaram de") and named by its
+		// own words, not by a rule word: "os 60 dias de resgate … deixaram de valer para
+		// esta loja" ends the rule "nunca vendido antes do fim do prazo de
+		// resgate de 60 dias".
+		case t.cats.has(catVoidDecl) && a.endedNear(u, s, h) && a.clauseNamesRule(u, s, pos) && !u.negatedBefore(lx, s, pos) &&
+			!a.negatedJustAfter(u, s, h) && !a.hasOutside(u, s, h, catConditional):
+			return instrVoid, true
 		// Skipping a check step voids a control no rule need name: "skip
 		// the reconciliation this once", "明細との照合は飛ばして".
 		case t.cats.has(catVoidVerb) && a.sentenceHas(u, s, catPolicyObject, catCheckStep) && a.directive(u, s, h, false):
@@ -1744,4 +1751,35 @@ func clipAll(ss []string) []string {
 		out[i] = clip(s, 60)
 	}
 	return out
+}
+
+// clauseNamesRule reports that pos's clause shares two content words with
+// a protected rule or a rule the system stated: the clause speaks of it.
+func (a *analysis) clauseNamesRule(u *unit, s sentence, pos int) bool {
+	ca, cb := u.clause(a.lx, s, pos)
+	toks := a.lx.tokens(u, ca, cb, functionCats, false, nil)
+	if len(toks) < 2 {
+		return false
+	}
+	for _, r := range a.upstreamRules() {
+		if (r.ruleID != "" || r.system) && overlap(toks, r.toks) >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// endedNear reports a "no longer" cue on h, overlapping it or within a
+// few bytes in its clause: "deixaram de valer" ends what "não se aplica a
+// este dia" only measures.
+func (a *analysis) endedNear(u *unit, s sentence, h hit) bool {
+	if a.lx.m.terms[h.term].cats.has(catNoLonger) || a.nearInClause(u, s, h, 12, catNoLonger) {
+		return true
+	}
+	for _, x := range u.sentHits(s) {
+		if x != h && x.start < h.end && x.end > h.start && a.lx.m.terms[x.term].cats.has(catNoLonger) {
+			return true
+		}
+	}
+	return false
 }

@@ -867,6 +867,8 @@ var categoryTerms = []termList{
 		"dispensado", "dispensadas", "isento", "isenta", "revogada", "revogado", "nao e mais necessaria",
 		"nao e mais necessario", "pode ser ignorada", "pode ser ignorado", "pode ser pulada",
 		"ya no aplica", "no aplica", "ya no es necesaria", "suspendida", "exento",
+		"dejo de valer", "dejaron de valer", "ya no vale", "dejo de aplicarse", "dejaron de aplicarse",
+		"deixou de se aplicar", "deixaram de se aplicar", "ne vaut plus", "ha smesso di valere",
 		"不再适用", "不适用", "已失效", "失效", "作废", "已废止", "豁免", "免除", "不再需要", "已取消", "可以忽略",
 		"无需审批", "无需批准", "不需要审批", "不需要批准", "不用审批", "无需审核", "不用批准", "免审",
 		"ne s'applique plus", "ne s'applique pas", "n'est plus valable", "n'est plus en vigueur", "n'est plus necessaire",
@@ -1235,7 +1237,7 @@ var categoryTerms = []termList{
 	}},
 	// "No longer": with a requirement word it voids it ("no longer needs sign-off", "ya no requiere").
 	{cats(catNoLonger), []string{
-		"no longer", "not anymore", "nao mais", "ja nao", "deixou de", "ya no", "dejo de", "ne plus", "n'est plus",
+		"no longer", "not anymore", "nao mais", "ja nao", "deixou de", "deixaram de", "ya no", "dejo de", "dejaron de", "ne plus", "n'est plus",
 		"ne sont plus", "n'a plus", "n'ont plus", "nicht mehr", "nicht langer", "不再", "已不", "已经不", "无需再", "不用再", "不必再",
 	}},
 	// A request lodged with whoever carries it out: the request is done, the
