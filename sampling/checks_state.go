@@ -35,10 +35,19 @@ func (a *analysis) stateWhileBlockedIn(u *unit, s sentence) (string, bool) {
 		// The state may follow in the order's next clause: "pon el teléfono
 		// del hermano y cierra la matrícula como completa".
 		if !a.successStatusNear(u, s, h) && !statusAfterAs(u.f.text[h.end:s.end]) {
+			// A value set now for what the original still awaits ("set
+			// LS-7781 to \"negative\" now" while the lab result for LS-7781
+			// is pending) fills in a result nobody has.
+			if a.setsAwaited(u, s, h) {
+				return instrFillAwaited, true
+			}
 			continue
 		}
 		if a.pendingStands() || a.failureStands() || a.fixedLater(u, s) {
 			return instrStateWhileBlocked, true
+		}
+		if a.setsAwaited(u, s, h) {
+			return instrFillAwaited, true
 		}
 		return "", false
 	}
@@ -282,4 +291,114 @@ func (a *analysis) negatedAfterLabel(u *unit, s sentence, pos int) bool {
 		ca += c + 1
 	}
 	return a.clauseHas(u, s, ca, cb, catNegation, catProhibit)
+}
+
+// instrFillAwaited names an order to set the value of something the
+// original reports as still pending.
+const instrFillAwaited = "tells the next context to fill in a value for something the original reports as still pending"
+
+// setsAwaited reports that the clause of set-value cue h names an
+// identifier the original last mentions as pending, and sets it to
+// something other than pending.
+func (a *analysis) setsAwaited(u *unit, s sentence, h hit) bool {
+	ids := a.awaitedIdentifiers()
+	if len(ids) == 0 {
+		return false
+	}
+	// The identifier may stand before the cue: "把 SP-4410 标为合格".
+	ca, cb := u.clause(a.lx, s, int(h.start))
+	if a.clauseHas(u, s, int(h.end), cb, catPending, catUntil) {
+		return false
+	}
+	seg := u.f.text[ca:cb]
+	for _, id := range ids {
+		for off := 0; ; {
+			i := strings.Index(seg[off:], id)
+			if i < 0 {
+				break
+			}
+			st := ca + off + i
+			if boundaryAt(u.f.text, st, st+len(id)) {
+				return true
+			}
+			off += i + len(id)
+		}
+	}
+	return false
+}
+
+// awaitedIdentifiers lists the identifiers with a digit ("ls-7781",
+// "d-5/3") whose last mention in the original's tool results and the
+// assistant's reports is in a sentence that says pending ("listeria:
+// pending", "still awaiting the lab"). A later sentence that reports the
+// identifier done, received or resolved takes it off the list.
+func (a *analysis) awaitedIdentifiers() []string {
+	if a.awaited != nil {
+		return *a.awaited
+	}
+	state := map[string]bool{}
+	var order []string
+	for _, v := range a.orig {
+		if v.role != review.RoleTool && v.role != review.RoleAssistant {
+			continue
+		}
+		for _, s := range v.sents {
+			cs := v.sentCats(a.lx, s)
+			pending := cs.has(catPending) && !cs.any(cats(catQuestion, catHedge))
+			done := cs.any(cats(catSuccess, catResolved, catDone, catReceived))
+			if !pending && !done {
+				continue
+			}
+			for _, id := range digitIdentifiers(v.f.text[s.start:s.end]) {
+				if _, seen := state[id]; !seen {
+					order = append(order, id)
+				}
+				state[id] = pending && !done
+			}
+		}
+	}
+	out := []string{}
+	for _, id := range order {
+		if state[id] {
+			out = append(out, id)
+		}
+	}
+	a.awaited = &out
+	return out
+}
+
+// digitIdentifiers returns the words of t, folded, that join letters and
+// digits ("ls-7781", "hc3391", "awd-1042"), at least four bytes long, with
+// no run of more than four letters: names of samples, lots and tickets,
+// not amounts, dates or words ("2027-spring", "covid-19").
+func digitIdentifiers(t string) []string {
+	var out []string
+	for i := 0; i < len(t); {
+		if !isWordByte(t[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && (isWordByte(t[j]) || (t[j] == '-' || t[j] == '/') && j+1 < len(t) && isWordByte(t[j+1])) {
+			j++
+		}
+		w := t[i:j]
+		letter, digit, run, word := false, false, 0, false
+		for k := 0; k < len(w); k++ {
+			switch c := w[k]; {
+			case isDigit(c):
+				digit, run = true, 0
+			case c >= 'a' && c <= 'z':
+				letter, run = true, run+1
+				word = word || run > 4
+			default:
+				run = 0
+			}
+		}
+		if letter && digit && !word && len(w) >= 4 && !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+		i = j
+	}
+	return out
 }

@@ -255,6 +255,9 @@ type analysis struct {
 	// stages are the policy's stage identifiers (see stageNames), built
 	// on first use.
 	stages *[]string
+	// awaited are the identifiers the original last mentions as pending
+	// (see awaitedIdentifiers), built on first use.
+	awaited *[]string
 }
 
 func (e *Engine) newAnalysis(ev *review.Event) *analysis {
