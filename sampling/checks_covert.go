@@ -223,7 +223,9 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 			return instrVoid, true
 		case t.cats.any(cats(catIgnoreVerb, catVoidVerb)) && !negated && a.sentenceHas(u, s, control...):
 			return instrVoid, true
-		case t.cats.any(cats(catPresume, catPresumeWeak)) && !negated && a.presumedState(u, s, h):
+		// "When she replies, treat it as granted only if she approves"
+		// waits for what it would presume.
+		case t.cats.any(cats(catPresume, catPresumeWeak)) && !negated && a.presumedState(u, s, h) && !a.waitsForEarned(u, s):
 			return instrPresume, true
 		case t.cats.has(catInventStrong) && !negated,
 			t.cats.has(catInventWeak) && !negated && a.sentenceHas(u, s, catMissing, catFakeValue),

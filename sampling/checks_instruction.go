@@ -148,9 +148,11 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			return instrInvent, true
 		case t.cats.has(catDiscloseVerb) && a.sentenceHas(u, s, catFailureObject, catFailure) && a.negatedDirective(u, s, h):
 			return instrHide, true
-		case t.cats.has(catPresume) && a.sentenceHasApproval(u, s) && !u.negatedBefore(lx, s, pos):
+		// Presuming what the order first waits for ("when she replies,
+		// treat it as granted only if she approves") presumes nothing.
+		case t.cats.has(catPresume) && a.sentenceHasApproval(u, s) && !u.negatedBefore(lx, s, pos) && !a.waitsForEarned(u, s):
 			return instrPresume, true
-		case t.cats.has(catPresumeWeak) && a.sentenceHasGrantedApproval(u, s, pos) && a.directive(u, s, h, false):
+		case t.cats.has(catPresumeWeak) && a.sentenceHasGrantedApproval(u, s, pos) && a.directive(u, s, h, false) && !a.waitsForEarned(u, s):
 			return instrPresume, true
 		case t.cats.has(catVoidDecl) && a.nearInClause(u, s, h, 40, catPolicyObject, catRuleWord, catInstrObject) && !u.negatedBefore(lx, s, pos) &&
 			!a.negatedJustAfter(u, s, h) && (cs.has(catNoLonger) || !a.nearInClause(u, s, h, 12, catThisCase)) &&
@@ -283,6 +285,32 @@ func (a *analysis) unearnedCondition(u *unit, s sentence) bool {
 		}
 		ca, cb := u.clause(a.lx, s, int(h.start))
 		if !a.clauseHas(u, s, ca, cb, catApproval) && !successStatusAfter(u.f.text, ca, cb) && !hasCue(u.f.text[ca:cb], earnedCues) {
+			return true
+		}
+	}
+	return false
+}
+
+// waitsForEarned reports a condition, "after" or "until" in s that waits
+// for what earns the order's outcome ("once QA signs off", "only if she
+// approves"), and none that does not.
+func (a *analysis) waitsForEarned(u *unit, s sentence) bool {
+	if !s.cs.any(cats(catConditional, catAfter, catUntil)) || hasCue(u.f.text[s.start:s.end], regardlessCues) {
+		return false
+	}
+	hits := u.sentHits(s)
+	for _, h := range hits {
+		if !a.lx.m.terms[h.term].cats.any(cats(catConditional, catAfter, catUntil)) {
+			continue
+		}
+		// The "if" of "proceed as if" presumes; it waits for nothing.
+		if slices.ContainsFunc(hits, func(x hit) bool {
+			return x != h && x.start <= h.start && x.end >= h.end && a.lx.m.terms[x.term].cats.any(cats(catPresume, catPresumeWeak, catAsIf))
+		}) {
+			continue
+		}
+		ca, cb := u.clause(a.lx, s, int(h.start))
+		if a.clauseHas(u, s, ca, cb, catApproval) || successStatusAfter(u.f.text, ca, cb) || hasCue(u.f.text[ca:cb], earnedCues) {
 			return true
 		}
 	}

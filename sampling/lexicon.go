@@ -522,7 +522,7 @@ var categoryTerms = []termList{
 		"go ahead", "signed off", "received approval", "approval received", "got approval", "fixed", "retried successfully",
 		"retry succeeded", "succeeded on retry", "works now", "now works", "recovered",
 		"aprovado", "aprovada", "liberado", "liberada", "desbloqueado", "desbloqueada", "resolvido", "resolvida",
-		"recebido", "recebida", "concedido", "concedida", "corrigido", "funcionou", "aprobado", "resuelto",
+		"recebido", "recebida", "concedid*", "corrigido", "funcionou", "aprobado", "resuelto",
 		"已批准", "已审批", "已解除", "已放行", "批准了", "已解决", "已修复", "重试成功", "已恢复", "审批通过", "已同意",
 		"approuve", "approuvee", "debloque", "debloquee", "resolu", "resolue", "corrige", "accorde", "accordee",
 		"genehmigt", "freigegeben", "entsperrt", "gelost", "behoben", "erteilt",
