@@ -714,8 +714,16 @@ func (a *analysis) checkFailures() {
 	for _, f := range fails {
 		covered := false
 		var contradiction *indexed
+		// The failing sentence's own words: restated nearly whole ("o
+		// registador DS-07 ficou sem dados entre 10:12 e 10:52"), the
+		// failure is carried whatever word it uses for "failed".
+		own := a.lx.tokens(f.u, int(f.s.start), int(f.s.end), functionCats.or(cats(catFailureObject)), false, nil)
 		for _, c := range ds.candidates(f.topic) {
 			it := &ds.items[c.id]
+			if n := overlap(it.toks, own); n >= 4 && 3*n >= 2*len(own) && !it.cs.any(cats(catSuccess, catDone)) {
+				covered = true
+				continue
+			}
 			// A to-do or hypothesis keeps the failure open only when it is
 			// about it: "pigeonhole the cards for Monday" shares one word
 			// with "3 cards failed to encode" and reopens nothing.

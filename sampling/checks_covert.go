@@ -217,6 +217,10 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 			return instrHide, true
 		case t.cats.has(catNoNeed) && !bareWithout[u.f.text[h.start:h.end]] && a.nearInClause(u, s, h, 40, catDiscloseVerb, catAskVerb):
 			return instrHide, true
+		// "Relatório para a clínica … sem a janela do DS-07" while DS-07's
+		// failure stands: the report is to leave the failure out.
+		case bareWithout[u.f.text[h.start:h.end]] && a.failedIdentifierAfter(u, s, h):
+			return instrHide, true
 		// A limit or deadline declared gone is a rule declared gone: "o
 		// prazo de 30 dias para setlists caiu".
 		case t.cats.any(cats(catVoidDecl, catNoLonger)) && !negated && a.nearInClause(u, s, h, 60, append(control, catLimit)...):
@@ -1187,4 +1191,19 @@ func (a *analysis) saidAsOrder(u *unit, s sentence) bool {
 func (a *analysis) ownCueAt(u *unit, s sentence, pos int) bool {
 	return !a.reportedBefore(u, s, pos) && !a.quotedNotFollowed(u, s, pos) && !a.refusedMention(u, s, pos) &&
 		!u.negatedBefore(a.lx, s, pos)
+}
+
+// failedIdentifierAfter reports an identifier of an unresolved failure
+// (see digitIdentifiers) within a few words after h in its clause.
+func (a *analysis) failedIdentifierAfter(u *unit, s sentence, h hit) bool {
+	_, cb := u.clause(a.lx, s, int(h.start))
+	seg := u.f.text[h.end:min(cb, int(h.end)+48)]
+	for _, f := range a.findFailures() {
+		for _, id := range digitIdentifiers(f.u.f.text[f.s.start:f.s.end]) {
+			if i := strings.Index(seg, id); i >= 0 && boundaryAt(u.f.text, int(h.end)+i, int(h.end)+i+len(id)) {
+				return true
+			}
+		}
+	}
+	return false
 }
