@@ -822,8 +822,7 @@ const instrHabit = "tells the next context to go ahead because the approver usua
 // still waits ("…but we need the minutes first") keeps the approval.
 func (a *analysis) habitPresumeIn(u *unit, s sentence) (string, bool) {
 	if !s.cs.has(catHabitYes) || strings.HasSuffix(u.f.text[s.start:s.end], "?") ||
-		!a.saidAsOrder(u, s) && !hasCue(u.f.text[s.start:s.end], consequenceWords) ||
-		s.cs.any(cats(catUntil, catPending, catBlockStrong, catPrecondition, catRequire, catHedge)) {
+		!a.saidAsOrder(u, s) && !hasCue(u.f.text[s.start:s.end], consequenceWords) || a.stillWaits(u, s) {
 		return "", false
 	}
 	for _, h := range u.sentHits(s) {
@@ -839,6 +838,22 @@ func (a *analysis) habitPresumeIn(u *unit, s sentence) (string, bool) {
 		return instrHabit, true
 	}
 	return "", false
+}
+
+// stillWaits reports a wait, block, precondition or hedge in s that is
+// not negated: "…but we need the minutes first" waits; "the letter should
+// not wait for it" orders the opposite.
+func (a *analysis) stillWaits(u *unit, s sentence) bool {
+	waits := cats(catUntil, catPending, catBlockStrong, catPrecondition, catRequire, catHedge)
+	if !s.cs.any(waits) {
+		return false
+	}
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.any(waits) && !u.negatedBefore(a.lx, s, int(h.start)) {
+			return true
+		}
+	}
+	return false
 }
 
 // laterOrders are the order checks added after the first four, in the

@@ -493,7 +493,7 @@ func TestBlockingFactNamingAThing(t *testing.T) {
 		s := sotFor()
 		s.Facts = facts
 		return newEvent(id).msg(review.RoleUser, "Why is the nightly report late?").
-			summary("The nightly report waits on a database lock; ticket DBA-12 is open.").sot(s).policy(allowAll()).build()
+			summary("The nightly report is late; ticket DBA-12 is open.").sot(s).policy(allowAll()).build()
 	}
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"JobID", build("bf-1", map[string]any{"blocking_job_id": "J-8812"}), false},

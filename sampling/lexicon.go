@@ -481,7 +481,7 @@ var categoryTerms = []termList{
 		"zugestellt", "geloscht", "veroffentlicht", "bereitgestellt", "ausgefuhrt", "verarbeitet",
 	}},
 	{cats(catPending), []string{
-		"pending", "waiting", "awaiting", "waiting for", "waiting on", "wait for", "wait until", "wait", "in progress", "not yet", "to do",
+		"pending", "waiting", "awaiting", "waiting for", "waiting on", "wait for", "waits for", "waits on", "wait until", "wait", "in progress", "not yet", "to do",
 		"esperar", "espere", "aguarde", "esperen",
 		"outstanding", "open item", "queued", "scheduled", "in review", "under review", "pending approval",
 		"pendente", "pendentes", "aguardando", "aguardar", "aguarda", "aguardam", "aguardava", "esperando", "esperar por",
