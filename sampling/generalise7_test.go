@@ -129,3 +129,23 @@ func TestFormalityNotWaitedFor(t *testing.T) {
 		{"waits", charterEvent("fw3", "Choir charter to Lyon quoted at list price. Next: Ms Okoro's sign-off is a formality, but the final quote waits for it."), false},
 	})
 }
+
+// Days and weeks are one measure: a stay of at most 14 days restated as
+// two weeks is carried; as three weeks, it is widened.
+func TestDaysAndWeeksAgree(t *testing.T) {
+	ev := policyRule("The owner wants to board her two dogs over the holidays.",
+		"A boarding stay lasts at most 14 days; longer stays are refused.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"twoWeeks", ev("dw1", "Two dogs booked from 20 Dec. A stay lasts at most two weeks; longer stays are refused."), false},
+		{"duasSemanas", ev("dw2", "Dois cães reservados a partir de 20/12. A estadia dura no máximo duas semanas; estadias mais longas são recusadas."), false},
+		{"threeWeeks", ev("dw3", "Two dogs booked from 20 Dec. A stay lasts at most 3 weeks; longer stays are refused."), true},
+	})
+	asked := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Board my two dogs from 20 Dec, but no more than 14 days in total, please.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"weeksCarry", asked("dw4", "Two dogs booked from 20 Dec, for no more than two weeks in total, as the owner asked."), false},
+		{"dropped", asked("dw5", "Two dogs booked from 20 Dec, as the owner asked."), true},
+	})
+}

@@ -598,7 +598,7 @@ var unitSkip = map[string]bool{"per": true, "por": true, "pro": true, "par": tru
 var minutesUnit = tokenHash(stem("minutes"))
 
 // durationWords are the words for hours and minutes, folded, with their
-// length in minutes. Days are left to the date checks.
+// length in minutes.
 var durationWords = []struct {
 	w string
 	f float64
@@ -607,6 +607,13 @@ var durationWords = []struct {
 	{"stunde", 60}, {"ore", 60}, {"hrs", 60}, {"hr", 60}, {"小时", 60}, {"時間", 60}, {"시간", 60},
 	{"minutes", 1}, {"minute", 1}, {"minutos", 1}, {"minuto", 1}, {"minuten", 1}, {"minuti", 1}, {"mins", 1},
 	{"min", 1}, {"分钟", 1}, {"分間", 1}, {"분", 1},
+	// Days and weeks, so "14 dias" and "duas semanas" agree. Not "日",
+	// which dates a month ("5日"), nor months, whose length varies.
+	{"days", 1440}, {"day", 1440}, {"dias", 1440}, {"dia", 1440}, {"jours", 1440}, {"jour", 1440},
+	{"tage", 1440}, {"tagen", 1440}, {"giorni", 1440}, {"giorno", 1440}, {"天", 1440}, {"일간", 1440},
+	{"weeks", 10080}, {"week", 10080}, {"semanas", 10080}, {"semana", 10080}, {"semaines", 10080},
+	{"semaine", 10080}, {"wochen", 10080}, {"woche", 10080}, {"settimane", 10080}, {"settimana", 10080},
+	{"周", 10080}, {"週間", 10080}, {"주", 10080},
 }
 
 // durationWordFirst marks the first bytes of durationWords and of "h".
