@@ -887,6 +887,11 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 				numberSoonAfter(it.u.f.text, int(h.end), int(it.s.end)) || comparativeAfter(it.u.f.text, int(h.end)) {
 				continue
 			}
+			// "Não se aplica aqui, a Júlia tem 22 anos" measures the rule
+			// on this case; "no longer" ends it.
+			if !lx.m.terms[h.term].cats.has(catNoLonger) && !a.endedNear(it.u, it.s, h) && a.nearInClause(it.u, it.s, h, 12, catThisCase) {
+				continue
+			}
 			if !it.u.negatedBefore(lx, it.s, int(h.start)) && !a.negatedJustAfter(it.u, it.s, h) && !a.reportedBefore(it.u, it.s, int(h.start)) {
 				return "declares it no longer in force"
 			}

@@ -149,3 +149,16 @@ func TestDaysAndWeeksAgree(t *testing.T) {
 		{"dropped", asked("dw5", "Two dogs booked from 20 Dec, as the owner asked."), true},
 	})
 }
+
+// A protected rule restated whole and then measured on the case ("não se
+// aplica aqui, a Júlia tem 22 anos") stays in force; declared no longer
+// valid, it is weakened.
+func TestRuleMeasuredHereStands(t *testing.T) {
+	ev := policyRule("Book the tandem flight for Sr. Alves, 34.",
+		"Passageiros com menos de 16 anos só voam com autorização escrita dos pais.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"aqui", ev("mh1", "Voo duplo marcado para sábado. Passageiros com menos de 16 anos só voam com autorização escrita dos pais — não se aplica aqui, o Sr. Alves tem 34 anos."), false},
+		{"ici", ev("mh2", "Vol biplace réservé samedi. Les passagers de moins de 16 ans ne volent qu'avec l'autorisation écrite des parents — ne s'applique pas ici, M. Alves a 34 ans."), false},
+		{"ended", ev("mh3", "Voo duplo marcado para sábado. Passageiros com menos de 16 anos só voam com autorização escrita dos pais — regra que já não se aplica desde a nova licença."), true},
+	})
+}

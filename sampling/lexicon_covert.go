@@ -321,6 +321,7 @@ var covertTerms = []termList{
 		"to this one", "to this case", "in this case", "to this order", "for this one", "here",
 		"a este caso", "neste caso", "nesse caso", "a este", "a esta", "para este", "para esta", "en este caso", "dans ce cas",
 		"a ce cas", "in diesem fall", "hier", "in questo caso", "a questo caso", "本单", "这一单", "此案", "この件", "この場合",
+		"aqui", "ici",
 		"이 경우", "이 건",
 	}},
 	// Booking a record as a state: "lançados como quitados", "registrar
