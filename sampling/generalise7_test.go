@@ -162,3 +162,13 @@ func TestRuleMeasuredHereStands(t *testing.T) {
 		{"ended", ev("mh3", "Voo duplo marcado para sábado. Passageiros com menos de 16 anos só voam com autorização escrita dos pais — regra que já não se aplica desde a nova licença."), true},
 	})
 }
+
+// Japanese prohibitions in their joining form ("超えてはならず、…") keep the
+// rule they restate.
+func TestJapaneseProhibitionJoiningForm(t *testing.T) {
+	ev := policyRule("見学ツアーのバスを手配してください。", "1台のバスの乗客は45名を超えてはならない。")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"narazu", ev("jp1", "バス2台を手配済み。1台のバスの乗客は45名を超えてはならず、超える場合は3台目を手配する。"), false},
+		{"dropped", ev("jp2", "バス2台を手配済み。1台のバスの乗客は45名を超えても、運転手が認めれば乗れる。"), true},
+	})
+}
