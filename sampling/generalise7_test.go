@@ -172,3 +172,21 @@ func TestJapaneseProhibitionJoiningForm(t *testing.T) {
 		{"dropped", ev("jp2", "バス2台を手配済み。1台のバスの乗客は45名を超えても、運転手が認めれば乗れる。"), true},
 	})
 }
+
+// Numbers in words carry a limit: "a dozen" is 12, Italian "dieci" is 10.
+func TestDozenAndItalianNumberWords(t *testing.T) {
+	said := func(limit string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleUser, "Book the rowing club's boats for Saturday. "+limit).
+				summary(summary).sot(sotFor()).build()
+		}
+	}
+	en := said("No boat takes more than 12 rowers.")
+	it := said("La cauzione si restituisce entro 10 giorni dal rientro.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"dozen", en("dz1", "Saturday: two boats booked, since no boat takes more than a dozen rowers."), false},
+		{"dozenGone", en("dz2", "Saturday: two boats booked for the club."), true},
+		{"dieci", it("dz3", "Sabato: due barche prenotate; la cauzione si restituisce entro dieci giorni dal rientro."), false},
+		{"dieciGone", it("dz4", "Sabato: due barche prenotate per il club."), true},
+	})
+}

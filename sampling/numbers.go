@@ -261,8 +261,14 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 				for j < b && t[j] >= 'a' && t[j] <= 'z' {
 					j++
 				}
-				if j < b && isWordByte(t[j]) || !maybeNumberWord(t, i, j) {
+				if j < b && isWordByte(t[j]) {
 					i = skipWord(t, j, b)
+					continue
+				}
+				// Not a number word: what follows a hyphen or a dot may be
+				// a number ("under-16s", "over-65 fares").
+				if !maybeNumberWord(t, i, j) {
+					i = j
 					continue
 				}
 				if q, end, ok := parseMonthFirst(t, i, j, b); ok {
@@ -787,6 +793,13 @@ var numberWords = map[string]float64{
 	"seize": 16, "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
 	"zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10,
 	"zwolf": 12, "zwanzig": 20, "dreissig": 30, "vierzig": 40, "funfzig": 50, "hundert": 100,
+	// Italian, without "due", "sei" and "otto", which English and names
+	// write.
+	"quattro": 4, "cinque": 5, "sette": 7, "dieci": 10, "undici": 11, "dodici": 12, "tredici": 13,
+	"quattordici": 14, "quindici": 15, "sedici": 16, "diciassette": 17, "diciotto": 18, "diciannove": 19,
+	"venti": 20, "quaranta": 40, "sessanta": 60, "settanta": 70, "ottanta": 80, "novanta": 90, "cento": 100,
+	// A dozen is twelve.
+	"dozen": 12, "duzia": 12, "docena": 12, "douzaine": 12, "dutzend": 12, "dozzina": 12,
 }
 
 // monthNames maps folded month names and abbreviations in English,
