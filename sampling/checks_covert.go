@@ -387,7 +387,7 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 		// date" is someone else's possibility.
 		order := toNext || a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca) || isCJKAt(u.f.text, pos)
 		if !order || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) ||
-			u.negatedBefore(a.lx, s, pos) || s.cs.has(catConditional) && !a.unearnedCondition(u, s) {
+			u.negatedBefore(a.lx, s, pos) || s.cs.has(catConditional) && !a.unearnedCondition(u, s) || a.waitsForEarned(u, s) {
 			continue
 		}
 		for _, q := range qs {
@@ -400,14 +400,18 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 			if !isDateKind(q.kind) && q.kind != qMoney && q.kind != qPercent && q.unit == 0 {
 				continue
 			}
-			// Overwriting a value the record holds for the field the order
-			// names ("change its invoice date to 30 Nov" against
-			// invoice_date 2026-12-01) rewrites the record.
-			if a.overwritesFact(u, s, q) {
-				return instrOverwrite, true
-			}
+			// A value the original or the record gives is carried: the
+			// change someone asked for.
 			if a.upstreamGives(q) {
 				continue
+			}
+			// A new value for a field the record holds, named by the order
+			// ("change its invoice date to 30 Nov" against invoice_date
+			// 2026-12-01; "set MC-30981's expiry in the register to
+			// 2027-11-10" against expired_on 2026-11-10), rewrites the
+			// record.
+			if a.overwritesFact(u, s, q) || a.fieldNamedIn(u.f.text[s.start:cb], q) {
+				return instrOverwrite, true
 			}
 			// A date before the event's own is back-dating; a later one
 			// schedules ("marcar a revisão para 08/12"). Any other value
@@ -491,7 +495,25 @@ func (a *analysis) upstreamGives(q quantity) bool {
 		qs = append(qs, dateOf(a.ev.CreatedAt))
 		a.upQuants = &qs
 	}
-	return containsQuantity(*a.upQuants, q)
+	// A date must be given as fully as q: "10 November" gives no
+	// 2027-11-10.
+	for _, x := range *a.upQuants {
+		if equalQuantity(x, q) && (!isDateKind(q.kind) || x.kind == q.kind) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldNamedIn reports a source-of-truth fact of q's kind, with another
+// value, whose key has a word that t names (see keyNamedIn).
+func (a *analysis) fieldNamedIn(t string, q quantity) bool {
+	for _, f := range a.sourceFacts() {
+		if f.isQ && comparableKinds(q, f.q) && isDateKind(q.kind) == isDateKind(f.q.kind) && !equalQuantity(q, f.q) && keyNamedIn(f.key, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // novelMinUpstream is how many distinct content words the original and the
