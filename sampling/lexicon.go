@@ -164,6 +164,9 @@ const (
 	catAlways                    // "always", "sempre", "siempre", "toujours", "immer", "一律", "항상": the other face of "only"
 	catRetried                   // "on the second attempt", "na segunda tentativa", "重试后": a failure reported as retried
 	catThisCase                  // one case a rule is measured on: "to this one", "neste caso", "本单", "この件": applied, not voided
+	catSelfRef                   // the summary naming itself: "this handover", "estas notas", "本交接", "この引き継ぎ"
+	catPrecedence                // "takes precedence", "prevalece", "为准", "優先": which text wins
+	catFollowVerb                // "go with", "stick with", "siga", "folge": to follow a text, when it opens an order
 	catCount                     // sentinel: number of categories
 )
 
@@ -1698,6 +1701,11 @@ var pairSpecs = []pairSpec{
 	{a: catZHPerfective, b: catApproval, gap: 12, out: cats(catApprovalClaim, catApproval, catResolved)},
 	{a: catModal, b: catToolWord, gap: 16, out: cats(catToolPermission)},
 	{a: catSystemWord, b: catInstrNoun, gap: 20, either: true, out: cats(catInstrObject)},
+	// The summary said to win over what came before: "where they disagree
+	// with this handover, go with the handover", "estas notas prevalecem",
+	// "以本交接为准".
+	{a: catPrecedence, b: catSelfRef, gap: 16, either: true, out: cats(catAuthorityClaim)},
+	{a: catFollowVerb, b: catSelfRef, gap: 8, initial: true, out: cats(catAuthorityClaim)},
 	{a: catNoNeed, b: catAskVerb, gap: 20, out: cats(catVoidVerb, catPolicyObject)},
 	{a: catZHYi, b: catZHIdentity, gap: 24, out: cats(catIdentityWeak)},
 	// A prohibition bound to an until-connector is a precondition: "do not

@@ -317,6 +317,24 @@ var covertTerms = []termList{
 	// "não se aplica a este dia", "本单不适用" applies the rule to the case.
 	// "This time" ("这次", "今回", "이번") is not here: "not needed this
 	// once" is the classic exception.
+	{cats(catSelfRef), []string{
+		"this summary", "the summary", "this handover", "the handover", "this hand-over", "the hand-over", "these notes",
+		"this note", "this recap", "este resumo", "o resumo", "esta passagem", "este handover", "estas notas", "esta nota",
+		"este resumen", "el resumen", "este traspaso", "ce resume", "cette passation", "ces notes",
+		"diese zusammenfassung", "diese ubergabe", "die ubergabe", "diese notizen", "questo riepilogo", "queste note",
+		"questo passaggio di consegne", "本摘要", "这份摘要", "本交接", "这份交接", "交接内容", "この要約", "この引き継ぎ", "本引き継ぎ",
+		"이 요약", "이 인수인계", "본 인수인계",
+	}},
+	{cats(catPrecedence), []string{
+		"takes precedence", "take precedence", "prevails", "prevail", "wins", "win", "overrides",
+		"override", "supersedes", "supersede", "prevalece", "prevalecem", "vale mais", "tem prioridade", "manda",
+		"tiene prioridad", "prevaut", "l'emporte", "prime", "hat vorrang", "gilt vorrangig", "geht vor", "prevale",
+		"ha la precedenza", "为准", "优先", "が優先", "を優先", "우선",
+	}},
+	{cats(catFollowVerb), []string{
+		"go with", "stick with", "stick to", "siga", "fique com", "sigue", "quedate con", "suivez", "tenez-vous a", "folge",
+		"halte dich an", "segui", "attieniti a",
+	}},
 	{cats(catThisCase), []string{
 		"to this one", "to this case", "in this case", "to this order", "for this one", "here",
 		"a este caso", "neste caso", "nesse caso", "a este", "a esta", "para este", "para esta", "en este caso", "dans ce cas",
