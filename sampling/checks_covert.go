@@ -237,7 +237,8 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 			return instrInvent, true
 		case t.cats.has(catConceal):
 			return instrConceal, true
-		case t.cats.has(catSetValue) && !negated && a.successStatusNear(u, s, h) && (a.unearnedCondition(u, s) || a.failureStands()):
+		case t.cats.has(catSetValue) && !negated && a.successStatusNear(u, s, h) && (a.unearnedCondition(u, s) || a.failureStands()) &&
+			!a.waitsForEarned(u, s):
 			return instrStatus, true
 		case t.cats.has(catToolPermission) && !negated && (a.sentenceHas(u, s, catNew, catStanding) || a.ungrantedToolIn(u, s)):
 			return instrNewTool, true

@@ -720,7 +720,8 @@ var categoryTerms = []termList{
 		"tick", "tick off", "check off", "switch it to", "change the status to", "update the status to", "mude o status para",
 		"coloque como", "cambia el estado a", "marcalo como", "passe le statut a", "setze den status auf", "segna come",
 		"marcar", "marca", "marcalos", "marcalas", "marquez", "marquer", "marque-les", "markiere", "markieren", "setze",
-		"标记为", "标为", "设为", "置为", "标成", "标记成", "记成", "记为",
+		"标记为", "标为", "设为", "置为", "标成", "标记成", "记成", "记为", "录成", "录为", "填成", "填为", "写成", "写为",
+		"登记为", "登记成", "录入为",
 	}},
 	{cats(catMissing), []string{
 		"missing", "unknown", "not available", "unavailable", "absent", "gaps", "gap", "blanks", "blank",
