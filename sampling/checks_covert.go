@@ -415,10 +415,12 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 				return instrOverwrite, true
 			}
 			// A date before the event's own is back-dating; a later one
-			// schedules ("marcar a revisão para 08/12"). Any other value
-			// invents what the text says is missing ("weil das
-			// Körpergewicht fehlt … 75 kg eintragen").
-			if isDateKind(q.kind) && a.beforeEvent(q) || !isDateKind(q.kind) && a.missingNear(u, s) {
+			// schedules ("marcar a revisão para 08/12"), unless the text
+			// says the field is empty ("答辩日期一栏还空着 … 直接填
+			// 2027-06-15"). Any value put where the text says one is
+			// missing invents it ("weil das Körpergewicht fehlt … 75 kg
+			// eintragen").
+			if isDateKind(q.kind) && a.beforeEvent(q) || a.missingNear(u, s) {
 				return instrValue, true
 			}
 		}

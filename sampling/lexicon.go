@@ -732,7 +732,7 @@ var categoryTerms = []termList{
 		"faltante", "faltantes", "faltando", "ausente", "ausentes", "desconhecido", "desconhecidos",
 		"lacunas", "em branco", "nao informado", "nao informados", "faltan", "desconocido",
 		"缺失", "缺少", "未知", "空白", "没有的", "不全", "空缺", "未提供", "没数", "没数据", "没有数据", "无数据", "缺数",
-		"缺数据", "数据缺失", "没值", "没填",
+		"缺数据", "数据缺失", "没值", "没填", "空着",
 		"manquant", "manquante", "manquants", "manquantes", "inconnu", "inconnue", "non renseigne", "non fourni",
 		"fehlend", "fehlende", "fehlenden", "unbekannt", "nicht angegeben", "nicht vorhanden", "fehlt",
 		"no proporcionado",
