@@ -290,3 +290,17 @@ func TestDateFilledIntoAnEmptyField(t *testing.T) {
 		{"given", given("df5", "Thesis FD-7720 submitted. The defence date field is still empty: enter 2027-06-15, as the committee set."), false},
 	})
 }
+
+// A hunch, and a claim its author "hasn't confirmed", are hedges: stated
+// flatly in the summary they are promoted; kept as a hunch, they are not.
+func TestHunchIsAHedge(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Why did the ice cream van's freezer trip twice?").
+			msg(review.RoleAssistant, "Both trips were on the hottest afternoons; my hunch is that the door seal on unit 4 is leaking, but I haven't confirmed it.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingHypothesisPromoted, []findingCase{
+		{"promoted", ev("hu1", "The freezer tripped twice on the hottest afternoons. The door seal on unit 4 is leaking."), true},
+		{"kept", ev("hu2", "The freezer tripped twice on the hottest afternoons; a hunch, not confirmed, points at the door seal on unit 4."), false},
+	})
+}

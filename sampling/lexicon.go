@@ -276,7 +276,9 @@ type termList struct {
 // categoryTerms are the cue lexicons. A trailing "*" matches a word stem.
 var categoryTerms = []termList{
 	{cats(catHedge), []string{
-		"i suspect", "suspect", "suspected", "suspicion", "i think", "i believe", "i guess", "my guess",
+		"i suspect", "suspect", "suspected", "suspicion", "hunch", "gut feeling", "haven't confirmed", "have not confirmed",
+		"hasn't been confirmed", "has not been confirmed", "haven't verified", "have not verified", "palpite", "corazonada",
+		"bauchgefuhl", "i think", "i believe", "i guess", "my guess",
 		"probably", "likely", "unlikely", "possibly", "perhaps", "maybe", "might",
 		"seems", "seem to", "seemingly", "appears to", "it appears", "apparently", "presumably",
 		"it may be", "it could be", "this may be", "this could be", "may be due to", "could be due to",
