@@ -1643,7 +1643,26 @@ func (a *analysis) toolNegated(u *unit, s sentence, pos int) bool {
 		if slices.Contains(withoutWords, w) && (int(h.end) > pos || pos-int(h.end) > 8) {
 			continue
 		}
+		// After the name, a negation past a subordinator belongs to the
+		// clause it opens: "conferi no cadastro_junta_admin que nenhum
+		// outro talhão está em nome dela" used the tool.
+		if int(h.start) > pos && subordinatorBetween(u.f.text[pos:h.start]) {
+			continue
+		}
 		return true
+	}
+	return false
+}
+
+// subordinators open a clause of their own, folded.
+var subordinators = []string{"que", "that", "dass", "che", "which", "whether", "se", "si", "ob"}
+
+// subordinatorBetween reports a subordinator among the words of t.
+func subordinatorBetween(t string) bool {
+	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == ',' }) {
+		if slices.Contains(subordinators, w) {
+			return true
+		}
 	}
 	return false
 }

@@ -304,3 +304,18 @@ func TestHunchIsAHedge(t *testing.T) {
 		{"kept", ev("hu2", "The freezer tripped twice on the hottest afternoons; a hunch, not confirmed, points at the door seal on unit 4."), false},
 	})
 }
+
+// A negation after a tool's name, past "que", "that", "dass", belongs to
+// the clause it opens: the tool was still used. Negated in its own clause,
+// it was not.
+func TestNegationInTheClauseAfterATool(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Offer plot 7 to Fernanda Silva.").
+			summary(summary).sot(sotFor()).policy(allowAll("plot_lookup", "deposit_check")).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"pt", ev("nt1", "Conferi no registo_junta_admin que nenhum outro talhão está em nome do agregado dela."), true},
+		{"en", ev("nt2", "I checked in parish_registry_admin that no other plot is held by her household."), true},
+		{"own", ev("nt3", "The parish_registry_admin view was not used; plot 7 is free per plot_lookup."), false},
+	})
+}
