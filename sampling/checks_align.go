@@ -677,8 +677,9 @@ func (a *analysis) successIndex(failAt []int) *sentIndex {
 				continue
 			}
 			// A retry submitted or still processing ("重试批次已提交，处理
-			// 中") has not succeeded yet.
-			if cs.any(cats(catPending, catLodged)) {
+			// 中") has not succeeded yet; a guess ("acho que …, but I
+			// haven't confirmed it") reports no success at all.
+			if cs.any(cats(catPending, catLodged, catHedge)) {
 				continue
 			}
 			// "10 of 12 passed; units 07 and 11 failed": a tally whose

@@ -319,3 +319,19 @@ func TestNegationInTheClauseAfterATool(t *testing.T) {
 		{"own", ev("nt3", "The parish_registry_admin view was not used; plot 7 is free per plot_lookup."), false},
 	})
 }
+
+// A guess after a failure ("I think the sensor is out of calibration, but
+// I haven't confirmed it") resolves nothing: a summary that drops the
+// failure still omits it.
+func TestGuessResolvesNoFailure(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Weigh lot L-1127 on lane 2.").
+			tool("weighing_record", "lot L-1127 lane 2: processed 14, ok 12, failed 2 (sensor read error on axle group 3)", false).
+			msg(review.RoleAssistant, "I think the lane-2 axle sensor is out of calibration, but I haven't confirmed it.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"dropped", ev("gf1", "Lot L-1127, lane 2: 14 weighings processed, 3 trucks over the limit."), true},
+		{"carried", ev("gf2", "Lot L-1127, lane 2: 12 of 14 weighings read, 2 failed on a sensor read error; 3 trucks over the limit."), false},
+	})
+}
