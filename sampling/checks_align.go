@@ -46,7 +46,7 @@ const resolveWindow = 128 << 10
 // anyAfter reports whether an item positioned in (from, from+window]
 // shares tokens with toks such that enough(shared) holds. Postings are in
 // position order, so each token's list is entered by binary search.
-func (ix *sentIndex) anyAfter(toks []uint64, from int, enough func(int) bool) bool {
+func (ix *sentIndex) anyAfter(toks []uint64, from int, enough func(ov int, it *indexed) bool) bool {
 	to := from + resolveWindow
 	found := false
 	for _, t := range toks {
@@ -58,7 +58,7 @@ func (ix *sentIndex) anyAfter(toks []uint64, from int, enough func(int) bool) bo
 				ix.touched = append(ix.touched, id)
 			}
 			ix.counts[id]++
-			if enough(int(ix.counts[id])) {
+			if enough(int(ix.counts[id]), &ix.items[id]) {
 				found = true
 				break
 			}
@@ -417,7 +417,7 @@ func (a *analysis) confirmedLater(ix *sentIndex, u *unit, toks []uint64) bool {
 	if u.order+1 < len(a.msgBase) {
 		from = a.msgBase[u.order+1] - 1
 	}
-	return ix.anyAfter(toks, from, func(ov int) bool { return ov >= 2 && 2*ov >= len(toks) })
+	return ix.anyAfter(toks, from, func(ov int, _ *indexed) bool { return ov >= 2 && 2*ov >= len(toks) })
 }
 
 // failure is a failed step found in the original.
@@ -539,7 +539,7 @@ func (a *analysis) resolvedLater(f failure) bool {
 	if a.successes == nil {
 		a.successes = a.successIndex(a.failAt)
 	}
-	return a.failureResolved(a.successes, f.order, f.topic)
+	return a.failureResolved(a.successes, f)
 }
 
 func mergeSorted(x, y []uint64) []uint64 {
@@ -695,13 +695,24 @@ func (a *analysis) successIndex(failAt []int) *sentIndex {
 }
 
 // failureResolved reports whether a later message reports success on the
-// failure's topic.
-func (a *analysis) failureResolved(ix *sentIndex, i int, topic []uint64) bool {
+// failure's topic. After a partial result ("2 erstellt, 1
+// fehlgeschlagen"), another tool's success on the part that went through
+// (sending the two passes made) resolves nothing: only the same tool, or
+// the assistant, can report the failed part done.
+func (a *analysis) failureResolved(ix *sentIndex, f failure) bool {
+	i := f.order
 	from := a.msgBase[len(a.msgBase)-1]
 	if i+1 < len(a.msgBase) {
 		from = a.msgBase[i+1] - 1
 	}
-	return ix.anyAfter(topic, from, func(ov int) bool { return ov >= 2 || (ov >= 1 && len(topic) <= 2) })
+	partial := f.u.role == review.RoleTool && f.s.cs.any(cats(catSuccess, catDone))
+	topic := f.topic
+	return ix.anyAfter(topic, from, func(ov int, it *indexed) bool {
+		if partial && it.u.role == review.RoleTool && it.u.name != "" && f.name != "" && it.u.name != f.name {
+			return false
+		}
+		return ov >= 2 || (ov >= 1 && len(topic) <= 2)
+	})
 }
 
 // checkFailures finds unresolved failures that the summary leaves out or
@@ -1423,7 +1434,7 @@ func (r *resolutionIndex) resolves(from int, b blocker) bool {
 			return true
 		}
 	}
-	return r.ix.anyAfter(b.topic, from, func(ov int) bool { return ov >= 1 })
+	return r.ix.anyAfter(b.topic, from, func(ov int, _ *indexed) bool { return ov >= 1 })
 }
 
 // checkPending finds blockers upstream that the contract and summary drop,

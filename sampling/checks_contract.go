@@ -561,7 +561,7 @@ func (a *analysis) toolStated(u *unit, s sentence, h hit) bool {
 	}
 	// Two shared words are enough: the search stops at the first sentence
 	// that reaches them.
-	v := len(claim) >= 2 && a.toolClaims.anyAfter(claim, -1, func(ov int) bool { return ov >= 2 })
+	v := len(claim) >= 2 && a.toolClaims.anyAfter(claim, -1, func(ov int, _ *indexed) bool { return ov >= 2 })
 	if a.toolSaid == nil {
 		a.toolSaid = map[string]bool{}
 	}

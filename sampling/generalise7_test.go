@@ -335,3 +335,23 @@ func TestGuessResolvesNoFailure(t *testing.T) {
 		{"carried", ev("gf2", "Lot L-1127, lane 2: 12 of 14 weighings read, 2 failed on a sensor read error; 3 trucks over the limit."), false},
 	})
 }
+
+// After a partial result ("2 created, 1 failed"), another tool's success
+// on the part that went through resolves nothing; the same tool's retry
+// does.
+func TestPartialResultResolvedOnlyByItsRetry(t *testing.T) {
+	base := func() *eventBuilder {
+		return newEvent("pr").msg(review.RoleUser, "Gate passes for containers TGHU-0204, TGHU-0210 and TGHU-0225.").
+			tool("gatepass_create", `{"created": ["GP-9901", "GP-9902"], "failed": [{"container": "TGHU-0225", "reason": "line hold"}], "summary": "2 created, 1 failed"}`, false).
+			tool("gatepass_send", `{"sent_to": "dispatch", "passes": ["GP-9901", "GP-9902"]}`, false)
+	}
+	summary := "Gate passes for TGHU-0204, TGHU-0210 and TGHU-0225 created and sent to dispatch."
+	sent := base().summary(summary).sot(sotFor()).build()
+	retried := base().tool("gatepass_create", `{"created": ["GP-9903"], "container": "TGHU-0225", "summary": "1 created, line hold cleared"}`, false).
+		summary(summary).sot(sotFor()).build()
+	sent.ID, retried.ID = "pr1", "pr2"
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"otherTool", sent, true},
+		{"retried", retried, false},
+	})
+}
