@@ -740,7 +740,7 @@ func (a *analysis) checkFailures() {
 			// about it: "pigeonhole the cards for Monday" shares one word
 			// with "3 cards failed to encode" and reopens nothing.
 			strong := c.ov >= 2 || len(f.topic) <= 2
-			failureTalk := it.cs.any(cats(catPending, catBlockStrong, catHedge, catRetried)) || a.mentionsFailure(it) ||
+			failureTalk := it.cs.any(cats(catBlockStrong, catHedge, catRetried)) || it.cs.has(catPending) && !a.scheduledOnly(it) || a.mentionsFailure(it) ||
 				it.s.section.any(cats(catFailure, catFailureObject, catPending, catBlockStrong, catHedge, catOpenQuestion)) ||
 				(isPendingUnit(it.u) || isHypothesisUnit(it.u)) && strong || a.negatedSuccess(it)
 			if failureTalk {
@@ -786,6 +786,34 @@ func (a *analysis) checkFailures() {
 		a.add(FindingFailureOmitted, fmt.Sprintf("In the original, %s failed (%q) and nothing later resolves it, but the summary %s.",
 			src, clip(orig.Quote, 120), what), ev...)
 	}
+}
+
+// scheduledOnly reports that every pending cue of it sets a date ("entrega
+// das 5 torres marcada para 18/11/2026"): the step is said to be booked,
+// which is the scheduling's success, not talk of its failure.
+func (a *analysis) scheduledOnly(it *indexed) bool {
+	t := it.u.f.text
+	qs := it.u.sentQuantities(it.s)
+	seen := false
+	for _, h := range it.u.sentHits(it.s) {
+		if !a.lx.m.terms[h.term].cats.has(catPending) {
+			continue
+		}
+		seen = true
+		dated := false
+		for _, q := range qs {
+			// Right after the cue, or after one short word ("for", "am").
+			if gap := strings.TrimSpace(t[h.end:max(int(h.end), int(q.start))]); isDateKind(q.kind) && q.start >= h.end &&
+				int(q.start)-int(h.end) <= 7 && !strings.Contains(gap, " ") {
+				dated = true
+				break
+			}
+		}
+		if !dated {
+			return false
+		}
+	}
+	return seen
 }
 
 // todoKeepsBlock reports whether a to-do of the contract keeps a blocker:

@@ -355,3 +355,19 @@ func TestPartialResultResolvedOnlyByItsRetry(t *testing.T) {
 		{"retried", retried, false},
 	})
 }
+
+// "Scheduled for 18 Nov" after a scheduler failed for part of the work
+// claims the booking, it does not talk of the failure; "retry scheduled
+// for 18 Nov" does.
+func TestScheduledForADateIsNoFailureTalk(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Book delivery of 5 scaffold towers for 18 Nov.").
+			tool("delivery_schedule", "scheduled 2 of 5; 3 failed: no truck available on 2026-11-18", false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"pt", ev("sf1", "Entrega das 5 torres de andaime marcada para 18/11/2026."), true},
+		{"en", ev("sf2", "Delivery of the 5 scaffold towers scheduled for 18/11/2026."), true},
+		{"retry", ev("sf3", "2 of 5 towers booked for 18/11/2026; 3 failed for lack of a truck, retry pending with dispatch."), false},
+	})
+}
