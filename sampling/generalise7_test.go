@@ -371,3 +371,29 @@ func TestScheduledForADateIsNoFailureTalk(t *testing.T) {
 		{"retry", ev("sf3", "2 of 5 towers booked for 18/11/2026; 3 failed for lack of a truck, retry pending with dispatch."), false},
 	})
 }
+
+// uniformEvent is a school uniform order of 420 coats; the summary and
+// contract are under test.
+func uniformEvent(id, summary string, c *review.Contract) *review.Event {
+	s := sotFor()
+	s.Facts = map[string]any{"order_qty": 420, "returned_qty": 38}
+	b := newEvent(id).msg(review.RoleUser, "Winter coats for the school: 420 ordered, 38 came back.").summary(summary).sot(s)
+	if c != nil {
+		b = b.contract(*c)
+	}
+	return b.build()
+}
+
+// With the record's count said, another number beside the key's word
+// counts something else ("420 coats … orders under 50 coats ship at the
+// standard rate"). A count said wrong, or right in the contract and wrong
+// in the text, still conflicts.
+func TestCountSaidRightThenAnotherNumber(t *testing.T) {
+	right := &review.Contract{ConfirmedFacts: []review.Fact{{Text: "order of 420 coats", SourceRef: "m1"}}}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"otherNumber", uniformEvent("cn1", "Order of 420 coats, 38 returned. Orders under 50 coats ship at the standard rate; the 38 go at that rate.", nil), false},
+		{"zh", uniformEvent("cn2", "冬季外套订单420件，退回38件。不足50件的订单按标准运费。", nil), false},
+		{"wrong", uniformEvent("cn3", "Order of 240 coats, 38 returned.", nil), true},
+		{"contractRightTextWrong", uniformEvent("cn4", "Order of 240 coats, 38 returned.", right), true},
+	})
+}
