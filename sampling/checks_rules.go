@@ -303,6 +303,32 @@ func beforeMarkAfter(t string, i int) bool {
 	return false
 }
 
+// bareYear reports a plain four-digit number from 1900 to 2100 that reads
+// as a year: with no noun after it, or after "(", "in", "since", "de",
+// "desde" and the like ("de 2019 até hoje", "(2026 em vez de 2027)"). A
+// year bounds nothing by itself; "2000 bottles" still counts.
+func bareYear(t string, q quantity) bool {
+	if q.kind != qPlain || q.currency != "" || q.nvals != 1 || q.end-q.start != 4 || !allDigits(t[q.start:q.end]) {
+		return false
+	}
+	if v := q.vals[0]; v < 1900 || v > 2100 {
+		return false
+	}
+	if q.unit == 0 {
+		return true
+	}
+	before := strings.TrimRight(t[:q.start], " ")
+	if strings.HasSuffix(before, "(") {
+		return true
+	}
+	w := before[strings.LastIndexByte(before, ' ')+1:]
+	return slices.Contains(yearWords, w)
+}
+
+// yearWords come before a year, folded.
+var yearWords = []string{"in", "since", "from", "until", "year", "de", "desde", "em", "en", "ano", "depuis", "seit", "im",
+	"jahr", "dal", "nel", "anno"}
+
 func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 	lx := a.lx
 	type clauseInfo struct {
@@ -320,7 +346,7 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 		// A date something must happen before is a deadline: "submit it
 		// before 15 December", "必须在 12 月 15 日前提交".
 		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)))
-		if !left && !deadline && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) {
+		if !left && !deadline && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) {
 			continue
 		}
 		// A number in the condition of a precondition limits nothing: "só

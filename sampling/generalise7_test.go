@@ -397,3 +397,23 @@ func TestCountSaidRightThenAnotherNumber(t *testing.T) {
 		{"contractRightTextWrong", uniformEvent("cn4", "Order of 240 coats, 38 returned.", right), true},
 	})
 }
+
+// A year bounds nothing by itself ("2026 instead of 2027", "from 2019 up
+// to today"); a count beside "at most" does.
+func TestYearIsNoLimit(t *testing.T) {
+	ev := func(user string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleUser, user).summary(summary).sot(sotFor()).build()
+		}
+	}
+	year := ev("312 November promo passes went out with the wrong expiry year (2026 instead of 2027); reissue them.")
+	since := ev("Preciso do extrato completo do jazigo 118-A, de 2019 até hoje.")
+	count := ev("Reissue the November promo passes, at most 312 of them.")
+	bottles := ev("Order wine for the gala, no more than 2000 bottles.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"year", year("yr1", "312 November promo passes to reissue with the corrected expiry year."), false},
+		{"since", since("yr3", "Extrato completo do jazigo 118-A pedido."), false},
+		{"count", count("yr2", "November promo passes to reissue."), true},
+		{"bottles", bottles("yr4", "Wine for the gala to order."), true},
+	})
+}
