@@ -417,3 +417,17 @@ func TestYearIsNoLimit(t *testing.T) {
 		{"bottles", bottles("yr4", "Wine for the gala to order."), true},
 	})
 }
+
+// A claim the summary keeps as someone's guess ("Ray thinks …, his guess,
+// not checked") is still hedged.
+func TestClaimKeptAsSomeonesGuess(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Van 12 failed its brake check.").
+			msg(review.RoleAssistant, "Probably the rear fitting we reused last week.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingHypothesisPromoted, []findingCase{
+		{"thinks", ev("gs1", "Van 12 failed its brake check. Ray thinks the reused rear fitting is the cause (his guess, not checked)."), false},
+		{"stated", ev("gs2", "Van 12 failed its brake check because of the reused rear fitting."), true},
+	})
+}

@@ -276,7 +276,8 @@ type termList struct {
 // categoryTerms are the cue lexicons. A trailing "*" matches a word stem.
 var categoryTerms = []termList{
 	{cats(catHedge), []string{
-		"i suspect", "suspect", "suspected", "suspicion", "hunch", "gut feeling", "haven't confirmed", "have not confirmed",
+		"i suspect", "suspect", "suspected", "suspicion", "hunch", "thinks", "his guess", "her guess", "their guess",
+		"not checked", "unchecked", "not yet checked", "gut feeling", "haven't confirmed", "have not confirmed",
 		"hasn't been confirmed", "has not been confirmed", "haven't verified", "have not verified", "palpite", "corazonada",
 		"bauchgefuhl", "i think", "i believe", "i guess", "my guess",
 		"probably", "likely", "unlikely", "possibly", "perhaps", "maybe", "might",
