@@ -431,3 +431,14 @@ func TestClaimKeptAsSomeonesGuess(t *testing.T) {
 		{"stated", ev("gs2", "Van 12 failed its brake check because of the reused rear fitting."), true},
 	})
 }
+
+// Chinese "不得少于 6 个月" bounds a number from below: restated as 3
+// months it is weakened, as 6 it is kept.
+func TestChineseMinimumRestated(t *testing.T) {
+	ev := policyRule("张先生想约 12 月 10 日再献血。", "全血捐献间隔不得少于 6 个月。")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"three", ev("cm1", "张先生想约 12/10 再献。规则：全血捐献间隔不得少于 3 个月。"), true},
+		{"six", ev("cm2", "张先生想约 12/10 再献。规则：全血捐献间隔不得少于 6 个月，12/10 不行。"), false},
+		{"buShaoYu", ev("cm3", "张先生想约 12/10 再献。规则：两次全血捐献间隔不少于 2 个月即可。"), true},
+	})
+}
