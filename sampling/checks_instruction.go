@@ -531,12 +531,26 @@ func (a *analysis) reportedBefore(u *unit, s sentence, pos int) bool {
 				break
 			}
 		}
+		// Chinese, Japanese and Korean put "when" after the verb: "客户再来
+		// 询问时，…", "聞かれたときは", "물어볼 때".
+		if !conditional {
+			rest := u.f.text[h.end:min(len(u.f.text), int(h.end)+12)]
+			for _, w := range whenAfterVerb {
+				if strings.HasPrefix(rest, w) {
+					conditional = true
+					break
+				}
+			}
+		}
 		if !conditional && !concludedAfter(u.f.text, int(h.end), pos) {
 			return true
 		}
 	}
 	return false
 }
+
+// whenAfterVerb close a "when" clause after its verb.
+var whenAfterVerb = []string{"时", "的时候", "时候", "とき", "時は", "時に", "ときは", " 때", "때"}
 
 // consequenceCues open the summary's own conclusion from what someone
 // said: "the supplier says it is in the post, so treat it as received".

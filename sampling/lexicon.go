@@ -1342,6 +1342,7 @@ var categoryTerms = []termList{
 	{cats(catZHIdentity), []string{
 		"身份",
 		"名义",
+		"口吻", "语气", "角色",
 	}},
 	// Neutral compounds void the cue hits inside them: "未来" (future) is not
 	// a negation, "供应商" (supplier) holds no modal, "não se" is not "if".
