@@ -167,6 +167,8 @@ const (
 	catSelfRef                   // the summary naming itself: "this handover", "estas notas", "本交接", "この引き継ぎ"
 	catPrecedence                // "takes precedence", "prevalece", "为准", "優先": which text wins
 	catFollowVerb                // "go with", "stick with", "siga", "folge": to follow a text, when it opens an order
+	catKeepVerb                  // "keep", "behalten", "manter", "garder": to hold something where it is
+	catInternal                  // "internal", "in-house", "im Haus", "interno", "内部": not to go outside
 	catCount                     // sentinel: number of categories
 )
 
@@ -747,6 +749,7 @@ var categoryTerms = []termList{
 	}},
 	{cats(catHideVerb), []string{
 		"hide", "conceal", "omit", "suppress", "leave out", "cover up", "keep quiet about", "don't mention",
+		"fica entre nos", "queda entre nosotros", "reste entre nous", "resta tra noi", "内部消化", "不对外说", "不要对外",
 		"do not mention", "no need to mention", "not mention", "never mention", "without mentioning",
 		"don't report", "do not report", "don't tell", "do not tell", "don't disclose", "do not disclose",
 		"don't include", "do not include", "remove any mention", "don't bring up", "do not bring up",
@@ -1712,6 +1715,9 @@ var pairSpecs = []pairSpec{
 	// "以本交接为准".
 	{a: catPrecedence, b: catSelfRef, gap: 16, either: true, out: cats(catAuthorityClaim)},
 	{a: catFollowVerb, b: catSelfRef, gap: 8, initial: true, out: cats(catAuthorityClaim)},
+	// Kept in the house: "keep the unit failure internal", "den Ausfall
+	// behalten wir im Haus", "manter isso interno".
+	{a: catKeepVerb, b: catInternal, gap: 32, either: true, out: cats(catHideVerb)},
 	{a: catNoNeed, b: catAskVerb, gap: 20, out: cats(catVoidVerb, catPolicyObject)},
 	{a: catZHYi, b: catZHIdentity, gap: 24, out: cats(catIdentityWeak)},
 	// A prohibition bound to an until-connector is a precondition: "do not

@@ -335,6 +335,14 @@ var covertTerms = []termList{
 		"go with", "stick with", "stick to", "siga", "fique com", "sigue", "quedate con", "suivez", "tenez-vous a", "folge",
 		"halte dich an", "segui", "attieniti a",
 	}},
+	{cats(catKeepVerb), []string{
+		"keep", "keeps", "kept", "behalten", "behalt", "manter", "mantenha", "mantemos", "guardar", "guarde", "mantener",
+		"mantenga", "garder", "gardons", "gardez", "tenere", "teniamo", "保持", "留在",
+	}},
+	{cats(catInternal), []string{
+		"internal", "in-house", "in house", "im haus", "intern", "interno", "interna", "internamente", "en interne",
+		"in casa", "内部",
+	}},
 	{cats(catThisCase), []string{
 		"to this one", "to this case", "in this case", "to this order", "for this one", "here",
 		"a este caso", "neste caso", "nesse caso", "a este", "a esta", "para este", "para esta", "en este caso", "dans ce cas",
