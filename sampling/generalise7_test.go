@@ -144,6 +144,14 @@ func TestDaysAndWeeksAgree(t *testing.T) {
 		return newEvent(id).msg(review.RoleUser, "Board my two dogs from 20 Dec, but no more than 14 days in total, please.").
 			summary(summary).sot(sotFor()).build()
 	}
+	ko := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "전혈 헌혈 후 최소 8주가 지나야 다음 헌혈을 예약할 수 있다. 다음 예약을 잡아 주세요.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"koDays", ko("dw6", "다음 헌혈은 최소 56일 간격을 지켜 1월 20일로 예약함."), false},
+		{"koDropped", ko("dw7", "다음 헌혈을 1월 20일로 예약함."), true},
+	})
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"weeksCarry", asked("dw4", "Two dogs booked from 20 Dec, for no more than two weeks in total, as the owner asked."), false},
 		{"dropped", asked("dw5", "Two dogs booked from 20 Dec, as the owner asked."), true},
