@@ -402,27 +402,3 @@ func digitIdentifiers(t string) []string {
 	}
 	return out
 }
-
-// keyNamedIn reports a word of record key ("expired_on", "cert_expiry")
-// of five letters or more whose first five letters open a word of t
-// ("expiry", "expires"): the sentence names the field, whatever ending it
-// gives the word. Short words ("on", "date", "fee") name too much.
-func keyNamedIn(key, t string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(key), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
-		if len(w) < 5 {
-			continue
-		}
-		p := w[:5]
-		for off := 0; ; {
-			i := strings.Index(t[off:], p)
-			if i < 0 {
-				break
-			}
-			if j := off + i; j == 0 || !isWordByte(t[j-1]) {
-				return true
-			}
-			off += i + len(p)
-		}
-	}
-	return false
-}
