@@ -536,7 +536,8 @@ func (a *analysis) reportedBefore(u *unit, s sentence, pos int) bool {
 		if !conditional {
 			rest := u.f.text[h.end:min(len(u.f.text), int(h.end)+12)]
 			for _, w := range whenAfterVerb {
-				if strings.HasPrefix(rest, w) {
+				// "询问时间" asks about a time; it sets none.
+				if strings.HasPrefix(rest, w) && !strings.HasPrefix(rest, "时间") {
 					conditional = true
 					break
 				}
