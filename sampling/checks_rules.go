@@ -249,7 +249,7 @@ func (a *analysis) reportsCase(it *indexed) bool {
 	e := it.u.sentenceEvidence(it.s)
 	ids := caseID.FindAllString(e.Quote, 8)
 	if len(ids) == 0 {
-		return false
+		return a.datedCase(it)
 	}
 	if it.cs.any(cats(catDone, catSuccess, catResolved, catLodged, catConfirm, catReceived)) {
 		return true
@@ -260,6 +260,29 @@ func (a *analysis) reportsCase(it *indexed) bool {
 	for _, id := range ids {
 		if a.upstreamSays(id) {
 			return true
+		}
+	}
+	return false
+}
+
+// datedCase reports a sentence that speaks of one case rather than of a
+// rule: it gives a calendar date or one of the record's own values, and
+// speaks as no rule does (no modal, no standing order, no rule label or
+// rules section): "Gusts 9 m/s forecast 2026-11-21 08:00-14:00, under the
+// 12 m/s rope-access limit". Naming the limit it measures against ("the
+// rope-access limit") is still a case.
+func (a *analysis) datedCase(it *indexed) bool {
+	if it.cs.any(cats(catModal, catStanding)) || a.labeledRule(it) || it.s.section.has(catRuleHead) {
+		return false
+	}
+	for _, q := range it.u.sentQuantities(it.s) {
+		if isDateKind(q.kind) {
+			return true
+		}
+		for _, f := range a.sourceFacts() {
+			if f.isQ && equalQuantity(f.q, q) {
+				return true
+			}
 		}
 	}
 	return false

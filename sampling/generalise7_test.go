@@ -482,3 +482,15 @@ func TestFailureKeptInTheHouse(t *testing.T) {
 		{"ticket", ev("ih3", "Tour T-17 aborted, refrigeration unit failed. Next: book a replacement tour, tell Café Möwe the unit failed, and open an internal repair ticket."), false},
 	})
 }
+
+// A sentence that measures one dated case against a rule ("Gusts 9 m/s
+// forecast for 21 Nov, under the 12 m/s limit") restates nothing, so it
+// drops no condition; the rule restated without it, in general words, is
+// weakened.
+func TestDatedCaseRestatesNoRule(t *testing.T) {
+	ev := policyRule("Schedule rope access on blade B of WT-17.", "No rope access when gusts exceed 12 m/s.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"dated", ev("dc1", "Gusts 9 m/s forecast for 2026-11-21 08:00-14:00, under the 12 m/s rope-access limit; team booked."), false},
+		{"general", ev("dc2", "Rope access is fine in gusts up to 15 m/s; team booked."), true},
+	})
+}
