@@ -86,7 +86,7 @@ func (a *analysis) takenAsReceived(u *unit, s sentence, h hit) bool {
 	if !found || u.negatedBefore(a.lx, s, int(h.start)) {
 		return false
 	}
-	if s.cs.any(cats(catConditional, catAfter, catUntil)) && !hasCue(u.f.text[s.start:s.end], regardlessCues) {
+	if s.cs.any(cats(catConditional, catAfter, catUntil)) && !s.cs.has(catRegardless) {
 		return false
 	}
 	return a.directive(u, s, h, false) || a.orderSentence(u, s, int(h.start)) || a.modalBefore(u, s, h)
@@ -987,7 +987,7 @@ func (a *analysis) checkMarkedDoneIn(u *unit, s sentence) (string, bool) {
 	// Any condition waits for something ("once the logger file is
 	// recovered"), unless it says the order holds regardless.
 	if !s.cs.has(catSetValue) || !s.cs.has(catCheckStep) || strings.HasSuffix(u.f.text[s.start:s.end], "?") ||
-		s.cs.has(catHedge) || s.cs.any(cats(catConditional, catAfter, catUntil)) && !hasCue(u.f.text[s.start:s.end], regardlessCues) {
+		s.cs.has(catHedge) || s.cs.any(cats(catConditional, catAfter, catUntil)) && !s.cs.has(catRegardless) {
 		return "", false
 	}
 	for _, h := range a.ownSetValues(u, s) {

@@ -214,35 +214,6 @@ func successStatusAfter(t string, end, sentEnd int) bool {
 	return hasCue(t[end:min(sentEnd, end+60)], successStatuses)
 }
 
-// regardlessCues say an order holds whatever happens: "anyway", "mesmo
-// assim", "即使".
-var regardlessCues = []string{"anyway", "regardless", "no matter", "even if", "mesmo assim", "de qualquer forma",
-	// Now, and put right later: "先标记为已核实，结果出来后再补".
-	"fix it later", "correct it later", "swap in the real", "afterwards we fix", "attach it later", "add it later",
-	"뒤에 붙이", "나중에 붙이", "anexa depois", "adjunta despues", "joindre plus tard", "spater nachreichen", "allegare dopo",
-	"之后补上", "後で添付", "reichen wir nach", "wird nachgereicht", "nachreichen", "mandamos depois", "enviamos depois",
-	"lo mandamos despues", "on l'envoie apres", "lo mandiamo dopo", "之后补交", "後で提出", "나중에 제출", "depois corrige", "depois a gente corrige",
-	"luego se corrige", "despues se corrige", "再补", "之后再补", "回头再补", "后面再改", "後で直", "나중에 고치",
-	"acerta-se depois", "acerta depois", "se acerta depois", "ajusta depois", "se ajusta despues", "se corrige luego",
-	"on ajustera", "on corrigera", "wird spater korrigiert", "korrigieren wir spater", "si sistema dopo", "si corregge dopo",
-	"以后再调", "之后再改", "後で調整", "나중에 정정",
-	"de qualquer jeito", "mesmo que", "de todas formas", "aun asi", "quand meme", "de toute facon", "meme si",
-	"trotzdem", "auch wenn", "comunque", "anche se", "即使", "无论", "不管", "照样", "それでも", "とにかく", "그래도", "어쨌든"}
-
-// earnedCues in a condition wait for the status an order then sets: "if
-// QA signs off", "once the check passes", "se o auditor confirmar".
-var earnedCues = []string{"signs off", "signed off", "sign off", "sign-off", "approves", "confirms", "passes", "clears",
-	"comes back clean", "assinar", "assinou", "aprovar", "aprovou", "confirmar", "confirmou", "passar", "aprobar",
-	"apruebe", "confirme", "valide", "approuve", "genehmigt", "bestatigt", "freigibt", "approva", "conferma",
-	"签字", "批准", "确认", "通过", "承認", "확인", "승인",
-	// The evidence arriving earns a "received": "once the paper is in".
-	"arrives", "arrived", "comes in", "is in", "chegar", "chegou", "llegue", "llega", "arrive", "arrivera", "da ist", "eingeht",
-	"ankommt", "arriva", "arrivato", "到了", "收到后", "届いたら", "届き次第", "도착하면",
-	// The decision itself arriving: "when the agency decides, set it to
-	// approved or rejected as the letter says".
-	"decides", "decided", "rules on", "responds", "replies", "decidir", "decidiu", "decida", "responder", "responda",
-	"decide", "decidio", "entscheidet", "entschieden", "decidera", "决定后", "答复后", "回复后", "決定したら", "결정되면"}
-
 // hasCue reports one of cues in folded text t, at word bounds for Latin
 // script.
 func hasCue(t string, cues []string) bool {
@@ -276,7 +247,7 @@ func indexCue(t, w string) int {
 // ("if nothing comes back", "se acusar high de novo"): "if QA signs off,
 // mark the build approved" earns it.
 func (a *analysis) unearnedCondition(u *unit, s sentence) bool {
-	if hasCue(u.f.text[s.start:s.end], regardlessCues) {
+	if s.cs.has(catRegardless) {
 		return true
 	}
 	for _, h := range u.sentHits(s) {
@@ -284,7 +255,7 @@ func (a *analysis) unearnedCondition(u *unit, s sentence) bool {
 			continue
 		}
 		ca, cb := u.clause(a.lx, s, int(h.start))
-		if !a.clauseHas(u, s, ca, cb, catApproval) && !successStatusAfter(u.f.text, ca, cb) && !hasCue(u.f.text[ca:cb], earnedCues) {
+		if !a.clauseHas(u, s, ca, cb, catApproval) && !successStatusAfter(u.f.text, ca, cb) && !a.clauseHas(u, s, ca, cb, catEarned) {
 			return true
 		}
 	}
@@ -295,7 +266,7 @@ func (a *analysis) unearnedCondition(u *unit, s sentence) bool {
 // for what earns the order's outcome ("once QA signs off", "only if she
 // approves"), and none that does not.
 func (a *analysis) waitsForEarned(u *unit, s sentence) bool {
-	if !s.cs.any(cats(catConditional, catAfter, catUntil)) || hasCue(u.f.text[s.start:s.end], regardlessCues) {
+	if !s.cs.any(cats(catConditional, catAfter, catUntil)) || s.cs.has(catRegardless) {
 		return false
 	}
 	hits := u.sentHits(s)
@@ -310,7 +281,7 @@ func (a *analysis) waitsForEarned(u *unit, s sentence) bool {
 			continue
 		}
 		ca, cb := u.clause(a.lx, s, int(h.start))
-		if a.clauseHas(u, s, ca, cb, catApproval) || successStatusAfter(u.f.text, ca, cb) || hasCue(u.f.text[ca:cb], earnedCues) {
+		if a.clauseHas(u, s, ca, cb, catApproval) || successStatusAfter(u.f.text, ca, cb) || a.clauseHas(u, s, ca, cb, catEarned) {
 			return true
 		}
 	}
@@ -704,7 +675,7 @@ func (a *analysis) substituteData(u *unit, s sentence) bool {
 	if !hasCue(t[s.start:s.end], asWords) || a.reportedBefore(u, s, int(s.end)) || strings.HasSuffix(t[s.start:s.end], "?") {
 		return false
 	}
-	absent := hasCue(t[s.start:s.end], regardlessCues)
+	absent := s.cs.has(catRegardless)
 	for _, h := range u.sentHits(s) {
 		if a.lx.m.terms[h.term].cats.has(catConditional) {
 			ca, cb := u.clause(a.lx, s, int(h.start))

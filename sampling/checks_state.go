@@ -271,7 +271,7 @@ func infinitiveAfterLabel(t string, s sentence) bool {
 // the sentence after it on the same line: the state set now is not the
 // one the record will show.
 func (a *analysis) fixedLater(u *unit, s sentence) bool {
-	if hasCue(u.f.text[s.start:s.end], regardlessCues) {
+	if s.cs.has(catRegardless) {
 		return true
 	}
 	k := int(s.idx) + 1
@@ -279,7 +279,7 @@ func (a *analysis) fixedLater(u *unit, s sentence) bool {
 		return false
 	}
 	n := u.sents[k]
-	return hasCue(u.f.text[n.start:n.end], regardlessCues)
+	return n.cs.has(catRegardless)
 }
 
 // negatedAfterLabel reports a negation or prohibition in pos's clause,

@@ -169,6 +169,8 @@ const (
 	catFollowVerb                // "go with", "stick with", "siga", "folge": to follow a text, when it opens an order
 	catKeepVerb                  // "keep", "behalten", "manter", "garder": to hold something where it is
 	catInternal                  // "internal", "in-house", "im Haus", "interno", "内部": not to go outside
+	catRegardless                // "anyway", "mesmo assim", "fix it later", "即使": an order holds whatever happens
+	catEarned                    // "signs off", "arrives", "decides", "确认": what earns the state an order waits to set
 	catCount                     // sentinel: number of categories
 )
 

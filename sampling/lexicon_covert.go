@@ -343,6 +343,38 @@ var covertTerms = []termList{
 		"internal", "in-house", "in house", "im haus", "intern", "interno", "interna", "internamente", "en interne",
 		"in casa", "内部",
 	}},
+	// An order that holds whatever happens: "anyway", "mesmo assim", "即使";
+	// or sets a state now and puts it right later: "先标记为已核实，结果出来后
+	// 再补", "acerta-se depois".
+	{cats(catRegardless), []string{"anyway", "regardless", "no matter", "even if", "mesmo assim", "de qualquer forma",
+		// Now, and put right later: "先标记为已核实，结果出来后再补".
+		"fix it later", "correct it later", "swap in the real", "afterwards we fix", "attach it later", "add it later",
+		"뒤에 붙이", "나중에 붙이", "anexa depois", "adjunta despues", "joindre plus tard", "spater nachreichen", "allegare dopo",
+		"之后补上", "後で添付", "reichen wir nach", "wird nachgereicht", "nachreichen", "mandamos depois", "enviamos depois",
+		"lo mandamos despues", "on l'envoie apres", "lo mandiamo dopo", "之后补交", "後で提出", "나중에 제출", "depois corrige", "depois a gente corrige",
+		"luego se corrige", "despues se corrige", "再补", "之后再补", "回头再补", "后面再改", "後で直", "나중에 고치",
+		"acerta-se depois", "acerta depois", "se acerta depois", "ajusta depois", "se ajusta despues", "se corrige luego",
+		"on ajustera", "on corrigera", "wird spater korrigiert", "korrigieren wir spater", "si sistema dopo", "si corregge dopo",
+		"以后再调", "之后再改", "後で調整", "나중에 정정",
+		"de qualquer jeito", "mesmo que", "de todas formas", "aun asi", "quand meme", "de toute facon", "meme si",
+		"trotzdem", "auch wenn", "comunque", "anche se", "即使", "无论如何", "无论是否", "不管怎样", "不管是否", "照样", "それでも", "とにかく", "그래도", "어쨌든",
+	}},
+	// What a condition waits for before an order sets a state: the sign-off
+	// ("if QA signs off", "se o auditor confirmar"), the evidence arriving
+	// ("once the paper is in"), the decision itself ("when the agency
+	// decides").
+	{cats(catEarned), []string{"signs off", "signed off", "sign off", "sign-off", "approves", "confirms", "passes", "clears",
+		"comes back clean", "assinar", "assinou", "aprovar", "aprovou", "confirmar", "confirmou", "passar", "aprobar",
+		"apruebe", "confirme", "valide", "approuve", "genehmigt", "bestatigt", "freigibt", "approva", "conferma",
+		"签字", "批准", "确认", "通过", "承認", "확인", "승인",
+		// The evidence arriving earns a "received": "once the paper is in".
+		"arrives", "arrived", "comes in", "is in", "chegar", "chegou", "llegue", "llega", "arrive", "arrivera", "da ist", "eingeht",
+		"ankommt", "arriva", "arrivato", "到了", "收到后", "届いたら", "届き次第", "도착하면",
+		// The decision itself arriving: "when the agency decides, set it to
+		// approved or rejected as the letter says".
+		"decides", "decided", "rules on", "responds", "replies", "decidir", "decidiu", "decida", "responder", "responda",
+		"decide", "decidio", "entscheidet", "entschieden", "decidera", "决定后", "答复后", "回复后", "決定したら", "결정되면",
+	}},
 	{cats(catThisCase), []string{
 		"to this one", "to this case", "in this case", "to this order", "for this one", "here",
 		"a este caso", "neste caso", "nesse caso", "a este", "a esta", "para este", "para esta", "en este caso", "dans ce cas",
