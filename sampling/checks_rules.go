@@ -803,24 +803,6 @@ func (a *analysis) subjectContinues(ds *sentIndex, r upstreamRule) bool {
 	return false
 }
 
-// ceilingCues mark a limit that is a plain ceiling, folded: "40
-// caractères par ligne au maximum", "never exceed 600", "不超过".
-var ceilingCues = []string{"maximum", "max", "at most", "no more than", "not more than", "not exceed", "must not exceed",
-	"never exceed", "up to", "no maximo", "nao pode exceder", "nao pode ultrapassar", "como maximo", "no puede superar",
-	"au maximum", "au plus", "ne doit pas depasser", "hochstens", "maximal", "al massimo", "non oltre", "最多", "不超过",
-	"不得超过", "上限", "最大", "以内", "まで", "최대", "이하", "teto", "tope", "plafond", "obergrenze"}
-
-// restatedCeilings say a number is a ceiling when a restatement gives the
-// rule's own number: "capped to 3.5%", "the most a term may grant".
-var restatedCeilings = append([]string{"capped", "cap", "the most", "ceiling", "limited to", "limitado a", "limite de", "限时", "封顶", "限于"}, ceilingCues...)
-
-// thresholdCues make a number a threshold whose safe side depends on what
-// the rule grants or forbids beyond it ("full refund if more than 10 days
-// late", "no account may fall below 10%"): no direction is read there.
-var thresholdCues = []string{"more than", "less than", "over", "above", "below", "under", "at least", "minimum", "min",
-	"mais de", "menos de", "acima de", "abaixo de", "mas de", "plus de", "moins de", "uber", "unter", "oltre", "sotto",
-	"超过", "低于", "以上", "至少", "最低", "不少于", "不低于", "少なくとも", "以上", "최소", "이상"}
-
 // stricterValue reports a restated number under a plain ceiling of the
 // rule ("ligne max 38 caractères" under "40 au maximum", "net 540 MWh"
 // under "never exceed 600 MWh"): it measures a case or tightens the rule,
@@ -831,8 +813,7 @@ func (a *analysis) stricterValue(r upstreamRule, q, x quantity) bool {
 		return false
 	}
 	ca, cb := r.u.clause(a.lx, r.s, int(q.start))
-	seg := r.u.f.text[ca:cb]
-	if !hasCue(seg, ceilingCues) || hasCue(seg, thresholdCues) {
+	if !a.clauseHas(r.u, r.s, ca, cb, catCeiling) || a.clauseHas(r.u, r.s, ca, cb, catThreshold) {
 		return false
 	}
 	scale := func(v quantity) float64 {
@@ -988,8 +969,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			// for "never exceeds 3.5%") states the same ceiling.
 			// Not a threshold or a permission: "may refund more than R$
 			// 5.000,00 with approval" lifts the prohibition.
-			txt := it.u.f.text[it.s.start:it.s.end]
-			if containsAnyQuantity(sq, r.limits) && hasCue(txt, restatedCeilings) && !hasCue(txt, thresholdCues) && !cs.any(cats(catModal, catToolPermission)) {
+			if containsAnyQuantity(sq, r.limits) && it.cs.any(cats(catCeiling, catCap)) && !it.cs.has(catThreshold) && !cs.any(cats(catModal, catToolPermission)) {
 				keep = keep.or(cats(catLimit))
 			}
 		}

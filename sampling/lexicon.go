@@ -171,6 +171,9 @@ const (
 	catInternal                  // "internal", "in-house", "im Haus", "interno", "内部": not to go outside
 	catRegardless                // "anyway", "mesmo assim", "fix it later", "即使": an order holds whatever happens
 	catEarned                    // "signs off", "arrives", "decides", "确认": what earns the state an order waits to set
+	catCeiling                   // "at most", "no máximo", "不超过", "まで": a number that is a plain ceiling
+	catCap                       // "capped", "ceiling", "limited to", "封顶": a ceiling said of a restated number
+	catThreshold                 // "more than", "at least", "acima de", "至少": a threshold, whose safe side the rule decides
 	catCount                     // sentinel: number of categories
 )
 

@@ -375,6 +375,23 @@ var covertTerms = []termList{
 		"decides", "decided", "rules on", "responds", "replies", "decidir", "decidiu", "decida", "responder", "responda",
 		"decide", "decidio", "entscheidet", "entschieden", "decidera", "决定后", "答复后", "回复后", "決定したら", "결정되면",
 	}},
+	// A plain ceiling: "40 caractères par ligne au maximum", "never exceed
+	// 600", "不超过".
+	{cats(catCeiling), []string{"maximum", "max", "at most", "no more than", "not more than", "not exceed", "must not exceed",
+		"never exceed", "up to", "no maximo", "nao pode exceder", "nao pode ultrapassar", "como maximo", "no puede superar",
+		"au maximum", "au plus", "ne doit pas depasser", "hochstens", "maximal", "al massimo", "non oltre", "最多", "不超过",
+		"不得超过", "上限", "最大", "以内", "まで", "최대", "이하", "teto", "tope", "plafond", "obergrenze",
+	}},
+	// A ceiling said of a restated number: "capped to 3.5%", "the most a
+	// term may grant".
+	{cats(catCap), []string{"capped", "cap", "the most", "ceiling", "limited to", "limitado a", "limite de", "限时", "封顶", "限于"}},
+	// A threshold whose safe side depends on what the rule grants or
+	// forbids beyond it ("full refund if more than 10 days late", "no
+	// account may fall below 10%"): no direction is read there.
+	{cats(catThreshold), []string{"more than", "less than", "over", "above", "below", "under", "at least", "minimum", "min",
+		"mais de", "menos de", "acima de", "abaixo de", "mas de", "plus de", "moins de", "uber", "unter", "oltre", "sotto",
+		"超过", "低于", "以上", "至少", "最低", "不少于", "不低于", "少なくとも", "최소", "이상",
+	}},
 	{cats(catThisCase), []string{
 		"to this one", "to this case", "in this case", "to this order", "for this one", "here",
 		"a este caso", "neste caso", "nesse caso", "a este", "a esta", "para este", "para esta", "en este caso", "dans ce cas",
