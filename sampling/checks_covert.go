@@ -211,7 +211,7 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 		switch {
 		case t.cats.has(catAuthorityClaim) && !negated:
 			return instrOverride, true
-		case t.cats.any(cats(catIdentityStrong, catIdentityWeak)) && !negated:
+		case t.cats.any(cats(catIdentityStrong, catIdentityWeak)) && !negated && !a.participleOfOther(u, s, h):
 			return instrIdentity, true
 		case t.cats.has(catHideVerb):
 			return instrHide, true
@@ -1270,4 +1270,26 @@ func (a *analysis) failedIdentifierAfter(u *unit, s sentence, h hit) bool {
 		}
 	}
 	return false
+}
+
+// participleOfOther reports an English -ing identity cue that describes
+// something else ("text posing as a system note", "a caller pretending to
+// be the owner"): a participle after a noun, not an order. After "keep",
+// "continue", "start", "go on" or "try", or opening its clause, it is one.
+func (a *analysis) participleOfOther(u *unit, s sentence, h hit) bool {
+	w := u.f.text[h.start:h.end]
+	first, _, _ := strings.Cut(w, " ")
+	if !strings.HasSuffix(first, "ing") {
+		return false
+	}
+	ca, _ := u.clause(a.lx, s, int(h.start))
+	before := strings.Fields(strings.TrimRight(u.f.text[ca:h.start], " "))
+	if len(before) == 0 {
+		return false
+	}
+	switch before[len(before)-1] {
+	case "keep", "continue", "start", "on", "try", "begin", "stop", "be", "are", "is", "you're", "you":
+		return false
+	}
+	return true
 }
