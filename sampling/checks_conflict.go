@@ -359,7 +359,6 @@ func (a *analysis) checkSourceConflicts() {
 	if c != nil {
 		a.checkContractAgainstFacts(c, facts, reported)
 	}
-	agreed := a.countsAgreed(facts)
 	for _, u := range a.downstream() {
 		if isHypothesisUnit(u) {
 			continue
@@ -372,7 +371,7 @@ func (a *analysis) checkSourceConflicts() {
 			var toks []uint64
 			for i := range facts {
 				f := &facts[i]
-				if reported[f.key] || agreed[agreedKey{u, f.key}] {
+				if reported[f.key] {
 					continue
 				}
 				if toks == nil {
@@ -381,7 +380,7 @@ func (a *analysis) checkSourceConflicts() {
 				if !a.mentionsKey(u, s, f, toks) {
 					continue
 				}
-				if ev, why := a.factConflict(u, s, f, facts, toks); why != "" {
+				if ev, why := a.factConflict(u, s, f, facts, toks); why != "" && !a.countAgreed(u, f) {
 					reported[f.key] = true
 					a.addInferred(FindingSourceConflict, fmt.Sprintf("The summary says %s, but the source of truth has %s = %s.",
 						why, f.key, clip(factText(f.value), 60)), ev, factEvidence(f.key, f.value))
@@ -391,39 +390,25 @@ func (a *analysis) checkSourceConflicts() {
 	}
 }
 
-// agreedKey is a fact's key as one unit (the summary, a contract field)
-// speaks of it.
-type agreedKey struct {
-	u   *unit
-	key string
-}
-
-// countsAgreed returns, per downstream unit, the keys of whole-number
-// facts (counts, pages, a category) whose own value a sentence of that
-// unit naming the key states: "420件 … 不足50件的订单" gives the order 420
-// pieces and speaks of another 50; "162 páginas … cortar 12 páginas" cuts
-// 12 of them. With the record's count said, another number beside the
-// key's word in the same text counts something else. Amounts, dates and
-// measures ("max_db": 61.3) are left out, and a unit agrees only for
-// itself: text that gets a value right once and wrong again, or a
-// contract right and the text wrong, still conflicts.
-func (a *analysis) countsAgreed(facts []sourceFact) map[agreedKey]bool {
-	out := map[agreedKey]bool{}
-	for i := range facts {
-		f := &facts[i]
-		if !f.isQ || !f.count || f.q.unit != 0 {
-			continue
-		}
-		for _, u := range a.downstream() {
-			for _, s := range u.sents {
-				if containsQuantity(u.sentQuantities(s), f.q) && a.mentionsKey(u, s, f, a.lx.sentTokens(u, s)) {
-					out[agreedKey{u, f.key}] = true
-					break
-				}
-			}
+// countAgreed reports that unit u states whole-number fact f's own value
+// (a count, pages, a category) in a sentence naming its key: "420件 …
+// 不足50件的订单" gives the order 420 pieces and speaks of another 50;
+// "162 páginas … cortar 12 páginas" cuts 12 of them. With the record's
+// count said, another number beside the key's word in the same text counts
+// something else. Amounts, dates and measures ("max_db": 61.3) are left
+// out, and a unit agrees only for itself: text that gets a value right once
+// and wrong again, or a contract right and the text wrong, still conflicts.
+// Asked only for a conflict about to be reported.
+func (a *analysis) countAgreed(u *unit, f *sourceFact) bool {
+	if !f.isQ || !f.count || f.q.unit != 0 {
+		return false
+	}
+	for _, s := range u.sents {
+		if containsQuantity(u.sentQuantities(s), f.q) && a.mentionsKey(u, s, f, a.lx.sentTokens(u, s)) {
+			return true
 		}
 	}
-	return out
+	return false
 }
 
 // approvalExpiry reports a date that is an approval's expiry in the
