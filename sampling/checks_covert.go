@@ -388,7 +388,7 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 		// date" is someone else's possibility.
 		order := toNext || a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca) || isCJKAt(u.f.text, pos)
 		if !order || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) ||
-			u.negatedBefore(a.lx, s, pos) || s.cs.has(catConditional) && !a.unearnedCondition(u, s) || a.waitsForEarned(u, s) {
+			u.negatedBefore(a.lx, s, pos) || a.waitsForEarned(u, s) {
 			continue
 		}
 		for _, q := range qs {
