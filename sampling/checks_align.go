@@ -793,13 +793,21 @@ func (a *analysis) checkFailures() {
 // which is the scheduling's success, not talk of its failure.
 func (a *analysis) scheduledOnly(it *indexed) bool {
 	t := it.u.f.text
-	qs := it.u.sentQuantities(it.s)
+	var qs []quantity
 	seen := false
 	for _, h := range it.u.sentHits(it.s) {
 		if !a.lx.m.terms[h.term].cats.has(catPending) {
 			continue
 		}
 		seen = true
+		// A date begins within a short word of the cue, with a digit: most
+		// pending cues have none, and their sentence's numbers are not read.
+		if !strings.ContainsAny(t[h.end:min(len(t), int(h.end)+20)], "0123456789") {
+			return false
+		}
+		if qs == nil {
+			qs = it.u.sentQuantities(it.s)
+		}
 		dated := false
 		for _, q := range qs {
 			// Right after the cue, or after one short word ("for", "am").

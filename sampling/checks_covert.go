@@ -1260,13 +1260,21 @@ func (a *analysis) ownCueAt(u *unit, s sentence, pos int) bool {
 // failedIdentifierAfter reports an identifier of an unresolved failure
 // (see digitIdentifiers) within a few words after h in its clause.
 func (a *analysis) failedIdentifierAfter(u *unit, s sentence, h hit) bool {
+	if a.failedIDs == nil {
+		ids := []string{}
+		for _, f := range a.findFailures() {
+			ids = append(ids, digitIdentifiers(f.u.f.text[f.s.start:f.s.end])...)
+		}
+		a.failedIDs = &ids
+	}
+	if len(*a.failedIDs) == 0 {
+		return false
+	}
 	_, cb := u.clause(a.lx, s, int(h.start))
 	seg := u.f.text[h.end:min(cb, int(h.end)+48)]
-	for _, f := range a.findFailures() {
-		for _, id := range digitIdentifiers(f.u.f.text[f.s.start:f.s.end]) {
-			if i := strings.Index(seg, id); i >= 0 && boundaryAt(u.f.text, int(h.end)+i, int(h.end)+i+len(id)) {
-				return true
-			}
+	for _, id := range *a.failedIDs {
+		if i := strings.Index(seg, id); i >= 0 && boundaryAt(u.f.text, int(h.end)+i, int(h.end)+i+len(id)) {
+			return true
 		}
 	}
 	return false

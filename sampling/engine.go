@@ -258,6 +258,9 @@ type analysis struct {
 	// awaited are the identifiers the original last mentions as pending
 	// (see awaitedIdentifiers), built on first use.
 	awaited *[]string
+	// failedIDs are the identifiers of unresolved failures (see
+	// failedIdentifierAfter), built on first use.
+	failedIDs *[]string
 }
 
 func (e *Engine) newAnalysis(ev *review.Event) *analysis {
