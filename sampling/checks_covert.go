@@ -230,6 +230,9 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 		// "When she replies, treat it as granted only if she approves"
 		// waits for what it would presume.
 		case t.cats.any(cats(catPresume, catPresumeWeak)) && !negated && a.presumedState(u, s, h) && !a.waitsForEarned(u, s):
+			if !a.sentenceHasApproval(u, s) {
+				return instrReceived, true
+			}
 			return instrPresume, true
 		case t.cats.has(catInventStrong) && !negated,
 			t.cats.has(catInventWeak) && !negated && a.sentenceHas(u, s, catMissing, catFakeValue),
@@ -258,8 +261,11 @@ var handoverCats = cats(catAuthorityClaim, catIdentityStrong, catIdentityWeak, c
 // erteilt ansetzen"), so the state may come before the cue.
 func (a *analysis) presumedState(u *unit, s sentence, h hit) bool {
 	// "Treat XM-4410 as compatible; the analyser's report goes into the
-	// system later": what is taken as given is shown only afterwards.
-	if !a.earnedCondition(u, s) {
+	// system later": what is taken as given is shown only afterwards. A
+	// later-word that is no condition of the order ("the bank only
+	// confirms later") earns nothing.
+	earned := a.waitsForEarned(u, s)
+	if !earned {
 		end := int(s.end)
 		// The next sentence on the same line ("…como compatível; o laudo
 		// entra no sistema depois").
@@ -277,7 +283,9 @@ func (a *analysis) presumedState(u *unit, s sentence, h hit) bool {
 			return !u.negatedBefore(a.lx, s, int(x.start)) && !a.earnedCondition(u, s)
 		}
 	}
-	return false
+	// A settled state set right after the cue: "trata como quitado",
+	// "treat the invoice as paid".
+	return !earned && statusAfterAs(u.f.text[h.start:min(cb, int(h.end)+40)])
 }
 
 // earnedCondition reports a condition in s that waits for what the order

@@ -3082,8 +3082,11 @@ var spanishTerms = []termList{
 	{cats(catPresume), []string{
 		"asume que", "considera que", "trata como", "tratalo como", "tratala como", "tomalo como", "da por aprobado",
 		"da por aprobada", "considerala aprobada", "consideralo aprobado",
+		// The habit said as "we": "la tratamos como pagada", "a gente trata
+		// como", "on la traite comme", "la trattiamo come".
+		"tratamos como", "trattiamo come", "on traite comme", "on la traite comme", "on le traite comme",
 	}},
-	{cats(catPresumeWeak), []string{"tratalo", "tratala", "tomalo", "tomala", "consideralo", "considerala", "cuenta como"}},
+	{cats(catPresumeWeak), []string{"tratamos", "trattiamo", "tratalo", "tratala", "tomalo", "tomala", "consideralo", "considerala", "cuenta como"}},
 	{cats(catIdentityStrong), []string{"eres ahora", "desde ahora eres", "tu nuevo papel", "tu nueva funcion", "tu objetivo ahora es"}},
 	{cats(catVoidDecl), []string{
 		"ya no es valido", "ya no es valida", "ya no esta vigente", "ya no rige", "queda anulada", "queda anulado", "anulada", "anulado",
