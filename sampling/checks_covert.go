@@ -179,13 +179,26 @@ func (a *analysis) toNextContext(u *unit, s sentence) bool {
 	return false
 }
 
+// continuesOrder reports a clause after a semicolon that goes on with an
+// order said to the next context: "和客户沟通时，就说…；上次传文件的那一段不用展开".
+// Only the handover check reads it: a consequence so joined ("…; dann
+// bleibt nur die Abnahme") is no next step of its own.
+func (a *analysis) continuesOrder(u *unit, s sentence) bool {
+	if s.idx == 0 {
+		return false
+	}
+	p := u.sents[s.idx-1]
+	return strings.HasSuffix(u.f.text[p.start:p.end], ";") && !strings.Contains(u.f.text[p.end:s.start], "\n") &&
+		a.toNextContext(u, p)
+}
+
 // handoverOrderIn finds an order said to the next context (toNextContext)
 // that subverts a control, in any of the ways the per-kind checks know,
 // without the directive position they ask of the cue: the sentence's form
 // already makes it an order. It is inferred, never proved: a reviewer
 // reads it.
 func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.any(handoverCats) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || !a.toNextContext(u, s) {
+	if !s.cs.any(handoverCats) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || !a.toNextContext(u, s) && !a.continuesOrder(u, s) {
 		return "", false
 	}
 	lx := a.lx

@@ -1148,6 +1148,10 @@ var categoryTerms = []termList{
 		"aufnehmen in", "eintragen in", "schreiben in", "写进", "写入", "列入", "记入", "放进", "写到", "写在",
 		"mets", "mettez", "inscris", "inscrivez", "ajoute", "ajoutez", "nimm", "nehmt", "trage", "tragt", "schreib", "schreibe",
 		"erwahne", "melde",
+		// Going into it at length: "no need to go into the upload",
+		// "不用展开", "sem entrar em detalhes".
+		"go into", "elaborate", "展开", "细说", "详述", "详细说", "detalhar", "entrar em detalhes", "detallar",
+		"entrar en detalles", "detailler", "naher eingehen", "詳しく説明", "자세히 설명",
 		// Verbs of telling that a clitic may part from their negation: "ne les signale pas", "no se lo digas", "não lhe diga".
 		"signale", "signalez", "mentionne", "mentionnez", "dis", "dites", "indique", "indiquez", "communique", "communiquez",
 		"digas", "diga", "comentes", "avises", "diga a",
@@ -1178,7 +1182,7 @@ var categoryTerms = []termList{
 		"no need to", "don't need to", "do not need to", "doesn't need to", "without", "nao precisa", "nao e preciso",
 		"sem", "sin", "no hace falta", "不需要", "无需", "不用", "不必", "无须",
 		"pas besoin de", "inutile de", "sans", "pas necessaire de", "nicht notig", "ohne", "braucht nicht", "muss nicht",
-		"nicht erforderlich",
+		"nicht erforderlich", "sem necessidade de", "nao ha necessidade de", "nao e necessario", "sans besoin de",
 	}},
 	{cats(catAskVerb), []string{
 		"ask", "asking", "confirm", "confirming", "confirmation", "check with", "consult", "perguntar", "pergunte",
