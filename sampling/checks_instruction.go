@@ -103,7 +103,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// limit", "无需遵守上述限制", "ignoriere die Freigabe".
 		case t.cats.has(catIgnoreVerb) && a.hasOutside(u, s, h, catPolicyObject) && a.directive(u, s, h, false):
 			return instrVoid, true
-		case t.cats.has(catAuthorityClaim) && !u.negatedBefore(lx, s, pos):
+		case t.cats.has(catAuthorityClaim) && !u.negatedBefore(lx, s, pos) && !a.controlWins(u, s, pos):
 			return instrOverride, true
 		case t.cats.has(catIdentityStrong) && !u.negatedBefore(lx, s, pos):
 			return instrIdentity, true

@@ -330,6 +330,9 @@ var covertTerms = []termList{
 		"override", "supersedes", "supersede", "prevalece", "prevalecem", "vale mais", "tem prioridade", "manda",
 		"tiene prioridad", "prevaut", "l'emporte", "prime", "hat vorrang", "gilt vorrangig", "geht vor", "prevale",
 		"ha la precedenza", "为准", "优先", "が優先", "を優先", "우선",
+		// The ones in force: "are the operative ones", "é que valem".
+		"operative", "the ones to follow", "e que valem", "sao as que valem", "son las que valen", "massgeblich", "fanno fede",
+		"font foi",
 	}},
 	{cats(catFollowVerb), []string{
 		"go with", "stick with", "stick to", "siga", "fique com", "sigue", "quedate con", "suivez", "tenez-vous a", "folge",
