@@ -80,7 +80,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		return instrVoid, true
 	}
 	if !cs.any(cats(catIgnoreVerb, catToolPermission, catInventStrong, catInventWeak, catHideVerb, catPresume,
-		catPresumeWeak, catDiscloseVerb, catIdentityStrong, catIdentityWeak, catVoidDecl, catVoidVerb, catRoleMarker,
+		catPresumeWeak, catDiscloseVerb, catIdentityStrong, catIdentityWeak, catVoidDecl, catNoLonger, catVoidVerb, catRoleMarker,
 		catAuthorityClaim, catPossess, catSetValue, catCapacity)) {
 		return "", false
 	}
@@ -164,6 +164,12 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// resgate de 60 dias".
 		case t.cats.has(catVoidDecl) && a.endedNear(u, s, h) && a.clauseNamesRule(u, s, pos) && !u.negatedBefore(lx, s, pos) &&
 			!a.negatedJustAfter(u, s, h) && !a.hasOutside(u, s, h, catConditional):
+			return instrVoid, true
+		// A rule said to have stopped binding: "la scuola ha smesso di
+		// considerare vincolante quella procedura", "the checklist no
+		// longer applies to returning members".
+		case t.cats.has(catNoLonger) && !comparativeAfter(u.f.text, int(h.end)) && a.nearInClause(u, s, h, 48, catPolicyObject, catRuleWord, catInstrObject) &&
+			!u.negatedBefore(lx, s, pos) && !a.hasOutside(u, s, h, catConditional):
 			return instrVoid, true
 		// Skipping a check step voids a control no rule need name: "skip
 		// the reconciliation this once", "明細との照合は飛ばして".
