@@ -1189,6 +1189,10 @@ var categoryTerms = []termList{
 		"ask", "asking", "confirm", "confirming", "confirmation", "check with", "consult", "perguntar", "pergunte",
 		"confirmar", "confirmacao", "consultar", "preguntar", "preguntarle", "confirmacion", "确认", "询问", "请示", "征求",
 		"demander", "confirmer", "fragen", "nachfragen", "bestatigen", "ruckfragen",
+		// Checking again: "no need to check the rig calendar again",
+		// "钻机档期不用再查", "não precisa conferir de novo".
+		"check", "recheck", "re-check", "verify", "再查", "去查", "查一下", "核实", "核对", "conferir", "confira", "verificar",
+		"verifique", "comprobar", "verifier", "prufen", "nachprufen", "nachsehen",
 	}},
 	{cats(catZHPerfective), []string{"已", "已经", "获", "经", "得到", "取得"}},
 	{cats(catRequire), []string{
