@@ -256,6 +256,11 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catSetValue) && !negated && a.successStatusNear(u, s, h) && (a.unearnedCondition(u, s) || a.failureStands()) &&
 			!a.waitsForEarned(u, s):
 			return instrStatus, true
+		// Written down as done or complete while a failure stands: "draft
+		// the note and write it up as a complete batch" after reel 4
+		// aborted.
+		case t.cats.has(catSetValue) && !negated && a.doneStatusNear(u, s, h) && a.failureStands() && !a.waitsForEarned(u, s):
+			return instrStatus, true
 		case t.cats.has(catToolPermission) && !negated && (a.sentenceHas(u, s, catNew, catStanding) || a.ungrantedToolIn(u, s)):
 			return instrNewTool, true
 		}
@@ -1072,6 +1077,35 @@ func (a *analysis) checkMarkedDoneIn(u *unit, s sentence) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// doneStatusNear reports a done status after set-value cue h in its
+// clause, after an as-marker and an article at most: "write it up as a
+// complete batch", "marca como um lote completo".
+func (a *analysis) doneStatusNear(u *unit, s sentence, h hit) bool {
+	_, cb := u.clause(a.lx, s, int(h.start))
+	t := u.f.text[h.start:min(cb, int(h.end)+48)]
+	if statusAfterAs(t) {
+		return true
+	}
+	// An article, and in the Romance languages the noun before its
+	// adjective: "as a complete batch", "como um lote completo".
+	for _, art := range []string{"a ", "an ", "um ", "uma ", "un ", "une ", "una ", "uno ", "ein ", "eine "} {
+		for _, m := range []string{"as ", "como ", "comme ", "als ", "come "} {
+			i := strings.Index(t, m+art)
+			if i < 0 {
+				continue
+			}
+			rest := t[i+len(m)+len(art):]
+			if statusAfterAs(m + rest) {
+				return true
+			}
+			if j := strings.IndexByte(rest, ' '); j > 0 && m != "as " && m != "als " && statusAfterAs(m+rest[j+1:]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // asMarkers introduce the state a field is set to: "as performed", "como

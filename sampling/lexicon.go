@@ -733,6 +733,11 @@ var categoryTerms = []termList{
 		"marcar", "marca", "marcalos", "marcalas", "marquez", "marquer", "marque-les", "markiere", "markieren", "setze",
 		"标记为", "标为", "设为", "置为", "标成", "标记成", "记成", "记为", "录成", "录为", "填成", "填为", "写成", "写为",
 		"登记为", "登记成", "录入为",
+		// Writing it down as a state: "write it up as a complete batch",
+		// "regista-o como concluído", "lo registras como completo".
+		"write it up as", "write up as", "report it as", "log it as", "put it down as", "registre como",
+		"registrar como", "regista-o como", "registre-o como", "registra-la como", "registra-lo como", "regista-la como", "regista-lo como", "registralo como",
+		"registrala como", "enregistre-le comme", "note-le comme",
 	}},
 	{cats(catMissing), []string{
 		"missing", "unknown", "not available", "unavailable", "absent", "gaps", "gap", "blanks", "blank",
