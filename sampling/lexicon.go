@@ -735,7 +735,7 @@ var categoryTerms = []termList{
 		"登记为", "登记成", "录入为",
 		// Writing it down as a state: "write it up as a complete batch",
 		// "regista-o como concluído", "lo registras como completo".
-		"write it up as", "write up as", "report it as", "log it as", "put it down as", "registre como",
+		"goes in as", "go in as", "entra como", "entram como", "geht als", "entra come", "write it up as", "write up as", "report it as", "log it as", "put it down as", "registre como",
 		"registrar como", "regista-o como", "registre-o como", "registra-la como", "registra-lo como", "regista-la como", "regista-lo como", "registralo como",
 		"registrala como", "enregistre-le comme", "note-le comme",
 	}},
@@ -1196,7 +1196,7 @@ var categoryTerms = []termList{
 		"demander", "confirmer", "fragen", "nachfragen", "bestatigen", "ruckfragen",
 		// Checking again: "no need to check the rig calendar again",
 		// "钻机档期不用再查", "não precisa conferir de novo".
-		"check", "recheck", "re-check", "verify", "再查", "去查", "查一下", "核实", "核对", "conferir", "confira", "verificar",
+		"check", "recheck", "re-check", "verify", "再查", "去查", "查一下", "核实", "核对", "对照", "比对", "conferir", "confira", "verificar",
 		"verifique", "comprobar", "verifier", "prufen", "nachprufen", "nachsehen",
 	}},
 	{cats(catZHPerfective), []string{"已", "已经", "获", "经", "得到", "取得"}},

@@ -339,7 +339,8 @@ var covertTerms = []termList{
 		"halte dich an", "segui", "attieniti a",
 	}},
 	{cats(catKeepVerb), []string{
-		"keep", "keeps", "kept", "behalten", "behalt", "manter", "mantenha", "mantemos", "guardar", "guarde", "mantener",
+		"keep", "keeps", "kept", "stays", "stay", "remains", "fica", "ficam", "queda", "quedan", "reste", "restent", "bleibt",
+		"bleiben", "resta", "restano", "behalten", "behalt", "manter", "mantenha", "mantemos", "guardar", "guarde", "mantener",
 		"mantenga", "garder", "gardons", "gardez", "tenere", "teniamo", "保持", "留在",
 	}},
 	{cats(catInternal), []string{
@@ -452,6 +453,8 @@ var covertTerms = []termList{
 		"lapsed", "has lapsed", "have lapsed", "caducou", "caduco", "caducaron", "est caduque", "ist erloschen", "e decaduta",
 		"sem efeito", "ficou sem efeito", "quedo sin efecto", "quedan sin efecto", "nao se aplica mais", "nao se aplicam mais",
 		"ya no se aplica", "ne s'applique plus", "non si applica piu",
+		// Run its course: "the deposit requirement has run its course".
+		"has run its course", "have run their course", "ran its course",
 	}},
 	// Resuming named as the moment of the note: "pour la reprise", "na
 	// retomada", "on resume".
