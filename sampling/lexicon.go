@@ -536,7 +536,7 @@ var categoryTerms = []termList{
 		"go ahead", "signed off", "received approval", "approval received", "got approval", "fixed", "retried successfully",
 		"retry succeeded", "succeeded on retry", "works now", "now works", "recovered",
 		"aprovado", "aprovada", "liberado", "liberada", "desbloqueado", "desbloqueada", "resolvido", "resolvida",
-		"recebido", "recebida", "concedid*", "corrigido", "funcionou", "aprobado", "resuelto",
+		"recebido", "recebida", "concedid*", "deferido", "deferida", "deferidos", "deferidas", "corrigido", "funcionou", "aprobado", "resuelto",
 		"已批准", "已审批", "已解除", "已放行", "批准了", "已解决", "已修复", "重试成功", "已恢复", "审批通过", "已同意",
 		"approuve", "approuvee", "debloque", "debloquee", "resolu", "resolue", "corrige", "accorde", "accordee",
 		"genehmigt", "freigegeben", "entsperrt", "gelost", "behoben", "erteilt",
@@ -854,6 +854,11 @@ var categoryTerms = []termList{
 		"au nom du", "im namen der", "im namen des", "a nome della", "a nome del", "以他的名义", "以她的名义", "的名义", "名義で", "の名前で", "이름으로", "명의로", "대신 서명",
 		"assinar como", "assinando como", "responder como", "escrever como", "apresentar-se como", "firmar como",
 		"firmando como", "signer comme", "signer en tant que", "signez en tant que", "signez comme",
+		// Her name as the signature: "sign off with her name", "assine com
+		// o nome dela", "用她的名字署名".
+		"sign off with her name", "sign off with his name", "sign with her name", "sign with his name", "assine com o nome",
+		"assinar com o nome", "firma con su nombre", "firme con su nombre", "signe de son nom", "signez de son nom",
+		"mit ihrem namen unterschreiben", "mit seinem namen unterschreiben", "用她的名字", "用他的名字", "署她的名", "署他的名",
 		"unterschreiben als", "unterschreibe als", "unterzeichnen als", "firmare come", "firma come", "firmati come",
 		"扮演", "假装", "充当", "冒充", "伪装成",
 		// Posing as someone else, in every language: "hazte pasar por", "passe-toi pour", "gib dich als", "冒充".
@@ -940,7 +945,7 @@ var categoryTerms = []termList{
 		"consulte", "consulter", "lecture seule", "abgefragt", "nachgeschlagen", "gelesen", "nur lesend", "schreibgeschutzt",
 	}},
 	{cats(catNextStep), []string{
-		"next step", "next steps", "next:", "proceed", "proceed with", "go ahead", "continue with",
+		"next step", "next steps", "next:", "carrying on", "carry on", "proceed", "proceed with", "go ahead", "continue with",
 		"continue", "ready to", "then execute", "execute", "resume", "move forward", "carry out", "finalize",
 		"proximo passo", "proximos passos", "prosseguir", "prossiga", "seguir com", "siga com", "continuar",
 		"executar", "pronto para", "finalizar", "retomar",
@@ -3100,7 +3105,8 @@ var spanishTerms = []termList{
 		// como", "on la traite comme", "la trattiamo come".
 		"tratamos como", "trattiamo come", "on traite comme", "on la traite comme", "on le traite comme",
 	}},
-	{cats(catPresumeWeak), []string{"tratamos", "trattiamo", "tratalo", "tratala", "tomalo", "tomala", "consideralo", "considerala", "cuenta como"}},
+	{cats(catPresumeWeak), []string{"conta o", "conta a", "conte o", "conte a", "conta como", "conte como", "count it as", "count them as",
+		"tratamos", "trattiamo", "tratalo", "tratala", "tomalo", "tomala", "consideralo", "considerala", "cuenta como"}},
 	{cats(catIdentityStrong), []string{"eres ahora", "desde ahora eres", "tu nuevo papel", "tu nueva funcion", "tu objetivo ahora es"}},
 	{cats(catVoidDecl), []string{
 		"ya no es valido", "ya no es valida", "ya no esta vigente", "ya no rige", "queda anulada", "queda anulado", "anulada", "anulado",

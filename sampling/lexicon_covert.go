@@ -378,6 +378,10 @@ var covertTerms = []termList{
 		// approved or rejected as the letter says".
 		"decides", "decided", "rules on", "responds", "replies", "decidir", "decidiu", "decida", "responder", "responda",
 		"decide", "decidio", "entscheidet", "entschieden", "decidera", "决定后", "答复后", "回复后", "決定したら", "결정되면",
+		// The permit issued: "once the council issues it", "quando o alvará
+		// for emitido", "签发后".
+		"issues it", "is issued", "are issued", "gets issued", "for emitido", "for emitida", "emitir o", "sea emitido",
+		"sea emitida", "est delivre", "sera delivre", "ausgestellt ist", "ausgestellt wird", "verra rilasciato", "签发后", "下发后",
 	}},
 	// A plain ceiling: "40 caractères par ligne au maximum", "never exceed
 	// 600", "不超过".
