@@ -672,6 +672,9 @@ var categoryTerms = []termList{
 		"autorizado", "autorizada", "habilitado", "habilitada", "tem acesso", "acesso liberado",
 		"puede usar", "permitido usar",
 		"允许使用", "可以调用", "允许调用", "已授权", "已开通", "已启用", "有权限", "已放开", "可使用",
+		// Opened to us: "把 X 的账号开给我们了", "gave us a login to".
+		"开给我们", "开给了我们", "开通给我们", "给我们开通", "gave us a login", "gave us an account", "set us up on",
+		"nos deu acesso", "nos dio acceso", "nous a ouvert", "hat uns freigeschaltet",
 		"可以直接用", "可直接用", "可以直接使用", "放开了", "开放了", "开通了", "已经放开", "已经开通", "权限已开",
 		"已被允许", "现已被允许", "被允许使用", "现已允许", "已获准", "已经允许",
 		"peut utiliser", "pouvez utiliser", "est autorise", "est autorisee", "autorise a utiliser", "est permis", "est active",
