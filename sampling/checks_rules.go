@@ -917,6 +917,11 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 				numberSoonAfter(it.u.f.text, int(h.end), int(it.s.end)) || comparativeAfter(it.u.f.text, int(h.end)) {
 				continue
 			}
+			// "不再接受新的改动" restating "不接受新的改动": the no-longer cue
+			// negates the rule's own forbidden act, it ends nothing.
+			if lx.m.terms[h.term].cats.has(catNoLonger) && a.negatesRuleAct(r, it, h) {
+				continue
+			}
 			// "Não se aplica aqui, a Júlia tem 22 anos" measures the rule
 			// on this case; "no longer" ends it.
 			if !lx.m.terms[h.term].cats.has(catNoLonger) && !a.endedNear(it.u, it.s, h) && a.nearInClause(it.u, it.s, h, 12, catThisCase) {
@@ -973,7 +978,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 				keep = keep.or(cats(catLimit))
 			}
 		}
-		if !cs.any(keep) {
+		if !cs.any(keep) && !a.noLongerKeepsProhibition(r, it) {
 			return "drops its " + cueWords(lx, r.u, r.s, cats(catProhibit, catNegation))
 		}
 	case r.cs.any(restrictiveCats):
@@ -1264,6 +1269,67 @@ func (a *analysis) reportWeakened(r upstreamRule, it *indexed, why string) {
 		a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 			instrVoid, clip(down.Quote, 160)), down)
 	}
+}
+
+// negatesRuleAct reports a no-longer cue h in restatement it followed by
+// the act rule r forbids: "不再接受新的改动" for "不接受新的改动", "no longer
+// accepts changes" for "does not accept changes".
+func (a *analysis) negatesRuleAct(r upstreamRule, it *indexed, h hit) bool {
+	if !r.cs.any(cats(catNegation, catProhibit)) {
+		return false
+	}
+	rt, w := r.u.f.text[r.s.start:r.s.end], wordAfter(it.u.f.text, int(h.end))
+	for off := 0; ; {
+		i := strings.Index(rt[off:], w)
+		if i < 0 {
+			return false
+		}
+		// A word's start, or any place in Chinese or Japanese.
+		if j := off + i; j == 0 || !isWordByte(rt[j-1]) || isCJKAt(w, 0) {
+			return true
+		}
+		off += i + len(w)
+	}
+}
+
+// noLongerKeepsProhibition reports a restatement whose no-longer cue
+// negates the act rule r forbids: the prohibition is kept in its words.
+func (a *analysis) noLongerKeepsProhibition(r upstreamRule, it *indexed) bool {
+	if !it.cs.has(catNoLonger) {
+		return false
+	}
+	for _, h := range it.u.sentHits(it.s) {
+		if a.lx.m.terms[h.term].cats.has(catNoLonger) && a.negatesRuleAct(r, it, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordAfter returns the word right after i: two characters of Chinese or
+// Japanese, else its first five letters. A word shorter than three
+// letters is never found.
+func wordAfter(t string, i int) string {
+	t = strings.TrimLeft(t[i:], " ")
+	if isCJKAt(t, 0) {
+		n := 0
+		for k := range t {
+			if n == 2 {
+				return t[:k]
+			}
+			n++
+		}
+		return t
+	}
+	// The stem: "accepts" restates "accept".
+	k := 0
+	for k < len(t) && k < 5 && isWordByte(t[k]) {
+		k++
+	}
+	if k < 3 {
+		return "\x00"
+	}
+	return t[:k]
 }
 
 // sinceWords open a sentence that dates a change, folded: "since the
