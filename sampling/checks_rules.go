@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"recap/review"
 )
@@ -1080,7 +1081,13 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			ic := lx.tokens(down, int(h.start), cb, functionCats, true, nil)
 			// The condition's own number carried ("no more than 25 µm" as
 			// "within 25 µm") carries its substance in other words.
+			// Words gone from its head ("unless the client holds a valid
+			// licence recorded on the contract" as "unless a valid licence
+			// is recorded on the contract") name who holds it; the
+			// qualifier trails, and a restatement that ends as the rule's
+			// condition ends has kept it.
 			if len(ic) > 0 && overlap(ic, rc) == len(ic) && len(rc)-len(ic) >= 2 &&
+				!a.sameLastWord(r.u, int(rh.start), rcb, down, int(h.start), cb) &&
 				!sameQuantityIn(quantities(r.u.f.text, int(rh.start), rcb, nil), quantities(down.f.text, int(h.start), cb, nil)) {
 				return "drops part of its condition (" + cueWords(lx, r.u, r.s, exceptionCats) + " …)"
 			}
@@ -1269,6 +1276,53 @@ func (a *analysis) reportWeakened(r upstreamRule, it *indexed, why string) {
 		a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 			instrVoid, clip(down.Quote, 160)), down)
 	}
+}
+
+// sameLastWord reports spans [a, b) of u and [c, d) of v whose last
+// content words are the same word (or concept). A parenthesis closing the
+// first span is left out, as the condition's tokens leave it out.
+func (a *analysis) sameLastWord(u *unit, from, to int, v *unit, vfrom, vto int) bool {
+	if i := strings.LastIndexByte(u.f.text[from:to], '('); i >= 0 && !strings.Contains(u.f.text[from+i:to], ")") ||
+		strings.HasSuffix(strings.TrimRight(u.f.text[from:to], " .;,"), ")") {
+		return false
+	}
+	x, y := a.lastWordToken(u, from, to), a.lastWordToken(v, vfrom, vto)
+	return x != 0 && x == y
+}
+
+// lastWordToken returns the token of the last content word in [from, to)
+// of u, or 0 when there is none.
+func (a *analysis) lastWordToken(u *unit, from, to int) uint64 {
+	t := u.f.text
+	end := to
+	for end > from {
+		// Back over what is not a word, then over the word.
+		r, size := utf8.DecodeLastRuneInString(t[from:end])
+		if !isWordRune(r) && !isCJK(r) {
+			end -= size
+			continue
+		}
+		start := end
+		if isCJK(r) {
+			start -= size
+			if r2, s2 := utf8.DecodeLastRuneInString(t[from:start]); isCJK(r2) {
+				start -= s2
+			}
+		} else {
+			for start > from {
+				r2, s2 := utf8.DecodeLastRuneInString(t[from:start])
+				if !isWordRune(r2) || isCJK(r2) {
+					break
+				}
+				start -= s2
+			}
+		}
+		if toks := a.lx.tokens(u, start, end, functionCats, true, nil); len(toks) > 0 {
+			return toks[0]
+		}
+		end = start
+	}
+	return 0
 }
 
 // negatesRuleAct reports a no-longer cue h in restatement it followed by

@@ -256,3 +256,22 @@ func TestNoLongerNegatingTheForbiddenAct(t *testing.T) {
 	runFindingCases(t, FindingRuleWeakened, cases)
 	runFindingCases(t, FindingEmbeddedInstruction, cases[:3])
 }
+
+// A restated exception that loses words from its head but ends as the
+// rule's condition ends ("unless a valid licence is recorded on the
+// contract" for "unless the client holds a valid licence recorded on the
+// contract") keeps its qualifier; one that loses its trailing qualifier
+// ("unless a licence is held" for "… held by the site owner in writing")
+// does not.
+func TestExceptionHeadDroppedTailKept(t *testing.T) {
+	en := policyRule("Clear the gulls from the landfill roost.",
+		"Lethal control is never used unless the client holds a valid general licence recorded on the contract.")
+	pt := policyRule("Indenização do sinistro 4410.",
+		"Nenhuma indenização é paga salvo laudo de perícia assinado indicando dolo do terceiro.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enKept", en("eh1", "Gull roost survey done. Lethal control is never used unless a valid general licence is recorded on the contract."), false},
+		{"ptKept", pt("eh2", "Sinistro 4410 em análise. Nenhuma indenização é paga salvo laudo de perícia indicando dolo do terceiro."), false},
+		{"enTailGone", en("eh3", "Gull roost survey done. Lethal control is never used unless the client holds a valid general licence."), true},
+		{"ptTailGone", pt("eh4", "Sinistro 4410 em análise. Nenhuma indenização é paga salvo laudo de perícia assinado."), true},
+	})
+}
