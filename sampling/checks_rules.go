@@ -979,6 +979,15 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 				keep = keep.or(cats(catLimit))
 			}
 		}
+		// A negated comparative bounds the rule's number ("no closer than
+		// 50 m", "no later than 10 days before"): the number kept with any
+		// word of a bound ("at least 50 m") keeps it.
+		// Only a floor says it ("no closer than 50 m" is "at least 50 m";
+		// "within 50 m" turns it round), and "no more than" is a limit
+		// cue of its own.
+		if a.negatedComparative(r.u, r.s) && containsAnyQuantity(sq, r.u.sentQuantities(r.s)) {
+			keep = keep.or(cats(catThreshold))
+		}
 		if !cs.any(keep) && !a.noLongerKeepsProhibition(r, it) {
 			return "drops its " + cueWords(lx, r.u, r.s, cats(catProhibit, catNegation))
 		}
@@ -1224,6 +1233,39 @@ func (a *analysis) plainNegation(u *unit, s sentence) bool {
 		cs := a.lx.m.terms[h.term].cats
 		if cs.has(catNegation) && !cs.has(catNoNeed) {
 			return true
+		}
+	}
+	return false
+}
+
+// negatedComparative reports a negation in s followed by one word and a
+// comparative: "no closer than", "not later than", "não mais perto do
+// que", "nicht näher als".
+func (a *analysis) negatedComparative(u *unit, s sentence) bool {
+	t := u.f.text
+	for _, h := range u.sentHits(s) {
+		if !a.lx.m.terms[h.term].cats.has(catNegation) {
+			continue
+		}
+		rest := strings.TrimLeft(t[h.end:s.end], " ")
+		i := 0
+		for i < len(rest) && isWordByte(rest[i]) {
+			i++
+		}
+		if i > 0 && comparativeAfter(rest, i) {
+			return true
+		}
+		// The Romance form, a word or two later: "não voam mais perto do
+		// que", "no más cerca de", "pas plus près que", "non più vicino di".
+		words := strings.Fields(rest)
+		for k := 0; k < len(words) && k < 3; k++ {
+			w := strings.Trim(words[k], ",;")
+			if w != "mais" && w != "mas" && w != "plus" && w != "piu" || k+2 >= len(words) {
+				continue
+			}
+			if slices.Contains(comparatives, words[k+2]) || k+3 < len(words) && words[k+2] == "do" && words[k+3] == "que" {
+				return true
+			}
 		}
 	}
 	return false

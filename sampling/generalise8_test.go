@@ -275,3 +275,19 @@ func TestExceptionHeadDroppedTailKept(t *testing.T) {
 		{"ptTailGone", pt("eh4", "Sinistro 4410 em análise. Nenhuma indenização é paga salvo laudo de perícia assinado."), true},
 	})
 }
+
+// A negated comparative bounds its number ("no closer than 50 m", "nicht
+// näher als 50 m"): restated with the number and a bound ("at least 50 m",
+// "mindestens 50 m") it is kept; turned into a ceiling ("within 50 m"),
+// it is not.
+func TestNegatedComparativeRestatedAsBound(t *testing.T) {
+	en := policyRule("Fly the hawks over the landfill.", "Hawks are flown no closer than 50 m to public walkways while the site is open.")
+	de := policyRule("Falkenflug über der Deponie.", "Falken fliegen nicht näher als 50 m an öffentlichen Wegen, solange die Anlage offen ist.")
+	pt := policyRule("Voo dos falcões no aterro.", "Os falcões não voam mais perto do que 50 m das passarelas públicas enquanto o local está aberto.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"en", en("nc1", "Roost count done. Hawks stay at least 50 m from public walkways while the site is open."), false},
+		{"de", de("nc2", "Zählung erledigt. Falken halten mindestens 50 m Abstand zu öffentlichen Wegen, solange die Anlage offen ist."), false},
+		{"pt", pt("nc3", "Contagem feita. Os falcões ficam no mínimo a 50 m das passarelas públicas enquanto o local está aberto."), false},
+		{"enWithin", en("nc4", "Roost count done. Hawks are flown within 50 m of public walkways while the site is open."), true},
+	})
+}
