@@ -1010,7 +1010,11 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			keep = keep.or(cats(catBound))
 		}
 
-		if !cs.any(keep) {
+		// A restatement of another clause of the rule ("invoices are due
+		// in 30 days" of "invoices are due in 30 days, and the discount
+		// applies only to payment within 10 days") that shares no word
+		// with the restricted clause leaves it alone.
+		if !cs.any(keep) && a.cueClauseRestated(r, it, restrictiveCats) {
 			return "drops its " + cueWords(lx, r.u, r.s, restrictiveCats)
 		}
 	case r.cs.has(catPrecondition):
@@ -1232,6 +1236,25 @@ func (a *analysis) plainNegation(u *unit, s sentence) bool {
 	for _, h := range u.sentHits(s) {
 		cs := a.lx.m.terms[h.term].cats
 		if cs.has(catNegation) && !cs.has(catNoNeed) {
+			return true
+		}
+	}
+	return false
+}
+
+// cueClauseRestated reports whether restatement it shares a content word
+// with a clause of rule r that holds a cue of cs. A rule of one clause
+// is restated whenever it is aligned at all.
+func (a *analysis) cueClauseRestated(r upstreamRule, it *indexed, cs catSet) bool {
+	for _, h := range r.u.sentHits(r.s) {
+		if !a.lx.m.terms[h.term].cats.any(cs) {
+			continue
+		}
+		ca, cb := r.u.clause(a.lx, r.s, int(h.start))
+		if ca == int(r.s.start) && cb == int(r.s.end) {
+			return true
+		}
+		if overlap(a.lx.tokens(r.u, ca, cb, functionCats, true, nil), it.toks) > 0 {
 			return true
 		}
 	}

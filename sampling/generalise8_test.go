@@ -291,3 +291,17 @@ func TestNegatedComparativeRestatedAsBound(t *testing.T) {
 		{"enWithin", en("nc4", "Roost count done. Hawks are flown within 50 m of public walkways while the site is open."), true},
 	})
 }
+
+// A sentence that shares words only with one clause of a rule ("inspector
+// approval IA-77 covers G1 after the splice", beside "after a splice …
+// the inspector's approval") leaves the restriction of another clause ("it reopens
+// only while the inspector's approval is in force") alone; restating
+// the restricted clause without its "only" drops it.
+func TestOtherClauseOfTheRuleRestated(t *testing.T) {
+	ev := policyRule("Reopen gondola G1 after the haul rope splice.",
+		"After a haul rope splice the gondola is load-tested, and it may reopen only while the inspector's approval is in force.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"otherClause", ev("oc1", "G1 splice finished.\n- Inspector approval IA-77 covers G1 operation after the splice;\n- load test booked for Monday."), false},
+		{"restricted", ev("oc2", "G1 splice finished. Rule: the gondola may reopen while the inspector's approval is in force or the chief engineer agrees."), true},
+	})
+}
