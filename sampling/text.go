@@ -328,7 +328,7 @@ func isAbbreviation(before string) bool {
 	switch w {
 	case "e.g", "i.e", "g", "e", "etc", "vs", "approx", "sr", "sra", "dr", "dra", "mr", "mrs", "ms", "no", "nr",
 		"p", "pp", "fig", "inc", "ltd", "co", "cf", "ex", "obs", "aprox", "av", "n", "art", "arts", "sec", "par",
-		"abs", "ziff", "al", "para", "mme", "mlle", "prof", "dott", "sig", "st":
+		"abs", "ziff", "al", "para", "mme", "mlle", "prof", "dott", "sig", "st", "max", "ca", "bzw", "inkl", "zzgl", "ggf", "evtl", "vgl":
 		return true
 	case "m":
 		// "a.m." and "p.m." end a time of day, not a sentence; nor does

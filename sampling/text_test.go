@@ -131,6 +131,9 @@ func TestSegmentation(t *testing.T) {
 		{"See main.go and e.g. the README. Done.", []string{"see main.go and e.g. the readme.", "done."}},
 		{"退款已完成。请通知客户！", []string{"退款已完成。", "请通知客户!"}},
 		{"## Pending\n- wait for legal\n- then pay", []string{"## pending", "- wait for legal", "- then pay"}},
+		// Abbreviations inside a rule do not end it: "max.", "ca.", "bzw.".
+		{"Regel: pro Rate max. 2500 EUR, nur mit Freigabe. Grenze 32 Wagen bzw. 1,6 km.",
+			[]string{"regel: pro rate max. 2500 eur, nur mit freigabe.", "grenze 32 wagen bzw. 1,6 km."}},
 	}
 	for _, c := range cases {
 		u := lx.newUnit("summary", "text", c.in)
