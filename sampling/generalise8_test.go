@@ -305,3 +305,37 @@ func TestOtherClauseOfTheRuleRestated(t *testing.T) {
 		{"restricted", ev("oc2", "G1 splice finished. Rule: the gondola may reopen while the inspector's approval is in force or the chief engineer agrees."), true},
 	})
 }
+
+// Hours and the minutes after them are one duration: "14 h 30 min" is
+// "14.5 hours", "2 horas e 15 minutos" is "135 minutos". A time of day
+// ("às 14h30") is no duration, and minutes alone stay minutes.
+func TestHoursAndMinutesAreOneDuration(t *testing.T) {
+	same := func(x, y string) bool {
+		fx, fy := foldString(x), foldString(y)
+		qx, qy := quantities(fx, 0, len(fx), nil), quantities(fy, 0, len(fy), nil)
+		return len(qx) == 1 && len(qy) == 1 && equalQuantity(qx[0], qy[0])
+	}
+	for _, c := range []struct {
+		x, y string
+		want bool
+	}{
+		{"14 h 30 min", "14.5 hours", true},
+		{"2 horas e 15 minutos", "135 minutos", true},
+		{"1 Stunde 45 Minuten", "105 Minuten", true},
+		{"14 h 30 min", "14 hours", false},
+		{"30 min", "14.5 hours", false},
+	} {
+		if got := same(c.x, c.y); got != c.want {
+			t.Errorf("%q and %q the same duration: %v, want %v", c.x, c.y, got, c.want)
+		}
+	}
+	f := foldString("chegada às 14h30")
+	if qs := quantities(f, 0, len(f), nil); len(qs) != 1 || qs[0].kind != qTime {
+		t.Errorf("\"às 14h30\" read as %+v, want one time of day", qs)
+	}
+	ev := policyRule("Allocate telescope time for proposal P-88.", "No single proposal may be allocated more than 14.5 hours in semester 2027A.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"hm", ev("hm1", "P-88 allocated 12 h. Semester cap: at most 14 h 30 min per proposal in 2027A."), false},
+		{"changed", ev("hm2", "P-88 allocated 12 h. Semester cap: at most 16 h 30 min per proposal in 2027A."), true},
+	})
+}

@@ -221,7 +221,7 @@ func millionSign(rest string) bool {
 // skipped. Small numbers written as words ("three", "dez", "zwölf") and
 // dates written with month names ("17 Nov", "3 de dezembro") are read too.
 func quantities(t string, a, b int, dst []quantity) []quantity {
-	i := a
+	i, first := a, len(dst)
 	for i < b {
 		c := t[i]
 		if !isDigit(c) {
@@ -390,6 +390,38 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		q, end = quantitySuffix(t, a, b, q, end)
 		dst = append(dst, q)
 		i = end
+	}
+	return mergeHoursMinutes(t, dst, first)
+}
+
+// mergeHoursMinutes joins hours and the minutes that follow them into one
+// duration: "14 h 30 min" is 870 minutes, as "14.5 hours" is. The hours
+// are a whole number before "h" or an hour word; the minutes, fewer than
+// 60, carry a minute word ("30 min", "30 minutos", "30 分钟"). "às 14h30"
+// (a time of day) has no minute word and stays as it is.
+func mergeHoursMinutes(t string, dst []quantity, from int) []quantity {
+	for k := from; k+1 < len(dst); k++ {
+		h, m := dst[k], dst[k+1]
+		if h.kind != qPlain || m.kind != qPlain || m.per != 1 || m.vals[0] >= 60 || h.nvals != 1 || m.nvals != 1 ||
+			h.vals[0] != math.Trunc(h.vals[0]) {
+			continue
+		}
+		// An hour word is part of the hours ("14 horas e 30 minutos"); a
+		// bare "h" is not ("14 h 30 min").
+		gap := strings.TrimSpace(t[h.end:m.start])
+		if h.per != 60 {
+			if gap != "h" && !strings.HasPrefix(gap, "h ") {
+				continue
+			}
+			gap = strings.TrimSpace(gap[1:])
+		}
+		if gap != "" && gap != "e" && gap != "y" && gap != "et" && gap != "und" && gap != "and" && gap != "," {
+			continue
+		}
+		h.vals[0] = h.vals[0]*60 + m.vals[0]
+		h.per, h.unit, h.end = 1, minutesUnit, m.end
+		dst[k] = h
+		dst = append(dst[:k+1], dst[k+2:]...)
 	}
 	return dst
 }
