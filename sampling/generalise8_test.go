@@ -339,3 +339,16 @@ func TestHoursAndMinutesAreOneDuration(t *testing.T) {
 		{"changed", ev("hm2", "P-88 allocated 12 h. Semester cap: at most 16 h 30 min per proposal in 2027A."), true},
 	})
 }
+
+// Portuguese "só" before a verb restricts ("só é executada", "só entra em
+// campo"): a restatement that keeps it keeps the rule; one without it
+// drops the restriction.
+func TestPortugueseSoBeforeAVerb(t *testing.T) {
+	dpo := policyRule("Pedido de exclusão de dados do cliente 4410.", "Pedidos de exclusão de dados só são executados depois que o DPO aprova.")
+	minors := policyRule("Reserva do paintball para a turma do 9º ano.", "Menores de 18 anos só entram em campo com o termo assinado pelo responsável legal.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"dpoKept", dpo("so1", "Pedido 4410 registrado. Exclusão só é executada depois da aprovação do DPO."), false},
+		{"minorsKept", minors("so2", "Turma do 9º ano reservada. Menor de 18 só entra em campo com o termo assinado pelo responsável legal."), false},
+		{"minorsDropped", minors("so3", "Turma do 9º ano reservada. Menores de 18 anos entram em campo; o termo assinado pelo responsável legal pode vir depois."), true},
+	})
+}

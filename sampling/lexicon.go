@@ -359,6 +359,8 @@ var categoryTerms = []termList{
 		// before words English never writes there. ("Só com", "só para", "só
 		// em" were tried: they turn case reports into rules, 4 false findings.)
 		"so ha", "so havera", "so quando", "so tem", "so ate",
+		// "Só é executada depois …", "só entram com o termo": the verb after it.
+		"so e", "so esta", "so estao", "so vai", "so vao", "so entra", "so entram", "so fica", "so ficam", "so sai", "so saem",
 		"solo", "solamente", "limitada a", "limitados a", "limitadas a", "restrita a", "restritos a",
 		"restringido a", "limitee a", "limites a", "begrenzt auf",
 		"只", "只有", "只能", "仅", "仅限", "仅能", "唯有", "限于",
