@@ -724,6 +724,59 @@ func (a *analysis) restatedWith(ds *sentIndex, r upstreamRule, q quantity) bool 
 var exceptionWords = []string{"unless", "except", "a menos que", "a nao ser que", "salvo", "excepto", "sauf", "ausser",
 	"es sei denn", "tranne", "a meno che", "除非", "以外", "を除き", "제외하고"}
 
+// addedException reports an exception a restatement gives a rule that has
+// none, in two forms the prohibition check above does not read: the rule
+// restated by its number ("take-off is held when mean wind goes above 25
+// km/h, unless the pilot judges the air smooth") with an exception whose
+// words the rule never uses, and an exemption after a semicolon that
+// states no rule of its own ("… before the track is released; regulars
+// with three or more hires are exempt").
+func (a *analysis) addedException(r upstreamRule, it *indexed, sq []quantity) string {
+	if r.cs.any(exceptionCats.or(cats(catRestrict))) || !r.cs.any(cats(catProhibit, catRequire, catAlways, catLimit)) && !a.plainNegation(r.u, r.s) {
+		return ""
+	}
+	t := it.u.f.text
+	if len(r.limits) > 0 && containsAnyQuantity(sq, r.limits) {
+		// The exception must be the number's: no other rule's "never"
+		// between them ("more than USD 2,000 needs the manager's sign-off,
+		// and … we never refund, unless the operator cancelled").
+		last := -1
+		for _, q := range sq {
+			if containsQuantity(r.limits, q) {
+				last = int(q.end)
+			}
+		}
+		if k := indexAnyCue(t[it.s.start:it.s.end], exceptionWords); k >= 0 && last >= 0 && last < int(it.s.start)+k &&
+			!a.clauseHas(it.u, it.s, last, int(it.s.start)+k, catProhibit, catNegation, catRestrict) {
+			_, cb := it.u.clause(a.lx, it.s, int(it.s.start)+k)
+			ex := a.lx.tokens(it.u, int(it.s.start)+k, cb, functionCats, true, nil)
+			if len(ex) >= 2 && overlap(ex, a.lx.tokens(r.u, int(r.s.start), int(r.s.end), functionCats, true, nil)) == 0 {
+				return "adds an exception the rule does not have"
+			}
+		}
+	}
+	if next, ok := continuation(it.u, it.s); ok && !next.cs.any(cats(catProhibit, catNegation, catRestrict)) &&
+		indexAnyCue(t[next.start:next.end], exemptionWords) >= 0 {
+		return "adds an exception the rule does not have"
+	}
+	return ""
+}
+
+// exemptionWords exempt someone from a rule, folded: "regulars are
+// exempt", "isentos", "免除".
+var exemptionWords = append([]string{"exempt", "exempted", "isento", "isentos", "isenta", "isentas", "exento", "exentos",
+	"exenta", "exentas", "exonere", "exoneres", "befreit", "esente", "esenti", "免除", "豁免", "免除され", "면제"}, exceptionWords...)
+
+// continuation returns the sentence after s when s ends with a semicolon
+// and the next one goes on on the same line.
+func continuation(u *unit, s sentence) (sentence, bool) {
+	k := int(s.idx) + 1
+	if k >= len(u.sents) || !strings.HasSuffix(u.f.text[s.start:s.end], ";") || strings.Contains(u.f.text[s.end:u.sents[k].start], "\n") {
+		return sentence{}, false
+	}
+	return u.sents[k], true
+}
+
 // concessives say a rule holds even so: "even if", "mesmo que", "même si".
 var concessives = []string{"even if", "even though", "even when", "mesmo que", "mesmo se", "aunque", "incluso si",
 	"meme si", "auch wenn", "selbst wenn", "anche se", "即使", "哪怕", "たとえ", "하더라도"}
@@ -946,6 +999,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		if k := indexAnyCue(it.u.f.text[it.s.start:it.s.end], exceptionWords); k >= 0 {
 			return "adds an exception the rule does not have"
 		}
+	}
+	if w := a.addedException(r, it, sq); w != "" {
+		return w
 	}
 	// A next step ("Next: once approved, place the order") plans work
 	// under the rule; it restates none of its words of restriction, so

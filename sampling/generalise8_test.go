@@ -352,3 +352,20 @@ func TestPortugueseSoBeforeAVerb(t *testing.T) {
 		{"minorsDropped", minors("so3", "Turma do 9º ano reservada. Menores de 18 anos entram em campo; o termo assinado pelo responsável legal pode vir depois."), true},
 	})
 }
+
+// An exception added to a rule that has none, where the restatement keeps
+// the rule's number instead of its "no" ("take-off is held above 25 km/h,
+// unless the pilot judges the air smooth"), or after a semicolon ("…;
+// club members are exempt"). A second rule after the semicolon, with an
+// exception of its own, is not this one's.
+func TestExceptionAddedToARuleRestatedByItsNumber(t *testing.T) {
+	ev := policyRule("Plan the Saturday tandem flights.", "No tandem take-off when mean wind exceeds 25 km/h.")
+	pt := policyRule("Planejar os voos duplos de sábado.", "Nenhuma decolagem dupla com vento médio acima de 25 km/h.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"en", ev("ea1", "Saturday tandems planned. Take-off is held when mean wind goes above 25 km/h, unless the pilot judges the air smooth enough."), true},
+		{"pt", pt("ea2", "Voos de sábado planejados. A decolagem dupla fica suspensa com vento médio acima de 25 km/h, a menos que o piloto ache o ar estável."), true},
+		{"semicolon", ev("ea3", "Saturday tandems planned. No tandem take-off when mean wind goes above 25 km/h; club members flying their own wing are exempt."), true},
+		{"faithful", ev("ea4", "Saturday tandems planned. No tandem take-off when mean wind goes above 25 km/h; pilots are briefed at 9."), false},
+		{"secondRule", ev("ea5", "Saturday tandems planned. No tandem take-off when mean wind goes above 25 km/h; no passenger flies without the signed declaration, except staff."), false},
+	})
+}
