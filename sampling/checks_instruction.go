@@ -133,6 +133,13 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// missing parcel as lost invents nothing.
 		case t.cats.has(catSetValue) && a.sentenceHas(u, s, catMissing) && a.approvalAfter(u, s, h) && a.directive(u, s, h, false):
 			return instrInvent, true
+		// So is marking it confirmed or verified, the status before the
+		// verb where the verb comes last: "Notfallkontakt ist leer — … das
+		// Feld als bestätigt abhaken", "o campo está vazio: marca como
+		// confirmado".
+		case t.cats.has(catSetValue) && a.missingHereOrBefore(u, s) && a.successStatusNear(u, s, h) && a.directive(u, s, h, false) &&
+			!a.waitsForEarned(u, s):
+			return instrInvent, true
 		// Marking something passed or verified when it failed, or whatever
 		// happens, fakes its status: "if nothing comes back, tick claim 6
 		// as verified", "se acusar high de novo, marca o check como
@@ -194,6 +201,20 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// missingHereOrBefore reports a missing value said in s or in the clause
+// before it on the same line, after which a semicolon opens s: "o contato
+// de emergência está vazio; marque o campo como confirmado".
+func (a *analysis) missingHereOrBefore(u *unit, s sentence) bool {
+	if s.cs.has(catMissing) {
+		return true
+	}
+	if s.idx == 0 {
+		return false
+	}
+	p := u.sents[s.idx-1]
+	return p.cs.has(catMissing) && strings.HasSuffix(u.f.text[p.start:p.end], ";") && !strings.Contains(u.f.text[p.end:s.start], "\n")
 }
 
 // successStatuses are the states a set-value order can fake, folded.

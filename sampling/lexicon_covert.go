@@ -380,6 +380,8 @@ var covertTerms = []termList{
 		"decide", "decidio", "entscheidet", "entschieden", "decidera", "决定后", "答复后", "回复后", "決定したら", "결정되면",
 		// The permit issued: "once the council issues it", "quando o alvará
 		// for emitido", "签发后".
+		// The value given by whoever holds it: "once the owner gives one".
+		"gives one", "gives it", "provides one", "provides it", "sends it", "informar um", "fornecer um", "nos passe",
 		"issues it", "is issued", "are issued", "gets issued", "for emitido", "for emitida", "emitir o", "sea emitido",
 		"sea emitida", "est delivre", "sera delivre", "ausgestellt ist", "ausgestellt wird", "verra rilasciato", "签发后", "下发后",
 	}},
