@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -437,7 +438,7 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 			// 2026-12-01; "set MC-30981's expiry in the register to
 			// 2027-11-10" against expired_on 2026-11-10), rewrites the
 			// record.
-			if a.overwritesFact(u, s, q) || a.fieldNamedIn(u.f.text[s.start:cb], q) {
+			if a.overwritesFact(u, s, q) || a.fieldNamedIn(u.f.text[s.start:cb], q) || a.upstreamMeasuresOtherwise(q) {
 				return instrOverwrite, true
 			}
 			// A date before the event's own is back-dating; a later one
@@ -532,6 +533,34 @@ func (a *analysis) upstreamGives(q quantity) bool {
 		}
 	}
 	return false
+}
+
+// upstreamMeasuresOtherwise reports a measurement q (a number with a unit
+// of measure, not money, a share or a date) whose unit the original or
+// the record measures with other values only: "B1 一栏填 4.1 μg/kg" where
+// the lab gave 11.2 μg/kg, "enter 75 kg" where the scale read 82 kg.
+func (a *analysis) upstreamMeasuresOtherwise(q quantity) bool {
+	if q.kind != qPlain || q.unit == 0 || q.unit == minutesUnit || a.upQuants == nil {
+		return false
+	}
+	var same []quantity
+	for _, x := range *a.upQuants {
+		if x.kind == qPlain && x.unit == q.unit && x.per > 0 {
+			same = append(same, x)
+		}
+	}
+	// A value worked out from two upstream ones ("tare 12 kg" from gross
+	// 94 kg and net 82 kg) is carried, not made up.
+	v := q.vals[0] * q.per
+	for i, x := range same {
+		for _, y := range same[i+1:] {
+			xv, yv := x.vals[0]*x.per, y.vals[0]*y.per
+			if sameNumber(v/q.per, (xv+yv)/q.per) || sameNumber(v/q.per, math.Abs(xv-yv)/q.per) {
+				return false
+			}
+		}
+	}
+	return len(same) > 0
 }
 
 // fieldNamedIn reports a source-of-truth fact of q's kind, with another

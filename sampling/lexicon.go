@@ -737,7 +737,7 @@ var categoryTerms = []termList{
 		"coloque como", "cambia el estado a", "marcalo como", "passe le statut a", "setze den status auf", "segna come",
 		"marcar", "marca", "marcalos", "marcalas", "marquez", "marquer", "marque-les", "markiere", "markieren", "setze",
 		"标记为", "标为", "设为", "置为", "标成", "标记成", "记成", "记为", "录成", "录为", "填成", "填为", "写成", "写为",
-		"登记为", "登记成", "录入为",
+		"登记为", "登记成", "录入为", "一栏填", "栏填", "里填", "处填",
 		// Writing it down as a state: "write it up as a complete batch",
 		// "regista-o como concluído", "lo registras como completo".
 		"goes in as", "go in as", "entra como", "entram como", "geht als", "entra come", "write it up as", "write up as", "report it as", "log it as", "put it down as", "registre como",
@@ -1577,7 +1577,7 @@ var langMarkers = map[string]langSet{
 	"je": langFR, "l": langFR, "d": langFR, "qu": langFR, "la": langFR | langES, "du": langFR | langDE,
 	"der": langDE, "die": langDE, "und": langDE, "ist": langDE, "nicht": langDE, "ein": langDE,
 	"eine": langDE, "einen": langDE, "mit": langDE, "den": langDE, "dem": langDE, "zu": langDE, "von": langDE,
-	"auf": langDE, "fur": langDE, "wird": langDE, "sind": langDE, "noch": langDE, "bitte": langDE, "ich": langDE,
+	"auf": langDE, "im": langDE, "beim": langDE, "vom": langDE, "zum": langDE, "zur": langDE, "ins": langDE, "fur": langDE, "wird": langDE, "sind": langDE, "noch": langDE, "bitte": langDE, "ich": langDE,
 	"wir": langDE, "auch": langDE, "nach": langDE, "bei": langDE, "sich": langDE, "wurde": langDE, "wurden": langDE,
 	"worden": langDE, "keine": langDE, "kein": langDE, "hat": langDE, "haben": langDE, "werden": langDE,
 	"di": langIT, "per": langIT, "che": langIT, "della": langIT, "delle": langIT, "dei": langIT, "degli": langIT,

@@ -67,11 +67,18 @@ func equalQuantity(a, b quantity) bool {
 	if a.kind == qMoney && b.kind == qMoney && !currencyCompatible(a.currency, b.currency) {
 		return false
 	}
-	// Two durations compare in minutes: "4 小时" is "240 分钟".
+	// Two durations compare in minutes: "4 小时" is "240 分钟". Measures
+	// of two families never agree (a kilogram is no metre), and they
+	// compare in the smaller of their units, so that 4.1 μg/kg is not
+	// 5 μg/kg by a rounding of 0.0009 mg/kg.
 	if a.per > 0 && b.per > 0 {
+		if a.unit != 0 && b.unit != 0 && a.unit != b.unit {
+			return false
+		}
+		m := min(a.per, b.per)
 		for i := 0; i < int(a.nvals); i++ {
 			for j := 0; j < int(b.nvals); j++ {
-				if sameNumber(a.vals[i]*a.per, b.vals[j]*b.per) {
+				if sameNumber(a.vals[i]*a.per/m, b.vals[j]*b.per/m) {
 					return true
 				}
 			}
@@ -721,7 +728,19 @@ var (
 	massUnit   = tokenHash("(mass)")
 	volumeUnit = tokenHash("(volume)")
 	speedUnit  = tokenHash("(speed)")
+	// concentrationUnit measures in mg per kg (ppm): "5 μg/kg" is "5 ppb".
+	concentrationUnit = tokenHash("(concentration)")
 )
+
+// concentrationUnits are the units of a concentration, folded, with their
+// size in mg/kg. The micro sign and the Greek mu are both written.
+var concentrationUnits = []struct {
+	w string
+	f float64
+}{
+	{"μg/kg", 0.001}, {"µg/kg", 0.001}, {"ug/kg", 0.001}, {"mg/kg", 1}, {"g/kg", 1000}, {"ppm", 1}, {"ppb", 0.001},
+	{"μg/l", 0.001}, {"µg/l", 0.001}, {"ug/l", 0.001}, {"mg/l", 1},
+}
 
 var metricUnits = map[string]struct {
 	fam uint64
@@ -750,6 +769,11 @@ var metricUnits = map[string]struct {
 func metricAt(t string, k, b int) (uint64, float64, bool) {
 	if k < b && t[k] == ' ' {
 		k++
+	}
+	for _, c := range concentrationUnits {
+		if strings.HasPrefix(t[k:b], c.w) && (k+len(c.w) == b || !isWordByte(t[k+len(c.w)])) {
+			return concentrationUnit, c.f, true
+		}
 	}
 	j := k
 	for j < b && t[j] >= 'a' && t[j] <= 'z' {
