@@ -73,6 +73,26 @@ func TestQuantityEquality(t *testing.T) {
 			t.Errorf("%q and %q should differ", p[0], p[1])
 		}
 	}
+	// Measures: a unit is read after its number.
+	measure := func(s string) quantity {
+		f := foldString(s)
+		qs := quantities(f, 0, len(f), nil)
+		if len(qs) != 1 || qs[0].per == 0 {
+			t.Fatalf("quantities(%q) = %+v, want one measure", s, qs)
+		}
+		return qs[0]
+	}
+	for _, p := range [][2]string{{"5 μg/kg", "5 ppb"}, {"0.005 mg/kg", "5 µg/kg"}, {"500 mg", "0.5 g"}} {
+		if !equalQuantity(measure(p[0]), measure(p[1])) {
+			t.Errorf("%q and %q should be equal", p[0], p[1])
+		}
+	}
+	// Small units keep their own precision; families never mix.
+	for _, p := range [][2]string{{"4.1 μg/kg", "5 μg/kg"}, {"1 kg", "1 metres"}, {"5 ppm", "5 ppb"}} {
+		if equalQuantity(measure(p[0]), measure(p[1])) {
+			t.Errorf("%q and %q should differ", p[0], p[1])
+		}
+	}
 	if _, ok := textQuantity("order 1234"); ok {
 		t.Error(`textQuantity("order 1234") should not be a bare quantity`)
 	}
