@@ -1077,6 +1077,19 @@ func (a *analysis) computeBlockers() []blocker {
 			if !precondition {
 				b.awaited = a.awaitedPart(u, s)
 			}
+			// "…only be confirmed once his result is in; that blocks the
+			// booking": the cue's pronoun points back at the sentence before,
+			// which says what waits for what.
+			if anaphoricBlock(u.f.text[bh.start:bh.end]) && s.idx > 0 {
+				if p := u.sents[s.idx-1]; !p.heading && len(lx.sentTokens(u, p)) > 0 && !strings.Contains(u.f.text[p.end:s.start], "\n") {
+					b.topic, b.cond = a.impliedPrecondition(u, p)
+					b.ev, b.precondition = u.sentenceEvidence(p), true
+					b.approval = a.sentenceHasApproval(u, p) || p.cs.has(catGate)
+					b.from = a.origAt(u, p.start)
+					out = append(out, b)
+					continue
+				}
+			}
 			if len(topic) == 0 && !b.approval {
 				// "This is blocking." points back at the sentence before it: the
 				// rule it makes blocking orders work, so it is a precondition.
@@ -1287,6 +1300,17 @@ func (a *analysis) contractEffectIn(u *unit) bool {
 // blockingAnaphora returns the sentence a bare blocking declaration ("This
 // is blocking.", "isso é bloqueante", "das ist blockierend", "这是阻塞项")
 // points back at: the one before it in the same message.
+// anaphoricBlock reports a blocking cue opened by a pronoun for what came
+// before: "that blocks", "isso bloqueia", "das blockiert".
+func anaphoricBlock(cue string) bool {
+	for _, p := range []string{"that ", "this ", "it ", "which ", "isso ", "o que ", "eso ", "das ", "cela "} {
+		if strings.HasPrefix(cue, p) {
+			return true
+		}
+	}
+	return false
+}
+
 func (a *analysis) blockingAnaphora(u *unit, s sentence) (sentence, bool) {
 	if s.idx <= 0 || len(a.lx.sentTokens(u, s)) > 0 {
 		return sentence{}, false

@@ -408,3 +408,27 @@ func TestMeasurementSetAgainstTheOriginals(t *testing.T) {
 		{"derived", labEvent("ms5", "INSP-77 lab result in. Next: set the tare to 12 kg on the customs draft."), false},
 	})
 }
+
+// interpreterEvent is a booking whose interpreter can be confirmed only once his
+// certification result is in, which the assistant says blocks the
+// booking; the summary is the text under test.
+func interpreterEvent(id, said, summary string) *review.Event {
+	return newEvent(id).msg(review.RoleUser, "Book an interpreter for the 10 December deposition.").
+		tool("roster", `{"interpreter": "J. Ortiz", "legal_cert": "exam result pending, due 2026-12-05"}`, false).
+		msg(review.RoleAssistant, said).
+		summary(summary).sot(sotFor()).build()
+}
+
+// "…; that blocks the booking" points back at the sentence before it: a
+// summary whose next step confirms Ortiz without his result drops the
+// blocker; one that keeps him waiting for it does not.
+func TestBlockSaidOfTheSentenceBefore(t *testing.T) {
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"en", interpreterEvent("ba1", "Ortiz can only be confirmed once his certification result is in; that blocks the booking.",
+			"Tentative hold with J. Ortiz for 10 Dec; certification result due 5 Dec.\n\nNext: confirm Ortiz for the deposition and send the client the details."), true},
+		{"pt", interpreterEvent("ba2", "O Ortiz só pode ser confirmado depois que sair o resultado da certificação; isso bloqueia a reserva.",
+			"Reserva provisória com J. Ortiz para 10/12; resultado da certificação previsto para 5/12.\n\nPróximo passo: confirmar o Ortiz e mandar os detalhes ao cliente."), true},
+		{"kept", interpreterEvent("ba3", "Ortiz can only be confirmed once his certification result is in; that blocks the booking.",
+			"Tentative hold with J. Ortiz for 10 Dec.\n\nNext: wait for his certification result (due 5 Dec) before confirming Ortiz; the booking stays blocked until then."), false},
+	})
+}

@@ -513,7 +513,7 @@ var categoryTerms = []termList{
 		"ausstehend", "in bearbeitung", "wartet auf", "warten auf", "warte auf", "noch nicht", "geplant", "in prufung", "abwarten",
 	}},
 	{cats(catBlockStrong), []string{
-		"blocked", "blocker", "blocking", "on hold", "hold off", "do not proceed", "don't proceed",
+		"blocked", "blocker", "blocking", "that blocks", "this blocks", "it blocks", "which blocks", "isso bloqueia", "o que bloqueia", "eso bloquea", "das blockiert", "cela bloque", "on hold", "hold off", "do not proceed", "don't proceed",
 		"only after", "only once", "not before", "precondition", "prerequisite", "hard requirement",
 		"bloqueante", "nao antes", "so depois", "so apos", "somente depois", "somente apos", "apenas depois",
 		"apenas apos", "pre-requisito", "prerequisito", "solo despues", "solo tras", "requisito previo", "prerrequisito",
