@@ -1106,8 +1106,11 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 			if j > 0 && j <= 64 && !strings.ContainsAny(t[i+1:i+1+j], " \n") {
 				// A backticked name shaped like a tool ("`frota_override`", a
 				// sibling of a granted one) is a tool without a tool word.
+				// So is one named as what did the work ("mit `member_db_export`
+				// gezogen"), made of words, no field of the record.
 				if name := t[i+1 : i+1+j]; a.nextToToolWord(u, s, i, i+2+j, cats(catToolWord, catToolNoun, catToolPermission)) ||
-					strings.Contains(name, "_") && (toolShapedIdentifier(name) || a.siblingOfGrantedTool(name)) {
+					strings.Contains(name, "_") && (toolShapedIdentifier(name) || a.siblingOfGrantedTool(name) ||
+						afterMeansWord(t[s.start:i]) && wordyIdentifier(name) && !a.fieldName(name)) {
 					addCand(name, i+1, i+1+j)
 				}
 				i += j + 2
@@ -1276,7 +1279,9 @@ var meansWords = []string{"via", "uber", "mittels", "tramite", "mediante", "thro
 	"atraves de", "atraves do", "a traves de", "au moyen de", "通过", "用", "使用", "利用",
 	// "Double-checked with pos_db_shell", "usando o", "avec": a name
 	// after these is what did the work, once it has a tool's shape.
-	"with", "using", "usando", "utilizando", "com", "con", "avec", "en utilisant", "mit", "con il", "con la"}
+	"with", "using", "usando", "utilizando", "com", "con", "avec", "en utilisant", "mit", "con il", "con la",
+	// "Abri o cadastro pelo painel_sindico": through it.
+	"pelo", "pela", "por el", "par le", "durch"}
 
 // meansPostpositions mark the means after the name in Japanese and Korean:
 // "emr_full_export で電子カルテを引いて", "bulk_tool 로 처리".

@@ -701,6 +701,9 @@ var categoryTerms = []termList{
 		"invoke", "invoked", "ferramenta", "funcao", "comando", "chamar", "chame", "chamou", "herramienta",
 		"工具", "命令", "函数", "调用", "接口",
 		"outil", "commande", "fonction", "appeler", "werkzeug", "befehl", "funktion", "aufrufen",
+		// A system plugged in: "the aerial_survey integration", "our toolset".
+		"integration", "integrations", "toolset", "toolkit", "connector", "integracao", "integracion", "conector",
+		"schnittstelle", "集成", "插件",
 	}},
 	{cats(catInventStrong), []string{
 		"invent", "make up", "made-up", "fabricate", "hallucinate", "concoct", "plausible values",
