@@ -538,7 +538,9 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// they cannot contradict a flag, whichever way it is set. Neither
 		// do a requirement or a request ("the buyer asks for a refund",
 		// "needs the officer's approval"), nor someone's quoted words.
-		if isPendingUnit(u) || s.section.any(cats(catPending, catNextStep)) || a.stateToReach(u, s) {
+		// A rule under a rules heading ("Standings are never published
+		// with members who opted out") says what must hold, not what holds.
+		if isPendingUnit(u) || s.section.any(cats(catPending, catNextStep, catRuleHead)) || a.stateToReach(u, s) {
 			return review.Evidence{}, ""
 		}
 		// The sentence may give the value itself: "the record shows

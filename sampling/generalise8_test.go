@@ -450,3 +450,18 @@ func TestToolNamedAsTheMeans(t *testing.T) {
 		{"field", ev("tm4", "OS-19044 agendada; conferi o status pelo numero_os no consultar_os."), false},
 	})
 }
+
+// A rule under a rules heading says what must hold, not what holds: "never
+// published with members who opted out" does not contradict an opt-out
+// flag that is set. The same words as a statement of the record's state
+// do.
+func TestRuleUnderRulesHeadingStatesNoFlag(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Member M-2291 left the winter league; update the standings.").
+			summary(summary).sot(review.SourceOfTruth{Facts: map[string]any{"public_table_opt_out": true}}).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"rule", ev("rf1", "M-2291 left the league.\n\n## Rules\n- Standings are never published with members who opted out of the public table."), false},
+		{"state", ev("rf2", "M-2291 left the league. He has not opted out of the public table, so he stays in the published standings."), true},
+	})
+}
