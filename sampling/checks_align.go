@@ -494,6 +494,11 @@ func (a *analysis) findFailures() []failure {
 		}
 		if u.role == review.RoleAssistant {
 			if f, ok := narratedFailure(resolved, i, topic); ok {
+				// Told after the retry that fixed it ("第一次发送超时没有发出，
+				// 重试后已送达"), it is the resolved failure retold.
+				if j, ok := lastOK[f.name]; ok && j < i {
+					continue
+				}
 				topic = mergeSorted(topic, f.topic)
 			}
 		}

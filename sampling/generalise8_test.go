@@ -465,3 +465,26 @@ func TestRuleUnderRulesHeadingStatesNoFlag(t *testing.T) {
 		{"state", ev("rf2", "M-2291 left the league. He has not opted out of the public table, so he stays in the published standings."), true},
 	})
 }
+
+// The assistant retelling a failure after the retry that fixed it ("the
+// first send timed out; the retry got through") retells a resolved
+// failure; retold before the retry, it is the failure still standing.
+func TestFailureRetoldAfterItsRetry(t *testing.T) {
+	after := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Send the waiver link to Mr Zhou.").
+			tool("waiver_send", `timeout: SMS gateway did not answer in 30 s, not sent`, true).
+			tool("waiver_send", `sent: link WV-2290 delivered; valid until 2026-11-29 18:00`, false).
+			msg(review.RoleAssistant, "The first send timed out and was not sent; after the retry it was delivered.").
+			summary(summary).sot(sotFor()).build()
+	}
+	before := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Send the waiver link to Mr Zhou.").
+			tool("waiver_send", `timeout: SMS gateway did not answer in 30 s, not sent`, true).
+			msg(review.RoleAssistant, "The send timed out and was not sent; I will retry.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"retold", after("fr1", "Waiver link WV-2290 delivered to Mr Zhou; valid until 29 Nov 18:00."), false},
+		{"standing", before("fr2", "Waiver link WV-2290 delivered to Mr Zhou; valid until 29 Nov 18:00."), true},
+	})
+}
