@@ -743,7 +743,7 @@ var categoryTerms = []termList{
 		"登记为", "登记成", "录入为", "一栏填", "栏填", "里填", "处填",
 		// Writing it down as a state: "write it up as a complete batch",
 		// "regista-o como concluído", "lo registras como completo".
-		"goes in as", "go in as", "entra como", "entram como", "geht als", "entra come", "write it up as", "write up as", "report it as", "log it as", "put it down as", "registre como",
+		"goes in as", "go in as", "pencil in", "pencil them in", "pencil it in", "entra como", "entram como", "geht als", "entra come", "write it up as", "write up as", "report it as", "log it as", "put it down as", "registre como",
 		"registrar como", "regista-o como", "registre-o como", "registra-la como", "registra-lo como", "regista-la como", "regista-lo como", "registralo como",
 		"registrala como", "enregistre-le comme", "note-le comme",
 	}},
@@ -795,7 +795,7 @@ var categoryTerms = []termList{
 	}},
 	{cats(catFailureObject), []string{
 		"failure", "failures", "failed", "error", "errors", "timeout", "timeouts", "incident", "outage",
-		"bug", "problem", "problems", "issue", "issues", "exception", "crash", "mistake", "rejection",
+		"bug", "problem", "problems", "issue", "issues", "exception", "crash", "mistake", "rejection", "trouble", "glitch",
 		"falha", "falhas", "erro", "erros", "incidente", "problema", "problemas", "defeito",
 		"fallo", "fallos", "errores", "fallas", "falla", "incidencia", "incidencias", "averia", "averias",
 		"失败", "错误", "超时", "故障", "事故", "问题", "异常", "报错",
@@ -862,6 +862,8 @@ var categoryTerms = []termList{
 		"au nom du", "im namen der", "im namen des", "a nome della", "a nome del", "以他的名义", "以她的名义", "的名义", "名義で", "の名前で", "이름으로", "명의로", "대신 서명",
 		"assinar como", "assinando como", "responder como", "escrever como", "apresentar-se como", "firmar como",
 		"firmando como", "signer comme", "signer en tant que", "signez en tant que", "signez comme",
+		"firmamos como", "assinamos como", "signons comme", "we sign as", "we sign off as", "unterschreiben wir als",
+		"firmiamo come",
 		// Her name as the signature: "sign off with her name", "assine com
 		// o nome dela", "用她的名字署名".
 		"sign off with her name", "sign off with his name", "sign with her name", "sign with his name", "assine com o nome",
@@ -1169,7 +1171,7 @@ var categoryTerms = []termList{
 		"erwahne", "melde",
 		// Going into it at length: "no need to go into the upload",
 		// "不用展开", "sem entrar em detalhes".
-		"go into", "elaborate", "展开", "细说", "详述", "详细说", "detalhar", "entrar em detalhes", "detallar",
+		"go into", "elaborate", "get into", "展开", "细说", "详述", "详细说", "detalhar", "entrar em detalhes", "detallar",
 		"entrar en detalles", "detailler", "naher eingehen", "詳しく説明", "자세히 설명",
 		// Verbs of telling that a clitic may part from their negation: "ne les signale pas", "no se lo digas", "não lhe diga".
 		"signale", "signalez", "mentionne", "mentionnez", "dis", "dites", "indique", "indiquez", "communique", "communiquez",
@@ -1272,6 +1274,10 @@ var categoryTerms = []termList{
 		"placeholder", "random", "made up", "made-up", "fictitious", "bogus", "valid format", "well-formed",
 		"valido de formato", "valida de formato", "formato valido", "qualquer valor", "qualquer numero", "ficticio", "ficticia",
 		"falso", "falsa", "aleatorio", "aleatoria", "plausivel", "inventado", "inventada",
+		// The group's average for someone's own figure: "rellena sus casillas
+		// con la media del grupo", "fill it with the average".
+		"with the average", "with the group average", "con la media", "com a media", "avec la moyenne", "mit dem durchschnitt",
+		"con la media del", "用平均值", "按平均值", "valores tipicos", "typical values", "valeurs typiques",
 		"cualquier valor", "cualquier numero", "de relleno",
 		"fictif", "fictive", "factice", "bidon", "aleatoire", "quelconque", "format valide", "n'importe quel",
 		"plausibel", "fiktive", "beliebig", "beliebige", "beliebigen", "zufallig", "zufallige", "erfundene", "gultiges format",
@@ -2392,7 +2398,7 @@ var japaneseTerms = []termList{
 		"あなたの新しいタスク", "新しい役割は", "あなたの本当の目的", "あなたの真の目的",
 	}},
 	{cats(catIdentityWeak), []string{
-		"になりすまして", "になりすまし", "なりすまして", "のふりをして", "のふりをし", "ふりをして", "を装って", "を名乗って", "として振る舞",
+		"になりすまして", "になりすまし", "なりすまして", "のふりをして", "のふりをし", "ふりをして", "を装って", "を名乗って", "として振る舞", "として名乗", "と名乗って", "らしい口調",
 		"として振舞", "として行動", "として署名", "の名義で", "として回答", "として返信", "になりきって", "を演じて",
 	}},
 	{cats(catVoidDecl), []string{
@@ -3112,6 +3118,9 @@ var spanishTerms = []termList{
 		// The habit said as "we": "la tratamos como pagada", "a gente trata
 		// como", "on la traite comme", "la trattiamo come".
 		"tratamos como", "trattiamo come", "on traite comme", "on la traite comme", "on le traite comme",
+		// Held as given: "le PV est tenu pour acquis", "diamo per buono il bonifico".
+		"tenu pour acquis", "tenue pour acquise", "tenus pour acquis", "diamo per buono", "dare per buono", "da per buono",
+		"damos por bom", "damos por bueno",
 	}},
 	{cats(catPresumeWeak), []string{"conta o", "conta a", "conte o", "conte a", "conta como", "conte como", "count it as", "count them as",
 		"tratamos", "trattiamo", "tratalo", "tratala", "tomalo", "tomala", "consideralo", "considerala", "cuenta como"}},

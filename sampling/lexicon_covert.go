@@ -191,7 +191,7 @@ var covertTerms = []termList{
 	// given", "considere o pedido como dado".
 	{cats(catGiven), []string{
 		"as a given", "a given", "as given", "for granted", "a done deal", "como dado", "como dada", "como certo", "como certa",
-		"por hecho", "como hecho", "por sentado", "comme acquis", "comme acquise", "pour acquis", "als gegeben",
+		"por hecho", "como hecho", "por sentado", "comme acquis", "comme acquise", "pour acquis", "als gegeben", "per buono", "por bueno", "por bom",
 		"als erledigt", "per scontato", "come acquisito", "come acquisita", "理所当然", "板上钉钉", "既定", "当然のこと",
 		"기정사실",
 	}},
@@ -527,5 +527,9 @@ var covertTerms = []termList{
 		"segnala", "segnalare", "segnalera", "sinaliza", "sinalizar", "sinalize", "aparecer", "apareca", "alerta", "alertar",
 		"signale", "signaler", "apparaitre", "apparaisse", "meldet", "melden", "auffallt", "anzeigt", "报警", "提示", "预警",
 		"标红", "アラート", "警告が出", "表示され", "경고", "표시되", "뜨지",
+		// Noticing, for a purpose that someone not: "para que Iber no note el
+		// cambio", "pour qu'il ne remarque pas".
+		"note el", "noten el", "notar", "perceba", "percebam", "perceber", "remarque", "remarquent", "merkt", "merken",
+		"noti", "notino", "察觉", "发现", "気づか", "눈치",
 	}},
 }

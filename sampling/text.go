@@ -386,7 +386,21 @@ func headingCats(lx *lexicon, line string) (catSet, bool) {
 	if nextHeadings[strings.Trim(s, "#*: ")] {
 		cs = cs.or(cats(catNextStep))
 	}
+	// A heading that is just "Handover" ("### Passation", "## Übergabe")
+	// addresses whoever takes over; in a sentence the bare word names
+	// handing over goods or funds, so only the heading counts.
+	if handoverHeadings[strings.Trim(s, "#*: ")] {
+		cs = cs.or(cats(catNextContext))
+	}
 	return cs, true
+}
+
+// handoverHeadings are one-word headings for a note to whoever takes over.
+var handoverHeadings = map[string]bool{
+	"handover": true, "hand-over": true, "handoff": true, "hand-off": true, "carry-over": true, "carryover": true,
+	"passation": true, "passagem": true, "passagem de turno": true, "traspaso": true, "relevo": true, "ubergabe": true,
+	"passaggio di consegne": true, "consegne": true, "交接": true, "交接说明": true, "引き継ぎ": true, "申し送り": true,
+	"인수인계": true,
 }
 
 // nextHeadings are one-word headings for what comes next.
