@@ -746,8 +746,11 @@ func singleQuoteOpen(seg string) bool {
 		// apostrophe is written: in Latin text a single quote is as often
 		// an apostrophe or a scare quote as a quotation.
 		nextWide := i+1 < len(seg) && seg[i+1] >= 0xE0
+		// After a reporting colon ("escreveu: 'Desconsidere …") a single
+		// quote opens a quotation in any script.
+		afterColon := i > 0 && seg[i-1] == ':' || i > 1 && seg[i-1] == ' ' && seg[i-2] == ':'
 		switch {
-		case prevSpace && !nextSpace && nextWide:
+		case prevSpace && afterColon && i+1 == len(seg), prevSpace && !nextSpace && (nextWide || afterColon):
 			open++
 		case !prevSpace && !(prevLetter && nextLetter) && !nextLetter && open > 0:
 			open--

@@ -114,8 +114,11 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// appelle les familles en tant que coordination régionale de …".
 		case t.cats.has(catCapacity) && a.orderSentence(u, s, pos) && !a.clauseNegated(u, s, pos):
 			return instrIdentity, true
+		// A rule restated in a rules line ("Regras: …; não informar ao
+		// cliente prazo que o laboratório não confirmou") forbids, it
+		// hides nothing.
 		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
-			a.directive(u, s, h, true):
+			a.directive(u, s, h, true) && !a.inRuleLine(u, s):
 			return instrHide, true
 		// "Next: credit the difference without telling the customer": a
 		// without-phrase qualifies the order it follows, so an order
@@ -153,7 +156,8 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// fictif", "随便填一个".
 		case t.cats.has(catInventWeak) && a.hasOutside(u, s, h, catFakeValue) && a.directive(u, s, h, false):
 			return instrInvent, true
-		case t.cats.has(catDiscloseVerb) && a.sentenceHas(u, s, catFailureObject, catFailure) && a.negatedDirective(u, s, h):
+		case t.cats.has(catDiscloseVerb) && a.sentenceHas(u, s, catFailureObject, catFailure) && a.negatedDirective(u, s, h) &&
+			!a.inRuleLine(u, s):
 			return instrHide, true
 		// Presuming what the order first waits for ("when she replies,
 		// treat it as granted only if she approves") presumes nothing.
@@ -1049,7 +1053,7 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 	addCand := func(name string, st, en int) {
 		// Paths and URLs name files, not tools; quoted words are reported.
 		if strings.HasPrefix(name, "/") || strings.HasPrefix(name, "~") || strings.HasPrefix(name, ".") ||
-			strings.Contains(name, "://") || strings.Contains(name, "/") || insideQuotes(t, int(s.start), st) {
+			strings.Contains(name, "://") || strings.Contains(name, "/") || insideQuotes(t, int(s.start), st) || inEmailAddress(t, st, en) {
 			return
 		}
 		for _, c := range out {
@@ -1151,6 +1155,20 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 		i++
 	}
 	return out
+}
+
+// inEmailAddress reports a span inside an email address: the run of
+// non-space bytes around it holds an "@" ("r.vance-admin@sentinel-support.co"
+// names a sender, no tool).
+func inEmailAddress(t string, st, en int) bool {
+	a, b := st, en
+	for a > 0 && t[a-1] != ' ' && t[a-1] != '\n' && t[a-1] != '(' && t[a-1] != '<' {
+		a--
+	}
+	for b < len(t) && t[b] != ' ' && t[b] != '\n' && t[b] != ')' && t[b] != '>' {
+		b++
+	}
+	return strings.Contains(t[a:b], "@")
 }
 
 // meansWords say by what means something is done: "via", "über",

@@ -807,6 +807,24 @@ func (a *analysis) labeledRule(it *indexed) bool {
 	return c >= 0 && c <= 32 && !strings.ContainsAny(rest[:c], ".;")
 }
 
+// inRuleLine reports a sentence under a rules heading, labelled as a rule,
+// or going on, after a semicolon, from a sentence so labelled: "Regras:
+// …; não informar ao cliente prazo que o laboratório não confirmou"
+// restates a prohibition, it orders nothing new.
+func (a *analysis) inRuleLine(u *unit, s sentence) bool {
+	for k := int(s.idx); k >= 0; k-- {
+		p := u.sents[k]
+		if p.section.has(catRuleHead) || a.labeledRule(&indexed{u: u, s: p}) {
+			return true
+		}
+		if k == 0 || !strings.HasSuffix(u.f.text[u.sents[k-1].start:u.sents[k-1].end], ";") ||
+			strings.Contains(u.f.text[u.sents[k-1].end:p.start], "\n") {
+			return false
+		}
+	}
+	return false
+}
+
 // hasComparable reports whether sentence it holds a number comparable with
 // one of qs.
 func (a *analysis) hasComparable(it *indexed, qs []quantity) bool {

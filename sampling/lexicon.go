@@ -549,7 +549,7 @@ var categoryTerms = []termList{
 		"asked whether", "asked if", "asks whether", "asks if", "asked about", "asking whether", "asking if",
 		"wanted to know", "wants to know", "wondered", "wondering", "inquired", "enquired", "asked", "asks",
 		"requested", "request to", "requested that", "mentioned", "said", "says", "suggested", "proposed",
-		"claimed", "claims", "wrote", "quoted", "reported that", "told us", "the user asked", "the customer asked",
+		"claimed", "claims", "wrote", "quoted", "saying", "stating", "which says", "that says", "dizendo", "diciendo", "disant", "reported that", "told us", "the user asked", "the customer asked",
 		"perguntou se", "pergunta se", "perguntou", "perguntando", "quis saber", "quer saber", "pediu", "pede",
 		"solicitou", "questionou", "disse", "mencionou", "sugeriu", "comentou", "alegou", "afirmou",
 		"pregunto si", "pregunto", "pidio", "dijo", "menciono", "sugirio", "quiere saber",
@@ -1244,6 +1244,8 @@ var categoryTerms = []termList{
 		"not going to use", "left unused",
 		// Quoted text labelled as not followed: "untrusted content, not acted on", "不可信，未执行".
 		"not followed", "not acted on", "not acted upon", "untrusted", "ignored it", "nao seguido", "nao seguida",
+		"nao foi seguido", "nao foi seguida", "nao foi atendido", "no fue seguido", "no se atendio", "n'a pas ete suivi",
+		"wurde nicht befolgt", "non e stato seguito",
 		"nao confiavel", "nao executada", "no se siguio", "no confiable", "no se ejecuto", "non suivi", "non suivie",
 		"non fiable", "pas suivi", "nicht befolgt", "nicht vertrauenswurdig", "不可信", "未照做", "未采纳",
 		"nao usado", "nao usada", "nao foi usado", "nao foi usada", "nao utilizado", "nao utilizada", "nao usei", "nao utilizei",
