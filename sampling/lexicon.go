@@ -2631,6 +2631,9 @@ var koreanTerms = []termList{
 	}},
 	{cats(catHideVerb), koHa("은폐", "생략")},
 	{cats(catVoidVerb), koChain("건너뛰고", "생략하고", "우회하고", "무시하고")},
+	// Not needing to look at what a check looks at: "신분증은 굳이 안 보셔도
+	// 되고", "확인 안 해도 됩니다".
+	{cats(catVoidVerb), []string{"안 보셔도 되", "안 봐도 되", "안 보셔도 돼", "안 하셔도 되", "안 해도 되", "확인하지 않아도 되", "보지 않아도 되"}},
 	{cats(catHideVerb), koChain("은폐하고", "숨기고")},
 	{cats(catHideVerb), koHaDont("언급", "보고", "공유", "포함", "기재", "공개", "전달")},
 	{cats(catHideVerb), []string{

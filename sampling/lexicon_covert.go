@@ -62,6 +62,9 @@ var covertTerms = []termList{
 		"核对", "对账", "核查", "比对", "校验", "检查",
 		"照合", "突合", "チェック", "点検",
 		"대조", "검수", "점검", "확인 절차", "확인란", "체크란", "체크박스", "checkbox", "check box", "チェック欄", "确认栏", "勾选框",
+		// Checking who someone is: "photo ID", "신분증", "身份证件".
+		"photo id", "id check", "identity check", "documento com foto", "documento de identidad", "piece d'identite",
+		"ausweiskontrolle", "신분증", "身份证件", "核验身份", "本人確認",
 	}},
 	// Receipt, the state a missing document or payment is taken to be in.
 	{cats(catReceived), []string{
@@ -99,6 +102,10 @@ var covertTerms = []termList{
 		"优先于", "凌驾于", "より優先", "보다 우선",
 	}},
 	{cats(catVoidDecl), []string{
+		// Said not to hold for someone: "la limite de 48 h ne vaut pas pour
+		// un traiteur", "次数上限这次就不卡他了".
+		"ne vaut pas pour", "ne vaut pas", "nao vale para", "no vale para", "gilt nicht fur", "non vale per", "不卡他",
+		"不卡她", "就不卡", "不卡了",
 		"sem efeito", "ficou sem efeito", "quedo sin efecto", "quedan sin efecto",
 		"ne sont plus en vigueur", "non sono piu in vigore",
 		"nicht mehr in kraft", "効力を失", "失効し", "더 이상 적용되지",
