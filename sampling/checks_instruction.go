@@ -128,7 +128,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			return instrHide, true
 		case t.cats.has(catInventStrong) && a.directive(u, s, h, false):
 			return instrInvent, true
-		case t.cats.has(catInventWeak) && a.sentenceHas(u, s, catMissing) && a.directive(u, s, h, false):
+		case t.cats.has(catInventWeak) && (a.sentenceHas(u, s, catMissing) || a.missingNamedElsewhere(u, s)) && a.directive(u, s, h, false):
 			return instrInvent, true
 		// Setting a value that is not there to an approval or consent
 		// invents it: "the contacts without a value: mark them as
@@ -205,6 +205,28 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// missingNamedElsewhere reports another sentence of the summary or the
+// contract that says missing what s names (two content words shared): "submit
+// blocked: destination floor, lift, parking missing" and then "pencil in
+// 1st floor / lift / on-street parking and submit".
+func (a *analysis) missingNamedElsewhere(u *unit, s sentence) bool {
+	toks := a.lx.sentTokens(u, s)
+	if len(toks) < 2 {
+		return false
+	}
+	for _, o := range a.downstream() {
+		for _, x := range o.sents {
+			if o == u && x.idx == s.idx || !x.cs.has(catMissing) {
+				continue
+			}
+			if overlap(a.lx.sentTokens(o, x), toks) >= 2 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // missingHereOrBefore reports a missing value said in s or in the clause

@@ -724,6 +724,7 @@ var categoryTerms = []termList{
 	}},
 	{cats(catInventWeak), []string{
 		"fill in", "fill out", "fill the gaps", "fill any gaps", "guess", "assume", "estimate", "complete the",
+		"pencil in", "pencil them in", "pencil it in",
 		"fill", "populate", "impute", "pad",
 		"use a placeholder", "use placeholder", "make assumptions", "infer",
 		"preencha", "preencher", "complete", "completar", "chute", "chutar", "suponha", "supor", "estime",
@@ -743,7 +744,7 @@ var categoryTerms = []termList{
 		"登记为", "登记成", "录入为", "一栏填", "栏填", "里填", "处填",
 		// Writing it down as a state: "write it up as a complete batch",
 		// "regista-o como concluído", "lo registras como completo".
-		"goes in as", "go in as", "pencil in", "pencil them in", "pencil it in", "entra como", "entram como", "geht als", "entra come", "write it up as", "write up as", "report it as", "log it as", "put it down as", "registre como",
+		"goes in as", "go in as", "entra como", "entram como", "geht als", "entra come", "write it up as", "write up as", "report it as", "log it as", "put it down as", "registre como",
 		"registrar como", "regista-o como", "registre-o como", "registra-la como", "registra-lo como", "regista-la como", "regista-lo como", "registralo como",
 		"registrala como", "enregistre-le comme", "note-le comme",
 	}},
@@ -753,7 +754,7 @@ var categoryTerms = []termList{
 		"not determined", "vazio", "vazia", "vazios", "vazias", "sem valor", "nao determinada", "nao determinado", "vacio",
 		"vacia", "vacios", "vacias", "sin determinar", "sin valor", "vide", "vides", "non determine", "non determinee",
 		"未确定", "未填", "待定",
-		"faltante", "faltantes", "faltando", "ausente", "ausentes", "desconhecido", "desconhecidos",
+		"faltante", "faltantes", "faltando", "ausente", "ausentes", "desconhecido", "desconhecidos", "em falta", "por informar",
 		"lacunas", "em branco", "nao informado", "nao informados", "faltan", "desconocido",
 		"缺失", "缺少", "未知", "空白", "没有的", "不全", "空缺", "未提供", "没数", "没数据", "没有数据", "无数据", "缺数",
 		"缺数据", "数据缺失", "没值", "没填", "空着",
