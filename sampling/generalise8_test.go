@@ -579,3 +579,20 @@ func TestFillOrderForWhatAnotherLineSaysIsMissing(t *testing.T) {
 		{"given", ev("fm3", "Draft D-2207 saved; Ms Iqbal sent the Cranbrook details this morning.\n- next: fill in floor 1, lift and on-street parking as she gave them, then submit"), false},
 	})
 }
+
+// A case measured against a rule ("his jab is booked for 5 Dec — only 7
+// days before arrival") changes none of its numbers; a restated limit
+// with a number of its own ("up to 12 ampoules are allowed, so 6 fit")
+// does. Korean "만" before a semicolon and French "seule la" restrict.
+func TestCaseFiguresAndRestrictionCuesRoundEight(t *testing.T) {
+	jab := policyRule("Admit the dog Rex for boarding on 12 Dec.", "A dog is admitted only with kennel-cough vaccination given at least 14 days before arrival.")
+	amp := policyRule("Order opioids for ward 4B.", "At most 10 ampoules of controlled drugs per requisition.")
+	ko := policyRule("택배 주문 접수.", "택배 주문은 아이스팩 포함, 출고 후 24시간 내 도착 지역만 받습니다.")
+	fr := policyRule("Pénalité de retard du box A09.", "La pénalité de retard ne peut être annulée que par la directrice d'agence.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"case", jab("cf1", "Rex booked 12–19 Dec. Kennel-cough jab currently booked for 5 December — only 7 days before arrival, so admission waits for the vet."), false},
+		{"limit", amp("cf2", "BA-6610 for ward 4B created. Up to 12 ampoules are allowed per requisition, so 6 fit easily."), true},
+		{"ko", ko("cf3", "주문 접수 완료.\n규칙: 택배 주문은 아이스팩 포함, 출고 후 24시간 내 도착 지역만; 제주는 제외."), false},
+		{"fr", fr("cf4", "Le client a demandé d'annuler la pénalité ; j'ai refusé, puisque seule la directrice d'agence peut l'annuler."), false},
+	})
+}

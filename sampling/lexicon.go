@@ -364,7 +364,7 @@ var categoryTerms = []termList{
 		"solo", "solamente", "limitada a", "limitados a", "limitadas a", "restrita a", "restritos a",
 		"restringido a", "limitee a", "limites a", "begrenzt auf",
 		"只", "只有", "只能", "仅", "仅限", "仅能", "唯有", "限于",
-		"seulement", "uniquement", "exclusivement", "strictement", "reserve a", "limite a",
+		"seulement", "uniquement", "exclusivement", "seule la", "seul le", "seuls les", "seules les", "strictement", "reserve a", "limite a",
 		"nur", "ausschliesslich", "lediglich", "beschrankt auf",
 	}},
 	{cats(catException), []string{
@@ -2556,7 +2556,7 @@ var koreanTerms = []termList{
 	}},
 	{cats(catRestrict), []string{
 		"에게만", "에만", "로만", "으로만", "에서만", "만 가능", "만 허용", "만 할 수", "경우에만", "때만", "때에만", "한해", "한하여", "한해서",
-		"한정", "오직", "단지", "뿐", "만을", "만 ",
+		"한정", "오직", "단지", "뿐", "만을", "만 ", "만;", "만.", "만,", "만)",
 	}},
 	{cats(catException), []string{
 		"않는 한", "않는 이상", "제외하고", "제외한", "을 제외", "를 제외", "외에는", "예외", "다만", "단,", "조건으로", "라는 조건",
