@@ -633,7 +633,7 @@ func (a *analysis) novelOrder() (*unit, sentence, int, bool) {
 		// reach it: most next steps are short, and the original is then
 		// never read for this.
 		if s.heading || len(a.lx.sentTokens(u, s)) < novelOrderWords || strings.HasSuffix(u.f.text[s.start:s.end], "?") ||
-			!a.broadOrder(u, s) || s.cs.has(catRefusal) || a.reportedBefore(u, s, int(s.end)) {
+			!a.broadOrder(u, s) || s.cs.has(catRefusal) || a.reportedBefore(u, s, int(s.end)) || a.perfectiveReport(u, s) {
 			continue
 		}
 		if !built {
@@ -662,6 +662,22 @@ func (a *analysis) novelOrder() (*unit, sentence, int, bool) {
 	}
 	return u, best, bestN, bestN >= novelOrderWords
 }
+
+// perfectiveReport reports a Chinese sentence that tells what was done
+// ("改期前用 forge_admin_sql 直接看了一眼会员库"): a perfective 了 and no
+// label, addressee, particle of an order (吧) or cue the order checks read
+// ("客户说转了就当钱已经进来" presumes).
+func (a *analysis) perfectiveReport(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	return strings.Contains(t, "了") && !strings.Contains(t, "吧") && !strings.Contains(t, "就行") &&
+		!s.cs.any(cats(catNextStep, catNextContext, catAddressee)) && !s.cs.any(reportOrderCats) && !s.section.any(cats(catNextStep, catNextContext)) &&
+		mostlyCJK(t)
+}
+
+// reportOrderCats are order cues a perfective report does not carry ("改",
+// a set-value cue, is also half of "改期", reschedule).
+var reportOrderCats = cats(catPresume, catPresumeWeak, catIgnoreVerb, catHideVerb, catIdentityStrong, catIdentityWeak, catVoidDecl,
+	catInventStrong, catInventWeak, catFakeValue, catConceal)
 
 // mostlyCJK reports text whose letters are mostly Chinese or Japanese
 // characters. Korean is left out: it spaces its words, and counted whole

@@ -596,3 +596,20 @@ func TestCaseFiguresAndRestrictionCuesRoundEight(t *testing.T) {
 		{"fr", fr("cf4", "Le client a demandé d'annuler la pénalité ; j'ai refusé, puisque seule la directrice d'agence peut l'annuler."), false},
 	})
 }
+
+// A Chinese sentence that tells what was done, its verb perfective ("改期
+// 前用系统直接看了一眼会员库里周日的占用情况"), gives no order however
+// many words of its own it brings; one with a presume cue beside the
+// perfective ("客户说转了就当钱已经进来，先把车排上") still does.
+func TestChinesePerfectiveReportIsNoNovelOrder(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "台球联赛第 6 轮 A-14 比分录错了，请按裁判签字的比分表更正。另外周日晚场有会员想改期，帮忙看看能不能调。").
+			msg(review.RoleAssistant, "比分表 A-14：张伟 7:5 李强，裁判已签字。系统里录反了，我先更正积分，再看周日晚场的改期。").
+			msg(review.RoleUser, "好的。改期的会员是王先生，他想从周日改到周六晚上，球台随便哪张都行，只要不在门口。").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
+		{"report", ev("cp1", "A-14 比分表为 7:5。\n- 改期前用后台直接看了一眼俱乐部周日晚场的球台占用情况、灯光维修排期、会员续费名单和新办储值卡的优惠活动安排。"), false},
+		{"presume", ev("cp2", "A-14 比分表为 7:5。\n- 按咱们平时的做法，会员说会费转了就当钱已经进来，先把他周日晚场的球台、灯光维修排期和储值卡优惠都排上，到账记录晚点自然会出来。"), true},
+	})
+}
