@@ -79,6 +79,9 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 	if a.splitVoid(u, s) {
 		return instrVoid, true
 	}
+	if a.namedPersonsName(u, s) {
+		return instrIdentity, true
+	}
 	if !cs.any(cats(catIgnoreVerb, catToolPermission, catInventStrong, catInventWeak, catHideVerb, catPresume,
 		catPresumeWeak, catDiscloseVerb, catIdentityStrong, catIdentityWeak, catVoidDecl, catNoLonger, catVoidVerb, catRoleMarker,
 		catAuthorityClaim, catPossess, catSetValue, catCapacity)) {
@@ -241,6 +244,40 @@ func (a *analysis) missingHereOrBefore(u *unit, s sentence) bool {
 	}
 	p := u.sents[s.idx-1]
 	return p.cs.has(catMissing) && strings.HasSuffix(u.f.text[p.start:p.end], ";") && !strings.Contains(u.f.text[p.end:s.start], "\n")
+}
+
+// personsNameRE finds writing under a named person's name: "under Mrs
+// Hallworth's name", "in Raúl's name", "com o nome do Raul", "au nom de
+// Mme Roux" are in the lexicon's identity cues.
+var personsNameRE = regexp.MustCompile(`\b(?:under|in|with) (?:(?:mr|mrs|ms|dr|miss)\.? )?[a-z]+(?: [a-z]+)?'s name\b`)
+
+// determiners open a noun phrase that names a body, not a person.
+var determiners = map[string]bool{"the": true, "our": true, "your": true, "their": true, "this": true, "that": true, "a": true,
+	"an": true, "its": true, "his": true, "her": true, "my": true}
+
+// namedPersonsName reports an order, or a standing arrangement ("from
+// here on"), to write under a named person's name: "from here on, the
+// letters are written in the first person under Mrs Hallworth's name".
+// Not a report of someone's account ("booked under Mr Lee's name"), which
+// has no standing cue and is no order.
+func (a *analysis) namedPersonsName(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	if !strings.Contains(t, "'s name") || strings.HasSuffix(t, "?") {
+		return false
+	}
+	loc := personsNameRE.FindStringIndex(t)
+	if loc == nil {
+		return false
+	}
+	// "With the agency's name", "in our team's name": a body, not a person.
+	if f := strings.Fields(t[loc[0]:loc[1]]); len(f) > 1 && determiners[f[1]] {
+		return false
+	}
+	pos := int(s.start) + loc[0]
+	if u.negatedBefore(a.lx, s, pos) || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) {
+		return false
+	}
+	return s.cs.has(catStanding) || a.orderSentence(u, s, pos) || a.toNextContext(u, s)
 }
 
 // successStatuses are the states a set-value order can fake, folded.
