@@ -1087,11 +1087,7 @@ func (a *analysis) computeBlockers() []blocker {
 			// which says what waits for what.
 			if anaphoricBlock(u.f.text[bh.start:bh.end]) && s.idx > 0 {
 				if p := u.sents[s.idx-1]; !p.heading && len(lx.sentTokens(u, p)) > 0 && !strings.Contains(u.f.text[p.end:s.start], "\n") {
-					b.topic, b.cond = a.impliedPrecondition(u, p)
-					b.ev, b.precondition = u.sentenceEvidence(p), true
-					b.approval = a.sentenceHasApproval(u, p) || p.cs.has(catGate)
-					b.from = a.origAt(u, p.start)
-					out = append(out, b)
+					out = append(out, a.blockerOfSentenceBefore(b, u, p))
 					continue
 				}
 			}
@@ -1099,11 +1095,7 @@ func (a *analysis) computeBlockers() []blocker {
 				// "This is blocking." points back at the sentence before it: the
 				// rule it makes blocking orders work, so it is a precondition.
 				if p, ok := a.blockingAnaphora(u, s); ok {
-					b.topic, b.cond = a.impliedPrecondition(u, p)
-					b.ev, b.precondition = u.sentenceEvidence(p), true
-					b.approval = a.sentenceHasApproval(u, p) || p.cs.has(catGate)
-					b.from = a.origAt(u, p.start)
-					out = append(out, b)
+					out = append(out, a.blockerOfSentenceBefore(b, u, p))
 				}
 				// "On hold." alone names nothing a summary could carry.
 				continue
@@ -1305,6 +1297,17 @@ func (a *analysis) contractEffectIn(u *unit) bool {
 // blockingAnaphora returns the sentence a bare blocking declaration ("This
 // is blocking.", "isso é bloqueante", "das ist blockierend", "这是阻塞项")
 // points back at: the one before it in the same message.
+// blockerOfSentenceBefore makes b, found in a sentence that points back
+// ("This is blocking.", "…; that blocks the booking"), the precondition
+// that sentence p before it states.
+func (a *analysis) blockerOfSentenceBefore(b blocker, u *unit, p sentence) blocker {
+	b.topic, b.cond = a.impliedPrecondition(u, p)
+	b.ev, b.precondition = u.sentenceEvidence(p), true
+	b.approval = a.sentenceHasApproval(u, p) || p.cs.has(catGate)
+	b.from = a.origAt(u, p.start)
+	return b
+}
+
 // anaphoricBlock reports a blocking cue opened by a pronoun for what came
 // before: "that blocks", "isso bloqueia", "das blockiert".
 func anaphoricBlock(cue string) bool {
