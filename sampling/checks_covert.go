@@ -185,12 +185,8 @@ func (a *analysis) toNextContext(u *unit, s sentence) bool {
 // Only the handover check reads it: a consequence so joined ("…; dann
 // bleibt nur die Abnahme") is no next step of its own.
 func (a *analysis) continuesOrder(u *unit, s sentence) bool {
-	if s.idx == 0 {
-		return false
-	}
-	p := u.sents[s.idx-1]
-	return strings.HasSuffix(u.f.text[p.start:p.end], ";") && !strings.Contains(u.f.text[p.end:s.start], "\n") &&
-		a.toNextContext(u, p)
+	p, ok := u.afterSemicolon(s)
+	return ok && a.toNextContext(u, p)
 }
 
 // handoverOrderIn finds an order said to the next context (toNextContext)

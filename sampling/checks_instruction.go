@@ -239,11 +239,8 @@ func (a *analysis) missingHereOrBefore(u *unit, s sentence) bool {
 	if s.cs.has(catMissing) {
 		return true
 	}
-	if s.idx == 0 {
-		return false
-	}
-	p := u.sents[s.idx-1]
-	return p.cs.has(catMissing) && strings.HasSuffix(u.f.text[p.start:p.end], ";") && !strings.Contains(u.f.text[p.end:s.start], "\n")
+	p, ok := u.afterSemicolon(s)
+	return ok && p.cs.has(catMissing)
 }
 
 // personsNameRE finds writing under a named person's name: "under Mrs

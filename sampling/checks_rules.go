@@ -759,14 +759,17 @@ func (a *analysis) addedException(r upstreamRule, it *indexed, sq []quantity) st
 			!a.clauseHas(it.u, it.s, last, int(it.s.start)+k, catProhibit, catNegation, catRestrict) {
 			_, cb := it.u.clause(a.lx, it.s, int(it.s.start)+k)
 			ex := a.lx.tokens(it.u, int(it.s.start)+k, cb, functionCats, true, nil)
-			if len(ex) >= 2 && overlap(ex, a.lx.tokens(r.u, int(r.s.start), int(r.s.end), functionCats, true, nil)) == 0 {
+			if len(ex) >= 2 && overlap(ex, r.toks) == 0 {
 				return "adds an exception the rule does not have"
 			}
 		}
 	}
-	if next, ok := continuation(it.u, it.s); ok && !next.cs.any(cats(catProhibit, catNegation, catRestrict)) &&
-		indexAnyCue(t[next.start:next.end], exemptionWords) >= 0 {
-		return "adds an exception the rule does not have"
+	if k := int(it.s.idx) + 1; k < len(it.u.sents) {
+		next := it.u.sents[k]
+		if _, ok := it.u.afterSemicolon(next); ok && !next.cs.any(cats(catProhibit, catNegation, catRestrict)) &&
+			indexAnyCue(t[next.start:next.end], exemptionWords) >= 0 {
+			return "adds an exception the rule does not have"
+		}
 	}
 	return ""
 }
@@ -775,16 +778,6 @@ func (a *analysis) addedException(r upstreamRule, it *indexed, sq []quantity) st
 // exempt", "isentos", "免除".
 var exemptionWords = append([]string{"exempt", "exempted", "isento", "isentos", "isenta", "isentas", "exento", "exentos",
 	"exenta", "exentas", "exonere", "exoneres", "befreit", "esente", "esenti", "免除", "豁免", "免除され", "면제"}, exceptionWords...)
-
-// continuation returns the sentence after s when s ends with a semicolon
-// and the next one goes on on the same line.
-func continuation(u *unit, s sentence) (sentence, bool) {
-	k := int(s.idx) + 1
-	if k >= len(u.sents) || !strings.HasSuffix(u.f.text[s.start:s.end], ";") || strings.Contains(u.f.text[s.end:u.sents[k].start], "\n") {
-		return sentence{}, false
-	}
-	return u.sents[k], true
-}
 
 // concessives say a rule holds even so: "even if", "mesmo que", "même si".
 var concessives = []string{"even if", "even though", "even when", "mesmo que", "mesmo se", "aunque", "incluso si",
@@ -848,17 +841,16 @@ func (a *analysis) changedNumberBound(it *indexed, why string) bool {
 // …; não informar ao cliente prazo que o laboratório não confirmou"
 // restates a prohibition, it orders nothing new.
 func (a *analysis) inRuleLine(u *unit, s sentence) bool {
-	for k := int(s.idx); k >= 0; k-- {
-		p := u.sents[k]
-		if p.section.has(catRuleHead) || a.labeledRule(&indexed{u: u, s: p}) {
+	for {
+		if s.section.has(catRuleHead) || a.labeledRule(&indexed{u: u, s: s}) {
 			return true
 		}
-		if k == 0 || !strings.HasSuffix(u.f.text[u.sents[k-1].start:u.sents[k-1].end], ";") ||
-			strings.Contains(u.f.text[u.sents[k-1].end:p.start], "\n") {
+		p, ok := u.afterSemicolon(s)
+		if !ok {
 			return false
 		}
+		s = p
 	}
-	return false
 }
 
 // hasComparable reports whether sentence it holds a number comparable with

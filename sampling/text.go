@@ -471,6 +471,20 @@ func (u *unit) findBreaks(lx *lexicon, punct []int32) {
 	}
 }
 
+// afterSemicolon returns the sentence before s when a semicolon ends it
+// and s goes on on the same line: the two halves of one line ("…, just
+// say the papers are ready; no need to go into the upload").
+func (u *unit) afterSemicolon(s sentence) (sentence, bool) {
+	if s.idx <= 0 {
+		return sentence{}, false
+	}
+	p := u.sents[s.idx-1]
+	if !strings.HasSuffix(u.f.text[p.start:p.end], ";") || strings.Contains(u.f.text[p.end:s.start], "\n") {
+		return sentence{}, false
+	}
+	return p, true
+}
+
 // clause returns the clause of sentence s around folded offset pos: the
 // stretch between clause punctuation (commas, semicolons, colons, dashes)
 // or contrastive conjunctions ("but",
