@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -656,15 +655,9 @@ func (a *analysis) checkRules() {
 			if (it.cs.has(catQuestion) || hasCue(it.u.f.text[it.s.start:it.s.end], askWords) && !a.askInCondition(it)) && a.reportedBefore(it.u, it.s, int(it.s.end)) {
 				continue
 			}
-			// A case report ("loyer payé le 11/11 pour une échéance au
-			// 1/11, 10 jours") measures the case against the rule: it drops
-			// none of its words and changes none of its numbers, unless it
-			// states a limit of its own ("bis zu 12 Ampullen zulässig, 6
-			// liegen im Rahmen").
-			why := a.weakening(r, it)
-			caseOnly := why != "" && a.reportsCase(it) && (strings.HasPrefix(why, "drops") ||
-				strings.HasPrefix(why, "changes") && !a.changedNumberBound(it, why))
-			if why != "" && !caseOnly {
+			// A case report drops none of the rule's words (its numbers,
+			// see weakening).
+			if why := a.weakening(r, it); why != "" && !(strings.HasPrefix(why, "drops") && a.reportsCase(it)) {
 				a.reportWeakened(r, it, why)
 				weakened = true
 				break
@@ -809,27 +802,11 @@ func (a *analysis) labeledRule(it *indexed) bool {
 	return c >= 0 && c <= 32 && !strings.ContainsAny(rest[:c], ".;")
 }
 
-// changedNumberBound reports whether the number a "changes X to Y" names
-// as Y sits right after a limit cue in restatement it ("bis zu 12
-// Ampullen"), as a restated limit does; a case's own figure ("10 jours de
-// retard") has none.
-func (a *analysis) changedNumberBound(it *indexed, why string) bool {
-	i := strings.LastIndex(why, " to ")
-	if i < 0 {
-		return true
-	}
-	y, err := strconv.Unquote(why[i+4:])
-	if err != nil {
-		return true
-	}
-	t := it.u.f.text[it.s.start:it.s.end]
-	k := strings.Index(t, foldString(y))
-	if k < 0 {
-		return true
-	}
-	pos := int(it.s.start) + k
+// boundRightBefore reports a limit, ceiling, cap or bound cue ending at
+// most 16 bytes before quantity x of restatement it: "bis zu 12".
+func (a *analysis) boundRightBefore(it *indexed, x quantity) bool {
 	for _, h := range it.u.sentHits(it.s) {
-		if a.lx.m.terms[h.term].cats.any(cats(catLimit, catCeiling, catCap, catBound)) && int(h.end) <= pos && pos-int(h.end) <= 16 {
+		if a.lx.m.terms[h.term].cats.any(cats(catLimit, catCeiling, catCap, catBound)) && h.end <= x.start && x.start-h.end <= 16 {
 			return true
 		}
 	}
@@ -946,7 +923,12 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			if containsQuantity(r.limits, x) {
 				continue
 			}
-			if comparableKinds(q, x) && a.statesBound(it, x) && !a.stricterValue(r, q, x) {
+			// A case report ("loyer payé le 11/11 pour une échéance au 1/11,
+			// 10 jours") measures its own figure against the rule: only a
+			// number a limit cue binds ("bis zu 12 Ampullen zulässig, 6
+			// liegen im Rahmen") restates the rule's.
+			if comparableKinds(q, x) && a.statesBound(it, x) && !a.stricterValue(r, q, x) &&
+				(!a.reportsCase(it) || a.boundRightBefore(it, x)) {
 				return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))
 			}
 		}
