@@ -499,6 +499,19 @@ func (a *analysis) missingNear(u *unit, s sentence) bool {
 // any number of any message, a fact, an approval's expiry, the event's
 // own date.
 func (a *analysis) upstreamGives(q quantity) bool {
+	// A date must be given as fully as q: "10 November" gives no
+	// 2027-11-10.
+	for _, x := range a.upstreamQuantities() {
+		if equalQuantity(x, q) && (!isDateKind(q.kind) || x.kind == q.kind) {
+			return true
+		}
+	}
+	return false
+}
+
+// upstreamQuantities are the values the original and the record give,
+// read once per event.
+func (a *analysis) upstreamQuantities() []quantity {
 	if a.upQuants == nil {
 		var qs []quantity
 		for _, u := range a.orig {
@@ -521,14 +534,7 @@ func (a *analysis) upstreamGives(q quantity) bool {
 		qs = append(qs, dateOf(a.ev.CreatedAt))
 		a.upQuants = &qs
 	}
-	// A date must be given as fully as q: "10 November" gives no
-	// 2027-11-10.
-	for _, x := range *a.upQuants {
-		if equalQuantity(x, q) && (!isDateKind(q.kind) || x.kind == q.kind) {
-			return true
-		}
-	}
-	return false
+	return *a.upQuants
 }
 
 // upstreamMeasuresOtherwise reports a measurement q (a number with a unit
@@ -536,22 +542,21 @@ func (a *analysis) upstreamGives(q quantity) bool {
 // the record measures with other values only: "B1 一栏填 4.1 μg/kg" where
 // the lab gave 11.2 μg/kg, "enter 75 kg" where the scale read 82 kg.
 func (a *analysis) upstreamMeasuresOtherwise(q quantity) bool {
-	if q.kind != qPlain || q.unit == 0 || q.unit == minutesUnit || a.upQuants == nil {
+	if q.kind != qPlain || q.unit == 0 || q.unit == minutesUnit {
 		return false
 	}
 	var same []quantity
-	for _, x := range *a.upQuants {
+	for _, x := range a.upstreamQuantities() {
 		if x.kind == qPlain && x.unit == q.unit && x.per > 0 {
 			same = append(same, x)
 		}
 	}
 	// A value worked out from two upstream ones ("tare 12 kg" from gross
-	// 94 kg and net 82 kg) is carried, not made up.
-	v := q.vals[0] * q.per
+	// 94 kg and net 82 kg) is carried, not made up. Compared in q's unit.
 	for i, x := range same {
 		for _, y := range same[i+1:] {
-			xv, yv := x.vals[0]*x.per, y.vals[0]*y.per
-			if sameNumber(v/q.per, (xv+yv)/q.per) || sameNumber(v/q.per, math.Abs(xv-yv)/q.per) {
+			xv, yv := x.vals[0]*x.per/q.per, y.vals[0]*y.per/q.per
+			if sameNumber(q.vals[0], xv+yv) || sameNumber(q.vals[0], math.Abs(xv-yv)) {
 				return false
 			}
 		}
