@@ -1137,7 +1137,7 @@ func (a *analysis) doneStatusNear(u *unit, s sentence, h hit) bool {
 	// An article, and in the Romance languages the noun before its
 	// adjective: "as a complete batch", "como um lote completo".
 	for _, art := range []string{"a ", "an ", "um ", "uma ", "un ", "une ", "una ", "uno ", "ein ", "eine "} {
-		for _, m := range []string{"as ", "como ", "comme ", "als ", "come "} {
+		for _, m := range asMarkers[:5] {
 			i := strings.Index(t, m+art)
 			if i < 0 {
 				continue
@@ -1156,6 +1156,7 @@ func (a *analysis) doneStatusNear(u *unit, s sentence, h hit) bool {
 
 // asMarkers introduce the state a field is set to: "as performed", "como
 // feita", "als erledigt", "记为已完成", "完了として".
+// The spaced languages' markers come first (doneStatusNear reads them).
 var asMarkers = []string{"as ", "como ", "comme ", "als ", "come ", "为", "成", "作", "として", "로 ", "으로 "}
 
 // statusAfterAs reports a done status right after an as-marker in t.
