@@ -267,12 +267,12 @@ func TestExceptionHeadDroppedTailKept(t *testing.T) {
 	en := policyRule("Clear the gulls from the landfill roost.",
 		"Lethal control is never used unless the client holds a valid general licence recorded on the contract.")
 	pt := policyRule("Indenização do sinistro 4410.",
-		"Nenhuma indenização é paga salvo laudo de perícia assinado indicando dolo do terceiro.")
+		"Nenhuma indenização é paga salvo se o segurado apresentar laudo de perícia assinado indicando dolo do terceiro.")
 	runFindingCases(t, FindingRuleWeakened, []findingCase{
 		{"enKept", en("eh1", "Gull roost survey done. Lethal control is never used unless a valid general licence is recorded on the contract."), false},
-		{"ptKept", pt("eh2", "Sinistro 4410 em análise. Nenhuma indenização é paga salvo laudo de perícia indicando dolo do terceiro."), false},
+		{"ptKept", pt("eh2", "Sinistro 4410 em análise. Nenhuma indenização é paga salvo laudo de perícia assinado indicando dolo do terceiro."), false},
 		{"enTailGone", en("eh3", "Gull roost survey done. Lethal control is never used unless the client holds a valid general licence."), true},
-		{"ptTailGone", pt("eh4", "Sinistro 4410 em análise. Nenhuma indenização é paga salvo laudo de perícia assinado."), true},
+		{"ptTailGone", pt("eh4", "Sinistro 4410 em análise. Nenhuma indenização é paga salvo se o segurado apresentar laudo de perícia assinado."), true},
 	})
 }
 
