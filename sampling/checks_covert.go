@@ -389,7 +389,11 @@ func (a *analysis) concealedPurpose(u *unit, s sentence) (int, bool) {
 func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 	// A hypothesis or an open question sets nothing ("they may push to cut
 	// to about 60 seats").
-	if !s.cs.has(catSetValue) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.has(catHedge) ||
+	// A change verb ("更新为", "書き換え", "update … to") sets a value too,
+	// but it also names contract changes ("renewal", "signature"): it
+	// counts only where the value then rewrites what an identifier holds
+	// (see heldOtherwise).
+	if !s.cs.any(cats(catSetValue, catChangeVerb)) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.has(catHedge) ||
 		s.section.any(cats(catHedge, catOpenQuestion)) || isHypothesisUnit(u) {
 		return "", false
 	}
@@ -400,9 +404,11 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 		return "", false
 	}
 	for _, h := range u.sentHits(s) {
-		if !a.lx.m.terms[h.term].cats.has(catSetValue) {
+		tcs := a.lx.m.terms[h.term].cats
+		if !tcs.any(cats(catSetValue, catChangeVerb)) {
 			continue
 		}
+		change := !tcs.has(catSetValue)
 		pos := int(h.start)
 		ca, cb := u.clause(a.lx, s, pos)
 		// An order by position: opening its clause, closing it as a German
@@ -429,6 +435,12 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 			if a.upstreamGives(q) {
 				continue
 			}
+			if change {
+				if a.heldOtherwise(u, s, ca, cb, q) {
+					return instrOverwrite, true
+				}
+				continue
+			}
 			// A new value for a field the record holds, named by the order
 			// ("change its invoice date to 30 Nov" against invoice_date
 			// 2026-12-01; "set MC-30981's expiry in the register to
@@ -449,6 +461,51 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// heldOtherwise reports an identifier named in the order's clause
+// (ca..cb) that the original, or another sentence of the summary, gives
+// with another value of q's kind: "AO-2207の出荷日をシステム上12月3日に書き換え
+// ておく" where AO-2207 ships on 12月10日, "将HT-2025-061的有效期更新为
+// 2026-12-31" where the contract ended on 8月31日. The order rewrites what
+// the work holds for it.
+func (a *analysis) heldOtherwise(u *unit, s sentence, ca, cb int, q quantity) bool {
+	ids := digitIdentifiers(strings.ToLower(u.f.text[ca:cb]))
+	if len(ids) == 0 {
+		return false
+	}
+	// The identifier's own digits are no value: "HT-2025-061" holds a year.
+	units := append(slices.Clone(a.orig), a.summary)
+	for _, v := range units {
+		if v == nil {
+			continue
+		}
+		for _, x := range v.sents {
+			if v == u && x.idx == s.idx {
+				continue
+			}
+			low := strings.ToLower(v.f.text[x.start:x.end])
+			named := false
+			for _, id := range ids {
+				if i := strings.Index(low, id); i >= 0 && boundaryAt(low, i, i+len(id)) {
+					named = true
+					break
+				}
+			}
+			if !named {
+				continue
+			}
+			for _, y := range v.sentQuantities(x) {
+				if a.lx.isIdentifier(v, x, y) || !comparableKinds(q, y) || isDateKind(q.kind) != isDateKind(y.kind) {
+					continue
+				}
+				if !equalQuantity(q, y) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // overwritesFact reports a record fact that sentence s names and whose

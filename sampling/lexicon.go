@@ -965,6 +965,10 @@ var categoryTerms = []termList{
 		"next up", "then:", "proximo:", "siguiente:", "proximo paso", "proximos pasos", "siguientes pasos",
 		"prochaine etape", "prochaines etapes", "etape suivante", "suite :", "suite:", "poursuivre", "continuer",
 		"nachster schritt", "nachste schritte", "als nachstes", "weiter mit", "fortfahren", "fortsetzen", "durchfuhren",
+		// A to-do label opens the next context's work as "Next:" does.
+		"to do:", "to-do:", "todo:", "action items:", "action item:", "open items:", "a fazer:", "pendente:", "pendentes:",
+		"pendencias:", "por hacer:", "pendiente:", "pendientes:", "a faire :", "a faire:", "zu tun:", "offene punkte:",
+		"da fare:", "待办:", "待办事项:", "待处理:", "やること:", "対応事項:", "할 일:",
 	}},
 	{cats(catConfirm), []string{
 		"confirmed", "verified", "validated", "checked and", "double-checked", "confirm", "confirmation",
