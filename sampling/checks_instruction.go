@@ -1168,7 +1168,7 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 				// sibling of a granted one) is a tool without a tool word.
 				// So is one named as what did the work ("mit `member_db_export`
 				// gezogen"), made of words, no field of the record.
-				if name := t[i+1 : i+1+j]; a.nextToToolWord(u, s, i, i+2+j, cats(catToolWord, catToolNoun, catToolPermission)) ||
+				if name := t[i+1 : i+1+j]; a.nextToToolWord(u, s, i, i+2+j, cats(catToolWord, catToolNoun, catToolPermission, catCredential)) ||
 					strings.Contains(name, "_") && (toolShapedIdentifier(name) || a.siblingOfGrantedTool(name) ||
 						afterMeansWord(t[s.start:i]) && wordyIdentifier(name) && !a.fieldName(name)) {
 					addCand(name, i+1, i+1+j)
@@ -1186,7 +1186,7 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 				}
 				j++
 			}
-			if inner && j-i >= 4 && a.nextToToolWord(u, s, i, j, cats(catToolNoun, catToolPermission)) {
+			if inner && j-i >= 4 && a.nextToToolWord(u, s, i, j, cats(catToolNoun, catToolPermission, catCredential)) {
 				addCand(t[i:j], i, j)
 			} else if inner && j-i >= 4 && strings.Contains(t[i:j], "_") && a.siblingOfGrantedTool(t[i:j]) {
 				// "scada_write" beside a granted "scada_read": another
