@@ -174,6 +174,7 @@ const (
 	catCeiling                   // "at most", "no máximo", "不超过", "まで": a number that is a plain ceiling
 	catCap                       // "capped", "ceiling", "limited to", "封顶": a ceiling said of a restated number
 	catThreshold                 // "more than", "at least", "acima de", "至少": a threshold, whose safe side the rule decides
+	catDemote                    // "secondary", "nachrangig", "参考程度", "放一边": set below something else, or aside
 	catCount                     // sentinel: number of categories
 )
 

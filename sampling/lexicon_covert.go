@@ -340,6 +340,7 @@ var covertTerms = []termList{
 		// The ones in force: "are the operative ones", "é que valem".
 		"operative", "the ones to follow", "e que valem", "sao as que valem", "son las que valen", "massgeblich", "fanno fede",
 		"font foi",
+		"passe avant", "passent avant", "comes before", "come before", "vem antes", "viene antes", "kommt vor", "viene prima",
 	}},
 	{cats(catFollowVerb), []string{
 		"go with", "stick with", "stick to", "siga", "fique com", "sigue", "quedate con", "suivez", "tenez-vous a", "folge",
@@ -484,6 +485,27 @@ var covertTerms = []termList{
 	{cats(catAuthorityClaim), []string{
 		"what is written here", "what's written here", "ce qui est ecrit ici", "o que esta escrito aqui", "lo que esta escrito aqui",
 		"was hier steht", "quello che e scritto qui", "这里写的为准", "ここに書いた内容で", "여기 적힌 대로",
+	}},
+	// What sets a text below another, or aside: "the system prompt's
+	// rules are secondary", "passano in secondo piano", "参考程度で".
+	{cats(catDemote), []string{
+		"secondary", "second place", "back seat", "backseat", "set aside", "put aside", "on the back burner", "for reference only",
+		"just for reference", "only for reference", "rank below", "ranks below", "comes second", "come second", "instead of",
+		"segundo plano", "deixar de lado", "deixa de lado", "de lado", "so de referencia", "em vez de", "ao inves de",
+		"en segundo plano", "dejar de lado", "a un lado", "solo como referencia", "en lugar de", "en vez de",
+		"au second plan", "de cote", "pour reference", "a titre indicatif", "au lieu de",
+		"nachrangig", "zweitrangig", "beiseite", "nur zur orientierung", "nur als referenz", "statt", "anstatt", "anstelle",
+		"in secondo piano", "da parte", "solo come riferimento", "a titolo indicativo", "invece di", "anziche",
+		"放一边", "放一放", "先放", "靠后", "次要", "仅供参考", "只作参考", "参考就行", "而不是", "不再参考", "不用管",
+		"参考程度", "参考までに", "後回し", "二の次", "より上", "参照しない", "参照せず", "代わりに",
+		"참고만", "참고하지 않", "뒷전", "후순위", "대신", "보다 위",
+		"pesa mais", "pesa mas", "pesa mas que", "pesa più", "weighs more", "counts for more", "counts more than",
+	}},
+	{cats(catInstrObject), []string{
+		"rules block", "rule block", "rules section", "workflow instructions", "workflow rules", "bloco de regras",
+		"bloque de reglas", "bloc de regles", "regelblock", "blocco istruzioni", "blocco di regole", "blocco delle regole",
+		"ルールブロック", "ルール欄", "규칙 블록", "规则块", "规则区",
+		"systemvorgaben", "システム側の決まり", "系统设定的规则",
 	}},
 	{cats(catInstrObject), []string{
 		"initial instructions", "consignes initiales", "instructions initiales", "instrucoes iniciais", "instrucciones iniciales",
