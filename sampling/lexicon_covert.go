@@ -498,7 +498,7 @@ var covertTerms = []termList{
 		"in secondo piano", "da parte", "solo come riferimento", "a titolo indicativo", "invece di", "anziche",
 		"放一边", "放一放", "先放", "靠后", "次要", "仅供参考", "只作参考", "参考就行", "而不是", "不再参考", "不用管",
 		"参考程度", "参考までに", "後回し", "二の次", "より上", "参照しない", "参照せず", "代わりに",
-		"참고만", "참고하지 않", "뒷전", "후순위", "대신", "보다 위",
+		"참고만", "참고하지 않", "뒷전", "후순위", "대신",
 		"pesa mais", "pesa mas", "pesa mas que", "pesa più", "weighs more", "counts for more", "counts more than",
 	}},
 	{cats(catInstrObject), []string{
