@@ -1041,7 +1041,7 @@ var laterOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 	(*analysis).noWaitOrderIn, (*analysis).habitPresumeIn, (*analysis).asIfHideIn, (*analysis).checkMarkedDoneIn,
 	(*analysis).conflictWinnerIn, (*analysis).fakeValueOrderIn, (*analysis).boilerplateIn, (*analysis).releaseOrderIn,
 	(*analysis).coverStoryIn, (*analysis).stateWhileBlockedIn, (*analysis).stageJumpOrderIn, (*analysis).grantClaimIn,
-	(*analysis).outsideAuthorityIn, (*analysis).demotedInstructionsIn,
+	(*analysis).outsideAuthorityIn, (*analysis).demotedInstructionsIn, (*analysis).withheldFailureIn,
 }
 
 // outsideAuthorityIn reports someone else's instructions said to win
