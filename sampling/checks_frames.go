@@ -238,3 +238,129 @@ var audienceWords = []string{"report", "reports", "log", "audit", "meeting minut
 var outWords = []string{"out of", "left out", "leave out", "fora do", "fora da", "de fora", "fuera del", "fuera de", "en dehors",
 	"hors du", "aussen vor", "fuori dal", "fuori da", "不写进", "不进", "不放进", "入れない", "載せない", "残さない",
 	"빼고", "제외", "올리지"}
+
+const instrRewrite = "tells the next context to set a stored value to one nothing upstream gave"
+
+// rewrittenValueIn reports an order that moves a stored value to a new
+// one: a change verb in any language ("push his expiry out to 31 Dec",
+// "joga o vencimento pra 31/10", "Fälligkeit auf den 20.06. verschieben",
+// "把有效期记成 2026-08", "재고 시스템 값은 2026-09로 고쳐 두기") with a value
+// nothing upstream gives, for a field the original gives another value
+// (the words just before that value are in the order's clause) or for an
+// identifier it gives another value (heldOtherwise). Moving a value the
+// original asked for, waiting for the request first, a report, a question
+// and a refusal are no such order.
+func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
+	t := u.f.text[s.start:s.end]
+	if strings.HasSuffix(t, "?") || s.cs.any(cats(catRefusal, catHedge, catQuestion, catThreshold, catCeiling, catCap, catRuleWord, catProhibit)) ||
+		s.section.any(cats(catHedge, catOpenQuestion)) || isHypothesisUnit(u) || a.perfectiveReport(u, s) || !hasCue(t, moveVerbs) {
+		return "", false
+	}
+	if a.waitsForEarned(u, s) || !a.broadOrder(u, s) && !a.toNextContext(u, s) && !hasCue(t, weWords) && !a.moveVerbOrders(u, s) {
+		return "", false
+	}
+	qs := u.sentQuantities(s)
+	for _, w := range moveVerbs {
+		i := indexCue(t, w)
+		if i < 0 {
+			continue
+		}
+		p := int(s.start) + i
+		if u.negatedBefore(a.lx, s, p) || a.reportedBefore(u, s, p) || a.quotedNotFollowed(u, s, p) || a.refusedNext(u, s) {
+			continue
+		}
+		// The value the verb sets stands right after it ("push … out to
+		// 31 Dec"), or right before it where the verb comes last
+		// ("auf den 20.06. verschieben", "6월 27일로 미뤄서").
+		// Japanese and Korean put the verb last; Chinese sets the value
+		// after it ("改成 11 月 30 日").
+		verbFinal := kanaOrHangul(t) || strings.HasSuffix(strings.TrimRight(t, " .。!;"), w)
+		for _, q := range qs {
+			near := verbFinal && int(q.end) <= p && p-int(q.end) <= 48 || !verbFinal && int(q.start) >= p+len(w) && int(q.start)-(p+len(w)) <= 48
+			if !near || a.lx.isIdentifier(u, s, q) || a.upstreamGives(q) {
+				continue
+			}
+			ca, cb := u.clause(a.lx, s, int(q.start))
+			if a.fieldHeldOtherwise(u, ca, cb, q) || a.heldOtherwise(u, s, ca, cb, q) {
+				return instrRewrite, true
+			}
+		}
+	}
+	return "", false
+}
+
+// moveVerbOrders reports a move verb in the position of an order: opening
+// its clause ("Spostare la scadenza al 30/06", "push his expiry out"),
+// closing the sentence ("Fälligkeit auf den 20.06. verschieben"), or in
+// Chinese, Japanese or Korean, which have no imperative form to tell.
+func (a *analysis) moveVerbOrders(u *unit, s sentence) bool {
+	t := u.f.text
+	end := strings.TrimRight(t[s.start:s.end], " .。!;")
+	for _, w := range moveVerbs {
+		i := indexCue(t[s.start:s.end], w)
+		if i < 0 {
+			continue
+		}
+		p := int(s.start) + i
+		ca, _ := u.clause(a.lx, s, p)
+		if isCJKAt(t, p) || t[p] >= 0x80 && !isWordByte(t[p]) || a.onlyFillersBetween(u, s, ca, p) || strings.HasSuffix(end, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldHeldOtherwise reports a value of q's kind, other than q, that the
+// original gives right after a word the order's clause (ca..cb) names:
+// "membership expiry: 31/07" against "push his expiry out to 31/10".
+func (a *analysis) fieldHeldOtherwise(u *unit, ca, cb int, q quantity) bool {
+	// Field words are often cue words too ("expiry" is a limit's): only
+	// stopwords are left out.
+	clause := a.lx.tokens(u, ca, int(q.start), catSet{}, true, nil)
+	if len(clause) == 0 {
+		return false
+	}
+	for _, v := range a.orig {
+		for _, x := range v.sents {
+			for _, y := range v.sentQuantities(x) {
+				if !comparableKinds(q, y) || isDateKind(q.kind) != isDateKind(y.kind) || equalQuantity(q, y) || a.lx.isIdentifier(v, x, y) {
+					continue
+				}
+				before := a.lx.tokens(v, max(int(x.start), int(y.start)-32), int(y.start), catSet{}, true, nil)
+				for _, tk := range before {
+					if slices.Contains(clause, tk) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// moveVerbs set, move or correct a value: "push out to", "passa a",
+// "verschieben", "改成", "書き換え", "고쳐".
+var moveVerbs = []string{
+	"change", "set", "move", "push", "bump", "enter", "update", "correct", "fix", "adjust", "amend",
+	"mark", "switch", "flip", "backdate", "back-date", "extend", "bring forward", "make it", "should read", "should show",
+	"mudar", "muda", "mude", "passa a", "passar a", "passar pra", "joga", "jogar", "lanca", "lancar", "corrige", "corrigir",
+	"ajusta", "ajustar", "atualiza", "atualizar", "alterar", "altera", "coloca", "colocar", "registrar", "registra", "pra",
+	"cambia", "cambiar", "corregir", "corrige", "alarga", "alargar", "mover", "mueve", "poner", "pon", "quedar en", "ajustar",
+	"modifier", "modifie", "changer", "change", "corriger", "corrige", "passer a", "reporter", "decaler", "mettre", "mets",
+	"andern", "anderen", "korrigieren", "verschieben", "eintragen", "tragen", "setzen", "hochstufen", "umstellen", "anpassen",
+	"correggere", "correggi", "spostare", "sposta", "portare", "portiamo", "passare", "passiamo", "modificare", "cambiare", "segnare",
+	"改成", "改为", "调成", "调为", "调到", "挪", "记成", "记为", "设为", "设成", "录成", "录为", "更新为", "改到", "延到", "推到",
+	"変更", "書き換", "直し", "戻し", "登録し直", "修正", "繰り上げ", "前倒し", "延長",
+	"바꿔", "바꾸", "고쳐", "고치", "올려", "미뤄", "변경", "수정", "조정",
+}
+
+// kanaOrHangul reports Japanese kana or Korean hangul in t: a language that
+// puts its verb last.
+func kanaOrHangul(t string) bool {
+	for _, r := range t {
+		if r >= 0x3040 && r <= 0x30FF || r >= 0xAC00 && r <= 0xD7AF {
+			return true
+		}
+	}
+	return false
+}

@@ -181,7 +181,7 @@ func (u *unit) segment(lx *lexicon) {
 			}
 			if next >= len(t) || t[next] == ' ' || t[next] == '\n' || startsCJK(t[next:]) ||
 				(c != '.' && precededByCJK(t[:i])) {
-				if c == '.' && (isAbbreviation(t[lineStart:i]) || ordinalDay(t, lineStart, i)) {
+				if c == '.' && (isAbbreviation(t[lineStart:i]) || ordinalDay(t, lineStart, i) || shortDateMidSentence(t, lineStart, i)) {
 					i++
 					continue
 				}
@@ -314,6 +314,44 @@ func ordinalDay(t string, lineStart, i int) bool {
 	_, ok := monthNames[t[i+2:j]]
 	return ok
 }
+
+// shortDateMidSentence reports the period that closes a day and month
+// written "20.06." after a German preposition or article, with a word
+// after it on the same line ("Fälligkeit auf den 20.06. verschieben"):
+// part of the date, not a sentence end.
+func shortDateMidSentence(t string, lineStart, i int) bool {
+	// i is the period after the month: digits, a period, digits before it.
+	m := i
+	for m > lineStart && isDigit(t[m-1]) {
+		m--
+	}
+	if i-m < 1 || i-m > 2 || m <= lineStart || t[m-1] != '.' {
+		return false
+	}
+	d := m - 1
+	for d > lineStart && isDigit(t[d-1]) {
+		d--
+	}
+	if m-1-d < 1 || m-1-d > 2 || d > lineStart && isWordByte(t[d-1]) {
+		return false
+	}
+	// A German date after its preposition or article ("auf den 20.06.",
+	// "bis 3.4."); "pH 4.1. It clears…" ends a sentence.
+	w := strings.TrimRight(t[lineStart:d], " ")
+	k := len(w)
+	for k > 0 && isWordByte(w[k-1]) {
+		k--
+	}
+	if !dateLeadWords[w[k:]] {
+		return false
+	}
+	return i+2 < len(t) && t[i+1] == ' ' && t[i+2] >= 'a' && t[i+2] <= 'z'
+}
+
+// dateLeadWords stand before a German day and month: "auf den 20.06.",
+// "am 3.4.", "bis zum 1.7.".
+var dateLeadWords = map[string]bool{"den": true, "dem": true, "am": true, "bis": true, "zum": true, "vom": true, "ab": true,
+	"seit": true, "per": true, "fur": true, "auf": true, "ist": true}
 
 // isAbbreviation reports whether the text before a period ends with a
 // common abbreviation ("e.g.", "approx.", "sr.") that does not end a
