@@ -364,3 +364,146 @@ func kanaOrHangul(t string) bool {
 	}
 	return false
 }
+
+const instrPresumed = "tells the next context to take as done, paid, signed or approved what the work still awaits"
+
+// presumedStateIn reports a sentence that takes a state as given while
+// the work still awaits something: a presumption ("on the assumption
+// that", "como se", "gilt als", "と見なして", "걸로 치고"), a settled state
+// ("signed", "paid", "received", "passed") not negated, and something
+// pending, missing or awaited in the original or the summary. Waiting for
+// the state first, a hedge kept as such, a question, a refusal and a
+// report are no such order.
+func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
+	t := u.f.text[s.start:s.end]
+	if strings.HasSuffix(t, "?") || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) ||
+		!s.cs.any(cats(catPresume, catPresumeWeak, catAsIf)) && !hasCue(t, presumeFrames) || a.waitsForEarned(u, s) ||
+		a.earnedCondition(u, s) {
+		return "", false
+	}
+	// Where the presumptions and the settled states stand.
+	var marks, states []int
+	hs := u.sentHits(s)
+	for _, h := range hs {
+		cs := a.lx.m.terms[h.term].cats
+		if cs.any(cats(catPresume, catPresumeWeak, catAsIf)) {
+			marks = append(marks, int(h.start))
+		}
+		if cs.any(cats(catSuccess, catDone, catResolved, catReceived, catApprovalClaim, catGiven)) && !u.negatedBefore(a.lx, s, int(h.start)) {
+			states = append(states, int(h.start))
+		}
+	}
+	for _, w := range presumeFrames {
+		if i := indexCue(t, w); i >= 0 {
+			marks = append(marks, int(s.start)+i)
+		}
+	}
+	for _, w := range settledWords {
+		if i := indexCue(t, w); i >= 0 {
+			states = append(states, int(s.start)+i)
+		}
+	}
+	for _, m := range marks {
+		// A presumption denied: "Rien n'est tenu pour acquis",
+		// "承認済みという前提では動かず".
+		if a.negationNear(u, s, m, 16) {
+			continue
+		}
+		if insideQuotes(u.f.text, int(s.start), m) || a.reportedBefore(u, s, m) || a.quotedNotFollowed(u, s, m) || a.refusedNext(u, s) {
+			continue
+		}
+		for _, st := range states {
+			lo, hi := min(m, st), max(m, st)
+			// The state the presumption sets stands next to it, with no
+			// condition between ("provisoire jusqu'au devis signé" waits
+			// for the signature).
+			if hi-lo > 48 || a.clauseHas(u, s, lo, hi, catUntil, catConditional, catAfter) {
+				continue
+			}
+			if a.somethingAwaited(u, s) {
+				return instrPresumed, true
+			}
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// somethingAwaited reports a sentence of the original or the summary,
+// other than s, that says something is pending, missing, blocked or still
+// to come, or a blocking item the contract or the original holds.
+func (a *analysis) somethingAwaited(u *unit, s sentence) bool {
+	if a.pendingStands() || len(a.awaitedIdentifiers()) > 0 {
+		return true
+	}
+	units := append(slices.Clone(a.orig), a.summary)
+	for _, v := range units {
+		if v == nil {
+			continue
+		}
+		for _, x := range v.sents {
+			if v == u && x.idx == s.idx {
+				continue
+			}
+			cs := v.sentCats(a.lx, x)
+			if cs.has(catQuestion) {
+				continue
+			}
+			if cs.any(cats(catPending, catMissing, catBlockStrong, catRemaining, catNotUntil)) {
+				return true
+			}
+			// A settled state denied: "tenant two has not signed yet",
+			// "ainda não pago", "还没签".
+			if xt := v.f.text[x.start:x.end]; cs.has(catNegation) && (cs.any(cats(catSuccess, catDone, catReceived, catResolved,
+				catApprovalClaim, catApproval)) || hasCue(xt, settledWords) || hasCue(xt, notYetWords)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// presumeFrames take a state as given: "on the assumption that", "pra
+// efeito de", "gilt als", "と見なして", "걸로 치고".
+var presumeFrames = []string{
+	"on the assumption", "as far as we're concerned", "for our purposes", "for all intents", "as good as", "count on it",
+	"pra efeito de", "para efeito de", "a efeitos de", "contar com", "damos por", "dar por", "por hecho", "por hecha", "est acquis",
+	"on part du principe", "en presumant", "a considerer comme", "gilt als", "gelten als", "gilt sie als", "gilt er als",
+	"lo consideriamo", "la consideriamo", "li consideriamo", "come se", "come fosse", "按已", "视同", "算作", "当成",
+	"と見なし", "とみなし", "体で", "前提に", "前提で", "ものとして", "전제하고", "걸로 치고", "것으로 치고", "셈 치고", "로 간주",
+}
+
+// settledWords are settled states the lexicon does not hold as such:
+// "ok", "favorable", "apto", "bestanden", "superato".
+var settledWords = []string{"ok", "okay", "favorable", "favourable", "favoravel", "apto", "passed", "bestanden", "superato",
+	"cleared", "signed", "paid", "pago", "paga", "pagado", "cobrado", "saldato", "bezahlt", "assinado", "assinada", "firmado",
+	"firmada", "signe", "signee", "unterschrieben", "firmato", "recu", "recue", "已付", "已签", "已批", "通过", "済み", "済",
+	"署名済", "入金済", "承認済", "到着済", "届いている", "서명된", "결제된", "입금된", "승인된", "완료된", "받은", "들어온", "허가 난"}
+
+// notYetWords say a state is still to come: "yet", "ainda", "todavía",
+// "noch", "还", "まだ", "아직".
+var notYetWords = []string{"yet", "ainda", "todavia", "aun", "encore", "noch", "ancora", "还", "尚", "まだ", "아직"}
+
+// negationNear reports a negation within n bytes of pos, before or after.
+func (a *analysis) negationNear(u *unit, s sentence, pos, n int) bool {
+	// Japanese and Korean deny with a verb ending the lexicon does not
+	// hold as a word: "前提では動かず", "전제로 하지 않고".
+	if after := u.f.text[pos:min(int(s.end), pos+n+24)]; kanaOrHangul(after) && hasAny(after, "ず", "ない", "ません", "なく", "않", "못", "말고") {
+		return true
+	}
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.has(catNegation) && int(h.end) >= pos-n && int(h.start) <= pos+n+16 {
+			return true
+		}
+	}
+	return false
+}
+
+func hasAny(t string, subs ...string) bool {
+	for _, x := range subs {
+		if strings.Contains(t, x) {
+			return true
+		}
+	}
+	return false
+}
