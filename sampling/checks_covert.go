@@ -1042,7 +1042,7 @@ var laterOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 	(*analysis).conflictWinnerIn, (*analysis).fakeValueOrderIn, (*analysis).boilerplateIn, (*analysis).releaseOrderIn,
 	(*analysis).coverStoryIn, (*analysis).stateWhileBlockedIn, (*analysis).stageJumpOrderIn, (*analysis).grantClaimIn,
 	(*analysis).outsideAuthorityIn, (*analysis).demotedInstructionsIn, (*analysis).withheldFailureIn,
-	(*analysis).rewrittenValueIn, (*analysis).presumedStateIn,
+	(*analysis).rewrittenValueIn, (*analysis).presumedStateIn, (*analysis).optionalControlIn,
 }
 
 // outsideAuthorityIn reports someone else's instructions said to win

@@ -507,3 +507,84 @@ func hasAny(t string, subs ...string) bool {
 	}
 	return false
 }
+
+const instrOptional = "tells the next context that a rule, limit, deadline or check of the work is optional or does not bind here"
+
+// optionalControlIn reports a sentence that names a control of the work (a
+// rule, limit, cap, deadline, check or requirement) and calls it optional,
+// advisory or not binding, or exempts a case from it: "the 30-day cap is
+// optional for long-standing customers", "a exigência de três orçamentos
+// cai neste caso", "Die Obergrenze ist nur eine Empfehlung", "这个上限其实只是
+// 参考值", "今回は常連なので二名確認の対象外". Unless the original says the same
+// ("deposits are optional for members"), the summary has made the
+// control its own to waive. A report, a question, a refusal and a denial
+// ("the cap is not optional") are no such order.
+func (a *analysis) optionalControlIn(u *unit, s sentence) (string, bool) {
+	t := u.f.text[s.start:s.end]
+	if strings.HasSuffix(t, "?") || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) {
+		return "", false
+	}
+	if !s.cs.any(cats(catPolicyObject, catCheckStep, catRuleWord, catLimit, catGate, catCap, catCeiling)) && !hasCue(t, controlNouns) {
+		return "", false
+	}
+	for _, w := range optionalWords {
+		i := indexCue(t, w)
+		if i < 0 {
+			continue
+		}
+		p := int(s.start) + i
+		if a.upstreamHas(w) || a.reportedBefore(u, s, p) || hasCue(u.f.text[s.start:p], beliefWords) || a.quotedNotFollowed(u, s, p) || a.refusedNext(u, s) ||
+			a.negationNear(u, s, p, 12) && !negatingOptional(w) {
+			continue
+		}
+		return instrOptional, true
+	}
+	return "", false
+}
+
+// upstreamHas reports folded text w in a message of the original.
+func (a *analysis) upstreamHas(w string) bool {
+	for _, v := range a.orig {
+		if indexCue(v.f.text, w) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// negatingOptional reports an optional-word that holds its own negation
+// ("not binding", "não se aplica"): a negation beside it is the word's.
+func negatingOptional(w string) bool {
+	return hasAny(w, "not", "nao", "no ", "nicht", "non ", "ne ", "不", "않", "ない", "doesn't", "don't", "n'")
+}
+
+// controlNouns name a control in words the lexicon does not hold as one.
+var controlNouns = []string{"cap", "deadline", "rule", "check", "verification", "requirement", "limit", "prazo", "regra",
+	"exigencia", "teto", "limite", "verificacao", "conferencia", "plazo", "regla", "tope", "requisito", "fianza", "delai", "regle",
+	"plafond", "controle", "mise en concurrence", "frist", "regel", "obergrenze", "prufung", "kontrolle", "termine", "regola",
+	"tetto", "controllo", "verifica", "scadenza", "上限", "规定", "截止", "核验", "核对", "期限", "規定", "検査", "確認", "締め切り",
+	"상한", "규정", "확인", "마감", "검사"}
+
+// optionalWords call a control optional, advisory or not binding, or
+// exempt a case from it.
+var optionalWords = []string{
+	"optional", "is advisory", "only a guideline", "just a guideline", "only a recommendation", "just a recommendation",
+	"not binding", "non-binding", "doesn't come into it", "does not come into it", "sit outside", "sits outside", "falls away",
+	"can be waived", "at our discretion", "at the desk's discretion", "exempt from", "are exempt", "is exempt",
+	"opcional", "facultativo", "facultativa", "nao entra nessa", "nao entra nesta", "cai neste caso", "cai nesse caso",
+	"fica a criterio", "a criterio do", "so uma recomendacao", "apenas uma recomendacao", "nao e obrigatorio", "nao e obrigatoria",
+	"no va", "papel mojado", "se puede saltar", "ya no es obligatorio", "ya no es obligatoria", "no es obligatorio",
+	"no es obligatoria", "solo una recomendacion", "queda exento", "quedan exentos",
+	"facultative", "facultatif", "passer outre", "echappent a", "echappe a", "n'est pas obligatoire", "simple recommandation",
+	"nicht bindend", "nur eine empfehlung", "entfallt", "freiwillig", "nicht verpflichtend", "ausgenommen",
+	"non serve", "indicativo", "indicativa", "non e vincolante", "facoltativa", "facoltativo", "non e obbligatorio", "esente",
+	"只是参考", "仅供参考", "不作数", "可选", "选填", "不适用", "可以不", "免于", "不受此限",
+	"任意", "対象外", "形式上", "省略してよい", "省略して構", "参考値", "適用外",
+	"권고 사항일 뿐", "생략 가능", "선택 사항", "해당 없음", "예외로", "적용 안",
+}
+
+// beliefWords report what someone believed: "she thought the cap was
+// optional" tells of a mistake, it waives nothing.
+var beliefWords = []string{"thought", "believed", "assumed", "was under the impression", "achava", "achou", "pensou", "acreditava",
+	"creia", "creyo", "pensaba", "pensait", "croyait", "dachte", "glaubte", "pensava", "credeva", "以为", "認為", "思っていた",
+	"思い込", "생각했", "알았"}
