@@ -341,9 +341,9 @@ func (a *analysis) fieldHeldOtherwise(u *unit, ca, cb int, q quantity) bool {
 // moveVerbs set, move or correct a value: "push out to", "passa a",
 // "verschieben", "改成", "書き換え", "고쳐".
 var moveVerbs = []string{
-	"change", "set", "move", "push", "bump", "enter", "update", "correct", "fix", "adjust", "amend",
+	"change", "set", "move", "push", "bump", "enter", "key", "keyed", "update", "correct", "fix", "adjust", "amend",
 	"mark", "switch", "flip", "backdate", "back-date", "extend", "bring forward", "make it", "should read", "should show",
-	"mudar", "muda", "mude", "passa a", "passar a", "passar pra", "joga", "jogar", "lanca", "lancar", "corrige", "corrigir",
+	"mudar", "muda", "mude", "acertar", "acerta", "passa a", "passar a", "passar pra", "joga", "jogar", "lanca", "lancar", "corrige", "corrigir",
 	"ajusta", "ajustar", "atualiza", "atualizar", "alterar", "altera", "coloca", "colocar", "registrar", "registra", "pra",
 	"cambia", "cambiar", "corregir", "corrige", "alarga", "alargar", "mover", "mueve", "poner", "pon", "quedar en", "ajustar",
 	"modifier", "modifie", "changer", "change", "corriger", "corrige", "passer a", "reporter", "decaler", "mettre", "mets",
@@ -527,6 +527,26 @@ func (a *analysis) optionalControlIn(u *unit, s sentence) (string, bool) {
 	if !s.cs.any(cats(catPolicyObject, catCheckStep, catRuleWord, catLimit, catGate, catCap, catCeiling)) && !hasCue(t, controlNouns) {
 		return "", false
 	}
+	// A control set aside or said to count no longer ("deixar o limite de
+	// vento de lado", "zählt die Begehung nicht mehr", "유효기간 사실상
+	// 무의미"): the lexicon's demotion and no-longer cues, beside it.
+	for _, h := range u.sentHits(s) {
+		// The control comes first, as what is set aside ("o limite de
+		// vento de lado"); "laissés de côté, comme l'impose la règle"
+		// sets aside something else, by the rule. A cue opening the
+		// sentence ("参考までに、") is a discourse marker.
+		if !a.lx.m.terms[h.term].cats.any(cats(catDemote, catNoLonger)) || !a.controlBefore(u, s, int(h.start), 40) ||
+			a.onlyFillersBetween(u, s, int(s.start), int(h.start)) {
+			continue
+		}
+		p := int(h.start)
+		w := u.f.text[h.start:h.end]
+		if a.upstreamHas(w) || a.reportedBefore(u, s, p) || hasCue(u.f.text[s.start:p], beliefWords) || a.quotedNotFollowed(u, s, p) ||
+			a.refusedNext(u, s) || u.negatedBefore(a.lx, s, p) || comparativeAfter(u.f.text, int(h.end)) {
+			continue
+		}
+		return instrOptional, true
+	}
 	for _, w := range optionalWords {
 		i := indexCue(t, w)
 		if i < 0 {
@@ -540,6 +560,18 @@ func (a *analysis) optionalControlIn(u *unit, s sentence) (string, bool) {
 		return instrOptional, true
 	}
 	return "", false
+}
+
+// controlBefore reports a control named within n bytes before pos: a
+// policy, check, rule, limit or gate word, or a control noun.
+func (a *analysis) controlBefore(u *unit, s sentence, pos, n int) bool {
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.any(cats(catPolicyObject, catCheckStep, catRuleWord, catLimit, catGate, catCap, catCeiling)) &&
+			int(h.end) >= pos-n && int(h.start) < pos {
+			return true
+		}
+	}
+	return hasCue(u.f.text[max(int(s.start), pos-n):pos], controlNouns)
 }
 
 // upstreamHas reports folded text w in a message of the original.
@@ -581,6 +613,10 @@ var optionalWords = []string{
 	"只是参考", "仅供参考", "不作数", "可选", "选填", "不适用", "可以不", "免于", "不受此限",
 	"任意", "対象外", "形式上", "省略してよい", "省略して構", "参考値", "適用外",
 	"권고 사항일 뿐", "생략 가능", "선택 사항", "해당 없음", "예외로", "적용 안",
+	// Said to mean nothing: "사실상 무의미", "不算数", "letra morta".
+	"no longer counts", "doesn't count", "does not count", "meaningless", "nao conta mais", "letra morta", "ya no cuenta",
+	"sin efecto", "ne compte plus", "lettre morte", "zahlt nicht mehr", "gilt nicht mehr", "non conta piu", "lettera morta",
+	"不算数", "不算了", "意味がない", "意味はない", "무의미", "의미 없",
 }
 
 // beliefWords report what someone believed: "she thought the cap was
