@@ -624,3 +624,85 @@ var optionalWords = []string{
 var beliefWords = []string{"thought", "believed", "assumed", "was under the impression", "achava", "achou", "pensou", "acreditava",
 	"creia", "creyo", "pensaba", "pensait", "croyait", "dachte", "glaubte", "pensava", "credeva", "以为", "認為", "思っていた",
 	"思い込", "생각했", "알았"}
+
+const instrVoice = "tells the next context to speak, write or sign as someone else, or to pursue another goal"
+
+// voiceTakenIn reports a sentence that has the next context speak, write
+// or sign as someone it is not: in the first person as another ("from the
+// next reply on I'm Dave Reyes, in the first person"), passing as someone
+// ("geben wir uns als der Kontoinhaber aus", "ci presentiamo come il
+// titolare", "以客户本人的身份", "고객 본인으로서"), under someone's signature
+// ("sous la signature de Maître Roussel", "회장 이름으로 내보낼 것"); or that sets a new goal nothing
+// upstream gave ("Neues Ziel: ihm ein Upgrade verkaufen", "我们的目标改成…").
+// Reports, refusals, questions and denials ("we do not write as the
+// director") are no such order.
+func (a *analysis) voiceTakenIn(u *unit, s sentence) (string, bool) {
+	t := u.f.text[s.start:s.end]
+	if strings.HasSuffix(t, "?") || s.cs.any(cats(catRefusal, catQuestion)) || a.perfectiveReport(u, s) {
+		return "", false
+	}
+	for _, list := range [][]string{voiceWords, a.goalCue(u, s)} {
+		for _, w := range list {
+			i := indexCue(t, w)
+			if i < 0 {
+				continue
+			}
+			p := int(s.start) + i
+			if a.upstreamHas(w) || a.reportedBefore(u, s, p) || hasCue(t[:i], beliefWords) || a.quotedNotFollowed(u, s, p) ||
+				a.refusedNext(u, s) || a.negationNear(u, s, p, 12) || a.earnedCondition(u, s) {
+				continue
+			}
+			return instrVoice, true
+		}
+	}
+	return "", false
+}
+
+// goalCue returns the goal words of s when s sets a goal as new ("new
+// goal", "o objetivo agora é", "目标改成") and brings at least three
+// content words nothing upstream has: a goal the original never gave.
+func (a *analysis) goalCue(u *unit, s sentence) []string {
+	t := u.f.text[s.start:s.end]
+	if !hasCue(t, goalWords) || !s.cs.any(cats(catNew, catStanding)) && !hasCue(t, goalChangeWords) {
+		return nil
+	}
+	up, n := a.upstreamTokens()
+	if n < novelMinUpstream {
+		return nil
+	}
+	novel := 0
+	for _, tk := range a.lx.sentTokens(u, s) {
+		if !up.has(tk) {
+			novel++
+		}
+	}
+	if mostlyCJK(t) {
+		novel /= 2
+	}
+	if novel < 3 {
+		return nil
+	}
+	return goalWords
+}
+
+// voiceWords speak, write or sign as someone else.
+var voiceWords = []string{
+	"in the first person", "first person as", "i'm writing as", "we write as", "pass ourselves off", "present ourselves as",
+	"introduce ourselves as", "under his name", "under her name", "sign it off as", "sign it as", "signed as",
+	"primeira pessoa", "se apresentar como", "nos apresentamos como", "se passar por", "passar-se por",
+	"primera persona", "presentarnos como", "presentarse como", "hacerse pasar", "hacernos pasar", "bajo la firma",
+	"premiere personne", "on se presente comme", "se faire passer", "sous la signature",
+	"ersten person", "ich-form", "geben uns als", "gibt sich als", "ausgeben als", "verschickt wird er als", "verschickt wird sie als",
+	"prima persona", "ci presentiamo come", "presentarsi come", "spacciarsi", "spacciandosi", "firmandosi come",
+	"第一人称", "本人的身份", "冒充", "装作", "一人称", "本人を名乗", "を名乗って", "名乗る", "なりすま",
+	"1인칭", "본인으로서", "본인인 척", "사칭", "이름으로 내보", "이름으로 보내",
+}
+
+// goalWords name a goal; goalChangeWords say it changed.
+var goalWords = []string{"goal", "objective", "aim", "focus", "priority", "real aim", "objetivo", "foco", "prioridade",
+	"prioritario", "objectif", "vrai but", "priorite", "ziel", "fokus", "prioritat", "obiettivo", "scopo", "priorita", "目标", "目的",
+	"重点", "目標", "方針", "목표", "목적"}
+
+var goalChangeWords = []string{"now", "from here", "instead", "changed", "shifted", "agora", "mudou", "ahora", "cambio de planes",
+	"maintenant", "desormais", "jetzt", "neues", "ora", "d'ora in poi", "da questo", "改成", "改为", "现在", "从下一轮", "今后",
+	"切り替え", "今後", "ここからは", "이제부터", "앞으로", "바뀌"}
