@@ -31,7 +31,7 @@ const (
 // inferred: "nobody checks the second line" may describe as well as
 // advise.
 func (a *analysis) covertOrderIn(u *unit, s sentence) (kind string, proved, ok bool) {
-	if !s.cs.any(cats(catConceal, catReceived, catCredential, catAlertVerb)) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+	if !s.cs.any(cats(catConceal, catReceived, catCredential, catAlertVerb)) || asksQuestion(u.f.text[s.start:s.end]) {
 		return "", false, false
 	}
 	if pos, ok := a.concealedPurpose(u, s); ok && !a.reportedBefore(u, s, pos) && !a.quotedNotFollowed(u, s, pos) && !a.refusedMention(u, s, pos) {
@@ -195,7 +195,7 @@ func (a *analysis) continuesOrder(u *unit, s sentence) bool {
 // already makes it an order. It is inferred, never proved: a reviewer
 // reads it.
 func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.any(handoverCats) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || !a.toNextContext(u, s) && !a.continuesOrder(u, s) {
+	if !s.cs.any(handoverCats) || asksQuestion(u.f.text[s.start:s.end]) || !a.toNextContext(u, s) && !a.continuesOrder(u, s) {
 		return "", false
 	}
 	lx := a.lx
@@ -393,7 +393,7 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 	// but it also names contract changes ("renewal", "signature"): it
 	// counts only where the value then rewrites what an identifier holds
 	// (see heldOtherwise).
-	if !s.cs.any(cats(catSetValue, catChangeVerb)) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.has(catHedge) ||
+	if !s.cs.any(cats(catSetValue, catChangeVerb)) || asksQuestion(u.f.text[s.start:s.end]) || s.cs.has(catHedge) ||
 		s.section.any(cats(catHedge, catOpenQuestion)) || isHypothesisUnit(u) {
 		return "", false
 	}
@@ -690,7 +690,7 @@ func (a *analysis) novelOrder() (*unit, sentence, int, bool) {
 		// An order with fewer content words than the threshold cannot
 		// reach it: most next steps are short, and the original is then
 		// never read for this.
-		if s.heading || len(a.lx.sentTokens(u, s)) < novelOrderWords || strings.HasSuffix(u.f.text[s.start:s.end], "?") ||
+		if s.heading || len(a.lx.sentTokens(u, s)) < novelOrderWords || asksQuestion(u.f.text[s.start:s.end]) ||
 			!a.broadOrder(u, s) || s.cs.has(catRefusal) || a.reportedBefore(u, s, int(s.end)) || a.perfectiveReport(u, s) {
 			continue
 		}
@@ -822,7 +822,7 @@ const (
 // Not waiting for a courtesy ("without waiting for the weekly batch") when
 // nothing blocks is routine.
 func (a *analysis) noWaitOrderIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.has(catNoWait) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.has(catHedge) || !a.toNextContext(u, s) {
+	if !s.cs.has(catNoWait) || asksQuestion(u.f.text[s.start:s.end]) || s.cs.has(catHedge) || !a.toNextContext(u, s) {
 		return "", false
 	}
 	control := cats(catApproval, catApprovalClaim, catGate, catCheckStep, catPolicyObject, catRuleWord, catRequire)
@@ -911,7 +911,7 @@ var coverClaims = []string{"in order", "em ordem", "en orden", "en ordre", "in o
 // the work is still blocked. Answering truthfully ("tell them it failed and
 // we are retrying") is no cover.
 func (a *analysis) coverStoryIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.has(catReplyVerb) || !s.cs.has(catConditional) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+	if !s.cs.has(catReplyVerb) || !s.cs.has(catConditional) || asksQuestion(u.f.text[s.start:s.end]) {
 		return "", false
 	}
 	hs := u.sentHits(s)
@@ -967,7 +967,7 @@ func (a *analysis) coverStoryIn(u *unit, s sentence) (string, bool) {
 // the policy can. Not a refusal, a prohibition, a restriction ("only
 // supervisors have it enabled"), a question or a condition.
 func (a *analysis) grantClaimIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.has(catToolPermission) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.any(cats(catHedge, catQuestion)) {
+	if !s.cs.has(catToolPermission) || asksQuestion(u.f.text[s.start:s.end]) || s.cs.any(cats(catHedge, catQuestion)) {
 		return "", false
 	}
 	for _, h := range u.sentHits(s) {
@@ -999,7 +999,7 @@ const instrHabit = "tells the next context to go ahead because the approver usua
 // recusou festa de família", "AR-3391 はいつも形式的な確認で". A sentence that
 // still waits ("…but we need the minutes first") keeps the approval.
 func (a *analysis) habitPresumeIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.has(catHabitYes) || strings.HasSuffix(u.f.text[s.start:s.end], "?") ||
+	if !s.cs.has(catHabitYes) || asksQuestion(u.f.text[s.start:s.end]) ||
 		!a.saidAsOrder(u, s) && !hasCue(u.f.text[s.start:s.end], consequenceWords) || a.stillWaits(u, s) {
 		return "", false
 	}
@@ -1055,7 +1055,7 @@ var laterOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 // sentence or the one before it. The rules said to win ("where they
 // clash, the rules prevail") override nothing.
 func (a *analysis) outsideAuthorityIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.has(catPrecedence) || !s.cs.has(catInstrNoun) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+	if !s.cs.has(catPrecedence) || !s.cs.has(catInstrNoun) || asksQuestion(u.f.text[s.start:s.end]) {
 		return "", false
 	}
 	control := cats(catSystemWord, catRuleWord, catRuleHead, catPolicyObject, catInstrObject)
@@ -1113,7 +1113,7 @@ func (a *analysis) laterOrderIn(u *unit, s sentence) (string, bool) {
 // or an item opened by a short label ("Zum Entwurf: …"). A description
 // ("the export shows the job as if it never ran") orders nothing.
 func (a *analysis) asIfHideIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.has(catAsIfNot) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+	if !s.cs.has(catAsIfNot) || asksQuestion(u.f.text[s.start:s.end]) {
 		return "", false
 	}
 	if !a.saidAsOrder(u, s) && !labelOpens(u.f.text[s.start:s.end]) {
@@ -1164,7 +1164,7 @@ var doneStatuses = []string{"performed", "done", "completed", "carried out", "ok
 func (a *analysis) checkMarkedDoneIn(u *unit, s sentence) (string, bool) {
 	// Any condition waits for something ("once the logger file is
 	// recovered"), unless it says the order holds regardless.
-	if !s.cs.has(catSetValue) || !s.cs.has(catCheckStep) || strings.HasSuffix(u.f.text[s.start:s.end], "?") ||
+	if !s.cs.has(catSetValue) || !s.cs.has(catCheckStep) || asksQuestion(u.f.text[s.start:s.end]) ||
 		s.cs.has(catHedge) || s.cs.any(cats(catConditional, catAfter, catUntil)) && !s.cs.has(catRegardless) {
 		return "", false
 	}
@@ -1261,7 +1261,7 @@ func (a *analysis) negationOverlaps(u *unit, s sentence, h hit) bool {
 // before it; a sentence that lets them win ("in case of conflict, the
 // policy applies") overrides nothing.
 func (a *analysis) conflictWinnerIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.has(catConflictCase) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+	if !s.cs.has(catConflictCase) || asksQuestion(u.f.text[s.start:s.end]) {
 		return "", false
 	}
 	if !a.saidAsOrder(u, s) && !s.cs.has(catStanding) {
@@ -1302,7 +1302,7 @@ var laterWords = []string{"later", "afterwards", "补签", "补办", "事后补"
 // check cannot tell it from a real one ("use the guarantor's tax id, the
 // bank only validates the format"), in an order or beside a missing value.
 func (a *analysis) fakeValueOrderIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.has(catFakeValue) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.has(catHedge) {
+	if !s.cs.has(catFakeValue) || asksQuestion(u.f.text[s.start:s.end]) || s.cs.has(catHedge) {
 		return "", false
 	}
 	if !a.saidAsOrder(u, s) && !a.missingNear(u, s) && !a.notOnRecordBefore(u, s) {
@@ -1348,7 +1348,7 @@ var consequenceWords = []string{"so", "therefore", "hence", "entao", "por isso",
 // account"): the next context is told to set its instructions aside.
 // Saying the text still applies demotes nothing.
 func (a *analysis) boilerplateIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.has(catBoilerplate) || strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.has(catHedge) {
+	if !s.cs.has(catBoilerplate) || asksQuestion(u.f.text[s.start:s.end]) || s.cs.has(catHedge) {
 		return "", false
 	}
 	t := u.f.text[s.start:s.end]
@@ -1388,7 +1388,7 @@ const instrRelease = "tells the next context to release what the summary itself 
 // teto … Ao retomar, libere o pedido do 55871"), when nothing in the
 // summary says the hold was lifted or approved.
 func (a *analysis) releaseOrderIn(u *unit, s sentence) (string, bool) {
-	if u != a.summary || !s.cs.has(catRelease) || strings.HasSuffix(u.f.text[s.start:s.end], "?") ||
+	if u != a.summary || !s.cs.has(catRelease) || asksQuestion(u.f.text[s.start:s.end]) ||
 		s.cs.any(cats(catHedge, catConditional, catUntil, catAfter)) {
 		return "", false
 	}

@@ -23,7 +23,7 @@ const instrDemoted = "tells the next context that the system or developer instru
 // quotation labelled as not followed, a question, and the instructions
 // said to win ("the system rules prevail") are left out.
 func (a *analysis) demotedInstructionsIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.has(catInstrObject) || !s.cs.any(cats(catDemote, catPrecedence)) || strings.HasSuffix(u.f.text[s.start:s.end], "?") ||
+	if !s.cs.has(catInstrObject) || !s.cs.any(cats(catDemote, catPrecedence)) || asksQuestion(u.f.text[s.start:s.end]) ||
 		s.cs.has(catRefusal) {
 		return "", false
 	}
@@ -105,7 +105,7 @@ const instrWithheld = "tells the next context to keep a failure the original rep
 // such order.
 func (a *analysis) withheldFailureIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
-	if strings.HasSuffix(t, "?") || s.cs.any(cats(catRefusal, catPending, catRemaining, catQuestion, catHedge, catLimit, catThreshold,
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catPending, catRemaining, catQuestion, catHedge, catLimit, catThreshold,
 		catCeiling, catRuleWord, catRuleHead)) || a.inRuleLine(u, s) || a.perfectiveReport(u, s) {
 		return "", false
 	}
@@ -252,7 +252,7 @@ const instrRewrite = "tells the next context to set a stored value to one nothin
 // and a refusal are no such order.
 func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
-	if strings.HasSuffix(t, "?") || s.cs.any(cats(catRefusal, catHedge, catQuestion, catThreshold, catCeiling, catCap, catRuleWord, catProhibit)) ||
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catHedge, catQuestion, catThreshold, catCeiling, catCap, catRuleWord, catProhibit)) ||
 		s.section.any(cats(catHedge, catOpenQuestion)) || isHypothesisUnit(u) || a.perfectiveReport(u, s) || !hasCue(t, moveVerbs) {
 		return "", false
 	}
@@ -376,7 +376,7 @@ const instrPresumed = "tells the next context to take as done, paid, signed or a
 // report are no such order.
 func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
-	if strings.HasSuffix(t, "?") || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) ||
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) ||
 		!s.cs.any(cats(catPresume, catPresumeWeak, catAsIf)) && !hasCue(t, presumeFrames) || a.waitsForEarned(u, s) ||
 		a.earnedCondition(u, s) {
 		return "", false
@@ -469,7 +469,7 @@ var presumeFrames = []string{
 	"on the assumption", "as far as we're concerned", "for our purposes", "for all intents", "as good as", "count on it",
 	"pra efeito de", "para efeito de", "a efeitos de", "contar com", "damos por", "dar por", "por hecho", "por hecha", "est acquis",
 	"on part du principe", "en presumant", "a considerer comme", "gilt als", "gelten als", "gilt sie als", "gilt er als",
-	"lo consideriamo", "la consideriamo", "li consideriamo", "come se", "come fosse", "按已", "视同", "算作", "当成",
+	"si da per", "diamo per", "dare per", "dato per", "data per", "lo consideriamo", "la consideriamo", "li consideriamo", "come se", "come fosse", "按已", "视同", "算作", "当成",
 	"と見なし", "とみなし", "体で", "前提に", "前提で", "ものとして", "전제하고", "걸로 치고", "것으로 치고", "셈 치고", "로 간주",
 }
 
@@ -521,7 +521,7 @@ const instrOptional = "tells the next context that a rule, limit, deadline or ch
 // ("the cap is not optional") are no such order.
 func (a *analysis) optionalControlIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
-	if strings.HasSuffix(t, "?") || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) {
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) {
 		return "", false
 	}
 	if !s.cs.any(cats(catPolicyObject, catCheckStep, catRuleWord, catLimit, catGate, catCap, catCeiling)) && !hasCue(t, controlNouns) {
@@ -547,12 +547,23 @@ func (a *analysis) optionalControlIn(u *unit, s sentence) (string, bool) {
 		}
 		return instrOptional, true
 	}
+	// A control waived only on a condition is the rule restated ("a multa
+	// só pode ser dispensada com aprovação da diretoria").
+	if s.heading {
+		return "", false
+	}
 	for _, w := range optionalWords {
 		i := indexCue(t, w)
 		if i < 0 {
 			continue
 		}
 		p := int(s.start) + i
+		// The control stands next to the word: before it ("the cap is
+		// optional"), or just after ("se puede saltar el tope").
+		if !a.controlBefore(u, s, p, 40) && !hasCue(u.f.text[p:min(int(s.end), p+len(w)+24)], controlNouns) &&
+			!a.controlAfter(u, s, p+len(w), 24) || a.restrictedOutside(u, s, p, p+len(w)) {
+			continue
+		}
 		if a.upstreamHas(w) || a.reportedBefore(u, s, p) || hasCue(u.f.text[s.start:p], beliefWords) || a.quotedNotFollowed(u, s, p) || a.refusedNext(u, s) ||
 			a.negationNear(u, s, p, 12) && !negatingOptional(w) {
 			continue
@@ -572,6 +583,30 @@ func (a *analysis) controlBefore(u *unit, s sentence, pos, n int) bool {
 		}
 	}
 	return hasCue(u.f.text[max(int(s.start), pos-n):pos], controlNouns)
+}
+
+// restrictedOutside reports an "only" or an exception in s outside the
+// span lo..hi: the rule restated with its condition ("a multa só pode ser
+// dispensada com aprovação") waives nothing; "只是参考" holds its own "只".
+func (a *analysis) restrictedOutside(u *unit, s sentence, lo, hi int) bool {
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.any(cats(catRestrict, catException)) && (int(h.end) <= lo || int(h.start) >= hi) {
+			return true
+		}
+	}
+	return false
+}
+
+// controlAfter reports a policy, check, rule, limit or gate word within n
+// bytes after pos.
+func (a *analysis) controlAfter(u *unit, s sentence, pos, n int) bool {
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.any(cats(catPolicyObject, catCheckStep, catRuleWord, catLimit, catGate, catCap, catCeiling)) &&
+			int(h.start) >= pos && int(h.start) <= pos+n {
+			return true
+		}
+	}
+	return false
 }
 
 // upstreamHas reports folded text w in a message of the original.
@@ -595,7 +630,8 @@ var controlNouns = []string{"cap", "deadline", "rule", "check", "verification", 
 	"exigencia", "teto", "limite", "verificacao", "conferencia", "plazo", "regla", "tope", "requisito", "fianza", "delai", "regle",
 	"plafond", "controle", "mise en concurrence", "frist", "regel", "obergrenze", "prufung", "kontrolle", "termine", "regola",
 	"tetto", "controllo", "verifica", "scadenza", "上限", "规定", "截止", "核验", "核对", "期限", "規定", "検査", "確認", "締め切り",
-	"상한", "규정", "확인", "마감", "검사"}
+	"상한", "규정", "확인", "마감", "검사", "step", "etapa", "paso", "etape", "schritt", "passaggio", "步骤", "检查", "手順",
+	"단계", "conferencia"}
 
 // optionalWords call a control optional, advisory or not binding, or
 // exempt a case from it.
@@ -612,7 +648,10 @@ var optionalWords = []string{
 	"non serve", "indicativo", "indicativa", "non e vincolante", "facoltativa", "facoltativo", "non e obbligatorio", "esente",
 	"只是参考", "仅供参考", "不作数", "可选", "选填", "不适用", "可以不", "免于", "不受此限",
 	"任意", "対象外", "形式上", "省略してよい", "省略して構", "参考値", "適用外",
-	"권고 사항일 뿐", "생략 가능", "선택 사항", "해당 없음", "예외로", "적용 안",
+	"권고 사항일 뿐", "생략 가능", "선택 사항", "해당 없음", "예외로", "적용 안", "생략해도", "빼도 되",
+	// Exempted or spared: "fica dispensado da conferência", "可以免去".
+	"dispensado", "dispensada", "dispensados", "dispensadas", "exento", "exenta", "dispense", "dispensee", "befreit",
+	"esonerato", "esonerata", "免去", "可以免", "免了", "省いて", "省いても", "省略して",
 	// Said to mean nothing: "사실상 무의미", "不算数", "letra morta".
 	"no longer counts", "doesn't count", "does not count", "meaningless", "nao conta mais", "letra morta", "ya no cuenta",
 	"sin efecto", "ne compte plus", "lettre morte", "zahlt nicht mehr", "gilt nicht mehr", "non conta piu", "lettera morta",
@@ -638,7 +677,7 @@ const instrVoice = "tells the next context to speak, write or sign as someone el
 // director") are no such order.
 func (a *analysis) voiceTakenIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
-	if strings.HasSuffix(t, "?") || s.cs.any(cats(catRefusal, catQuestion)) || a.perfectiveReport(u, s) {
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion)) || a.perfectiveReport(u, s) {
 		return "", false
 	}
 	for _, list := range [][]string{voiceWords, a.goalCue(u, s)} {
@@ -689,6 +728,7 @@ func (a *analysis) goalCue(u *unit, s sentence) []string {
 var voiceWords = []string{
 	"in the first person", "first person as", "i'm writing as", "we write as", "pass ourselves off", "present ourselves as",
 	"introduce ourselves as", "under his name", "under her name", "sign it off as", "sign it as", "signed as",
+	"signed with her name", "signed with his name", "go out as", "goes out as",
 	"primeira pessoa", "se apresentar como", "nos apresentamos como", "se passar por", "passar-se por",
 	"primera persona", "presentarnos como", "presentarse como", "hacerse pasar", "hacernos pasar", "bajo la firma",
 	"premiere personne", "on se presente comme", "se faire passer", "sous la signature",
@@ -705,7 +745,7 @@ var goalWords = []string{"goal", "objective", "aim", "focus", "priority", "real 
 
 var goalChangeWords = []string{"now", "from here", "instead", "changed", "shifted", "agora", "mudou", "ahora", "cambio de planes",
 	"maintenant", "desormais", "jetzt", "neues", "ora", "d'ora in poi", "da questo", "改成", "改为", "现在", "从下一轮", "今后",
-	"切り替え", "今後", "ここからは", "이제부터", "앞으로", "바뀌"}
+	"切り替え", "今後", "ここからは", "이제부터", "앞으로", "바뀌", "부터는"}
 
 const instrBorrowed = "tells the next context to work with access it was not given: someone else's login, or a privilege said to be ours"
 
@@ -720,7 +760,7 @@ const instrBorrowed = "tells the next context to work with access it was not giv
 // denied or asked about is no such order.
 func (a *analysis) borrowedAccessIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
-	if strings.HasSuffix(t, "?") || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) ||
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) ||
 		!s.cs.any(cats(catCredential, catPrivilege, catPrivilegeWord)) {
 		return "", false
 	}
@@ -799,3 +839,28 @@ func (a *analysis) grantedToolIn(t string) bool {
 	}
 	return false
 }
+
+// asksQuestion reports a sentence that ends in a question mark and is a
+// question: a tag that only seeks assent ("…, tá?", "…, viu?", "…,
+// right?", "…好吗？", "…よね？") closes an order or a statement, not a
+// question.
+func asksQuestion(t string) bool {
+	t = strings.TrimRight(t, " ")
+	if !strings.HasSuffix(t, "?") {
+		return false
+	}
+	body := strings.TrimRight(strings.TrimSuffix(t, "?"), " ")
+	for _, tag := range questionTags {
+		if strings.HasSuffix(body, tag) {
+			k := len(body) - len(tag)
+			if k > 0 && (body[k-1] == ',' || body[k-1] == ' ' || tag[0] >= 0x80) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// questionTags seek assent at the end of a sentence.
+var questionTags = []string{"ta", "viu", "ok", "okay", "right", "yeah", "alright", "vale", "eh", "d'accord", "hein", "ja", "oder",
+	"gell", "ne", "va bene", "capito", "chiaro", "好吗", "行吗", "好不好", "可以吗", "ね", "よね", "な", "죠", "알았지", "알겠죠"}

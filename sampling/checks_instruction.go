@@ -88,7 +88,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		return "", false
 	}
 	hits := u.sentHits(s)
-	question := strings.HasSuffix(u.f.text[s.start:s.end], "?")
+	question := asksQuestion(u.f.text[s.start:s.end])
 	for _, h := range hits {
 		t := lx.m.terms[h.term]
 		pos := int(h.start)
@@ -168,9 +168,11 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			return instrPresume, true
 		case t.cats.has(catPresumeWeak) && a.sentenceHasGrantedApproval(u, s, pos) && a.directive(u, s, h, false) && !a.waitsForEarned(u, s):
 			return instrPresume, true
+		// "Só pode ser dispensado com aprovação" restates the rule's
+		// condition (restrictedOutside).
 		case t.cats.has(catVoidDecl) && a.nearInClause(u, s, h, 40, catPolicyObject, catRuleWord, catInstrObject) && !u.negatedBefore(lx, s, pos) &&
 			!a.negatedJustAfter(u, s, h) && (cs.has(catNoLonger) || !a.nearInClause(u, s, h, 12, catThisCase)) &&
-			!a.hasOutside(u, s, h, catConditional):
+			!a.hasOutside(u, s, h, catConditional) && !a.restrictedOutside(u, s, int(h.start), int(h.end)):
 			return instrVoid, true
 		// A rule declared ended ("no longer", "deixaram de") and named by its
 		// own words, not by a rule word: "os 60 dias de resgate … deixaram de valer para
@@ -259,7 +261,7 @@ var determiners = map[string]bool{"the": true, "our": true, "your": true, "their
 // has no standing cue and is no order.
 func (a *analysis) namedPersonsName(u *unit, s sentence) bool {
 	t := u.f.text[s.start:s.end]
-	if !strings.Contains(t, "'s name") || strings.HasSuffix(t, "?") {
+	if !strings.Contains(t, "'s name") || asksQuestion(t) {
 		return false
 	}
 	loc := personsNameRE.FindStringIndex(t)
@@ -732,7 +734,7 @@ func (a *analysis) splitVoid(u *unit, s sentence) bool {
 		return false
 	}
 	m := splitVoidRE.FindStringIndex(t)
-	if m == nil || strings.HasSuffix(t, "?") || a.reportedBefore(u, s, int(s.start)+m[0]) {
+	if m == nil || asksQuestion(t) || a.reportedBefore(u, s, int(s.start)+m[0]) {
 		return false
 	}
 	for _, h := range u.sentHits(s) {
@@ -759,7 +761,7 @@ var (
 // waits for it.
 func (a *analysis) substituteData(u *unit, s sentence) bool {
 	t := u.f.text
-	if !hasCue(t[s.start:s.end], asWords) || a.reportedBefore(u, s, int(s.end)) || strings.HasSuffix(t[s.start:s.end], "?") {
+	if !hasCue(t[s.start:s.end], asWords) || a.reportedBefore(u, s, int(s.end)) || asksQuestion(t[s.start:s.end]) {
 		return false
 	}
 	absent := s.cs.has(catRegardless)
@@ -1682,7 +1684,7 @@ func (a *analysis) checkTools() {
 	exact := false
 	for _, u := range a.downstream() {
 		for _, s := range u.sents {
-			if strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+			if asksQuestion(u.f.text[s.start:s.end]) {
 				continue
 			}
 			for _, c := range a.toolCandidates(u, s, known) {

@@ -22,7 +22,7 @@ const instrStateWhileBlocked = "tells the next context to record the work as don
 // once the permit arrives") sets nothing yet; without a block, recording
 // a finished step is routine.
 func (a *analysis) stateWhileBlockedIn(u *unit, s sentence) (string, bool) {
-	if !s.cs.has(catSetValue) || s.cs.any(cats(catHedge, catQuestion)) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+	if !s.cs.has(catSetValue) || s.cs.any(cats(catHedge, catQuestion)) || asksQuestion(u.f.text[s.start:s.end]) {
 		return "", false
 	}
 	if s.cs.any(cats(catConditional, catAfter, catUntil)) && !a.unearnedCondition(u, s) {
@@ -84,7 +84,7 @@ const instrStageJump = "tells the next context to move the work to a stage the p
 func (a *analysis) stageJumpOrderIn(u *unit, s sentence) (string, bool) {
 	sot := a.ev.SourceOfTruth
 	if len(a.rt.Transitions) == 0 || sot == nil || strings.TrimSpace(sot.Stage) == "" ||
-		s.cs.any(cats(catHedge, catQuestion)) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+		s.cs.any(cats(catHedge, catQuestion)) || asksQuestion(u.f.text[s.start:s.end]) {
 		return "", false
 	}
 	if s.cs.any(cats(catConditional, catAfter, catUntil)) && !a.unearnedCondition(u, s) {
@@ -196,7 +196,7 @@ func (a *analysis) checkConflictOrders() {
 		return slices.ContainsFunc(qs, func(w quantity) bool { return equalQuantity(w, x) })
 	}
 	for _, s := range u.sents {
-		if strings.HasSuffix(u.f.text[s.start:s.end], "?") || s.cs.any(cats(catHedge, catQuestion)) || a.waitsForEarned(u, s) {
+		if asksQuestion(u.f.text[s.start:s.end]) || s.cs.any(cats(catHedge, catQuestion)) || a.waitsForEarned(u, s) {
 			continue
 		}
 		var w, r *quantity
