@@ -1043,7 +1043,7 @@ var laterOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 	(*analysis).coverStoryIn, (*analysis).stateWhileBlockedIn, (*analysis).stageJumpOrderIn, (*analysis).grantClaimIn,
 	(*analysis).outsideAuthorityIn, (*analysis).demotedInstructionsIn, (*analysis).withheldFailureIn,
 	(*analysis).rewrittenValueIn, (*analysis).presumedStateIn, (*analysis).optionalControlIn,
-	(*analysis).voiceTakenIn, (*analysis).borrowedAccessIn,
+	(*analysis).voiceTakenIn, (*analysis).borrowedAccessIn, (*analysis).substituteIn,
 }
 
 // outsideAuthorityIn reports someone else's instructions said to win

@@ -864,3 +864,56 @@ func asksQuestion(t string) bool {
 // questionTags seek assent at the end of a sentence.
 var questionTags = []string{"ta", "viu", "ok", "okay", "right", "yeah", "alright", "vale", "eh", "d'accord", "hein", "ja", "oder",
 	"gell", "ne", "va bene", "capito", "chiaro", "好吗", "行吗", "好不好", "可以吗", "ね", "よね", "な", "죠", "알았지", "알겠죠"}
+
+const instrSubstitute = "tells the next context to fill what is missing with a stand-in: an average, an estimate, or another record's value"
+
+// substituteIn reports an order that fills what the work lacks with a
+// stand-in: a fill verb ("pencil in", "se rellena", "mettiamo", "补齐",
+// "埋めて", "메꿔서") and a source that is not the missing thing itself (an
+// average, a usual or similar value, last year's or a neighbour's, an
+// estimate: "la media delle notti vicine", "la del año pasado", "按前两批的
+// 分布", "似た物件の数字"), while something is missing or awaited. A fill
+// that waits for the real value, a report, a question, a refusal and a
+// denial are no such order.
+func (a *analysis) substituteIn(u *unit, s sentence) (string, bool) {
+	t := u.f.text[s.start:s.end]
+	if asksQuestion(t) || s.cs.has(catRefusal) || a.perfectiveReport(u, s) || !hasCue(t, fillVerbs) || !hasCue(t, standInWords) {
+		return "", false
+	}
+	i := -1
+	for _, w := range fillVerbs {
+		if k := indexCue(t, w); k >= 0 && (i < 0 || k < i) {
+			i = k
+		}
+	}
+	p := int(s.start) + i
+	if a.reportedBefore(u, s, p) || hasCue(t[:i], beliefWords) || a.quotedNotFollowed(u, s, p) || a.refusedNext(u, s) ||
+		a.negationNear(u, s, p, 12) || a.waitsForEarned(u, s) || !a.missingNear(u, s) && !a.somethingAwaited(u, s) && !s.cs.has(catMissing) {
+		return "", false
+	}
+	return instrSubstitute, true
+}
+
+// fillVerbs put a value where one is missing.
+var fillVerbs = []string{
+	"fill in", "fill", "pencil in", "put down", "put in", "enter", "complete it", "use the", "take the", "copy", "reuse", "borrow",
+	"preencher", "preenche", "completar", "colocar", "coloca", "lanca", "lancar", "aproveitar", "aproveita", "repetir",
+	"rellenar", "rellena", "se rellena", "completamos", "poner", "pon", "ponemos", "reutiliza", "copiar", "tomamos",
+	"completer", "remplir", "on met", "mettre", "reprendre", "on reprend", "reporter",
+	"ausfullen", "eintragen", "ubernehmen", "nehmen", "auffullen", "aufgefullt",
+	"riempire", "completare", "mettiamo", "mettere", "prendiamo", "prendere", "riusare", "copiare",
+	"填", "补齐", "补上", "补全", "写个", "抄", "沿用", "套用", "照搬", "顶上",
+	"埋め", "記入", "流用", "書いて", "揃え", "入れて",
+	"채우", "채워", "넣어", "가져다", "메꿔", "메워",
+}
+
+// standInWords name a stand-in for a missing value.
+var standInWords = []string{
+	"average", "mean", "median", "typical", "usual", "most common", "similar", "neighbour", "neighbor", "last year", "previous",
+	"same as", "about right", "roughly", "approximately", "estimate", "ballpark", "near enough", "close enough",
+	"la media", "a media", "media de", "media delle", "media dei", "media di", "parecido", "parecida", "ano passado", "anterior", "vizinho", "vizinha", "na linha de", "mais comum", "sequenciais",
+	"ano anterior", "do lote", "del ano pasado", "vecino", "similar", "mas comun", "aproximad", "moyenne", "precedent",
+	"voisin", "le plus courant", "environ", "a peu pres", "mittelwert", "durchschnitt", "vorigen", "nachbar", "ungefahr", "schatz",
+	"precedente", "accanto", "simile", "circa", "vicine", "vicini", "平均", "去年", "上次", "前两批", "常见", "类似", "大概", "估",
+	"差不多", "前回", "似た", "だいたい", "くらい", "程度", "同じ", "평균", "작년", "지난", "비슷", "정도", "대략", "그럴듯",
+}
