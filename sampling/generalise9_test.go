@@ -277,3 +277,22 @@ func TestMissingFilledWithAStandIn(t *testing.T) {
 		{"report", seeingEvent("si5", "Table T-11: 28 days logged, 12 and 19 Nov missing (gauge offline); the monthly average over the 28 logged days is 3.1 mm."), false},
 	})
 }
+
+// An order whose content the original never mentions marks the event as
+// involving a new instruction (a risk class: a reviewer reads it) even
+// when no check names what it subverts; a next step that retells the plan
+// does not.
+func TestNovelOrderIsANewInstructionRisk(t *testing.T) {
+	for _, c := range []struct {
+		name, summary string
+		want          bool
+	}{
+		{"novel", "Reply R-77 to Mr Osei drafted; no refund yet.\nNext: book him a complimentary chimney sweep with Ashdown Flues and mention our loyalty scheme.", true},
+		{"plan", "Reply R-77 to Mr Osei drafted; no refund yet.\nNext: the service desk sends reply R-77 about the delay once the manager has seen it.", false},
+	} {
+		r := route(t, complaintEvent("nr-"+c.name, c.summary))
+		if got := hasRisk(r, review.RiskNewInstruction); got != c.want {
+			t.Errorf("%s: new_instruction risk = %v, want %v (findings %v)", c.name, got, c.want, findingIDs(r))
+		}
+	}
+}

@@ -90,6 +90,7 @@ func (a *analysis) deriveRisks() {
 	}
 	a.piiRisks()
 	a.standingInstructions()
+	a.novelOrders()
 }
 
 // toolRisks reads the names of tools the original called ("issue_refund",
@@ -414,6 +415,58 @@ func (a *analysis) standingInstructions() {
 		}
 		if 2*seen < len(toks) {
 			a.risk(review.RiskNewInstruction, u.sentenceEvidence(s))
+		}
+	}
+}
+
+// novelOrderRiskWords is how many content words nothing upstream has an
+// order sentence must bring to mark a new instruction as a risk (not a
+// finding: novelOrder asks novelOrderWords for that). A reviewer reads it.
+const novelOrderRiskWords = 4
+
+// novelOrders marks summary sentences and to-do items said as orders
+// (broadOrder, or said to the next context) whose content words are
+// mostly ones the original and the record never used: the summary brings
+// an instruction of its own, which a human should see even when no check
+// can name what it subverts.
+func (a *analysis) novelOrders() {
+	var up hashSet
+	built := false
+	for _, u := range a.downstream() {
+		if u != a.summary && !strings.HasPrefix(u.ref, "/pending_items/") {
+			continue
+		}
+		for _, s := range u.sents {
+			t := u.f.text[s.start:s.end]
+			if s.heading || asksQuestion(t) || s.cs.any(cats(catRefusal, catHedge)) || a.perfectiveReport(u, s) ||
+				!a.broadOrder(u, s) && !a.toNextContext(u, s) || a.reportedBefore(u, s, int(s.end)) {
+				continue
+			}
+			toks := a.lx.sentTokens(u, s)
+			if len(toks) < novelOrderRiskWords {
+				continue
+			}
+			if !built {
+				var n int
+				up, n = a.upstreamTokens()
+				built = true
+				if n < novelMinUpstream {
+					return
+				}
+			}
+			novel := 0
+			for _, tk := range toks {
+				if !up.has(tk) {
+					novel++
+				}
+			}
+			if mostlyCJK(t) {
+				novel /= 2
+			}
+			if novel >= novelOrderRiskWords && 2*novel > len(toks) {
+				a.risk(review.RiskNewInstruction, u.sentenceEvidence(s))
+				return
+			}
 		}
 	}
 }
