@@ -770,6 +770,15 @@ var orderEndings = []string{"ください", "ておく", "でおく", "てかま
 // upstreamTokens are the content words of the original and of the
 // record's facts, keys and values.
 func (a *analysis) upstreamTokens() (hashSet, int) {
+	if a.upToks == nil {
+		h, n := a.computeUpstreamTokens()
+		a.upToks, a.upWords = &h, n
+	}
+	return *a.upToks, a.upWords
+}
+
+// computeUpstreamTokens builds what upstreamTokens returns.
+func (a *analysis) computeUpstreamTokens() (hashSet, int) {
 	// One pass over each message's whole text, not sentence by sentence:
 	// membership is all that is asked. The instructions (user and system)
 	// count wherever they are; of the rest, the most recent 128 KB, where

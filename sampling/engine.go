@@ -247,6 +247,9 @@ type analysis struct {
 	// upQuants are the values the original and the record give (see
 	// upstreamGives), built on first use.
 	upQuants *[]quantity
+	// upToks and upWords are upstreamTokens' result, read once per event.
+	upToks  *hashSet
+	upWords int
 	// upText is the original's messages and the record's JSON as written
 	// (see upstreamSays); blockers are findBlockers' result. Both are
 	// built on first use.
