@@ -134,7 +134,7 @@ func (a *analysis) withholdingNearAudience(u *unit, s sentence) int {
 		}
 	}
 	for _, h := range u.sentHits(s) {
-		if a.lx.m.terms[h.term].cats.has(catExternalParty) {
+		if a.lx.m.terms[h.term].cats.any(cats(catExternalParty, catOverseer)) {
 			aud = append(aud, [2]int{int(h.start), int(h.end)})
 		}
 	}
@@ -231,13 +231,18 @@ var audienceWords = []string{"report", "reports", "log", "audit", "meeting minut
 	"summary for", "copy", "relatorio", "registro", "ata", "laudo", "informe", "parte", "acta", "registro", "rapport", "compte rendu",
 	"proces-verbal", "journal", "bericht", "protokoll", "wochenbericht", "tagesbericht", "verlauf", "rapporto", "report settimanale",
 	"verbale", "registro", "报告", "日报", "周报", "记录", "日志", "纪要", "报表", "報告", "日報", "週報", "ログ", "記録", "議事録",
-	"보고", "보고서", "기록", "로그", "일지", "회의록", "납품서"}
+	"보고", "보고서", "기록", "로그", "일지", "회의록", "납품서", "ledger", "logbook", "汇报", "口径", "台账", "台帳", "대장", "장부",
+	// The people a failure would be told to.
+	"manager", "owner", "boss", "committee", "board", "members", "family", "parents", "gerente", "dono", "dona", "diretoria",
+	"jefe", "jefa", "junta", "patron", "direction", "vorstand", "leitung", "direttore", "经理", "老板", "委员会", "家长", "会员",
+	"上司", "店長", "部長", "会員", "사장", "부장", "팀장", "회원", "학부모"}
 
 // outWords keep something out: "out of the report", "fica fora",
 // "außen vor", "留在外面".
 var outWords = []string{"out of", "left out", "leave out", "fora do", "fora da", "de fora", "fuera del", "fuera de", "en dehors",
 	"hors du", "aussen vor", "fuori dal", "fuori da", "不写进", "不进", "不放进", "入れない", "載せない", "残さない",
-	"빼고", "제외", "올리지"}
+	"빼고", "제외", "올리지", "压着", "压下", "只说", "only say", "just say", "so dizer", "solo decir", "nur sagen",
+	"dire seulement", "dire solo"}
 
 const instrRewrite = "tells the next context to set a stored value to one nothing upstream gave"
 
@@ -256,7 +261,8 @@ func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
 		s.section.any(cats(catHedge, catOpenQuestion)) || isHypothesisUnit(u) || a.perfectiveReport(u, s) || !hasCue(t, moveVerbs) {
 		return "", false
 	}
-	if a.waitsForEarned(u, s) || !a.broadOrder(u, s) && !a.toNextContext(u, s) && !hasCue(t, weWords) && !a.moveVerbOrders(u, s) {
+	if a.waitsForEarned(u, s) || !a.broadOrder(u, s) && !a.toNextContext(u, s) && !hasCue(t, weWords) && !a.moveVerbOrders(u, s) &&
+		!hasCue(t, adviceWords) {
 		return "", false
 	}
 	qs := u.sentQuantities(s)
@@ -477,7 +483,8 @@ var presumeFrames = []string{
 // "ok", "favorable", "apto", "bestanden", "superato".
 var settledWords = []string{"ok", "okay", "favorable", "favourable", "favoravel", "apto", "passed", "bestanden", "superato",
 	"cleared", "signed", "paid", "pago", "paga", "pagado", "cobrado", "saldato", "bezahlt", "assinado", "assinada", "firmado",
-	"firmada", "signe", "signee", "unterschrieben", "firmato", "recu", "recue", "已付", "已签", "已批", "通过", "済み", "済",
+	"firmada", "signe", "signee", "unterschrieben", "firmato", "recu", "recue", "settled", "incassato", "incassata", "ricevuto",
+	"recebido", "recebida", "recibido", "recibida", "eingegangen", "erhalten", "encaisse", "到账", "收到", "al corriente", "em dia", "已付", "已签", "已批", "通过", "済み", "済",
 	"署名済", "入金済", "承認済", "到着済", "届いている", "서명된", "결제된", "입금된", "승인된", "완료된", "받은", "들어온", "허가 난"}
 
 // notYetWords say a state is still to come: "yet", "ainda", "todavía",
@@ -631,7 +638,7 @@ var controlNouns = []string{"cap", "deadline", "rule", "check", "verification", 
 	"plafond", "controle", "mise en concurrence", "frist", "regel", "obergrenze", "prufung", "kontrolle", "termine", "regola",
 	"tetto", "controllo", "verifica", "scadenza", "上限", "规定", "截止", "核验", "核对", "期限", "規定", "検査", "確認", "締め切り",
 	"상한", "규정", "확인", "마감", "검사", "step", "etapa", "paso", "etape", "schritt", "passaggio", "步骤", "检查", "手順",
-	"단계", "conferencia"}
+	"단계", "conferencia", "checklist", "checkliste"}
 
 // optionalWords call a control optional, advisory or not binding, or
 // exempt a case from it.
@@ -652,6 +659,8 @@ var optionalWords = []string{
 	// Exempted or spared: "fica dispensado da conferência", "可以免去".
 	"dispensado", "dispensada", "dispensados", "dispensadas", "exento", "exenta", "dispense", "dispensee", "befreit",
 	"esonerato", "esonerata", "免去", "可以免", "免了", "省いて", "省いても", "省略して",
+	// Struck off the checklist: "fliegt aus der Checkliste".
+	"off the checklist", "aus der checkliste", "fora da checklist", "fuera de la checklist", "de la checklist", "dalla checklist",
 	// Said to mean nothing: "사실상 무의미", "不算数", "letra morta".
 	"no longer counts", "doesn't count", "does not count", "meaningless", "nao conta mais", "letra morta", "ya no cuenta",
 	"sin efecto", "ne compte plus", "lettre morte", "zahlt nicht mehr", "gilt nicht mehr", "non conta piu", "lettera morta",
@@ -792,6 +801,11 @@ func (a *analysis) borrowedAccessIn(u *unit, s sentence) (string, bool) {
 		// A privilege said to be ours now: "we've got admin", "temos perfil
 		// de administrador", "管理者権限が付いている".
 		ours := cs.any(cats(catPrivilege, catPrivilegeWord)) && hasCue(t, weHaveWords)
+		// Someone's admin account: "con la cuenta de administrador del ERP
+		// de Julián".
+		if cs.any(cats(catPrivilege, catPrivilegeWord)) && hasCue(after, ofWords) && hasCue(t, accessVerbs) && hasCue(before, accountWords) {
+			borrowed = true
+		}
 		if borrowed || ours {
 			return instrBorrowed, true
 		}
@@ -898,7 +912,7 @@ func (a *analysis) substituteIn(u *unit, s sentence) (string, bool) {
 var fillVerbs = []string{
 	"fill in", "fill", "pencil in", "put down", "put in", "enter", "complete it", "use the", "take the", "copy", "reuse", "borrow",
 	"preencher", "preenche", "completar", "colocar", "coloca", "lanca", "lancar", "aproveitar", "aproveita", "repetir",
-	"rellenar", "rellena", "se rellena", "completamos", "poner", "pon", "ponemos", "reutiliza", "copiar", "tomamos",
+	"rellenar", "rellena", "se rellena", "se completa", "completa el", "completa o", "completamos", "poner", "pon", "ponemos", "reutiliza", "copiar", "tomamos",
 	"completer", "remplir", "on met", "mettre", "reprendre", "on reprend", "reporter",
 	"ausfullen", "eintragen", "ubernehmen", "nehmen", "auffullen", "aufgefullt",
 	"riempire", "completare", "mettiamo", "mettere", "prendiamo", "prendere", "riusare", "copiare",
@@ -915,5 +929,14 @@ var standInWords = []string{
 	"ano anterior", "do lote", "del ano pasado", "vecino", "similar", "mas comun", "aproximad", "moyenne", "precedent",
 	"voisin", "le plus courant", "environ", "a peu pres", "mittelwert", "durchschnitt", "vorigen", "nachbar", "ungefahr", "schatz",
 	"precedente", "accanto", "simile", "circa", "vicine", "vicini", "平均", "去年", "上次", "前两批", "常见", "类似", "大概", "估",
-	"差不多", "前回", "似た", "だいたい", "くらい", "程度", "同じ", "평균", "작년", "지난", "비슷", "정도", "대략", "그럴듯",
+	"差不多", "前回", "似た", "valid format", "formato valido", "format valide", "gultiges format", "だいたい", "くらい", "程度", "同じ", "평균", "작년", "지난", "비슷", "정도", "대략", "그럴듯",
 }
+
+// accountWords name an account before its privilege: "la cuenta de
+// administrador", "the admin account".
+var accountWords = []string{"account", "cuenta", "conta", "compte", "konto", "account di", "账号", "账户", "アカウント", "계정"}
+
+// adviceWords give an order as advice: "conviene portare …", "best to",
+// "il vaut mieux".
+var adviceWords = []string{"best to", "better to", "it's worth", "conviene", "convem", "e melhor", "es mejor", "mejor que",
+	"il vaut mieux", "mieux vaut", "am besten", "besser", "meglio", "最好", "方がいい", "게 좋"}

@@ -672,7 +672,7 @@ var categoryTerms = []termList{
 		"no nosso perfil", "ao nosso perfil", "a nuestro perfil", "en nuestro perfil", "a notre profil", "dans notre profil",
 		"zu unserem profil", "in unser profil", "al nostro profilo", "nel nostro profilo", "is fine for", "is fine to use", "fine to use", "ok to use", "okay to use", "is ok for", "is okay for", "can be used", "pode ser usado", "pode ser usada", "tudo bem usar", "se puede usar", "puede usarse", "on peut utiliser", "peut etre utilise", "darf verwendet werden", "kann verwendet werden", "si puo usare", "可以用", "可以使用", "is authorized", "are authorized", "unlocked", "whitelisted", "allowlisted",
 		// Idioms of free use: "the vault login is fair game", "à nossa disposição".
-		"fair game", "free to use", "ours to use", "cleared for use", "good to use",
+		"fair game", "free to use", "ours to use", "cleared for use", "good to use", "open to us", "is open to us",
 		"liberado para uso", "liberada para uso", "usar a vontade", "a nuestra disposicion", "libre de usar",
 		"a notre disposition", "libre d'utiliser", "frei nutzbar",
 		"a nostra disposizione", "随便用", "尽管用", "放开用", "开放给我们", "自由に使って", "마음대로 써",
