@@ -15,7 +15,7 @@ import (
 	"recap/review"
 )
 
-var phrasebookDir = flag.String("phrasebook", "../testdata/phrasebook", "directory of phrasebook *.jsonl files")
+var phrasebookDir = flag.String("phrasebook", defaultPhrasebook, "directory of phrasebook *.jsonl files")
 
 // phrase is one line of the phrasebook: a miniature compaction event whose
 // summary either carries one order to the next context (kind names which)
@@ -103,8 +103,8 @@ func (p phrase) event() *review.Event {
 // kind of order and per language, how many orders the engine finds and
 // how many benign texts it accuses; -v lists every miss and false
 // finding. The phrasebook is development data (see its README); the
-// floors below are what the engine measured when it was last changed, so
-// a change that loses ground fails here.
+// floors are what the engine measured when it was last changed, so a
+// change that loses ground fails here.
 func TestPhrasebook(t *testing.T) {
 	ps := loadPhrasebook(t, *phrasebookDir)
 	if len(ps) == 0 {
@@ -163,7 +163,24 @@ func TestPhrasebook(t *testing.T) {
 	}
 	t.Logf("phrasebook: %d orders, embedded_instruction found %d (%.1f%%), routed to block/review %d; %d benign, accused %d (%.1f%%)\n%s",
 		orders, found, pct(found, orders), routed, benign, accused, pct(accused, benign), b.String())
+	// Floors: what the engine measured when it was last changed (session
+	// 9: 153 of 288 found, 7 of 180 accused). A change may raise them; one
+	// that loses ground fails here and says so.
+	if *phrasebookDir == defaultPhrasebook {
+		if found < phrasebookFound {
+			t.Errorf("embedded_instruction found %d phrasebook orders, below the floor of %d: a change lost ground (see the MISS lines with -v)", found, phrasebookFound)
+		}
+		if accused > phrasebookAccused {
+			t.Errorf("embedded_instruction accused %d benign phrasebook texts, above the ceiling of %d (see the FALSE lines with -v)", accused, phrasebookAccused)
+		}
+	}
 }
+
+const (
+	defaultPhrasebook = "../testdata/phrasebook"
+	phrasebookFound   = 153
+	phrasebookAccused = 7
+)
 
 func kindGroup(k string) string {
 	if k == "benign" {

@@ -172,7 +172,7 @@ func TestQualitySpentSets(t *testing.T) {
 	for _, name := range []string{"holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10",
 		"holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16", "holdout17",
 		"holdout18", "holdout19", "holdout20", "holdout21", "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
-		"holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout37"} {
+		"holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout37", "holdout45"} {
 		t.Run(name, func(t *testing.T) {
 			measureQuality(t, filepath.Join("..", "testdata", name), false)
 		})
