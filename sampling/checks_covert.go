@@ -779,8 +779,7 @@ func (a *analysis) upstreamTokens() (hashSet, int) {
 
 // computeUpstreamTokens builds what upstreamTokens returns.
 func (a *analysis) computeUpstreamTokens() (hashSet, int) {
-	// One pass over each message's whole text, not sentence by sentence:
-	// membership is all that is asked. The instructions (user and system)
+	// Membership is all that is asked. The instructions (user and system)
 	// count wherever they are; of the rest, the most recent 128 KB, where
 	// the work the next steps continue was done, so a long original costs
 	// no more than a short one.
@@ -794,7 +793,11 @@ func (a *analysis) computeUpstreamTokens() (hashSet, int) {
 			}
 			recent += len(u.f.text)
 		}
-		toks = a.lx.tokens(u, 0, len(u.f.text), functionCats, false, toks)
+		// Sentence by sentence: the alignment has read most of them
+		// already, and sentTokens keeps what it read.
+		for _, s := range u.sents {
+			toks = append(toks, a.lx.sentTokens(u, s)...)
+		}
 	}
 	for _, f := range a.sourceFacts() {
 		toks = append(toks, nameTokens(a.lx, f.key)...)

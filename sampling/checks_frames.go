@@ -3,6 +3,8 @@ package sampling
 import (
 	"slices"
 	"strings"
+	"sync"
+	"unicode/utf8"
 )
 
 // Frames: orders recognised by what a sentence is about and how it
@@ -107,6 +109,9 @@ func (a *analysis) withheldFailureIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
 	if asksQuestion(t) || s.cs.any(cats(catRefusal, catPending, catRemaining, catQuestion, catHedge, catLimit, catThreshold,
 		catCeiling, catRuleWord, catRuleHead)) || a.inRuleLine(u, s) || a.perfectiveReport(u, s) {
+		return "", false
+	}
+	if !a.holds(u, s, flAudience) && !s.cs.any(cats(catExternalParty, catOverseer)) {
 		return "", false
 	}
 	at := a.withholdingNearAudience(u, s)
@@ -258,7 +263,7 @@ const instrRewrite = "tells the next context to set a stored value to one nothin
 func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
 	if asksQuestion(t) || s.cs.any(cats(catRefusal, catHedge, catQuestion, catThreshold, catCeiling, catCap, catRuleWord, catProhibit)) ||
-		s.section.any(cats(catHedge, catOpenQuestion)) || isHypothesisUnit(u) || a.perfectiveReport(u, s) || !hasCue(t, moveVerbs) {
+		s.section.any(cats(catHedge, catOpenQuestion)) || isHypothesisUnit(u) || !a.holds(u, s, flMove) || a.perfectiveReport(u, s) {
 		return "", false
 	}
 	if a.waitsForEarned(u, s) || !a.broadOrder(u, s) && !a.toNextContext(u, s) && !hasCue(t, weWords) && !a.moveVerbOrders(u, s) &&
@@ -383,7 +388,7 @@ const instrPresumed = "tells the next context to take as done, paid, signed or a
 func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
 	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) ||
-		!s.cs.any(cats(catPresume, catPresumeWeak, catAsIf)) && !hasCue(t, presumeFrames) || a.waitsForEarned(u, s) ||
+		!s.cs.any(cats(catPresume, catPresumeWeak, catAsIf)) && !a.holds(u, s, flPresume) || a.waitsForEarned(u, s) ||
 		a.earnedCondition(u, s) {
 		return "", false
 	}
@@ -399,14 +404,18 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 			states = append(states, int(h.start))
 		}
 	}
-	for _, w := range presumeFrames {
-		if i := indexCue(t, w); i >= 0 {
-			marks = append(marks, int(s.start)+i)
+	if a.holds(u, s, flPresume) {
+		for _, w := range presumeFrames {
+			if i := indexCue(t, w); i >= 0 {
+				marks = append(marks, int(s.start)+i)
+			}
 		}
 	}
-	for _, w := range settledWords {
-		if i := indexCue(t, w); i >= 0 {
-			states = append(states, int(s.start)+i)
+	if a.holds(u, s, flSettled) {
+		for _, w := range settledWords {
+			if i := indexCue(t, w); i >= 0 {
+				states = append(states, int(s.start)+i)
+			}
 		}
 	}
 	for _, m := range marks {
@@ -531,7 +540,7 @@ func (a *analysis) optionalControlIn(u *unit, s sentence) (string, bool) {
 	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) {
 		return "", false
 	}
-	if !s.cs.any(cats(catPolicyObject, catCheckStep, catRuleWord, catLimit, catGate, catCap, catCeiling)) && !hasCue(t, controlNouns) {
+	if !s.cs.any(cats(catPolicyObject, catCheckStep, catRuleWord, catLimit, catGate, catCap, catCeiling)) && !a.holds(u, s, flControl) {
 		return "", false
 	}
 	// A control set aside or said to count no longer ("deixar o limite de
@@ -556,7 +565,7 @@ func (a *analysis) optionalControlIn(u *unit, s sentence) (string, bool) {
 	}
 	// A control waived only on a condition is the rule restated ("a multa
 	// só pode ser dispensada com aprovação da diretoria").
-	if s.heading {
+	if s.heading || !a.holds(u, s, flOptional) {
 		return "", false
 	}
 	for _, w := range optionalWords {
@@ -686,7 +695,8 @@ const instrVoice = "tells the next context to speak, write or sign as someone el
 // director") are no such order.
 func (a *analysis) voiceTakenIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
-	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion)) || a.perfectiveReport(u, s) {
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion)) || !a.holds(u, s, flVoice) && !a.holds(u, s, flGoal) ||
+		a.perfectiveReport(u, s) {
 		return "", false
 	}
 	for _, list := range [][]string{voiceWords, a.goalCue(u, s)} {
@@ -711,7 +721,7 @@ func (a *analysis) voiceTakenIn(u *unit, s sentence) (string, bool) {
 // content words nothing upstream has: a goal the original never gave.
 func (a *analysis) goalCue(u *unit, s sentence) []string {
 	t := u.f.text[s.start:s.end]
-	if !hasCue(t, goalWords) || !s.cs.any(cats(catNew, catStanding)) && !hasCue(t, goalChangeWords) {
+	if !a.holds(u, s, flGoal) || !s.cs.any(cats(catNew, catStanding)) && !hasCue(t, goalChangeWords) {
 		return nil
 	}
 	up, n := a.upstreamTokens()
@@ -891,7 +901,7 @@ const instrSubstitute = "tells the next context to fill what is missing with a s
 // denial are no such order.
 func (a *analysis) substituteIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
-	if asksQuestion(t) || s.cs.has(catRefusal) || a.perfectiveReport(u, s) || !hasCue(t, fillVerbs) || !hasCue(t, standInWords) {
+	if asksQuestion(t) || s.cs.has(catRefusal) || !a.holds(u, s, flFill) || !a.holds(u, s, flStandIn) || a.perfectiveReport(u, s) {
 		return "", false
 	}
 	i := -1
@@ -940,3 +950,93 @@ var accountWords = []string{"account", "cuenta", "conta", "compte", "konto", "ac
 // "il vaut mieux".
 var adviceWords = []string{"best to", "better to", "it's worth", "conviene", "convem", "e melhor", "es mejor", "mejor que",
 	"il vaut mieux", "mieux vaut", "am besten", "besser", "meglio", "最好", "方がいい", "게 좋"}
+
+// Frame word lists are looked for in every summary sentence, so they are
+// matched in one pass of an automaton (frameMatcher) that says which lists
+// a sentence holds; a frame reads a list word by word only in a sentence
+// that holds it.
+const (
+	flMove = iota
+	flFill
+	flStandIn
+	flPresume
+	flSettled
+	flOptional
+	flControl
+	flVoice
+	flGoal
+	flAudience
+	flOut
+	flCount
+)
+
+// frameLists are the lists frameMask reports, by index.
+var frameLists = [flCount]*[]string{
+	flMove: &moveVerbs, flFill: &fillVerbs, flStandIn: &standInWords, flPresume: &presumeFrames, flSettled: &settledWords,
+	flOptional: &optionalWords, flControl: &controlNouns, flVoice: &voiceWords, flGoal: &goalWords, flAudience: &audienceWords,
+	flOut: &outWords,
+}
+
+var (
+	frameMatcherOnce sync.Once
+	frameMatcherM    *matcher
+)
+
+// frameMatcher is the automaton of every frame list: a term's category
+// set holds the indexes of the lists it belongs to.
+func frameMatcher() *matcher {
+	frameMatcherOnce.Do(func() {
+		index := map[string]int{}
+		var terms []term
+		for id, l := range frameLists {
+			for _, w := range *l {
+				if i, ok := index[w]; ok {
+					terms[i].cats = terms[i].cats.or(cats(cat(id)))
+					continue
+				}
+				first, _ := utf8.DecodeRuneInString(w)
+				last, _ := utf8.DecodeLastRuneInString(w)
+				index[w] = len(terms)
+				terms = append(terms, term{text: w, cats: cats(cat(id)), checkStart: isWordRune(first), checkEnd: isWordRune(last)})
+			}
+		}
+		frameMatcherM = newMatcher(terms)
+	})
+	return frameMatcherM
+}
+
+// frameMask reports, one bit per frame list, which lists have a word in
+// sentence s.
+func (a *analysis) frameMask(u *unit, s sentence) uint32 {
+	const read = 1 << 31
+	if s.idx < 0 {
+		return a.scanFrames(u, s)
+	}
+	if u.fmask == nil {
+		u.fmask = make([]uint32, len(u.sents))
+	}
+	if m := u.fmask[s.idx]; m&read != 0 {
+		return m &^ read
+	}
+	m := a.scanFrames(u, s)
+	u.fmask[s.idx] = m | read
+	return m
+}
+
+// scanFrames reads sentence s with frameMatcher.
+func (a *analysis) scanFrames(u *unit, s sentence) uint32 {
+	var m uint32
+	fm := frameMatcher()
+	for _, h := range fm.scan(u.f.text[s.start:s.end], nil) {
+		cs := fm.terms[h.term].cats
+		for id := 0; id < flCount; id++ {
+			if cs.has(cat(id)) {
+				m |= 1 << id
+			}
+		}
+	}
+	return m
+}
+
+// holds reports a word of frame list id in sentence s.
+func (a *analysis) holds(u *unit, s sentence, id int) bool { return a.frameMask(u, s)&(1<<id) != 0 }

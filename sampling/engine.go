@@ -243,7 +243,9 @@ type analysis struct {
 	byState    map[concept]uint8
 	toolClaims *sentIndex
 	toolSaid   map[string]bool
-	spokenOf   map[string]bool
+	// upFolded is upstreamFolded's text, built on first use.
+	upFolded *string
+	spokenOf map[string]bool
 	// upQuants are the values the original and the record give (see
 	// upstreamGives), built on first use.
 	upQuants *[]quantity

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"recap/review"
 )
@@ -422,16 +423,30 @@ func (a *analysis) standingInstructions() {
 // novelOrderRiskWords is how many content words nothing upstream has an
 // order sentence must bring to mark a new instruction as a risk (not a
 // finding: novelOrder asks novelOrderWords for that). A reviewer reads it.
-const novelOrderRiskWords = 4
+const novelOrderRiskWords = 6
 
 // novelOrders marks summary sentences and to-do items said as orders
 // (broadOrder, or said to the next context) whose content words are
 // mostly ones the original and the record never used: the summary brings
 // an instruction of its own, which a human should see even when no check
-// can name what it subverts.
+// can name what it subverts. Words are looked up as text in the original
+// (upstreamFolded), not tokenised: this runs on most events, and reading
+// a 4 KB original word by word costs more than the rest of the check.
 func (a *analysis) novelOrders() {
-	var up hashSet
-	built := false
+	// Its point is that a human sees the event: when a finding or another
+	// risk already sends it to review or block, there is nothing to add
+	// (and nothing to spend reading for it).
+	for _, f := range a.findings {
+		if f.Severity == review.SeverityBlock || f.Severity == review.SeverityReview {
+			return
+		}
+	}
+	for c := range a.risks {
+		if ra, ok := a.e.policy.RiskActions[c]; ok && (ra.Action == review.ActionBlock || ra.Action == review.ActionReview) {
+			return
+		}
+	}
+	var up string
 	for _, u := range a.downstream() {
 		if u != a.summary && !strings.HasPrefix(u.ref, "/pending_items/") {
 			continue
@@ -442,31 +457,90 @@ func (a *analysis) novelOrders() {
 				!a.broadOrder(u, s) && !a.toNextContext(u, s) || a.reportedBefore(u, s, int(s.end)) {
 				continue
 			}
-			toks := a.lx.sentTokens(u, s)
-			if len(toks) < novelOrderRiskWords {
-				continue
-			}
-			if !built {
-				var n int
-				up, n = a.upstreamTokens()
-				built = true
-				if n < novelMinUpstream {
+			if up == "" {
+				up = a.upstreamFolded()
+				if len(up) < 200 {
 					return
 				}
 			}
-			novel := 0
-			for _, tk := range toks {
-				if !up.has(tk) {
-					novel++
-				}
-			}
-			if mostlyCJK(t) {
-				novel /= 2
-			}
-			if novel >= novelOrderRiskWords && 2*novel > len(toks) {
+			novel, words := novelWords(t, up)
+			if novel >= novelOrderRiskWords && 2*novel > words {
 				a.risk(review.RiskNewInstruction, u.sentenceEvidence(s))
 				return
 			}
 		}
 	}
+}
+
+// novelWords counts the content words of t (four letters or more, read by
+// their first six bytes; CJK by character pairs, two to a word) and how
+// many of them up does not contain.
+func novelWords(t, up string) (novel, words int) {
+	cjkNovel, cjkWords := 0, 0
+	for i := 0; i < len(t); {
+		r, n := utf8.DecodeRuneInString(t[i:])
+		if isCJK(r) {
+			if r2, n2 := utf8.DecodeRuneInString(t[i+n:]); isCJK(r2) {
+				cjkWords++
+				if !strings.Contains(up, t[i:i+n+n2]) {
+					cjkNovel++
+				}
+			}
+			i += n
+			continue
+		}
+		if !isWordByte(t[i]) {
+			i += n
+			continue
+		}
+		j := i
+		for j < len(t) && isWordByte(t[j]) {
+			j++
+		}
+		if w := t[i:j]; j-i >= 4 && hasLetter(w) {
+			words++
+			if !strings.Contains(up, w[:min(len(w), 6)]) {
+				novel++
+			}
+		}
+		i = j
+	}
+	return novel + cjkNovel/2, words + cjkWords/2
+}
+
+// upstreamFolded is the folded text of the original's instructions and
+// its most recent 128 KB, and of the record's fact keys and values, read
+// once per event.
+func (a *analysis) upstreamFolded() string {
+	if a.upFolded == nil {
+		var b strings.Builder
+		n := 0
+		for _, u := range a.orig {
+			n += len(u.f.text) + 1
+		}
+		b.Grow(min(n, 2*novelReach))
+		recent := 0
+		for i := len(a.orig) - 1; i >= 0; i-- {
+			u := a.orig[i]
+			if u.role != review.RoleUser && u.role != review.RoleSystem {
+				if recent >= novelReach {
+					continue
+				}
+				recent += len(u.f.text)
+			}
+			b.WriteString(u.f.text)
+			b.WriteByte(' ')
+		}
+		for _, f := range a.sourceFacts() {
+			b.WriteString(strings.ToLower(f.key))
+			b.WriteByte(' ')
+			if v, ok := f.value.(string); ok {
+				b.WriteString(fold(v).text)
+				b.WriteByte(' ')
+			}
+		}
+		s := b.String()
+		a.upFolded = &s
+	}
+	return *a.upFolded
 }

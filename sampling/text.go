@@ -15,6 +15,8 @@ import (
 type unit struct {
 	pane review.Pane
 	ref  string
+	// fmask caches frameMask per sentence; bit 31 marks it read.
+	fmask []uint32
 	// role, name and isError describe original messages.
 	role    review.Role
 	name    string
