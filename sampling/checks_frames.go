@@ -394,6 +394,7 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	}
 	// Where the presumptions and the settled states stand.
 	var marks, states []int
+	verbLast := kanaOrHangul(t)
 	hs := u.sentHits(s)
 	for _, h := range hs {
 		cs := a.lx.m.terms[h.term].cats
@@ -428,6 +429,12 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 			continue
 		}
 		for _, st := range states {
+			// The state follows the presumption ("comme si … inconnue"
+			// is no state presumed: "traite" before it is the verb),
+			// except where the verb comes last (Japanese, Korean).
+			if st < m && !verbLast {
+				continue
+			}
 			lo, hi := min(m, st), max(m, st)
 			// The state the presumption sets stands next to it, with no
 			// condition between ("provisoire jusqu'au devis signé" waits
