@@ -470,7 +470,8 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 // 2026-12-31" where the contract ended on 8月31日. The order rewrites what
 // the work holds for it.
 func (a *analysis) heldOtherwise(u *unit, s sentence, ca, cb int, q quantity) bool {
-	ids := digitIdentifiers(strings.ToLower(u.f.text[ca:cb]))
+	// Folded text is lower case already.
+	ids := digitIdentifiers(u.f.text[ca:cb])
 	if len(ids) == 0 {
 		return false
 	}
@@ -484,7 +485,7 @@ func (a *analysis) heldOtherwise(u *unit, s sentence, ca, cb int, q quantity) bo
 			if v == u && x.idx == s.idx {
 				continue
 			}
-			low := strings.ToLower(v.f.text[x.start:x.end])
+			low := v.f.text[x.start:x.end]
 			named := false
 			for _, id := range ids {
 				if i := strings.Index(low, id); i >= 0 && boundaryAt(low, i, i+len(id)) {
@@ -1053,9 +1054,16 @@ var laterOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 	(*analysis).noWaitOrderIn, (*analysis).habitPresumeIn, (*analysis).asIfHideIn, (*analysis).checkMarkedDoneIn,
 	(*analysis).conflictWinnerIn, (*analysis).fakeValueOrderIn, (*analysis).boilerplateIn, (*analysis).releaseOrderIn,
 	(*analysis).coverStoryIn, (*analysis).stateWhileBlockedIn, (*analysis).stageJumpOrderIn, (*analysis).grantClaimIn,
-	(*analysis).outsideAuthorityIn, (*analysis).demotedInstructionsIn, (*analysis).withheldFailureIn,
-	(*analysis).rewrittenValueIn, (*analysis).presumedStateIn, (*analysis).optionalControlIn,
-	(*analysis).voiceTakenIn, (*analysis).borrowedAccessIn, (*analysis).substituteIn,
+	(*analysis).outsideAuthorityIn,
+}
+
+// frameOrders are the frame checks (checks_frames.go), tried after
+// laterOrders on the summary's text and the contract's to-do items, where
+// orders to the next context are written; a confirmed fact or a completed
+// action reports.
+var frameOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
+	(*analysis).demotedInstructionsIn, (*analysis).withheldFailureIn, (*analysis).rewrittenValueIn, (*analysis).presumedStateIn,
+	(*analysis).optionalControlIn, (*analysis).voiceTakenIn, (*analysis).borrowedAccessIn, (*analysis).substituteIn,
 }
 
 // outsideAuthorityIn reports someone else's instructions said to win
@@ -1111,6 +1119,14 @@ func (a *analysis) controlWins(u *unit, s sentence, pos int) bool {
 // a hold released, a cover story, a stage jumped, a grant passed on.
 func (a *analysis) laterOrderIn(u *unit, s sentence) (string, bool) {
 	for _, check := range laterOrders {
+		if k, ok := check(a, u, s); ok {
+			return k, true
+		}
+	}
+	if u != a.summary && !strings.HasPrefix(u.ref, "/pending_items/") {
+		return "", false
+	}
+	for _, check := range frameOrders {
 		if k, ok := check(a, u, s); ok {
 			return k, true
 		}

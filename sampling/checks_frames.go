@@ -1034,13 +1034,10 @@ func (a *analysis) frameMask(u *unit, s sentence) uint32 {
 func (a *analysis) scanFrames(u *unit, s sentence) uint32 {
 	var m uint32
 	fm := frameMatcher()
-	for _, h := range fm.scan(u.f.text[s.start:s.end], nil) {
-		cs := fm.terms[h.term].cats
-		for id := 0; id < flCount; id++ {
-			if cs.has(cat(id)) {
-				m |= 1 << id
-			}
-		}
+	a.fbuf = fm.scan(u.f.text[s.start:s.end], a.fbuf[:0])
+	for _, h := range a.fbuf {
+		// List ids are below 32: their bits sit in the set's low word.
+		m |= uint32(fm.terms[h.term].cats.lo)
 	}
 	return m
 }

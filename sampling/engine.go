@@ -243,6 +243,8 @@ type analysis struct {
 	byState    map[concept]uint8
 	toolClaims *sentIndex
 	toolSaid   map[string]bool
+	// fbuf is scanFrames' reusable hit buffer.
+	fbuf []hit
 	// upFolded is upstreamFolded's text, built on first use.
 	upFolded *string
 	spokenOf map[string]bool
