@@ -454,7 +454,7 @@ func (a *analysis) novelOrders() {
 		for _, s := range u.sents {
 			t := u.f.text[s.start:s.end]
 			if s.heading || asksQuestion(t) || s.cs.any(cats(catRefusal, catHedge)) || a.perfectiveReport(u, s) ||
-				!a.broadOrder(u, s) && !a.toNextContext(u, s) || a.reportedBefore(u, s, int(s.end)) {
+				!a.broadOrder(u, s) && !a.toNextContext(u, s) || a.reportedBefore(u, s, int(s.end)) || hasCue(t, possibilityWords) {
 				continue
 			}
 			if up == "" {
@@ -544,3 +544,8 @@ func (a *analysis) upstreamFolded() string {
 	}
 	return *a.upFolded
 }
+
+// possibilityWords say what may happen, not what to do: "can be removed
+// later by its owner", "pode ser arquivado", "kann … gelöscht werden".
+var possibilityWords = []string{"can be", "may be", "could be", "might be", "pode ser", "podem ser", "puede ser", "pueden ser",
+	"peut etre", "peuvent etre", "kann", "konnen", "puo essere", "possono essere", "可以被", "可被", "ことができ", "수 있"}
