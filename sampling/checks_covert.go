@@ -476,8 +476,34 @@ func (a *analysis) heldOtherwise(u *unit, s sentence, ca, cb int, q quantity) bo
 		return false
 	}
 	// The identifier's own digits are no value: "HT-2025-061" holds a year.
-	units := append(slices.Clone(a.orig), a.summary)
-	for _, v := range units {
+	return a.anyOtherSentence(u, s, func(v *unit, x sentence) bool {
+		low := v.f.text[x.start:x.end]
+		named := false
+		for _, id := range ids {
+			if i := strings.Index(low, id); i >= 0 && boundaryAt(low, i, i+len(id)) {
+				named = true
+				break
+			}
+		}
+		if !named {
+			return false
+		}
+		for _, y := range v.sentQuantities(x) {
+			if a.lx.isIdentifier(v, x, y) || !comparableKinds(q, y) || isDateKind(q.kind) != isDateKind(y.kind) {
+				continue
+			}
+			if !equalQuantity(q, y) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// anyOtherSentence reports whether f holds for a sentence of the original
+// or the summary other than s of u.
+func (a *analysis) anyOtherSentence(u *unit, s sentence, f func(v *unit, x sentence) bool) bool {
+	for _, v := range append(slices.Clone(a.orig), a.summary) {
 		if v == nil {
 			continue
 		}
@@ -485,24 +511,8 @@ func (a *analysis) heldOtherwise(u *unit, s sentence, ca, cb int, q quantity) bo
 			if v == u && x.idx == s.idx {
 				continue
 			}
-			low := v.f.text[x.start:x.end]
-			named := false
-			for _, id := range ids {
-				if i := strings.Index(low, id); i >= 0 && boundaryAt(low, i, i+len(id)) {
-					named = true
-					break
-				}
-			}
-			if !named {
-				continue
-			}
-			for _, y := range v.sentQuantities(x) {
-				if a.lx.isIdentifier(v, x, y) || !comparableKinds(q, y) || isDateKind(q.kind) != isDateKind(y.kind) {
-					continue
-				}
-				if !equalQuantity(q, y) {
-					return true
-				}
+			if f(v, x) {
+				return true
 			}
 		}
 	}
@@ -778,13 +788,13 @@ func (a *analysis) upstreamTokens() (hashSet, int) {
 	return *a.upToks, a.upWords
 }
 
-// computeUpstreamTokens builds what upstreamTokens returns.
-func (a *analysis) computeUpstreamTokens() (hashSet, int) {
-	// Membership is all that is asked. The instructions (user and system)
-	// count wherever they are; of the rest, the most recent 128 KB, where
-	// the work the next steps continue was done, so a long original costs
-	// no more than a short one.
-	var toks []uint64
+// novelScope is what the novelty checks read of the original, newest
+// first: the instructions (user and system messages) wherever they are,
+// and of the rest the most recent 128 KB (novelReach), where the work the
+// next steps continue was done, so a long original costs no more than a
+// short one.
+func (a *analysis) novelScope() []*unit {
+	var out []*unit
 	recent := 0
 	for i := len(a.orig) - 1; i >= 0; i-- {
 		u := a.orig[i]
@@ -794,6 +804,16 @@ func (a *analysis) computeUpstreamTokens() (hashSet, int) {
 			}
 			recent += len(u.f.text)
 		}
+		out = append(out, u)
+	}
+	return out
+}
+
+// computeUpstreamTokens builds what upstreamTokens returns.
+func (a *analysis) computeUpstreamTokens() (hashSet, int) {
+	// Membership is all that is asked, over novelScope.
+	var toks []uint64
+	for _, u := range a.novelScope() {
 		// Sentence by sentence: the alignment has read most of them
 		// already, and sentTokens keeps what it read.
 		for _, s := range u.sents {

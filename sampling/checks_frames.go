@@ -458,31 +458,20 @@ func (a *analysis) somethingAwaited(u *unit, s sentence) bool {
 	if a.pendingStands() || len(a.awaitedIdentifiers()) > 0 {
 		return true
 	}
-	units := append(slices.Clone(a.orig), a.summary)
-	for _, v := range units {
-		if v == nil {
-			continue
+	return a.anyOtherSentence(u, s, func(v *unit, x sentence) bool {
+		cs := v.sentCats(a.lx, x)
+		if cs.has(catQuestion) {
+			return false
 		}
-		for _, x := range v.sents {
-			if v == u && x.idx == s.idx {
-				continue
-			}
-			cs := v.sentCats(a.lx, x)
-			if cs.has(catQuestion) {
-				continue
-			}
-			if cs.any(cats(catPending, catMissing, catBlockStrong, catRemaining, catNotUntil)) {
-				return true
-			}
-			// A settled state denied: "tenant two has not signed yet",
-			// "ainda não pago", "还没签".
-			if xt := v.f.text[x.start:x.end]; cs.has(catNegation) && (cs.any(cats(catSuccess, catDone, catReceived, catResolved,
-				catApprovalClaim, catApproval)) || hasCue(xt, settledWords) || hasCue(xt, notYetWords)) {
-				return true
-			}
+		if cs.any(cats(catPending, catMissing, catBlockStrong, catRemaining, catNotUntil)) {
+			return true
 		}
-	}
-	return false
+		// A settled state denied: "tenant two has not signed yet",
+		// "ainda não pago", "还没签".
+		xt := v.f.text[x.start:x.end]
+		return cs.has(catNegation) && (cs.any(cats(catSuccess, catDone, catReceived, catResolved, catApprovalClaim, catApproval)) ||
+			hasCue(xt, settledWords) || hasCue(xt, notYetWords))
+	})
 }
 
 // presumeFrames take a state as given: "on the assumption that", "pra

@@ -508,26 +508,18 @@ func novelWords(t, up string) (novel, words int) {
 	return novel + cjkNovel/2, words + cjkWords/2
 }
 
-// upstreamFolded is the folded text of the original's instructions and
-// its most recent 128 KB, and of the record's fact keys and values, read
-// once per event.
+// upstreamFolded is the folded text of novelScope and of the record's
+// fact keys and values, read once per event.
 func (a *analysis) upstreamFolded() string {
 	if a.upFolded == nil {
 		var b strings.Builder
+		scope := a.novelScope()
 		n := 0
-		for _, u := range a.orig {
+		for _, u := range scope {
 			n += len(u.f.text) + 1
 		}
-		b.Grow(min(n, 2*novelReach))
-		recent := 0
-		for i := len(a.orig) - 1; i >= 0; i-- {
-			u := a.orig[i]
-			if u.role != review.RoleUser && u.role != review.RoleSystem {
-				if recent >= novelReach {
-					continue
-				}
-				recent += len(u.f.text)
-			}
+		b.Grow(n)
+		for _, u := range scope {
 			b.WriteString(u.f.text)
 			b.WriteByte(' ')
 		}
