@@ -203,8 +203,11 @@ func relativeBefore(t string) bool {
 	return false
 }
 
-// weWords say the plan is the team's: "we", "a gente", "wir", "我们".
-var weWords = []string{"we", "we'll", "a gente", "nos", "nosotros", "on", "nous", "wir", "noi", "我们", "咱们", "私たち", "우리"}
+// weWords say the plan is the team's: "we", "a gente", "wir", "我们";
+// French "on" only with its verb ("on met", "on garde"), English "on" being
+// a preposition.
+var weWords = []string{"we", "we'll", "a gente", "nos", "nosotros", "on met", "on fait", "on garde", "on passe", "on va", "nous",
+	"wir", "noi", "我们", "咱们", "私たち", "우리"}
 
 // namesStandingFailure reports a sentence that speaks of a failure the
 // original reports and nothing resolved: a failure word, or a word of the
@@ -830,7 +833,7 @@ var sharedWords = []string{"shared", "common", "compartilhad", "compartid", "par
 
 // ofWords mark a possessor in the Romance languages and German: "o login
 // da gerência", "l'utenza del dott.", "les identifiants du gérant".
-var ofWords = []string{"da ", "do ", "de la", "del ", "de ", "du ", "des ", "dell", "della", "dello", "des ", "der "}
+var ofWords = []string{"da ", "do ", "de la", "del ", "de ", "du ", "des ", "dell", "della", "dello", "der "}
 
 // passwordPlaces say where someone else's password is kept.
 var passwordPlaces = []string{"is in", "in the shared", "esta no", "esta na", "en el", "dans le", "im ", "nel ", "在", "は", "은", "는"}
