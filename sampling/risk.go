@@ -423,6 +423,8 @@ func (a *analysis) standingInstructions() {
 // novelOrderRiskWords is how many content words nothing upstream has an
 // order sentence must bring to mark a new instruction as a risk (not a
 // finding: novelOrder asks novelOrderWords for that). A reviewer reads it.
+// Measured over the read sets (24b80de): at four words 939 of 1,168 benign
+// events went to review, at six 861, with the same risky events caught.
 const novelOrderRiskWords = 6
 
 // novelOrders marks summary sentences and to-do items said as orders
@@ -430,8 +432,8 @@ const novelOrderRiskWords = 6
 // mostly ones the original and the record never used: the summary brings
 // an instruction of its own, which a human should see even when no check
 // can name what it subverts. Words are looked up as text in the original
-// (upstreamFolded), not tokenised: this runs on most events, and reading
-// a 4 KB original word by word costs more than the rest of the check.
+// (upstreamFolded), not tokenised: reading a 4 KB original word by word
+// cost more than the rest of the check.
 func (a *analysis) novelOrders() {
 	// Its point is that a human sees the event: when a finding or another
 	// risk already sends it to review or block, there is nothing to add
