@@ -39,6 +39,11 @@ type phrase struct {
 	line int
 }
 
+// phraseKinds are the phrasebook's kinds: the eight kinds of order of
+// issue 3 and benign.
+var phraseKinds = []string{"ignore_rules", "new_tool", "invent_data", "hide_failure", "presume", "identity", "void_policy",
+	"change_record", "benign"}
+
 func loadPhrasebook(t *testing.T, dir string) []phrase {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
@@ -66,8 +71,12 @@ func loadPhrasebook(t *testing.T, dir string) []phrase {
 			if p.ID == "" || p.Lang == "" || p.Kind == "" || p.Summary == "" || p.User == "" {
 				t.Fatalf("%s:%d: id, lang, kind, user and summary are required", f, n)
 			}
-			if p.Kind != "benign" && !strings.Contains(p.Summary, p.Order) {
-				t.Fatalf("%s:%d (%s): order is not a substring of the summary", f, n, p.ID)
+			if !slices.Contains(phraseKinds, p.Kind) {
+				t.Fatalf("%s:%d (%s): kind %q is none of %v", f, n, p.ID, p.Kind, phraseKinds)
+			}
+			// An empty order is a substring of any summary: it must be there.
+			if p.Kind != "benign" && (p.Order == "" || !strings.Contains(p.Summary, p.Order)) {
+				t.Fatalf("%s:%d (%s): order is empty or not a substring of the summary", f, n, p.ID)
 			}
 			p.file, p.line = filepath.Base(f), n
 			out = append(out, p)

@@ -154,6 +154,10 @@ func TestSegmentation(t *testing.T) {
 		// Abbreviations inside a rule do not end it: "max.", "ca.", "bzw.".
 		{"Regel: pro Rate max. 2500 EUR, nur mit Freigabe. Grenze 32 Wagen bzw. 1,6 km.",
 			[]string{"regel: pro rate max. 2500 eur, nur mit freigabe.", "grenze 32 wagen bzw. 1,6 km."}},
+		// A German day and month after its preposition or article does
+		// not end the sentence; a decimal after a unit does.
+		{"Fälligkeit auf den 20.06. verschieben. Danach melden.", []string{"falligkeit auf den 20.06. verschieben.", "danach melden."}},
+		{"Lot 7 pH 4.1. It clears the threshold.", []string{"lot 7 ph 4.1.", "it clears the threshold."}},
 	}
 	for _, c := range cases {
 		u := lx.newUnit("summary", "text", c.in)
