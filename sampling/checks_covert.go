@@ -503,20 +503,20 @@ func (a *analysis) heldOtherwise(u *unit, s sentence, ca, cb int, q quantity) bo
 // anyOtherSentence reports whether f holds for a sentence of the original
 // or the summary other than s of u.
 func (a *analysis) anyOtherSentence(u *unit, s sentence, f func(v *unit, x sentence) bool) bool {
-	for _, v := range append(slices.Clone(a.orig), a.summary) {
-		if v == nil {
-			continue
-		}
+	in := func(v *unit) bool {
 		for _, x := range v.sents {
-			if v == u && x.idx == s.idx {
-				continue
-			}
-			if f(v, x) {
+			if (v != u || x.idx != s.idx) && f(v, x) {
 				return true
 			}
 		}
+		return false
 	}
-	return false
+	for _, v := range a.orig {
+		if in(v) {
+			return true
+		}
+	}
+	return a.summary != nil && in(a.summary)
 }
 
 // overwritesFact reports a record fact that sentence s names and whose

@@ -499,7 +499,9 @@ var settledWords = []string{"ok", "okay", "favorable", "favourable", "favoravel"
 // "noch", "还", "まだ", "아직".
 var notYetWords = []string{"yet", "ainda", "todavia", "aun", "encore", "noch", "ancora", "还", "尚", "まだ", "아직"}
 
-// negationNear reports a negation within n bytes of pos, before or after.
+// negationNear reports a negation from n bytes before pos to n bytes
+// after the cue word that starts at pos (allowed 16 bytes of its own), or
+// a Japanese or Korean negative ending just after it.
 func (a *analysis) negationNear(u *unit, s sentence, pos, n int) bool {
 	// Japanese and Korean deny with a verb ending the lexicon does not
 	// hold as a word: "前提では動かず", "전제로 하지 않고".
