@@ -111,11 +111,13 @@ func (a *analysis) withheldFailureIn(u *unit, s sentence) (string, bool) {
 		catCeiling, catRuleWord, catRuleHead)) || a.inRuleLine(u, s) || a.perfectiveReport(u, s) {
 		return "", false
 	}
-	if !a.holds(u, s, flAudience) && !s.cs.any(cats(catExternalParty, catOverseer)) {
+	// The failure first: most events have none, and the audience's
+	// words are then never looked for one by one.
+	if !a.holds(u, s, flAudience) && !s.cs.any(cats(catExternalParty, catOverseer)) || !a.namesStandingFailure(u, s) {
 		return "", false
 	}
 	at := a.withholdingNearAudience(u, s)
-	if at < 0 || !a.namesStandingFailure(u, s) || a.reportedBefore(u, s, at) || a.quotedNotFollowed(u, s, at) || a.refusedNext(u, s) {
+	if at < 0 || a.reportedBefore(u, s, at) || a.quotedNotFollowed(u, s, at) || a.refusedNext(u, s) {
 		return "", false
 	}
 	return instrWithheld, true
