@@ -696,12 +696,20 @@ func (a *analysis) novelOrder() (*unit, sentence, int, bool) {
 	}
 	var up hashSet
 	built, upWords := false, 0
-	best, bestN := sentence{}, 0
+	best, bestN, bestOver := sentence{}, 0, -1
 	for _, s := range u.sents {
+		// A sentence said to the next context in so many words ("Tip:",
+		// "Note to self:", "下一轮") is an order by its address; its
+		// label, a cue, is not counted among its content words, and one
+		// fewer is asked.
+		need := novelOrderWords
+		if s.cs.has(catNextContext) || s.section.has(catNextContext) {
+			need--
+		}
 		// An order with fewer content words than the threshold cannot
 		// reach it: most next steps are short, and the original is then
 		// never read for this.
-		if s.heading || len(a.lx.sentTokens(u, s)) < novelOrderWords || asksQuestion(u.f.text[s.start:s.end]) ||
+		if s.heading || len(a.lx.sentTokens(u, s)) < need || asksQuestion(u.f.text[s.start:s.end]) ||
 			!a.broadOrder(u, s) || s.cs.has(catRefusal) || a.reportedBefore(u, s, int(s.end)) || a.perfectiveReport(u, s) {
 			continue
 		}
@@ -725,11 +733,11 @@ func (a *analysis) novelOrder() (*unit, sentence, int, bool) {
 		if mostlyCJK(u.f.text[s.start:s.end]) {
 			n /= 2
 		}
-		if n > bestN {
-			best, bestN = s, n
+		if n-need > bestOver {
+			best, bestN, bestOver = s, n, n-need
 		}
 	}
-	return u, best, bestN, bestN >= novelOrderWords
+	return u, best, bestN, bestOver >= 0
 }
 
 // perfectiveReport reports a Chinese sentence that tells what was done
@@ -1084,6 +1092,7 @@ var laterOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 var frameOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 	(*analysis).demotedInstructionsIn, (*analysis).withheldFailureIn, (*analysis).rewrittenValueIn, (*analysis).presumedStateIn,
 	(*analysis).optionalControlIn, (*analysis).voiceTakenIn, (*analysis).borrowedAccessIn, (*analysis).substituteIn,
+	(*analysis).filledAwaitedIn,
 }
 
 // outsideAuthorityIn reports someone else's instructions said to win

@@ -1040,3 +1040,114 @@ func (a *analysis) scanFrames(u *unit, s sentence) uint32 {
 
 // holds reports a word of frame list id in sentence s.
 func (a *analysis) holds(u *unit, s sentence, id int) bool { return a.frameMask(u, s)&(1<<id) != 0 }
+
+const instrFilled = "tells the next context to write a value of its own where the work still awaits the real one"
+
+// filledAwaitedIn reports an order that writes a value nothing upstream
+// gives into what the work still awaits: "key cone 6 in as the reading"
+// while the reading is outstanding, "lança 25 em cada", "读数那栏先填成 6".
+// The value stands beside a fill or move verb; the words of its clause
+// around the value name something another sentence says is pending,
+// missing or not yet in. Waiting for the real value, a value the original gives,
+// an identifier, a report, a question and a refusal are no such order.
+func (a *analysis) filledAwaitedIn(u *unit, s sentence) (string, bool) {
+	t := u.f.text[s.start:s.end]
+	if !a.holds(u, s, flFill) && !a.holds(u, s, flMove) && !hasCue(t, writeVerbs) || asksQuestion(t) ||
+		s.cs.any(cats(catRefusal, catHedge, catQuestion)) || s.section.any(cats(catHedge, catOpenQuestion)) || isHypothesisUnit(u) ||
+		a.perfectiveReport(u, s) || a.waitsForEarned(u, s) {
+		return "", false
+	}
+	if !a.broadOrder(u, s) && !a.toNextContext(u, s) && !hasCue(t, weWords) && !a.moveVerbOrders(u, s) && !hasCue(t, adviceWords) {
+		return "", false
+	}
+	qs := u.sentQuantities(s)
+	if len(qs) == 0 {
+		return "", false
+	}
+	for _, l := range [3][]string{fillVerbs, moveVerbs, writeVerbs} {
+		for _, w := range l {
+			i := indexCue(t, w)
+			if i < 0 {
+				continue
+			}
+			p := int(s.start) + i
+			if u.negatedBefore(a.lx, s, p) || a.reportedBefore(u, s, p) || a.quotedNotFollowed(u, s, p) || a.refusedNext(u, s) {
+				continue
+			}
+			// As in rewrittenValueIn: the value follows the verb, or
+			// precedes it where the verb comes last or is passive
+			// ("if cone 6 is keyed in").
+			verbFinal := kanaOrHangul(t) || strings.HasSuffix(strings.TrimRight(t, " .。!;"), w) || passiveBefore(t[:i])
+			for _, q := range qs {
+				near := verbFinal && int(q.end) <= p && p-int(q.end) <= 48 || !verbFinal && int(q.start) >= p+len(w) && int(q.start)-(p+len(w)) <= 48
+				// A count in words ("those two rows") is no value written.
+				if !near || !strings.ContainsAny(u.f.text[q.start:q.end], "0123456789") || a.lx.isIdentifier(u, s, q) || a.upstreamGives(q) ||
+					isDateKind(q.kind) && scheduledOn(u.f.text, int(q.start)) {
+					continue
+				}
+				// The field is named before the value ("key cone 6 in")
+				// or just after it ("6 como leitura", "6 号锥").
+				ca, cb := u.clause(a.lx, s, int(q.start))
+				if a.namesAwaited(u, s, a.lx.tokens(u, min(ca, p), min(cb, int(q.end)+32), catSet{}, true, nil)) {
+					return instrFilled, true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// writeVerbs write a value in with its object between ("put 14 m² down",
+// "write 6 in"); bare, they say too much else for substituteIn's list.
+var writeVerbs = []string{"put", "write"}
+
+// passiveBefore reports an auxiliary of the passive closing t: "is", "be",
+// "gets", "é", "es", "wird", "viene".
+func passiveBefore(t string) bool {
+	t = strings.TrimRight(t, " ")
+	for _, w := range []string{"is", "are", "be", "been", "gets", "get", "e", "seja", "es", "sea", "est", "soit", "wird", "werden", "viene", "venga", "sia"} {
+		if strings.HasSuffix(t, w) && (len(t) == len(w) || !isWordByte(t[len(t)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// scheduledOn reports a date at i that a preposition makes the time of a
+// step ("deliver it on 26 Nov", "entrega até 5/12", "am 3. Mai"), not a
+// value written into a record.
+func scheduledOn(t string, i int) bool {
+	before := strings.TrimRight(t[max(0, i-12):i], " ")
+	for _, w := range []string{"on", "by", "before", "until", "till", "from", "em", "ate", "no dia", "antes de", "el", "el dia", "hasta",
+		"antes del", "le", "avant le", "jusqu'au", "am", "bis", "bis zum", "vor dem", "il", "entro il", "entro", "于", "在", "前"} {
+		if strings.HasSuffix(before, w) && (len(before) == len(w) || !isWordByte(before[len(before)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesAwaited reports a sentence of the original or the summary, other
+// than s, that says something is pending, missing or not yet in and
+// shares a word with words.
+func (a *analysis) namesAwaited(u *unit, s sentence, words []uint64) bool {
+	if len(words) == 0 {
+		return false
+	}
+	return a.anyOtherSentence(u, s, func(v *unit, x sentence) bool {
+		cs := v.sentCats(a.lx, x)
+		if cs.has(catQuestion) {
+			return false
+		}
+		xt := v.f.text[x.start:x.end]
+		if !cs.any(cats(catPending, catMissing, catNotUntil)) && !(cs.has(catNegation) && hasCue(xt, notYetWords)) {
+			return false
+		}
+		for _, tk := range a.lx.tokens(v, int(x.start), int(x.end), catSet{}, true, nil) {
+			if slices.Contains(words, tk) {
+				return true
+			}
+		}
+		return false
+	})
+}

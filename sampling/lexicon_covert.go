@@ -91,6 +91,14 @@ var covertTerms = []termList{
 		"引き継ぎ事項", "引継ぎメモ", "申し送り", "交接", "交接事项",
 		"nota de traspaso", "nota di passaggio",
 	}},
+	// Advice labels: a "Tip:" or "FYI:" line counsels whoever reads it,
+	// so what follows is said to the next context. Only labels of
+	// advice: a bare "Note:" or "Obs.:" labels facts as often.
+	{cats(catModal, catNextContext), []string{
+		"tip:", "tips:", "pro tip:", "quick tip:", "hint:", "fyi:", "fyi,", "heads-up:", "heads up:",
+		"dica:", "dicas:", "dica rapida:", "consejo:", "truco:", "astuce:", "pour info:", "pour info :", "tipp:",
+		"consiglio:", "dritta:", "小贴士:", "贴士:", "小窍门:", "窍门:", "小技巧:", "コツ:", "ヒント:", "豆知識:", "팁:", "꿀팁:",
+	}},
 	// A claim that other messages outrank the system's: "the desk's
 	// messages take precedence over it", "prevalece sobre".
 	{cats(catAuthorityClaim), []string{
