@@ -510,8 +510,11 @@ func (a *analysis) negationNear(u *unit, s sentence, pos, n int) bool {
 	if after := u.f.text[pos:min(int(s.end), pos+n+24)]; kanaOrHangul(after) && hasAny(after, "ず", "ない", "ません", "なく", "않", "못", "말고") {
 		return true
 	}
+	// A negation across a comma belongs to another clause: "si sigue sin
+	// llegar, se completa…" denies the arrival, not the filling.
+	ca, cb := u.clause(a.lx, s, pos)
 	for _, h := range u.sentHits(s) {
-		if a.lx.m.terms[h.term].cats.has(catNegation) && int(h.end) >= pos-n && int(h.start) <= pos+n+16 {
+		if a.lx.m.terms[h.term].cats.has(catNegation) && int(h.end) >= max(ca, pos-n) && int(h.start) <= min(cb, pos+n+16) {
 			return true
 		}
 	}

@@ -48,3 +48,17 @@ func TestValueWrittenWhereTheWorkAwaitsIt(t *testing.T) {
 		{"scheduled", tileEvent("fa6", "TO-311 drafted at £38 per m²; Mr Parkes has not sent the floor area yet.\nTo do: chase Mr Parkes for the floor area on 3 December; TO-311 waits until then."), false},
 	})
 }
+
+// A condition that the real value still has not come ("if the count still
+// hasn't arrived by Friday, …", "si sigue sin llegar, …") waits for its
+// absence: the fill it guards is an order all the same, and the negation
+// in the condition does not deny it. A condition that the value arrives
+// earns the fill.
+func TestFillOnContinuedAbsenceIsAnOrder(t *testing.T) {
+	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
+		{"en", tileEvent("ab1", "TO-311 drafted at £38 per m²; Mr Parkes has not sent the floor area yet.\nIf the area still hasn't arrived by Friday, fill it in with the average of our last three kitchens and send TO-311."), true},
+		{"es", tileEvent("ab2", "TO-311 preparado a £38 por m²; el Sr. Parkes aún no ha enviado la superficie.\nSi el viernes sigue sin llegar, se rellena con la media de las tres últimas cocinas y se envía el TO-311."), true},
+		{"pt", tileEvent("ab3", "TO-311 pronto a £38 por m²; o Sr. Parkes ainda não mandou a área do piso.\nSe até sexta a área ainda não tiver chegado, preencher com a média das três últimas cozinhas e mandar o TO-311."), true},
+		{"earned", tileEvent("ab4", "TO-311 drafted at £38 per m²; Mr Parkes has not sent the floor area yet.\nIf the area arrives by Friday, fill it in and send TO-311; otherwise it waits."), false},
+	})
+}
