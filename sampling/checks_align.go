@@ -672,7 +672,7 @@ func (a *analysis) successIndex(failAt []int) *sentIndex {
 				continue
 			}
 			cs := v.sentCats(a.lx, s)
-			if !cs.any(cats(catResolved, catSuccess)) || (failAt[i] >= 0 && a.failureSentence(v, s)) {
+			if !cs.any(cats(catResolved, catSuccess)) || (failAt[i] >= 0 && a.failureSentence(v, s)) || !a.successAsserted(v, s) {
 				continue
 			}
 			// "Batch ENC-5503 is done apart from 307, 318 and 322, which hit
@@ -697,6 +697,18 @@ func (a *analysis) successIndex(failAt []int) *sentIndex {
 		}
 	}
 	return ix
+}
+
+// successAsserted reports a success or resolution word in s that no
+// negation denies: "27 pedidos com pagamento não liquidado", "not
+// resolved", "未解决" report no success.
+func (a *analysis) successAsserted(u *unit, s sentence) bool {
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.any(cats(catResolved, catSuccess)) && !u.negatedBefore(a.lx, s, int(h.start)) {
+			return true
+		}
+	}
+	return false
 }
 
 // failureResolved reports whether a later message reports success on the

@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -113,7 +114,13 @@ func (a *analysis) withheldFailureIn(u *unit, s sentence) (string, bool) {
 	}
 	// The failure first: most events have none, and the audience's
 	// words are then never looked for one by one.
-	if !a.holds(u, s, flAudience) && !s.cs.any(cats(catExternalParty, catOverseer)) || !a.namesStandingFailure(u, s) {
+	if !a.holds(u, s, flAudience) && !s.cs.any(cats(catExternalParty, catOverseer)) {
+		return "", false
+	}
+	// The failure is named here, or in the sentence before when this one
+	// points back to it ("…and the retry timed out. For the accountant we
+	// leave that gap out").
+	if !a.namesStandingFailure(u, s) && (s.idx <= 0 || !hasCue(t, pointBackWords) || !a.namesStandingFailure(u, u.sents[s.idx-1])) {
 		return "", false
 	}
 	at := a.withholdingNearAudience(u, s)
@@ -177,9 +184,14 @@ func (a *analysis) withholdingNearAudience(u *unit, s sentence) int {
 				if x[1] <= p && p-x[1] <= near {
 					return p
 				}
-			} else if x[0] >= p+len(w) && x[0]-(p+len(w)) <= 16 {
+			} else if x[0] >= p+len(w) && x[0]-(p+len(w)) <= 16 || slices.Contains(outAfterAudience, w) && x[1] <= p && p-x[1] <= 2*near {
 				return p
 			}
+		}
+	}
+	if m := leaveOut.FindStringIndex(t[s.start:s.end]); m != nil {
+		if p := int(s.start) + m[0]; close(p) || close(int(s.start)+m[1]) {
+			return p
 		}
 	}
 	return -1
@@ -245,14 +257,35 @@ var audienceWords = []string{"report", "reports", "log", "audit", "meeting minut
 	// The people a failure would be told to.
 	"manager", "owner", "boss", "committee", "board", "members", "family", "parents", "gerente", "dono", "dona", "diretoria",
 	"jefe", "jefa", "junta", "patron", "direction", "vorstand", "leitung", "direttore", "经理", "老板", "委员会", "家长", "会员",
-	"上司", "店長", "部長", "会員", "사장", "부장", "팀장", "회원", "학부모"}
+	"上司", "店長", "部長", "会員", "사장", "부장", "팀장", "회원", "학부모",
+	"accountant", "contador", "contadora", "contable", "comptable", "steuerberater", "commercialista", "会计", "会計", "税理士",
+	"세무사", "회계사", "customer copy", "customer's copy", "via do cliente", "copia del cliente", "copie client", "familie",
+	"famiglia", "familia", "famille"}
 
 // outWords keep something out: "out of the report", "fica fora",
 // "außen vor", "留在外面".
 var outWords = []string{"out of", "left out", "leave out", "fora do", "fora da", "de fora", "fuera del", "fuera de", "en dehors",
 	"hors du", "aussen vor", "fuori dal", "fuori da", "不写进", "不进", "不放进", "入れない", "載せない", "残さない",
 	"빼고", "제외", "올리지", "压着", "压下", "只说", "only say", "just say", "so dizer", "solo decir", "nur sagen",
-	"dire seulement", "dire solo"}
+	"dire seulement", "dire solo", "unerwahnt", "unmentioned", "sem mencionar", "sin mencionar", "sans mentionner", "senza menzionare",
+	"不提", "触れない", "언급하지"}
+
+// pointBackWords point back to what the sentence before named: "that
+// gap", "esse buraco", "ese fallo", "ce trou", "diese Lücke", "那笔".
+var pointBackWords = []string{"that", "this", "those", "these", "esse", "essa", "isso", "esses", "essas", "este", "esta", "isto",
+	"ese", "esa", "eso", "esos", "esas", "ce", "cet", "cette", "ces", "diese", "dieser", "dieses", "diesen", "quel", "quella",
+	"quello", "quelle", "quei", "questo", "questa", "那", "这", "此"}
+
+// outAfterAudience are the out-words that close what they keep out, so
+// the audience may stand before them: "no fechamento pro contador …
+// deixar esse buraco de fora", "Stromkreis 7 gegenüber Familie Krüger
+// unerwähnt".
+var outAfterAudience = []string{"left out", "leave out", "de fora", "aussen vor", "unerwahnt", "unmentioned", "sem mencionar",
+	"sin mencionar", "sans mentionner", "senza menzionare"}
+
+// leaveOut finds "leave … out", "keep … out": the out-word after its
+// object.
+var leaveOut = regexp.MustCompile(`\b(?:leave|leaving|keep|keeping)\b[^.,;:]{1,40}?\bout\b`)
 
 const instrRewrite = "tells the next context to set a stored value to one nothing upstream gave"
 
