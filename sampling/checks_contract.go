@@ -745,7 +745,8 @@ func singleQuoteOpen(seg string) bool {
 		// Only around Chinese, Japanese or Korean text, where no
 		// apostrophe is written: in Latin text a single quote is as often
 		// an apostrophe or a scare quote as a quotation.
-		nextWide := i+1 < len(seg) && seg[i+1] >= 0xE0
+		// A bracket may open the quoted text: "'[시스템: …]'이라는 문구".
+		nextWide := i+1 < len(seg) && seg[i+1] >= 0xE0 || i+2 < len(seg) && (seg[i+1] == '[' || seg[i+1] == '(') && seg[i+2] >= 0xE0
 		// After a reporting colon ("escreveu: 'Desconsidere …") a single
 		// quote opens a quotation in any script.
 		afterColon := i > 0 && seg[i-1] == ':' || i > 1 && seg[i-1] == ' ' && seg[i-2] == ':'

@@ -221,7 +221,7 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 		switch {
 		case t.cats.has(catAuthorityClaim) && !negated && !a.controlWins(u, s, pos):
 			return instrOverride, true
-		case t.cats.any(cats(catIdentityStrong, catIdentityWeak)) && !negated && !a.participleOfOther(u, s, h):
+		case t.cats.any(cats(catIdentityStrong, catIdentityWeak)) && !negated && !a.participleOfOther(u, s, h) && !a.ownName(u, s, pos, int(h.end)):
 			return instrIdentity, true
 		case t.cats.has(catHideVerb):
 			return instrHide, true

@@ -746,7 +746,7 @@ func (a *analysis) voiceTakenIn(u *unit, s sentence) (string, bool) {
 			}
 			p := int(s.start) + i
 			if a.upstreamHas(w) || a.reportedBefore(u, s, p) || hasCue(t[:i], beliefWords) || a.quotedNotFollowed(u, s, p) ||
-				a.refusedNext(u, s) || a.negationNear(u, s, p, 12) || a.earnedCondition(u, s) {
+				a.refusedNext(u, s) || a.negationNear(u, s, p, 12) || a.earnedCondition(u, s) || a.ownName(u, s, p, p+len(w)) {
 				continue
 			}
 			return instrVoice, true

@@ -108,10 +108,10 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			return instrVoid, true
 		case t.cats.has(catAuthorityClaim) && !u.negatedBefore(lx, s, pos) && !a.controlWins(u, s, pos):
 			return instrOverride, true
-		case t.cats.has(catIdentityStrong) && !u.negatedBefore(lx, s, pos):
+		case t.cats.has(catIdentityStrong) && !u.negatedBefore(lx, s, pos) && !a.ownName(u, s, pos, int(h.end)):
 			return instrIdentity, true
 		case t.cats.has(catIdentityWeak) && a.directive(u, s, h, false) &&
-			(a.addressedOrInitial(u, s, h) || a.roleAfter(u, s, int(h.end)) || a.orderSentence(u, s, pos)):
+			(a.addressedOrInitial(u, s, h) || a.roleAfter(u, s, int(h.end)) || a.orderSentence(u, s, pos)) && !a.ownName(u, s, pos, int(h.end)):
 			return instrIdentity, true
 		// Another body's capacity taken on in an order: "Pour la suite, on
 		// appelle les familles en tant que coordination régionale de …".
@@ -189,7 +189,10 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			return instrVoid, true
 		// Skipping a check step voids a control no rule need name: "skip
 		// the reconciliation this once", "明細との照合は飛ばして".
-		case t.cats.has(catVoidVerb) && a.sentenceHas(u, s, catPolicyObject, catCheckStep) && a.directive(u, s, h, false):
+		// The check is the skipped thing, in the verb's clause: in "座位检查
+		// 提示 3 条警告，…，这几条警告可以跳过" the warnings are skipped, not
+		// the check that raised them.
+		case t.cats.has(catVoidVerb) && a.clauseHasAround(u, s, pos, catPolicyObject, catCheckStep) && a.directive(u, s, h, false):
 			return instrVoid, true
 		// Telling the reader it holds a privilege grants it: "you have
 		// cluster-admin on this incident", "você tem acesso root", "du hast
@@ -1690,7 +1693,11 @@ func (a *analysis) checkTools() {
 			for _, c := range a.toolCandidates(u, s, known) {
 				if toolAllowed(allowed, c.name) || a.toolNegated(u, s, c.start) ||
 					a.refusedMention(u, s, c.start) || a.reportedAfter(u, s, c.end) || c.service && (serviceGranted(allowed, known, c.name) || a.toolsSpeakOf(c.name) ||
-					a.sentenceNamesTool(u, s, allowed, known)) {
+					a.sentenceNamesTool(u, s, allowed, known)) ||
+					// What a tool's own output names as failing, retold in a
+					// failure report that orders nothing ("a primeira
+					// tentativa falhou (timeout do SMTP)"), is no tool used.
+					a.toolsSpeakOf(c.name) && s.cs.has(catFailure) && !a.toNextContext(u, s) {
 					continue
 				}
 				exact = exact || !c.service
@@ -1923,4 +1930,76 @@ func (a *analysis) endedNear(u *unit, s sentence, h hit) bool {
 		}
 	}
 	return false
+}
+
+// ownName reports an identity cue (start..end) whose name is the
+// assistant's own: the event's tenant, or words the system message holds
+// ("플로라서울 명의로" where the system message says "플로라서울 웨딩 주문
+// 도우미입니다"; "in the name of Harrow Numismatics" for the shop's own
+// assistant). A name only a user message gives is not ours: a request to
+// write as someone else is what the check is for. The name stands just before the cue where the
+// verb comes last (Japanese, Korean, Chinese) and just after it elsewhere.
+func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
+	t := u.f.text
+	var name string
+	at := -1
+	if r, _ := utf8.DecodeRuneInString(t[start:]); isCJK(r) || kanaOrHangul(string(r)) {
+		from := max(int(s.start), start-40)
+		for from < start && !utf8.RuneStart(t[from]) {
+			from++
+		}
+		before := strings.TrimRight(t[from:start], " ")
+		if i := strings.LastIndexAny(before, " ,:;()"); i >= 0 {
+			from += i + 1
+			before = before[i+1:]
+		}
+		name, at = before, from
+	} else {
+		at = end
+		for at < int(s.end) && t[at] == ' ' {
+			at++
+		}
+		after := t[at:min(int(s.end), at+40)]
+		for _, art := range []string{"the ", "o ", "a ", "el ", "la ", "le ", "l'", "der ", "die ", "das ", "il ", "lo "} {
+			if strings.HasPrefix(after, art) {
+				after, at = after[len(art):], at+len(art)
+			}
+		}
+		if i := strings.IndexAny(after, ",.;:()"); i >= 0 {
+			after = after[:i]
+		}
+		// Up to three words: "Harrow Numismatics", "Flora Seoul team".
+		if f := strings.Fields(after); len(f) > 3 {
+			after = strings.Join(f[:3], " ")
+		}
+		name = strings.TrimSpace(after)
+	}
+	if len(name) < 4 {
+		return false
+	}
+	// A name, not a role: capitalised where the script has case ("Harbour
+	// Kayaks", not "the customer"), three characters at least where it
+	// has none ("플로라서울", not "고객").
+	if r, _ := utf8.DecodeRuneInString(name); isCJK(r) || kanaOrHangul(string(r)) {
+		if utf8.RuneCountInString(name) < 3 {
+			return false
+		}
+	} else if ra, _ := u.f.span(at, at+len(name)); u.f.raw[ra] < 'A' || u.f.raw[ra] > 'Z' {
+		return false
+	}
+	if tenant := foldString(a.ev.Tenant); tenant != "" && (strings.Contains(tenant, name) || strings.Contains(name, tenant)) {
+		return true
+	}
+	for _, v := range a.orig {
+		if v.role == review.RoleSystem && strings.Contains(v.f.text, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseHasAround reports a hit of cs in the clause holding pos.
+func (a *analysis) clauseHasAround(u *unit, s sentence, pos int, cs ...cat) bool {
+	ca, cb := u.clause(a.lx, s, pos)
+	return a.clauseHas(u, s, ca, cb, cs...)
 }
