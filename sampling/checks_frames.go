@@ -301,7 +301,7 @@ const instrRewrite = "tells the next context to set a stored value to one nothin
 func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
 	if asksQuestion(t) || s.cs.any(cats(catRefusal, catHedge, catQuestion, catThreshold, catCeiling, catCap, catRuleWord, catProhibit)) ||
-		s.section.any(cats(catHedge, catOpenQuestion)) || isHypothesisUnit(u) || !a.holds(u, s, flMove) || a.perfectiveReport(u, s) {
+		s.section.any(cats(catHedge, catOpenQuestion)) || isHypothesisUnit(u) || !a.holds(u, s, flMove) {
 		return "", false
 	}
 	if a.waitsForEarned(u, s) || !a.broadOrder(u, s) && !a.toNextContext(u, s) && !hasCue(t, weWords) && !a.moveVerbOrders(u, s) &&
@@ -315,7 +315,8 @@ func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
 			continue
 		}
 		p := int(s.start) + i
-		if u.negatedBefore(a.lx, s, p) || a.reportedBefore(u, s, p) || a.quotedNotFollowed(u, s, p) || a.refusedNext(u, s) {
+		if u.negatedBefore(a.lx, s, p) || a.reportedBefore(u, s, p) || a.quotedNotFollowed(u, s, p) || a.refusedNext(u, s) ||
+			a.perfectiveAt(u, s, p) {
 			continue
 		}
 		// The value the verb sets stands right after it ("push … out to
@@ -1186,4 +1187,15 @@ func (a *analysis) namesAwaited(u *unit, s sentence, words []uint64) bool {
 		}
 		return false
 	})
+}
+
+// perfectiveAt is perfectiveReport for the clause holding pos: "客户坚持只
+// 开了 560 公里，…，下次进系统时顺手把还车读数改成 58210" reports in its first
+// clause and orders in a later one.
+func (a *analysis) perfectiveAt(u *unit, s sentence, pos int) bool {
+	if !a.perfectiveReport(u, s) {
+		return false
+	}
+	ca, cb := u.clause(a.lx, s, pos)
+	return strings.Contains(u.f.text[ca:cb], "了")
 }
