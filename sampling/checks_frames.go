@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"recap/review"
 )
 
 // Frames: orders recognised by what a sentence is about and how it
@@ -327,10 +329,13 @@ func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
 		verbFinal := kanaOrHangul(t) || strings.HasSuffix(strings.TrimRight(t, " .。!;"), w)
 		for _, q := range qs {
 			near := verbFinal && int(q.end) <= p && p-int(q.end) <= 48 || !verbFinal && int(q.start) >= p+len(w) && int(q.start)-(p+len(w)) <= 48
-			if !near || a.lx.isIdentifier(u, s, q) || a.upstreamGives(q) {
+			if !near || a.lx.isIdentifier(u, s, q) {
 				continue
 			}
 			ca, cb := u.clause(a.lx, s, int(q.start))
+			if a.upstreamGivesFor(u, min(ca, p), q) {
+				continue
+			}
 			if a.fieldHeldOtherwise(u, ca, cb, q) || a.heldOtherwise(u, s, ca, cb, q) {
 				return instrRewrite, true
 			}
@@ -397,7 +402,8 @@ var moveVerbs = []string{
 	"ajusta", "ajustar", "atualiza", "atualizar", "alterar", "altera", "coloca", "colocar", "registrar", "registra", "pra",
 	"cambia", "cambiar", "corregir", "corrige", "alarga", "alargar", "mover", "mueve", "poner", "pon", "quedar en", "ajustar",
 	"modifier", "modifie", "changer", "change", "corriger", "corrige", "passer a", "reporter", "decaler", "mettre", "mets",
-	"andern", "anderen", "korrigieren", "verschieben", "eintragen", "tragen", "setzen", "hochstufen", "umstellen", "anpassen",
+	"andern", "anderen", "korrigieren", "verschieben", "eintragen", "tragen", "setzen", "hochstufen", "umstellen", "anpassen", "umbuchen",
+	"nudge", "shift", "trocar", "troca", "troque", "passer", "ramener", "basculer",
 	"correggere", "correggi", "spostare", "sposta", "portare", "portiamo", "passare", "passiamo", "modificare", "cambiare", "segnare",
 	"改成", "改为", "调成", "调为", "调到", "挪", "记成", "记为", "设为", "设成", "录成", "录为", "更新为", "改到", "延到", "推到",
 	"変更", "書き換", "直し", "戻し", "登録し直", "修正", "繰り上げ", "前倒し", "延長",
@@ -1198,4 +1204,47 @@ func (a *analysis) perfectiveAt(u *unit, s sentence, pos int) bool {
 	}
 	ca, cb := u.clause(a.lx, s, pos)
 	return strings.Contains(u.f.text[ca:cb], "了")
+}
+
+// upstreamGivesFor reports a value q that the original gives for the field
+// the order's clause (from ca) names, or that a user message gives at all:
+// "nudge the service to 11:40" is licensed by "the family would like the
+// service at 11:40", not by the hearse booked for 11:40. A value the
+// record's facts, an approval's expiry or the event's date give counts as
+// upstreamGives counts it.
+func (a *analysis) upstreamGivesFor(u *unit, ca int, q quantity) bool {
+	var clause []uint64
+	for _, v := range a.orig {
+		for _, x := range v.sents {
+			for _, y := range v.sentQuantities(x) {
+				if !equalQuantity(y, q) || isDateKind(q.kind) && y.kind != q.kind {
+					continue
+				}
+				if v.role == review.RoleUser {
+					return true
+				}
+				if clause == nil {
+					clause = a.lx.tokens(u, ca, int(q.start), catSet{}, true, nil)
+				}
+				for _, tk := range a.lx.tokens(v, max(int(x.start), int(y.start)-32), int(y.start), catSet{}, true, nil) {
+					if slices.Contains(clause, tk) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	for _, f := range a.sourceFacts() {
+		if f.isQ && equalQuantity(f.q, q) {
+			return true
+		}
+	}
+	if sot := a.ev.SourceOfTruth; sot != nil {
+		for _, ap := range sot.Approvals {
+			if ap.ExpiresAt != nil && equalQuantity(dateOf(*ap.ExpiresAt), q) {
+				return true
+			}
+		}
+	}
+	return equalQuantity(dateOf(a.ev.CreatedAt), q)
 }

@@ -1408,6 +1408,10 @@ var categoryTerms = []termList{
 		"le plus tot possible", "des que possible", "so bald wie moglich", "moglichst bald", "尽快", "尽早",
 		// "Meanwhile" waits for nothing: "mientras tanto", "enquanto isso".
 		"mientras tanto", "enquanto isso", "in the meantime", "nel frattempo",
+		// A hyphenated noun before "to" holds no ceiling: "move the
+		// pick-up to 16:30", "the follow-up to her email".
+		"pick-up to", "follow-up to", "sign-up to", "set-up to", "back-up to", "build-up to", "lead-up to", "run-up to",
+		"mark-up to", "top-up to", "write-up to", "warm-up to", "round-up to", "check-up to", "start-up to", "close-up to",
 		"未来", "非常", "特别", "别人", "分别", "区别", "无论", "不断", "不错", "不少", "不久", "不仅", "不同",
 		// "之前" opening a phrase means "previously", not "before X".
 		"之前那", "之前的", "之前这", "之前群", "之前有", "之前已", "之前我", "之前他", "之前她", "此前的",
