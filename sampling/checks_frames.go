@@ -985,7 +985,7 @@ var standInWords = []string{
 	"ano anterior", "do lote", "del ano pasado", "vecino", "similar", "mas comun", "aproximad", "moyenne", "precedent",
 	"approximate", "aproximado", "aproximada", "aproximados", "aproximadas", "realistic", "realista", "realistisch", "realistischen",
 	"realistico", "realistica", "realiste", "plausible", "plausivel", "plausibel", "plausibile", "verosimil", "verosimile",
-	"voisin", "le plus courant", "environ", "a peu pres", "mittelwert", "durchschnitt", "vorigen", "nachbar", "ungefahr", "schatz",
+	"voisin", "le plus courant", "environ", "a peu pres", "mittelwert", "durchschnitt", "vorigen", "nachbar", "ungefahr", "schatzung", "schatzen", "geschatzt", "schatzwert",
 	"precedente", "accanto", "simile", "circa", "vicine", "vicini", "平均", "去年", "上次", "前两批", "常见", "类似", "大概", "估",
 	"差不多", "前回", "似た", "valid format", "formato valido", "format valide", "gultiges format", "だいたい", "くらい", "程度", "同じ", "평균", "작년", "지난", "비슷", "정도", "대략", "그럴듯",
 }
