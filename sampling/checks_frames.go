@@ -1147,10 +1147,11 @@ func (a *analysis) filledAwaitedIn(u *unit, s sentence) (string, bool) {
 var writeVerbs = []string{"put", "write"}
 
 // passiveBefore reports an auxiliary of the passive closing t: "is", "be",
-// "gets", "é", "es", "wird", "viene".
+// "gets", "seja", "es", "wird", "viene" (not Portuguese "é", which folds
+// to "e", "and").
 func passiveBefore(t string) bool {
 	t = strings.TrimRight(t, " ")
-	for _, w := range []string{"is", "are", "be", "been", "gets", "get", "e", "seja", "es", "sea", "est", "soit", "wird", "werden", "viene", "venga", "sia"} {
+	for _, w := range []string{"is", "are", "be", "been", "gets", "get", "seja", "es", "sea", "est", "soit", "wird", "werden", "viene", "venga", "sia"} {
 		if strings.HasSuffix(t, w) && (len(t) == len(w) || !isWordByte(t[len(t)-len(w)-1])) {
 			return true
 		}
