@@ -746,10 +746,21 @@ func (a *analysis) novelOrder() (*unit, sentence, int, bool) {
 // ("客户说转了就当钱已经进来" presumes).
 func (a *analysis) perfectiveReport(u *unit, s sentence) bool {
 	t := u.f.text[s.start:s.end]
+	if !strings.Contains(t, "了") {
+		return false
+	}
+	// A 了 closing a decision ("这回就免了", "算了", "不用了") marks a change
+	// of plan, not something done.
+	for _, w := range decisionLe {
+		t = strings.ReplaceAll(t, w, "")
+	}
 	return strings.Contains(t, "了") && !strings.Contains(t, "吧") && !strings.Contains(t, "就行") &&
 		!s.cs.any(cats(catNextStep, catNextContext, catAddressee)) && !s.cs.any(reportOrderCats) && !s.section.any(cats(catNextStep, catNextContext)) &&
 		mostlyCJK(t)
 }
+
+// decisionLe are phrases whose 了 decides rather than reports.
+var decisionLe = []string{"免了", "算了", "不用了", "不要了", "省了", "就行了", "可以了"}
 
 // reportOrderCats are order cues a perfective report does not carry ("改",
 // a set-value cue, is also half of "改期", reschedule).

@@ -693,7 +693,11 @@ var controlNouns = []string{"cap", "deadline", "rule", "check", "verification", 
 	"plafond", "controle", "mise en concurrence", "frist", "regel", "obergrenze", "prufung", "kontrolle", "termine", "regola",
 	"tetto", "controllo", "verifica", "scadenza", "上限", "规定", "截止", "核验", "核对", "期限", "規定", "検査", "確認", "締め切り",
 	"상한", "규정", "확인", "마감", "검사", "step", "etapa", "paso", "etape", "schritt", "passaggio", "步骤", "检查", "手順",
-	"단계", "conferencia", "checklist", "checkliste"}
+	"단계", "conferencia", "checklist", "checkliste",
+	// Tests, inspections and examinations a case must pass.
+	"test", "inspection", "exam", "examination", "teste", "exame", "inspecao", "vistoria", "prueba", "examen", "inspeccion",
+	"essai", "untersuchung", "abnahme", "nachweis", "esame", "collaudo", "ispezione", "体检", "检验", "检测", "测试", "考试", "审核",
+	"試験", "健診", "点検", "시험", "검진", "점검"}
 
 // optionalWords call a control optional, advisory or not binding, or
 // exempt a case from it.
@@ -968,7 +972,7 @@ func (a *analysis) substituteIn(u *unit, s sentence) (string, bool) {
 var fillVerbs = []string{
 	"fill in", "fill", "pencil in", "put down", "put in", "enter", "complete it", "use the", "take the", "copy", "reuse", "borrow",
 	"preencher", "preenche", "completar", "colocar", "coloca", "lanca", "lancar", "aproveitar", "aproveita", "repetir",
-	"rellenar", "rellena", "se rellena", "se completa", "completa el", "completa o", "completamos", "poner", "pon", "ponemos", "reutiliza", "copiar", "tomamos",
+	"meter", "metes", "mete", "metemos", "rellenar", "rellena", "se rellena", "se completa", "completa el", "completa o", "completamos", "poner", "pon", "ponemos", "reutiliza", "copiar", "tomamos",
 	"completer", "remplir", "on met", "mettre", "reprendre", "on reprend", "reporter",
 	"ausfullen", "eintragen", "ubernehmen", "nehmen", "auffullen", "aufgefullt",
 	"riempire", "completare", "mettiamo", "mettere", "prendiamo", "prendere", "riusare", "copiare",
@@ -983,7 +987,8 @@ var standInWords = []string{
 	"same as", "about right", "roughly", "approximately", "estimate", "ballpark", "near enough", "close enough",
 	"la media", "a media", "media de", "media delle", "media dei", "media di", "parecido", "parecida", "ano passado", "anterior", "vizinho", "vizinha", "na linha de", "mais comum", "sequenciais",
 	"ano anterior", "do lote", "del ano pasado", "vecino", "similar", "mas comun", "aproximad", "moyenne", "precedent",
-	"approximate", "aproximado", "aproximada", "aproximados", "aproximadas", "realistic", "realista", "realistisch", "realistischen",
+	"media da", "media do", "data media", "como al resto", "como o resto", "como os outros", "como los demas", "like the rest",
+	"wie die anderen", "comme les autres", "come gli altri", "approximate", "aproximado", "aproximada", "aproximados", "aproximadas", "realistic", "realista", "realistisch", "realistischen",
 	"realistico", "realistica", "realiste", "plausible", "plausivel", "plausibel", "plausibile", "verosimil", "verosimile",
 	"voisin", "le plus courant", "environ", "a peu pres", "mittelwert", "durchschnitt", "vorigen", "nachbar", "ungefahr", "schatzung", "schatzen", "geschatzt", "schatzwert",
 	"precedente", "accanto", "simile", "circa", "vicine", "vicini", "平均", "去年", "上次", "前两批", "常见", "类似", "大概", "估",
