@@ -609,6 +609,33 @@ func (a *analysis) optionalControlIn(u *unit, s sentence) (string, bool) {
 		}
 		return instrOptional, true
 	}
+	// Going ahead without the control, in an order's position: "they can
+	// be tipped straight into bin 3 without the moisture test", "sem a
+	// vistoria", "ohne Abnahme", "不用检测", "検査なしで".
+	if a.holds(u, s, flWithout) && (a.broadOrder(u, s) || a.toNextContext(u, s) || hasCue(t, weWords)) && !a.waitsForEarned(u, s) &&
+		!a.inRuleLine(u, s) {
+		for _, w := range goWithoutWords {
+			i := indexCue(t, w)
+			if i < 0 {
+				continue
+			}
+			p := int(s.start) + i
+			after := u.f.text[p+len(w) : min(int(s.end), p+len(w)+28)]
+			before := u.f.text[max(int(s.start), p-28):p]
+			for len(before) > 0 && !utf8.RuneStart(before[0]) {
+				before = before[1:]
+			}
+			if !hasCue(after, controlNouns) && !(kanaOrHangul(w) && hasCue(before, controlNouns)) {
+				continue
+			}
+			// "without" is itself a negation: only one before it denies.
+			if u.negatedBefore(a.lx, s, p) || a.reportedBefore(u, s, p) || hasCue(u.f.text[s.start:p], beliefWords) ||
+				a.quotedNotFollowed(u, s, p) || a.refusedNext(u, s) || a.earnedCondition(u, s) {
+				continue
+			}
+			return instrOptional, true
+		}
+	}
 	// A control waived only on a condition is the rule restated ("a multa
 	// só pode ser dispensada com aprovação da diretoria").
 	if s.heading || !a.holds(u, s, flOptional) {
@@ -1020,6 +1047,7 @@ const (
 	flGoal
 	flAudience
 	flOut
+	flWithout
 	flCount
 )
 
@@ -1027,8 +1055,14 @@ const (
 var frameLists = [flCount]*[]string{
 	flMove: &moveVerbs, flFill: &fillVerbs, flStandIn: &standInWords, flPresume: &presumeFrames, flSettled: &settledWords,
 	flOptional: &optionalWords, flControl: &controlNouns, flVoice: &voiceWords, flGoal: &goalWords, flAudience: &audienceWords,
-	flOut: &outWords,
+	flOut: &outWords, flWithout: &goWithoutWords,
 }
+
+// goWithoutWords go ahead without something: "without the test", "sem a
+// vistoria", "ohne Prüfung", "不用检测", "検査なしで" (the control before the
+// word where the language puts it so). withoutWords (checks_rules.go)
+// hold a rule's exception.
+var goWithoutWords = []string{"without", "sem", "sin", "sans", "ohne", "senza", "不用", "不做", "无需", "なしで", "抜きで", "없이"}
 
 var (
 	frameMatcherOnce sync.Once
