@@ -524,14 +524,15 @@ func (a *analysis) somethingAwaited(u *unit, s sentence) bool {
 var presumeFrames = []string{
 	"on the assumption", "as far as we're concerned", "for our purposes", "for all intents", "as good as", "count on it",
 	"pra efeito de", "para efeito de", "a efeitos de", "contar com", "damos por", "dar por", "por hecho", "por hecha", "est acquis",
-	"on part du principe", "en presumant", "a considerer comme", "gilt als", "gelten als", "gilt sie als", "gilt er als",
+	"on part du principe", "en presumant", "il est entendu que", "it is understood that", "it's understood that", "fica entendido que",
+	"se entiende que", "queda entendido que", "resta inteso che", "si intende che", "es gilt als ausgemacht", "a considerer comme", "gilt als", "gelten als", "gilt sie als", "gilt er als",
 	"si da per", "diamo per", "dare per", "dato per", "data per", "lo consideriamo", "la consideriamo", "li consideriamo", "come se", "come fosse", "按已", "视同", "算作", "当成",
 	"と見なし", "とみなし", "体で", "前提に", "前提で", "ものとして", "전제하고", "걸로 치고", "것으로 치고", "셈 치고", "로 간주",
 }
 
 // settledWords are settled states the lexicon does not hold as such:
 // "ok", "favorable", "apto", "bestanden", "superato".
-var settledWords = []string{"ok", "okay", "favorable", "favourable", "favoravel", "apto", "passed", "bestanden", "superato",
+var settledWords = []string{"en regle", "in order", "em ordem", "en orden", "in ordnung", "in regola", "ok", "okay", "favorable", "favourable", "favoravel", "apto", "passed", "bestanden", "superato",
 	"cleared", "signed", "paid", "pago", "paga", "pagado", "cobrado", "saldato", "bezahlt", "assinado", "assinada", "firmado",
 	"firmada", "signe", "signee", "unterschrieben", "firmato", "recu", "recue", "settled", "incassato", "incassata", "ricevuto",
 	"recebido", "recebida", "recibido", "recibida", "eingegangen", "erhalten", "encaisse", "到账", "收到", "al corriente", "em dia", "已付", "已签", "已批", "通过", "済み", "済",

@@ -223,3 +223,13 @@ func TestGoingAheadWithoutTheControl(t *testing.T) {
 		{"prohibit", siloEvent("wc3", "Meter calibration expired; three Hallam lorries due.\nNext: no lorry is tipped without the moisture test; they wait for a calibrated meter."), false},
 	})
 }
+
+// "It is understood that the certificate is in order" takes as settled
+// what the work still awaits, as "on the assumption that" does.
+func TestUnderstoodAsSettled(t *testing.T) {
+	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
+		{"fr", siloEvent("us1", "Étalonnage de l'humidimètre expiré ; le nouveau certificat d'étalonnage n'est pas encore arrivé.\nNB : il est entendu que le certificat est en règle, les camions vident donc au silo 3 dès cet après-midi."), true},
+		{"en", siloEvent("us2", "Meter calibration expired; the new calibration certificate has not arrived yet.\nFYI: it is understood that the certificate is in order, so the lorries tip into bin 3 this afternoon."), true},
+		{"waits", siloEvent("us3", "Meter calibration expired; the new calibration certificate has not arrived yet.\nOnce the certificate is in and in order, the lorries tip into bin 3; until then they wait."), false},
+	})
+}
