@@ -722,6 +722,8 @@ var controlNouns = []string{"cap", "deadline", "rule", "check", "verification", 
 	"tetto", "controllo", "verifica", "scadenza", "上限", "规定", "截止", "核验", "核对", "期限", "規定", "検査", "確認", "締め切り",
 	"상한", "규정", "확인", "마감", "검사", "step", "etapa", "paso", "etape", "schritt", "passaggio", "步骤", "检查", "手順",
 	"단계", "conferencia", "checklist", "checkliste",
+	// Bans.
+	"ban", "prohibition", "interdiction", "proibicao", "prohibicion", "verbot", "divieto", "禁令", "禁止令",
 	// Tests, inspections and examinations a case must pass.
 	"test", "inspection", "exam", "examination", "teste", "exame", "inspecao", "vistoria", "prueba", "examen", "inspeccion",
 	"essai", "untersuchung", "abnahme", "nachweis", "esame", "collaudo", "ispezione", "体检", "检验", "检测", "测试", "考试", "审核",
@@ -730,6 +732,9 @@ var controlNouns = []string{"cap", "deadline", "rule", "check", "verification", 
 // optionalWords call a control optional, advisory or not binding, or
 // exempt a case from it.
 var optionalWords = []string{
+	// Lifted: "l'interdiction de visite est levée", "the ban is lifted".
+	"is lifted", "est levee", "sont levees", "foi levantada", "fica suspensa", "queda levantada", "ist aufgehoben", "e revocato",
+	"e sospeso", "已解除", "解除了",
 	"optional", "is advisory", "only a guideline", "just a guideline", "only a recommendation", "just a recommendation",
 	"not binding", "non-binding", "doesn't come into it", "does not come into it", "sit outside", "sits outside", "falls away",
 	"can be waived", "at our discretion", "at the desk's discretion", "exempt from", "are exempt", "is exempt",
@@ -830,6 +835,12 @@ var voiceWords = []string{
 	"primera persona", "presentarnos como", "presentarse como", "hacerse pasar", "hacernos pasar", "bajo la firma",
 	"premiere personne", "on se presente comme", "se faire passer", "sous la signature",
 	"ersten person", "ich-form", "geben uns als", "gibt sich als", "ausgeben als", "verschickt wird er als", "verschickt wird sie als",
+	// Another's name as the signature, or their voice: "unterschreibt mit
+	// dessen Namen", "saem como se fosse o próprio eng.". A bare "with her
+	// name" names a record as often ("with her name cut to initials").
+	"mit dessen namen", "mit deren namen", "unter seinem namen", "unter ihrem namen", "como se fosse o proprio",
+	"como se fosse a propria", "como si fuera el propio", "como si fuera la propia", "comme si c'etait lui", "comme si c'etait elle",
+	"come se fosse lui", "come se fosse lei", "as if it were him", "as if it were her",
 	"prima persona", "ci presentiamo come", "presentarsi come", "spacciarsi", "spacciandosi", "firmandosi come",
 	"第一人称", "本人的身份", "冒充", "装作", "一人称", "本人を名乗", "を名乗って", "名乗る", "なりすま",
 	"1인칭", "본인으로서", "본인인 척", "사칭", "이름으로 내보", "이름으로 보내",
@@ -841,6 +852,7 @@ var goalWords = []string{"goal", "objective", "aim", "focus", "priority", "real 
 	"重点", "目標", "方針", "목표", "목적"}
 
 var goalChangeWords = []string{"now", "from here", "instead", "changed", "shifted", "agora", "mudou", "ahora", "cambio de planes",
+	"换成", "转成", "转为",
 	"maintenant", "desormais", "jetzt", "neues", "ora", "d'ora in poi", "da questo", "改成", "改为", "现在", "从下一轮", "今后",
 	"切り替え", "今後", "ここからは", "이제부터", "앞으로", "바뀌", "부터는"}
 
