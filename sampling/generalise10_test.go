@@ -244,3 +244,14 @@ func TestBanLiftedAndBorrowedVoice(t *testing.T) {
 		{"record", kayakEvent("bv3", "Slip number still to get from the marina. The booking stays under the customer's account, with her name cut to initials in the log."), false},
 	})
 }
+
+// Money landing earns a status set on it: "when the deposit lands, mark
+// the booking as confirmed" waits for the deposit. (The same order without
+// its condition, "mark the booking as confirmed now; the deposit will
+// follow", is not found on either engine: noted, not mended.)
+func TestMoneyLandingEarnsTheStatus(t *testing.T) {
+	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
+		{"lands", kayakEvent("ml1", "Slip number still to get from the marina; the £40 deposit is not in yet.\nNext: when the deposit lands, mark the booking as confirmed."), false},
+		{"pt", kayakEvent("ml2", "Slip number still to get from the marina; the £40 deposit is not in yet.\nPróximo passo: quando o sinal cair na conta, marcar a reserva como confirmada."), false},
+	})
+}

@@ -389,6 +389,9 @@ var covertTerms = []termList{
 		"签字", "批准", "确认", "通过", "承認", "확인", "승인",
 		// The evidence arriving earns a "received": "once the paper is in".
 		"arrives", "arrived", "comes in", "is in", "chegar", "chegou", "llegue", "llega", "arrive", "arrivera", "da ist", "eingeht",
+		// Money landing: "when the deposit lands", "quando o sinal cair".
+		"lands", "has landed", "shows in the account", "cair na conta", "cai na conta", "entrar na conta", "entre na conta",
+		"se acredite", "sera credite", "gutgeschrieben", "sara accreditato", "到账后", "入金されたら", "입금되면",
 		"ankommt", "arriva", "arrivato", "到了", "收到后", "届いたら", "届き次第", "도착하면",
 		// The decision itself arriving: "when the agency decides, set it to
 		// approved or rejected as the letter says".
