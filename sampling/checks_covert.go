@@ -759,8 +759,9 @@ func (a *analysis) perfectiveReport(u *unit, s sentence) bool {
 		mostlyCJK(t)
 }
 
-// decisionLe are phrases whose 了 decides rather than reports.
-var decisionLe = []string{"免了", "算了", "不用了", "不要了", "省了", "就行了", "可以了"}
+// decisionLe are phrases whose 了 decides rather than reports ("就行",
+// "that will do", already marks an order in perfectiveReport).
+var decisionLe = []string{"免了", "算了", "不用了", "不要了", "省了", "可以了"}
 
 // reportOrderCats are order cues a perfective report does not carry ("改",
 // a set-value cue, is also half of "改期", reschedule).

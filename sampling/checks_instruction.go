@@ -1937,8 +1937,9 @@ func (a *analysis) endedNear(u *unit, s sentence, h hit) bool {
 // ("플로라서울 명의로" where the system message says "플로라서울 웨딩 주문
 // 도우미입니다"; "in the name of Harrow Numismatics" for the shop's own
 // assistant). A name only a user message gives is not ours: a request to
-// write as someone else is what the check is for. The name stands just before the cue where the
-// verb comes last (Japanese, Korean, Chinese) and just after it elsewhere.
+// write as someone else is what the check is for. The name stands just
+// before the cue where the verb comes last (Japanese, Korean, Chinese) and
+// just after it elsewhere.
 func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 	t := u.f.text
 	var name string
