@@ -1232,22 +1232,56 @@ func (a *analysis) namesAwaited(u *unit, s sentence, words []uint64) bool {
 	if len(words) == 0 {
 		return false
 	}
-	return a.anyOtherSentence(u, s, func(v *unit, x sentence) bool {
-		cs := v.sentCats(a.lx, x)
-		if cs.has(catQuestion) {
-			return false
+	for _, x := range a.awaitedSentences() {
+		if x.u == u && x.idx == s.idx {
+			continue
 		}
-		xt := v.f.text[x.start:x.end]
-		if !cs.any(cats(catPending, catMissing, catNotUntil)) && !(cs.has(catNegation) && hasCue(xt, notYetWords)) {
-			return false
-		}
-		for _, tk := range a.lx.tokens(v, int(x.start), int(x.end), catSet{}, true, nil) {
+		for _, tk := range x.toks {
 			if slices.Contains(words, tk) {
 				return true
 			}
 		}
-		return false
-	})
+	}
+	return false
+}
+
+// awaitedSent is a sentence that says something is pending, missing or
+// not yet in, with its words.
+type awaitedSent struct {
+	u    *unit
+	idx  int32
+	toks []uint64
+}
+
+// awaitedSentences lists, once per event, the sentences of the original
+// and the summary that say something is pending, missing or not yet in:
+// filledAwaitedIn asks for them once per value it reads, and a 1 MB
+// original must not be read again each time.
+func (a *analysis) awaitedSentences() []awaitedSent {
+	if a.awaitedSents != nil {
+		return *a.awaitedSents
+	}
+	var out []awaitedSent
+	add := func(v *unit) {
+		for _, x := range v.sents {
+			cs := v.sentCats(a.lx, x)
+			if cs.has(catQuestion) {
+				continue
+			}
+			if !cs.any(cats(catPending, catMissing, catNotUntil)) && !(cs.has(catNegation) && hasCue(v.f.text[x.start:x.end], notYetWords)) {
+				continue
+			}
+			out = append(out, awaitedSent{v, x.idx, a.lx.tokens(v, int(x.start), int(x.end), catSet{}, true, nil)})
+		}
+	}
+	for _, v := range a.orig {
+		add(v)
+	}
+	if a.summary != nil {
+		add(a.summary)
+	}
+	a.awaitedSents = &out
+	return out
 }
 
 // perfectiveAt is perfectiveReport for the clause holding pos: "客户坚持只

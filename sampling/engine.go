@@ -251,6 +251,8 @@ type analysis struct {
 	// upQuants are the values the original and the record give (see
 	// upstreamGives), built on first use.
 	upQuants *[]quantity
+	// awaitedSents are awaitedSentences' result, built on first use.
+	awaitedSents *[]awaitedSent
 	// upToks and upWords are upstreamTokens' result, read once per event.
 	upToks  *hashSet
 	upWords int
