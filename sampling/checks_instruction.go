@@ -47,7 +47,16 @@ func (a *analysis) checkEmbeddedInstructions() {
 	for _, u := range a.downstream() {
 		for _, s := range u.sents {
 			if kind, ok := a.instructionIn(u, s); ok {
-				a.add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
+				// A control said not to apply, in a sentence that cites a
+				// message of the original for it ("as janelas ficam a até
+				// 4 m, por isso a regra de altura não se aplica a elas
+				// (m4)"), gives its reason: a reviewer checks the reason
+				// rather than the engine blocking on the words.
+				add := a.add
+				if kind == instrVoid && a.citesMessage(u, s) {
+					add = a.addInferred
+				}
+				add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
 			} else if kind, proved, ok := a.covertOrderIn(u, s); ok {
 				add := a.addInferred
@@ -2003,4 +2012,20 @@ func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 func (a *analysis) clauseHasAround(u *unit, s sentence, pos int, cs ...cat) bool {
 	ca, cb := u.clause(a.lx, s, pos)
 	return a.clauseHas(u, s, ca, cb, cs...)
+}
+
+// parenRef finds a parenthesised reference list: "(m4)", "(m7, lb_9903)".
+var parenRef = regexp.MustCompile(`\(([^()]{1,48})\)`)
+
+// citesMessage reports a sentence that cites, in parentheses, a message of
+// the original by its id.
+func (a *analysis) citesMessage(u *unit, s sentence) bool {
+	for _, m := range parenRef.FindAllStringSubmatch(u.f.text[s.start:s.end], -1) {
+		for _, id := range strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
+			if _, ok := a.msgIndex[id]; ok {
+				return true
+			}
+		}
+	}
+	return false
 }
