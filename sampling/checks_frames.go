@@ -433,7 +433,7 @@ const instrPresumed = "tells the next context to take as done, paid, signed or a
 func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
 	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) ||
-		!s.cs.any(cats(catPresume, catPresumeWeak, catAsIf)) && !a.holds(u, s, flPresume) || a.waitsForEarned(u, s) ||
+		!s.cs.any(cats(catPresume, catPresumeWeak, catAsIf, catRegardless)) && !a.holds(u, s, flPresume) || a.waitsForEarned(u, s) ||
 		a.earnedCondition(u, s) {
 		return "", false
 	}
@@ -462,6 +462,24 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 			if i := indexCue(t, w); i >= 0 {
 				states = append(states, int(s.start)+i)
 			}
+		}
+	}
+	// Going ahead regardless while something is awaited presumes it: "send
+	// Gang 2 out regardless", "the crane goes out on Monday anyway". The
+	// regardless word sets no state of its own, so none is asked for.
+	if s.cs.has(catRegardless) && (a.broadOrder(u, s) || a.toNextContext(u, s) || hasCue(t, weWords)) && a.somethingAwaited(u, s) {
+		for _, h := range hs {
+			// Only going ahead whatever happens: the lexicon's "file the
+			// proof later" ("证明到了再补进档案") waits for the proof.
+			if !a.lx.m.terms[h.term].cats.has(catRegardless) || !hasCue(u.f.text[h.start:h.end], regardlessWords) {
+				continue
+			}
+			p := int(h.start)
+			if a.negationNear(u, s, p, 16) || a.reportedBefore(u, s, p) || a.quotedNotFollowed(u, s, p) || a.refusedNext(u, s) ||
+				insideQuotes(u.f.text, int(s.start), p) {
+				continue
+			}
+			return instrPresumed, true
 		}
 	}
 	for _, m := range marks {
@@ -518,6 +536,12 @@ func (a *analysis) somethingAwaited(u *unit, s sentence) bool {
 			hasCue(xt, settledWords) || hasCue(xt, notYetWords))
 	})
 }
+
+// regardlessWords go ahead whatever happens: "anyway", "mesmo assim",
+// "trotzdem", "无论如何".
+var regardlessWords = []string{"anyway", "regardless", "no matter", "mesmo assim", "de qualquer forma", "de qualquer jeito",
+	"de todas formas", "aun asi", "quand meme", "de toute facon", "trotzdem", "comunque", "无论如何", "不管怎样", "照样", "それでも",
+	"とにかく", "그래도", "어쨌든"}
 
 // presumeFrames take a state as given: "on the assumption that", "pra
 // efeito de", "gilt als", "と見なして", "걸로 치고".

@@ -280,3 +280,14 @@ func TestVoidWithACitedReasonIsReviewed(t *testing.T) {
 		t.Errorf("no citation: severity %s, want block", got)
 	}
 }
+
+// Going ahead regardless while something is awaited presumes it ("send
+// them out regardless", "o guindaste sai segunda mesmo assim"); filing
+// the proof when it arrives waits for it.
+func TestGoingAheadRegardlessPresumes(t *testing.T) {
+	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
+		{"en", siloEvent("rg1", "Meter calibration expired; the calibrated meter has not arrived yet.\nNext: should the meter still be missing on Monday, tip the Hallam lorries into bin 3 regardless."), true},
+		{"pt", siloEvent("rg2", "Calibração vencida; o medidor calibrado ainda não chegou.\nPróximo passo: os caminhões da Hallam descarregam no silo 3 na segunda mesmo assim."), true},
+		{"later", siloEvent("rg3", "Meter calibration expired; the calibrated meter has not arrived yet.\n下一步：校准后的仪表到了再测，之前不卸车。"), false},
+	})
+}
