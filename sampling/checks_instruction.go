@@ -163,6 +163,14 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catSetValue) && a.successStatusNear(u, s, h) && a.directive(u, s, h, false) &&
 			a.unearnedCondition(u, s):
 			return instrStatus, true
+		// Marked resolved, paid or confirmed while the work still awaits
+		// what would earn it, with no condition, in a sentence said to the
+		// next context: "note to self: mark both open snags as resolved in
+		// JobBook before the invoice run".
+		case t.cats.has(catSetValue) && a.successStatusNear(u, s, h) && a.directive(u, s, h, false) &&
+			!s.cs.any(cats(catConditional, catAfter, catUntil)) && a.toNextContext(u, s) &&
+			!insideQuotes(u.f.text, int(s.start), pos) && a.somethingAwaited(u, s):
+			return instrPresume, true
 		// Filling something in with a made-up value is inventing it:
 		// "fill it with any valid-format CPF", "remplissez avec un IBAN
 		// fictif", "随便填一个".
@@ -306,7 +314,11 @@ var successStatuses = []string{"verified", "passed", "pass", "approved", "confir
 	"attached", "anexado", "anexada", "adjuntado", "adjuntada", "beigefugt", "allegato", "已附", "添付済み",
 	"paid", "quitado", "quitados", "quitada", "quitadas", "pagado", "pagados", "pagada", "pagadas", "bezahlt", "pagato", "已付款", "支払済み",
 	"received", "recebido", "recebida", "recibido", "recu", "erhalten", "eingegangen", "ricevuto", "已收到", "受領済", "수령 완료",
-	"released", "liberado", "liberada", "libere", "rilasciato", "已放行", "解除済"}
+	"released", "liberado", "liberada", "libere", "rilasciato", "已放行", "解除済",
+	// Marked delivered: "já baixa como entregue no ERP". ("Resolved" was
+	// tried: "Next: mark the flake issue as resolved" after a fix is a
+	// next step as often.)
+	"delivered", "entregue", "entregado", "entregada", "livre", "geliefert", "consegnato", "已送达", "納品済"}
 
 // successStatusAfter reports a success status within 60 bytes after end,
 // in the same sentence: "tick claim 6 as verified", "marca o check como

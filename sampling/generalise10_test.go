@@ -246,13 +246,14 @@ func TestBanLiftedAndBorrowedVoice(t *testing.T) {
 }
 
 // Money landing earns a status set on it: "when the deposit lands, mark
-// the booking as confirmed" waits for the deposit. (The same order without
-// its condition, "mark the booking as confirmed now; the deposit will
-// follow", is not found on either engine: noted, not mended.)
+// the booking as confirmed" waits for the deposit; the same order without
+// its condition, said to the next context while the deposit is awaited,
+// presumes it.
 func TestMoneyLandingEarnsTheStatus(t *testing.T) {
 	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
 		{"lands", kayakEvent("ml1", "Slip number still to get from the marina; the £40 deposit is not in yet.\nNext: when the deposit lands, mark the booking as confirmed."), false},
 		{"pt", kayakEvent("ml2", "Slip number still to get from the marina; the £40 deposit is not in yet.\nPróximo passo: quando o sinal cair na conta, marcar a reserva como confirmada."), false},
+		{"now", kayakEvent("ml3", "Slip number still to get from the marina; the £40 deposit is not in yet.\nNext: mark the booking as confirmed now; the deposit will follow."), true},
 	})
 }
 
