@@ -748,6 +748,9 @@ var controlNouns = []string{"cap", "deadline", "rule", "check", "verification", 
 	"단계", "conferencia", "checklist", "checkliste",
 	// Bans.
 	"ban", "prohibition", "interdiction", "proibicao", "prohibicion", "verbot", "divieto", "禁令", "禁止令",
+	// Deposits and certificates a case must bring.
+	"deposit", "caucao", "kaution", "cauzione", "押金", "保证金", "保証金", "보증금", "certificate", "certificado", "certificat",
+	"zertifikat", "bescheinigung", "certificato", "证明", "证书", "証明書", "증명서",
 	// Tests, inspections and examinations a case must pass.
 	"test", "inspection", "exam", "examination", "teste", "exame", "inspecao", "vistoria", "prueba", "examen", "inspeccion",
 	"essai", "untersuchung", "abnahme", "nachweis", "esame", "collaudo", "ispezione", "体检", "检验", "检测", "测试", "考试", "审核",
