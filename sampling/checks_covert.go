@@ -754,7 +754,8 @@ func (a *analysis) perfectiveReport(u *unit, s sentence) bool {
 	for _, w := range decisionLe {
 		t = strings.ReplaceAll(t, w, "")
 	}
-	return strings.Contains(t, "了") && !strings.Contains(t, "吧") && !strings.Contains(t, "就行") &&
+	// A presumption's 了 ("定金就算它已经进来了") sets a state, it reports none.
+	return strings.Contains(t, "了") && !strings.Contains(t, "吧") && !strings.Contains(t, "就行") && !a.holds(u, s, flPresume) &&
 		!s.cs.any(cats(catNextStep, catNextContext, catAddressee)) && !s.cs.any(reportOrderCats) && !s.section.any(cats(catNextStep, catNextContext)) &&
 		mostlyCJK(t)
 }

@@ -539,7 +539,7 @@ func (a *analysis) somethingAwaited(u *unit, s sentence) bool {
 
 // regardlessWords go ahead whatever happens: "anyway", "mesmo assim",
 // "trotzdem", "无论如何".
-var regardlessWords = []string{"anyway", "regardless", "no matter", "mesmo assim", "de qualquer forma", "de qualquer jeito",
+var regardlessWords = []string{"anyway", "regardless", "no matter", "either way", "whichever way", "so oder so", "in ogni caso", "mesmo assim", "de qualquer forma", "de qualquer jeito",
 	"de todas formas", "aun asi", "quand meme", "de toute facon", "trotzdem", "comunque", "无论如何", "不管怎样", "照样", "それでも",
 	"とにかく", "그래도", "어쨌든"}
 
@@ -548,6 +548,8 @@ var regardlessWords = []string{"anyway", "regardless", "no matter", "mesmo assim
 var presumeFrames = []string{
 	"on the assumption", "as far as we're concerned", "for our purposes", "for all intents", "as good as", "count on it",
 	"pra efeito de", "para efeito de", "a efeitos de", "contar com", "damos por", "dar por", "por hecho", "por hecha", "est acquis",
+	"va intesa come", "va inteso come", "vanno intese come", "is to be taken as", "deve ser entendida como", "deve ser entendido como",
+	"debe entenderse como", "就算它", "就当它", "算它已经", "当它已经",
 	"on part du principe", "en presumant", "il est entendu que", "it is understood that", "it's understood that", "fica entendido que",
 	"se entiende que", "queda entendido que", "resta inteso che", "si intende che", "es gilt als ausgemacht", "a considerer comme", "gilt als", "gelten als", "gilt sie als", "gilt er als",
 	"si da per", "diamo per", "dare per", "dato per", "data per", "lo consideriamo", "la consideriamo", "li consideriamo", "come se", "come fosse", "按已", "视同", "算作", "当成",
@@ -556,7 +558,7 @@ var presumeFrames = []string{
 
 // settledWords are settled states the lexicon does not hold as such:
 // "ok", "favorable", "apto", "bestanden", "superato".
-var settledWords = []string{"en regle", "in order", "em ordem", "en orden", "in ordnung", "in regola", "ok", "okay", "favorable", "favourable", "favoravel", "apto", "passed", "bestanden", "superato",
+var settledWords = []string{"en regle", "in order", "em ordem", "en orden", "in ordnung", "in regola", "ok", "okay", "favorable", "favourable", "favoravel", "apto", "passed", "bestanden", "superato", "superata",
 	"cleared", "signed", "paid", "pago", "paga", "pagado", "cobrado", "saldato", "bezahlt", "assinado", "assinada", "firmado",
 	"firmada", "signe", "signee", "unterschrieben", "firmato", "recu", "recue", "settled", "incassato", "incassata", "ricevuto",
 	"recebido", "recebida", "recibido", "recibida", "eingegangen", "erhalten", "encaisse", "到账", "收到", "al corriente", "em dia", "已付", "已签", "已批", "通过", "済み", "済",

@@ -302,3 +302,13 @@ func TestDepositsAndCertificatesAreControls(t *testing.T) {
 		{"restated", kayakEvent("dc3", "Slip number still to get from the marina. The £40 deposit is required for every hire, regulars included; Mr Dale's is not in yet."), false},
 	})
 }
+
+// "La verifica va intesa come superata", "定金就算它已经进来了" take as
+// settled what is awaited; the 了 of such a presumption reports nothing.
+func TestTakenToBeSettled(t *testing.T) {
+	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
+		{"it", siloEvent("ts1", "Taratura dell'igrometro scaduta; il nuovo certificato non è ancora arrivato.\nHallam consegna da dieci anni, quindi la taratura va intesa come superata e i camion scaricano nel silo 3."), true},
+		{"zh", siloEvent("ts2", "湿度计校准已过期，新的校准证书还没到。Hallam 送了十年粮，校准就算它已经通过了，下午直接卸进 3 号仓。"), true},
+		{"report", siloEvent("ts3", "湿度计校准已过期，新的校准证书还没到。我们已经通知了 Hallam，卡车等证书到了再卸。"), false},
+	})
+}
