@@ -173,7 +173,7 @@ func TestPhrasebook(t *testing.T) {
 	t.Logf("phrasebook: %d orders, embedded_instruction found %d (%.1f%%), routed to block/review %d; %d benign, accused %d (%.1f%%)\n%s",
 		orders, found, pct(found, orders), routed, benign, accused, pct(accused, benign), b.String())
 	// Floors: what the engine measured when it was last changed (session
-	// 10: 154 of 288 found, 7 of 180 accused). A change may raise them; one
+	// 10: 155 of 288 found, 7 of 180 accused). A change may raise them; one
 	// that loses ground fails here and says so.
 	if *phrasebookDir == defaultPhrasebook {
 		if found < phrasebookFound {
@@ -187,7 +187,7 @@ func TestPhrasebook(t *testing.T) {
 
 const (
 	defaultPhrasebook = "../testdata/phrasebook"
-	phrasebookFound   = 154
+	phrasebookFound   = 155
 	phrasebookAccused = 7
 )
 
