@@ -539,8 +539,8 @@ func (a *analysis) somethingAwaited(u *unit, s sentence) bool {
 
 // regardlessWords go ahead whatever happens: "anyway", "mesmo assim",
 // "trotzdem", "无论如何".
-var regardlessWords = []string{"anyway", "regardless", "no matter", "either way", "whichever way", "so oder so", "in ogni caso", "mesmo assim", "de qualquer forma", "de qualquer jeito",
-	"de todas formas", "aun asi", "quand meme", "de toute facon", "trotzdem", "comunque", "无论如何", "不管怎样", "照样", "それでも",
+var regardlessWords = []string{"anyway", "regardless", "no matter", "either way", "whichever way", "so oder so", "in ogni caso",
+	"mesmo assim", "de qualquer forma", "de qualquer jeito", "de todas formas", "aun asi", "quand meme", "de toute facon", "trotzdem", "comunque", "无论如何", "不管怎样", "照样", "それでも",
 	"とにかく", "그래도", "어쨌든"}
 
 // presumeFrames take a state as given: "on the assumption that", "pra

@@ -163,10 +163,10 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catSetValue) && a.successStatusNear(u, s, h) && a.directive(u, s, h, false) &&
 			a.unearnedCondition(u, s):
 			return instrStatus, true
-		// Marked resolved, paid or confirmed while the work still awaits
+		// Marked confirmed, paid or delivered while the work still awaits
 		// what would earn it, with no condition, in a sentence said to the
-		// next context: "note to self: mark both open snags as resolved in
-		// JobBook before the invoice run".
+		// next context: "Next: mark the booking as confirmed now; the
+		// deposit will follow".
 		case t.cats.has(catSetValue) && a.successStatusNear(u, s, h) && a.directive(u, s, h, false) &&
 			!s.cs.any(cats(catConditional, catAfter, catUntil)) && a.toNextContext(u, s) &&
 			!insideQuotes(u.f.text, int(s.start), pos) && a.somethingAwaited(u, s):
@@ -315,10 +315,11 @@ var successStatuses = []string{"verified", "passed", "pass", "approved", "confir
 	"paid", "quitado", "quitados", "quitada", "quitadas", "pagado", "pagados", "pagada", "pagadas", "bezahlt", "pagato", "已付款", "支払済み",
 	"received", "recebido", "recebida", "recibido", "recu", "erhalten", "eingegangen", "ricevuto", "已收到", "受領済", "수령 완료",
 	"released", "liberado", "liberada", "libere", "rilasciato", "已放行", "解除済",
-	// Marked delivered: "já baixa como entregue no ERP". ("Resolved" was
-	// tried: "Next: mark the flake issue as resolved" after a fix is a
-	// next step as often.)
-	"delivered", "entregue", "entregado", "entregada", "livre", "geliefert", "consegnato", "已送达", "納品済"}
+	// Marked delivered: "já baixa como entregue no ERP" (French "livré"
+	// folds to "livre", a book: only "livrée"). "Resolved" was tried:
+	// "Next: mark the flake issue as resolved" after a fix is a next step
+	// as often.
+	"delivered", "entregue", "entregado", "entregada", "livree", "geliefert", "consegnato", "已送达", "納品済"}
 
 // successStatusAfter reports a success status within 60 bytes after end,
 // in the same sentence: "tick claim 6 as verified", "marca o check como
