@@ -1259,6 +1259,10 @@ var categoryTerms = []termList{
 		"wurde nicht befolgt", "non e stato seguito",
 		"nao confiavel", "nao executada", "no se siguio", "no confiable", "no se ejecuto", "non suivi", "non suivie",
 		"non fiable", "pas suivi", "nicht befolgt", "nicht vertrauenswurdig", "不可信", "未照做", "未采纳",
+		// "Nothing was done with it", said of quoted text.
+		"nothing was done with it", "no action was taken", "no action taken", "nada foi feito com", "no se hizo nada con",
+		"rien n'a ete fait", "nichts davon umgesetzt", "non e stato fatto nulla", "未做任何处理", "何も対応していない",
+		"아무 조치도 하지 않",
 		"nao usado", "nao usada", "nao foi usado", "nao foi usada", "nao utilizado", "nao utilizada", "nao usei", "nao utilizei",
 		"nao executado", "nao executei", "recusado", "recusada", "recusei", "negado", "negada", "neguei", "rejeitado",
 		"rejeitei", "nao concedido",
