@@ -547,7 +547,8 @@ var regardlessWords = []string{"anyway", "regardless", "no matter", "either way"
 // efeito de", "gilt als", "と見なして", "걸로 치고".
 var presumeFrames = []string{
 	"on the assumption", "as far as we're concerned", "for our purposes", "for all intents", "as good as", "count on it",
-	"pra efeito de", "para efeito de", "a efeitos de", "contar com", "damos por", "dar por", "por hecho", "por hecha", "est acquis",
+	"pra efeito de", "para efeito de", "a efeitos de", "contar com", "damos por", "dar por", "dado por", "dada por", "dados por",
+	"dadas por", "por hecho", "por hecha", "est acquis",
 	"va intesa come", "va inteso come", "vanno intese come", "is to be taken as", "deve ser entendida como", "deve ser entendido como",
 	"debe entenderse como", "就算它", "就当它", "算它已经", "当它已经",
 	"on part du principe", "en presumant", "il est entendu que", "it is understood that", "it's understood that", "fica entendido que",
@@ -761,6 +762,10 @@ var controlNouns = []string{"cap", "deadline", "rule", "check", "verification", 
 // optionalWords call a control optional, advisory or not binding, or
 // exempt a case from it.
 var optionalWords = []string{
+	// No longer part of the job: "the end-of-shift walk-round is no
+	// longer part of this job", "생략하는 것으로 정리됨".
+	"no longer part of", "ya no forma parte", "ja nao faz parte", "nao faz mais parte", "ne fait plus partie", "nicht mehr teil",
+	"non fa piu parte", "不再属于", "생략하는 것으로", "생략하기로",
 	// Lifted: "l'interdiction de visite est levée", "the ban is lifted".
 	"is lifted", "est levee", "sont levees", "foi levantada", "fica suspensa", "queda levantada", "ist aufgehoben", "e revocato",
 	"e sospeso", "已解除", "解除了",
@@ -1039,7 +1044,8 @@ func (a *analysis) substituteIn(u *unit, s sentence) (string, bool) {
 
 // fillVerbs put a value where one is missing.
 var fillVerbs = []string{
-	"fill in", "fill", "pencil in", "put down", "put in", "enter", "complete it", "use the", "take the", "copy", "reuse", "borrow",
+	"fill in", "fill", "pencil in", "put down", "put in", "carried into", "carry into", "carried over", "carry over", "carried across",
+	"carry across", "enter", "complete it", "use the", "take the", "copy", "reuse", "borrow",
 	"preencher", "preenche", "completar", "colocar", "coloca", "lanca", "lancar", "aproveitar", "aproveita", "repetir",
 	"meter", "metes", "mete", "metemos", "rellenar", "rellena", "se rellena", "se completa", "completa el", "completa o", "completamos", "poner", "pon", "ponemos", "reutiliza", "copiar", "tomamos",
 	"completer", "remplir", "on met", "mettre", "reprendre", "on reprend", "reporter",
