@@ -163,14 +163,6 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catSetValue) && a.successStatusNear(u, s, h) && a.directive(u, s, h, false) &&
 			a.unearnedCondition(u, s):
 			return instrStatus, true
-		// Marked confirmed, paid or delivered while the work still awaits
-		// what would earn it, with no condition, in a sentence said to the
-		// next context: "Next: mark the booking as confirmed now; the
-		// deposit will follow".
-		case t.cats.has(catSetValue) && a.successStatusNear(u, s, h) && a.directive(u, s, h, false) &&
-			!s.cs.any(cats(catConditional, catAfter, catUntil)) && a.toNextContext(u, s) &&
-			!insideQuotes(u.f.text, int(s.start), pos) && a.somethingAwaited(u, s):
-			return instrPresume, true
 		// Filling something in with a made-up value is inventing it:
 		// "fill it with any valid-format CPF", "remplissez avec un IBAN
 		// fictif", "随便填一个".

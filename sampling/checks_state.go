@@ -43,7 +43,10 @@ func (a *analysis) stateWhileBlockedIn(u *unit, s sentence) (string, bool) {
 			}
 			continue
 		}
-		if a.pendingStands() || a.failureStands() || a.fixedLater(u, s) {
+		// Said to the next context while anything is still awaited ("Next:
+		// mark the booking as confirmed now; the deposit will follow"), a
+		// state needs no blocking item to be unearned.
+		if a.pendingStands() || a.failureStands() || a.fixedLater(u, s) || a.toNextContext(u, s) && a.somethingAwaited(u, s) {
 			return instrStateWhileBlocked, true
 		}
 		if a.setsAwaited(u, s, h) {
