@@ -2019,17 +2019,13 @@ func (a *analysis) clauseHasAround(u *unit, s sentence, pos int, cs ...cat) bool
 	return a.clauseHas(u, s, ca, cb, cs...)
 }
 
-// parenRef finds a parenthesised reference list: "(m4)", "(m7, lb_9903)".
-var parenRef = regexp.MustCompile(`\(([^()]{1,48})\)`)
-
-// citesMessage reports a sentence that cites, in parentheses, a message of
-// the original by its id.
+// citesMessage reports a sentence that cites a message of the original
+// ("(m4)", "see m7"; citedIDs reads the citation positions).
 func (a *analysis) citesMessage(u *unit, s sentence) bool {
-	for _, m := range parenRef.FindAllStringSubmatch(u.f.text[s.start:s.end], -1) {
-		for _, id := range strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
-			if _, ok := a.msgIndex[id]; ok {
-				return true
-			}
+	t := u.f.text[s.start:s.end]
+	for _, sp := range citedIDs(t) {
+		if k, _ := a.resolve(t[sp[0]:sp[1]]); k == refMessage {
+			return true
 		}
 	}
 	return false
