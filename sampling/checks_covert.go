@@ -587,22 +587,29 @@ func (a *analysis) upstreamQuantities() []quantity {
 				qs = append(qs, u.sentQuantities(s)...)
 			}
 		}
-		for _, f := range a.sourceFacts() {
-			if f.isQ {
-				qs = append(qs, f.q)
-			}
-		}
-		if sot := a.ev.SourceOfTruth; sot != nil {
-			for _, ap := range sot.Approvals {
-				if ap.ExpiresAt != nil {
-					qs = append(qs, dateOf(*ap.ExpiresAt))
-				}
-			}
-		}
-		qs = append(qs, dateOf(a.ev.CreatedAt))
+		qs = append(qs, a.recordQuantities()...)
 		a.upQuants = &qs
 	}
 	return *a.upQuants
+}
+
+// recordQuantities are the values the record gives besides the original's
+// text: its facts, its approvals' expiries, the event's own date.
+func (a *analysis) recordQuantities() []quantity {
+	var qs []quantity
+	for _, f := range a.sourceFacts() {
+		if f.isQ {
+			qs = append(qs, f.q)
+		}
+	}
+	if sot := a.ev.SourceOfTruth; sot != nil {
+		for _, ap := range sot.Approvals {
+			if ap.ExpiresAt != nil {
+				qs = append(qs, dateOf(*ap.ExpiresAt))
+			}
+		}
+	}
+	return append(qs, dateOf(a.ev.CreatedAt))
 }
 
 // upstreamMeasuresOtherwise reports a measurement q (a number with a unit

@@ -1358,17 +1358,10 @@ func (a *analysis) upstreamGivesFor(u *unit, ca int, q quantity) bool {
 			}
 		}
 	}
-	for _, f := range a.sourceFacts() {
-		if f.isQ && equalQuantity(f.q, q) {
+	for _, x := range a.recordQuantities() {
+		if equalQuantity(x, q) {
 			return true
 		}
 	}
-	if sot := a.ev.SourceOfTruth; sot != nil {
-		for _, ap := range sot.Approvals {
-			if ap.ExpiresAt != nil && equalQuantity(dateOf(*ap.ExpiresAt), q) {
-				return true
-			}
-		}
-	}
-	return equalQuantity(dateOf(a.ev.CreatedAt), q)
+	return false
 }
