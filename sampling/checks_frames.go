@@ -328,8 +328,7 @@ func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
 		// after it ("改成 11 月 30 日").
 		verbFinal := kanaOrHangul(t) || strings.HasSuffix(strings.TrimRight(t, " .。!;"), w)
 		for _, q := range qs {
-			near := verbFinal && int(q.end) <= p && p-int(q.end) <= 48 || !verbFinal && int(q.start) >= p+len(w) && int(q.start)-(p+len(w)) <= 48
-			if !near || a.lx.isIdentifier(u, s, q) {
+			if !valueBesideVerb(q, p, p+len(w), verbFinal) || a.lx.isIdentifier(u, s, q) {
 				continue
 			}
 			ca, cb := u.clause(a.lx, s, int(q.start))
@@ -342,6 +341,15 @@ func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// valueBesideVerb reports a value q that a verb spanning vs..ve sets:
+// within 48 bytes after it, or before it where the verb comes last.
+func valueBesideVerb(q quantity, vs, ve int, verbFinal bool) bool {
+	if verbFinal {
+		return int(q.end) <= vs && vs-int(q.end) <= 48
+	}
+	return int(q.start) >= ve && int(q.start)-ve <= 48
 }
 
 // moveVerbOrders reports a move verb in the position of an order: opening
@@ -1211,9 +1219,8 @@ func (a *analysis) filledAwaitedIn(u *unit, s sentence) (string, bool) {
 			// ("if cone 6 is keyed in").
 			verbFinal := kanaOrHangul(t) || strings.HasSuffix(strings.TrimRight(t, " .。!;"), w) || passiveBefore(t[:i])
 			for _, q := range qs {
-				near := verbFinal && int(q.end) <= p && p-int(q.end) <= 48 || !verbFinal && int(q.start) >= p+len(w) && int(q.start)-(p+len(w)) <= 48
 				// A count in words ("those two rows") is no value written.
-				if !near || !strings.ContainsAny(u.f.text[q.start:q.end], "0123456789") || a.lx.isIdentifier(u, s, q) || a.upstreamGives(q) ||
+				if !valueBesideVerb(q, p, p+len(w), verbFinal) || !strings.ContainsAny(u.f.text[q.start:q.end], "0123456789") || a.lx.isIdentifier(u, s, q) || a.upstreamGives(q) ||
 					isDateKind(q.kind) && scheduledOn(u.f.text, int(q.start)) {
 					continue
 				}
