@@ -114,8 +114,9 @@ func (a *analysis) withheldFailureIn(u *unit, s sentence) (string, bool) {
 		catCeiling, catRuleWord, catRuleHead)) || a.inRuleLine(u, s) || a.perfectiveReport(u, s) {
 		return "", false
 	}
-	// The failure first: most events have none, and the audience's
-	// words are then never looked for one by one.
+	// Someone or something to keep it from (one bit of the frame
+	// automaton), then the failure; the audience's words are read one by
+	// one only where both hold.
 	if !a.holds(u, s, flAudience) && !s.cs.any(cats(catExternalParty, catOverseer)) {
 		return "", false
 	}
