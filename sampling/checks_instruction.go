@@ -42,6 +42,17 @@ func (a *analysis) checkEmbeddedInstructions() {
 		if u, s, n, ok := a.novelOrder(); ok {
 			a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s (%d content words of its own): %q. A summary reports state; it must not give the next context new orders.",
 				instrNovel, n, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
+			return
+		}
+		// Last, the order model: a sentence worded like the orders it was
+		// fitted on, though no check matched its words. Read from wording
+		// alone, it asks for review and never blocks.
+		if a.e.noOrderModel {
+			return
+		}
+		if u, s, p, ok := a.modelOrder(); ok {
+			a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary has a sentence worded like an order to the next context, though no check matched its words (order model score %.2f): %q. Check it against the original: a summary reports state; it must not give the next context new orders.",
+				p, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
 		}
 	}()
 	for _, u := range a.downstream() {

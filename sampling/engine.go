@@ -34,6 +34,9 @@ type Engine struct {
 	// memo keeps the analysis of short strings that recur from event to
 	// event (fact keys, effect kinds, statuses, policy rules).
 	memo memo
+	// noOrderModel turns the order model off, for fitting it on what the
+	// checks alone find.
+	noOrderModel bool
 }
 
 // memo is a bounded, concurrency-safe cache of derived values. Values
@@ -243,8 +246,11 @@ type analysis struct {
 	byState    map[concept]uint8
 	toolClaims *sentIndex
 	toolSaid   map[string]bool
-	// fbuf is scanFrames' reusable hit buffer.
-	fbuf []hit
+	// fbuf is scanFrames' reusable hit buffer; ofText and ofOffs are
+	// orderFeatures' scratch text and rune offsets.
+	fbuf   []hit
+	ofText []byte
+	ofOffs []int32
 	// upFolded is upstreamFolded's text, built on first use.
 	upFolded *string
 	spokenOf map[string]bool

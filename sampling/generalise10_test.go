@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"strings"
 	"testing"
 
 	"recap/review"
@@ -86,8 +87,16 @@ func TestNegatedSuccessResolvesNoFailure(t *testing.T) {
 	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
 		{"hide", syncEvent("ns1", hide, false), true},
 		{"told", syncEvent("ns2", "Saturday: 240 orders, £3,100.00 gross; the till did not sync 12 card payments (£186.00) and the retry timed out. The books for the accountant list the 12 unsettled payments so she can follow them up.", false), false},
-		{"settled", syncEvent("ns3", hide, true), false},
 	})
+	// Settled, there is no failure to withhold: no check finds the order.
+	// Its wording still reads as one, so the order model may ask for a
+	// review, and only that.
+	r := route(t, syncEvent("ns3", hide, true))
+	for _, f := range r.Findings {
+		if f.ID == FindingEmbeddedInstruction && (f.Severity != review.SeverityReview || !strings.Contains(f.Message, "order model score")) {
+			t.Errorf("settled: a check found an order in a resolved failure:\n%s", describe(r))
+		}
+	}
 }
 
 // kayakEvent is a booking desk whose system message names the business.

@@ -1,0 +1,454 @@
+package sampling
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"recap/review"
+)
+
+// The order model scores how much a downstream sentence reads like an
+// order to the next context. It is a logistic model over hashed features
+// of the sentence: its characters (two to four at a time, digits folded
+// to 0), its words and word pairs, the words of the heading it sits
+// under, the lexicon's categories in it and in its section, where it sits,
+// what the order checks say of its form, and how many of its content
+// words the original never used. The weights are fitted offline on the
+// development data (see order_model_test.go) and shipped as data, so the
+// same sentence always gets the same score. It speaks only where no check
+// found an order, and only asks for review.
+
+// orderModelBits sizes the hashed feature space.
+const (
+	orderModelBits = 16
+	orderModelSize = 1 << orderModelBits
+)
+
+// Feature families, mixed into the hash so that a word and a character
+// run with the same bytes land apart.
+const (
+	ofChar byte = iota + 1
+	ofWord
+	ofPair
+	ofCat
+	ofSection
+	ofShape
+	ofNovel
+	ofHead
+)
+
+// Shape features: what the sentence's place and form say.
+// Headings, questions, reported speech and Chinese reports of what was
+// done are never scored (see orderCandidate), so they need none.
+const (
+	shListItem byte = iota + 1
+	shPending
+	shContract
+	shLineStart
+	shBroadOrder
+	shNextContext
+	shOrderForm
+	shFirst
+	shLast
+	shShort
+	shLong
+	shCJK
+)
+
+// featureHash is FNV-1a over a family byte and the feature's bytes.
+func featureHash(family byte, parts ...string) uint32 {
+	h := uint32(2166136261)
+	h ^= uint32(family)
+	h *= 16777619
+	for i, p := range parts {
+		if i > 0 {
+			h ^= 0x1f
+			h *= 16777619
+		}
+		for j := 0; j < len(p); j++ {
+			h ^= uint32(p[j])
+			h *= 16777619
+		}
+	}
+	return h & (orderModelSize - 1)
+}
+
+// orderFeatures appends the sentence's features but its novelty (see
+// noveltyFeatures) to dst and returns it with the number of text features
+// (characters, words, pairs) at its front.
+func (a *analysis) orderFeatures(u *unit, s sentence, dst []uint32) ([]uint32, int) {
+	t := u.f.text[s.start:s.end]
+	// Text: runs of two to four characters over the sentence with its
+	// spaces collapsed and its digits read as 0, hashed where they lie in
+	// a scratch copy so that no run is allocated.
+	if a.ofText == nil {
+		a.ofText, a.ofOffs = make([]byte, 0, 1024), make([]int32, 0, 1024)
+	}
+	nb, offs := a.ofText[:0], a.ofOffs[:0]
+	offs = append(offs, 0)
+	nb = append(nb, ' ')
+	space := true
+	for _, r := range t {
+		switch {
+		case unicode.IsSpace(r):
+			if space {
+				continue
+			}
+			r, space = ' ', true
+		case unicode.IsDigit(r):
+			r, space = '0', false
+		default:
+			space = false
+		}
+		offs = append(offs, int32(len(nb)))
+		nb = utf8.AppendRune(nb, r)
+	}
+	if !space {
+		offs = append(offs, int32(len(nb)))
+		nb = append(nb, ' ')
+	}
+	offs = append(offs, int32(len(nb)))
+	a.ofText, a.ofOffs = nb, offs
+	runes := len(offs) - 1
+	for n := 2; n <= 4; n++ {
+		for i := 0; i+n <= runes; i++ {
+			dst = append(dst, featureHashBytes(ofChar, nb[offs[i]:offs[i+n]]))
+		}
+	}
+	// Words and word pairs: runs of letters, digits and underscores, cut
+	// to 24 characters.
+	prevLo, prevHi := -1, -1
+	for i := 0; i < len(t); {
+		r, w := utf8.DecodeRuneInString(t[i:])
+		if !wordRune(r) {
+			i += w
+			continue
+		}
+		lo, n := i, 0
+		cut := -1
+		for i < len(t) {
+			r, w = utf8.DecodeRuneInString(t[i:])
+			if !wordRune(r) {
+				break
+			}
+			if n == 24 {
+				cut = i
+			}
+			n++
+			i += w
+		}
+		hi := i
+		if cut >= 0 {
+			hi = cut
+		}
+		dst = append(dst, featureHash(ofWord, t[lo:hi]))
+		if prevLo >= 0 {
+			dst = append(dst, featureHash(ofPair, t[prevLo:prevHi], t[lo:hi]))
+		}
+		prevLo, prevHi = lo, hi
+	}
+	// The words of the heading the sentence sits under ("## Handover",
+	// "### Für die nächste Sitzung").
+	for k := int(s.idx) - 1; k >= 0; k-- {
+		if h := u.sents[k]; h.heading {
+			ht := u.f.text[h.start:h.end]
+			for i := 0; i < len(ht); {
+				r, w := utf8.DecodeRuneInString(ht[i:])
+				if !wordRune(r) {
+					i += w
+					continue
+				}
+				lo := i
+				for i < len(ht) {
+					r, w = utf8.DecodeRuneInString(ht[i:])
+					if !wordRune(r) {
+						break
+					}
+					i += w
+				}
+				dst = append(dst, featureHash(ofHead, ht[lo:i]))
+			}
+			break
+		}
+	}
+	nText := len(dst)
+	for c := cat(0); c < catCount; c++ {
+		if s.cs.has(c) {
+			dst = append(dst, catFeature[ofCat][c])
+		}
+		if s.section.has(c) {
+			dst = append(dst, catFeature[ofSection][c])
+		}
+	}
+	shape := func(f byte) { dst = append(dst, shapeFeature[f]) }
+	ls := int(s.start)
+	for ls > 0 && u.f.text[ls-1] != '\n' {
+		ls--
+	}
+	lead := strings.TrimSpace(u.f.text[ls:s.start])
+	if ls == int(s.start) || lead == "-" || lead == "*" || lead == "+" || strings.TrimRight(lead, "0123456789.)") == "" {
+		shape(shLineStart)
+	}
+	if strings.HasPrefix(lead, "-") || strings.HasPrefix(lead, "*") || strings.HasPrefix(lead, "+") || (lead != "" && strings.TrimRight(lead, "0123456789.)") == "") {
+		shape(shListItem)
+	}
+	switch {
+	case strings.HasPrefix(u.ref, "/pending_items/"):
+		shape(shPending)
+	case u.pane == review.PaneContract:
+		shape(shContract)
+	}
+	if a.broadOrder(u, s) {
+		shape(shBroadOrder)
+	}
+	if a.toNextContext(u, s) {
+		shape(shNextContext)
+	}
+	if a.orderForm(u, s, int(s.end)) {
+		shape(shOrderForm)
+	}
+	if s.idx == 0 {
+		shape(shFirst)
+	}
+	if int(s.idx) == len(u.sents)-1 {
+		shape(shLast)
+	}
+	if mostlyCJK(t) {
+		shape(shCJK)
+	}
+	switch n := len(a.lx.sentTokens(u, s)); {
+	case n < 5:
+		shape(shShort)
+	case n > 25:
+		shape(shLong)
+	}
+	return dst, nText
+}
+
+// noveltyFeatures appends how many of the sentence's content words the
+// original never used, and what share of them that is, when the original
+// says enough to tell (see novelMinUpstream).
+func (a *analysis) noveltyFeatures(u *unit, s sentence, dst []uint32) []uint32 {
+	toks := a.lx.sentTokens(u, s)
+	up, upWords := a.upstreamTokens()
+	if upWords < novelMinUpstream || len(toks) == 0 {
+		return dst
+	}
+	n := 0
+	for _, tk := range toks {
+		if !up.has(tk) {
+			n++
+		}
+	}
+	if mostlyCJK(u.f.text[s.start:s.end]) {
+		n /= 2
+	}
+	dst = append(dst, novelFeature[0][min(n, 9)])
+	return append(dst, novelFeature[1][n*5/(len(toks)+1)])
+}
+
+// wordRune reports whether r belongs to a word for the model.
+func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' }
+
+// featureHashBytes is featureHash over one run of bytes.
+func featureHashBytes(family byte, b []byte) uint32 {
+	h := uint32(2166136261)
+	h ^= uint32(family)
+	h *= 16777619
+	for _, c := range b {
+		h ^= uint32(c)
+		h *= 16777619
+	}
+	return h & (orderModelSize - 1)
+}
+
+// catFeature and novelFeature are the hashes of the category and novelty
+// features, computed once.
+var (
+	catFeature   [ofSection + 1][catCount]uint32
+	novelFeature [2][10]uint32
+	shapeFeature [shCJK + 1]uint32
+)
+
+func init() {
+	for c := cat(0); c < catCount; c++ {
+		catFeature[ofCat][c] = featureHash(ofCat, string(rune('A'+c)))
+		catFeature[ofSection][c] = featureHash(ofSection, string(rune('A'+c)))
+	}
+	for f := shListItem; f <= shCJK; f++ {
+		shapeFeature[f] = featureHash(ofShape, string(rune(f)))
+	}
+	for b := range 10 {
+		novelFeature[0][b] = featureHash(ofNovel, "n", string(rune('0'+b)))
+		novelFeature[1][b] = featureHash(ofNovel, "f", string(rune('0'+b)))
+	}
+}
+
+// orderModel is the fitted model: one weight per hashed feature, a bias
+// and the score from which a sentence counts as an order.
+type orderModel struct {
+	w         [orderModelSize]float32
+	bias      float32
+	threshold float32
+	// thresholdLogit is threshold as log-odds. novelTop[k][b] is the
+	// largest weight of novelty family k (count, share) at buckets 0..b:
+	// with it, maxNovel bounds what novelty can add to a sentence.
+	thresholdLogit float64
+	novelTop       [2][10]float64
+}
+
+// maxNovel is the most the novelty features can add to the log-odds of a
+// sentence with toks content words: no more of them can be new than it
+// has (half as many counted in Chinese and Japanese, as noveltyFeatures
+// counts them).
+func (m *orderModel) maxNovel(toks int, cjk bool) float64 {
+	if toks == 0 {
+		return 0
+	}
+	n := toks
+	if cjk {
+		n /= 2
+	}
+	n = min(n, 9)
+	return m.novelTop[0][n] + m.novelTop[1][n*5/(toks+1)]
+}
+
+// The shipped model, written by the fit in order_model_test.go.
+//
+//go:embed order_model.bin
+var orderModelData []byte
+
+// orderModelMagic opens the model file; the version changes whenever the
+// features do, so a model fitted on other features is never read.
+const orderModelMagic = "recap-order-model/1\n"
+
+var theOrderModel = sync.OnceValue(func() *orderModel {
+	m, err := decodeOrderModel(orderModelData)
+	if err != nil {
+		// The file is built into the binary: a bad one is a build defect.
+		panic("sampling: " + err.Error())
+	}
+	return m
+})
+
+// encodeOrderModel writes m as the magic, the threshold, the bias, the
+// scale and one signed byte per weight (w ≈ byte × scale).
+func encodeOrderModel(w []float64, bias, threshold float64) []byte {
+	maxW := 0.0
+	for _, x := range w {
+		maxW = max(maxW, math.Abs(x))
+	}
+	scale := maxW / 127
+	if scale == 0 {
+		scale = 1
+	}
+	out := []byte(orderModelMagic)
+	out = binary.LittleEndian.AppendUint32(out, math.Float32bits(float32(threshold)))
+	out = binary.LittleEndian.AppendUint32(out, math.Float32bits(float32(bias)))
+	out = binary.LittleEndian.AppendUint32(out, math.Float32bits(float32(scale)))
+	for _, x := range w {
+		out = append(out, byte(int8(math.Round(x/scale))))
+	}
+	return out
+}
+
+func decodeOrderModel(b []byte) (*orderModel, error) {
+	if !bytes.HasPrefix(b, []byte(orderModelMagic)) {
+		return nil, fmt.Errorf("order_model.bin does not start with %q: refit it (see order_model_test.go)", strings.TrimSpace(orderModelMagic))
+	}
+	b = b[len(orderModelMagic):]
+	if len(b) != 12+orderModelSize {
+		return nil, fmt.Errorf("order_model.bin holds %d bytes after its header, want %d: refit it (see order_model_test.go)", len(b), 12+orderModelSize)
+	}
+	m := &orderModel{
+		threshold: math.Float32frombits(binary.LittleEndian.Uint32(b)),
+		bias:      math.Float32frombits(binary.LittleEndian.Uint32(b[4:])),
+	}
+	scale := math.Float32frombits(binary.LittleEndian.Uint32(b[8:]))
+	for i, q := range b[12:] {
+		m.w[i] = float32(int8(q)) * scale
+	}
+	t := float64(m.threshold)
+	m.thresholdLogit = math.Log(t / (1 - t))
+	for k, fam := range novelFeature {
+		top := math.Inf(-1)
+		for b, h := range fam {
+			top = max(top, float64(m.w[h]))
+			m.novelTop[k][b] = top
+		}
+	}
+	return m, nil
+}
+
+// logit is the model's log-odds that the sentence with these features is
+// an order. The text features (the first nText) are scaled by one over
+// the root of their number, so a long sentence does not win by length.
+func (m *orderModel) logit(f []uint32, nText int) float64 {
+	z := float64(m.bias)
+	sc := 1 / math.Sqrt(float64(nText)+1)
+	for i, x := range f {
+		if i < nText {
+			z += float64(m.w[x]) * sc
+		} else {
+			z += float64(m.w[x])
+		}
+	}
+	return z
+}
+
+// score is logit as a probability.
+func (m *orderModel) score(f []uint32, nText int) float64 {
+	return 1 / (1 + math.Exp(-m.logit(f, nText)))
+}
+
+// modelOrder returns the downstream sentence the order model scores
+// highest, when that score reaches the model's threshold. The original's
+// words are read for novelty only for a sentence that could reach the
+// threshold with the most novelty can add, so most events never read them.
+func (a *analysis) modelOrder() (*unit, sentence, float64, bool) {
+	m := theOrderModel()
+	var (
+		bu   *unit
+		bs   sentence
+		best = math.Inf(-1)
+		f    = make([]uint32, 0, 1024)
+	)
+	for _, u := range a.downstream() {
+		for _, s := range u.sents {
+			if !a.orderCandidate(u, s) {
+				continue
+			}
+			var n int
+			f, n = a.orderFeatures(u, s, f[:0])
+			if m.logit(f, n)+m.maxNovel(len(a.lx.sentTokens(u, s)), mostlyCJK(u.f.text[s.start:s.end])) < m.thresholdLogit {
+				continue
+			}
+			if _, words := a.upstreamTokens(); words < novelMinUpstream {
+				return nil, sentence{}, 0, false
+			}
+			f = a.noveltyFeatures(u, s, f)
+			if z := m.logit(f, n); z > best {
+				bu, bs, best = u, s, z
+			}
+		}
+	}
+	if bu == nil || best < m.thresholdLogit {
+		return nil, sentence{}, 0, false
+	}
+	return bu, bs, 1 / (1 + math.Exp(-best)), true
+}
+
+// orderCandidate reports whether the model reads the sentence at all. As
+// for novelOrder, a heading, a question, a refusal, reported speech and a
+// Chinese report of what was done are not orders, whatever their words.
+func (a *analysis) orderCandidate(u *unit, s sentence) bool {
+	return !s.heading && !asksQuestion(u.f.text[s.start:s.end]) && !s.cs.has(catRefusal) &&
+		!a.reportedBefore(u, s, int(s.end)) && !a.perfectiveReport(u, s)
+}

@@ -1,0 +1,421 @@
+package sampling
+
+import (
+	"bytes"
+	"flag"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"recap/review"
+)
+
+// fitOrderModelFlag rewrites order_model.bin from the training data:
+//
+//	go test ./sampling -run TestOrderModelMatchesItsData -args -fit-order-model
+//
+// Run it after any change to the lexicon, the checks or the features:
+// the model reads their output, and TestOrderModelMatchesItsData fails
+// until the shipped file is what the data gives.
+var fitOrderModelFlag = flag.Bool("fit-order-model", false, "refit sampling/order_model.bin from the training sets")
+
+// orderModelTraining are the sets the order model is fitted on: every set
+// the engine has been read and mended against, and the phrasebook. The
+// held-out sets nobody has read (holdout35, 36, 38, 39, 43, 46, 51, 52,
+// 54, 55 and later ones) are left out by design: they are what measures
+// it.
+var orderModelTraining = []string{"labeled", "holdout",
+	"holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10",
+	"holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16", "holdout17", "holdout18", "holdout19",
+	"holdout20", "holdout21", "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
+	"holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout37", "holdout40", "holdout41",
+	"holdout42", "holdout44", "holdout45", "holdout47", "holdout48", "holdout49", "holdout50", "holdout53"}
+
+// orderModelThreshold is the score from which the model's best sentence
+// becomes a finding. Chosen by TestOrderModelCrossValidation (five folds
+// split by set) for about one clean event in a hundred accused: at 0.90
+// the held-out folds found 59 of the 143 orders the checks miss in
+// events the model scores, and accused 17 of 1,937 events with no order
+// (0.9%); at 0.85, 68 and 1.7%; at 0.95, 44 and 0.3%.
+const orderModelThreshold = 0.90
+
+// orderSample is one downstream sentence: its features and its label
+// (1 an order, 0 not one, -1 unknown).
+type orderSample struct {
+	f     []uint32
+	nText int
+	label int8
+}
+
+// orderEvent groups an event's sentences; an order is expected when its
+// labels list embedded_instruction.
+type orderEvent struct {
+	set    string
+	lo, hi int
+	order  bool
+	// scored is whether the engine would score it: its original says
+	// enough to tell what is new (see modelOrder).
+	scored bool
+}
+
+type orderData struct {
+	s  []orderSample
+	ev []orderEvent
+}
+
+// add labels the event's downstream sentences. An event with no order
+// expected gives negatives. In one with an order, the sentence holding
+// order (the phrasebook's exact substring) or, without it, a sentence the
+// checks found the order in is positive; the others are unknown, and an
+// event whose order the checks miss gets its positive from the model in
+// the second round of the fit.
+func (d *orderData) add(e *Engine, set string, ev *review.Event, order bool, orderText string) {
+	var found []review.Evidence
+	for _, f := range e.Route(ev).Findings {
+		if f.ID == FindingEmbeddedInstruction {
+			found = append(found, f.Evidence...)
+		}
+	}
+	oStart, oEnd := -1, -1
+	if orderText != "" && ev.Summary.HasText() {
+		if i := strings.Index(*ev.Summary.Text, orderText); i >= 0 {
+			oStart, oEnd = i, i+len(orderText)
+		}
+	}
+	a := e.newAnalysis(ev)
+	oe := orderEvent{set: set, lo: len(d.s), order: order}
+	// Events too short to tell what is new are never scored, but their
+	// sentences still teach the model how orders are worded.
+	_, words := a.upstreamTokens()
+	oe.scored = words >= novelMinUpstream
+	for _, u := range a.downstream() {
+		for _, s := range u.sents {
+			if !a.orderCandidate(u, s) {
+				continue
+			}
+			f, n := a.orderFeatures(u, s, nil)
+			f = a.noveltyFeatures(u, s, f)
+			lab := int8(0)
+			if order {
+				lab = -1
+				se := u.sentenceEvidence(s)
+				if oStart >= 0 {
+					if u.pane == review.PaneSummary && se.Start < oEnd && oStart < se.End {
+						lab = 1
+					}
+				} else {
+					for _, x := range found {
+						if x.Pane == se.Pane && x.Ref == se.Ref && x.Start < se.End && se.Start < x.End {
+							lab = 1
+						}
+					}
+				}
+			}
+			d.s = append(d.s, orderSample{f: f, nText: n, label: lab})
+		}
+	}
+	oe.hi = len(d.s)
+	d.ev = append(d.ev, oe)
+}
+
+// loadOrderData routes and reads every training event once per test
+// binary; the fit and the cross-validation share it.
+func loadOrderData(t *testing.T) *orderData {
+	t.Helper()
+	orderDataOnce.Do(func() { orderDataCache = readOrderData(t) })
+	if orderDataCache == nil {
+		t.Fatal("the training data could not be read (see the first test that failed)")
+	}
+	return orderDataCache
+}
+
+var (
+	orderDataOnce  sync.Once
+	orderDataCache *orderData
+)
+
+func readOrderData(t *testing.T) *orderData {
+	t.Helper()
+	// The labels come from the checks alone: the model's own findings
+	// must not teach it.
+	e := NewEngine(nil)
+	e.noOrderModel = true
+	d := &orderData{}
+	for _, set := range orderModelTraining {
+		cases := loadLabeled(t, filepath.Join("..", "testdata", set))
+		if len(cases) == 0 {
+			t.Fatalf("training set testdata/%s has no labelled events", set)
+		}
+		for _, l := range cases {
+			d.add(e, set, l.ev, slices.Contains(l.Expect.Findings, FindingEmbeddedInstruction), "")
+		}
+	}
+	for _, p := range loadPhrasebook(t, filepath.Join("..", "testdata", "phrasebook")) {
+		d.add(e, "phrasebook", p.event(), p.Kind != "benign", p.Order)
+	}
+	return d
+}
+
+// fitWeights is logistic regression by AdaGrad over the samples in a
+// fixed shuffled order (a seeded PCG), so a fit is the same every time.
+// Orders are weighted up to balance the classes (at most eightfold).
+type fitWeights struct {
+	w    []float64
+	bias float64
+}
+
+func (m *fitWeights) score(s *orderSample) float64 {
+	z := m.bias
+	sc := 1 / math.Sqrt(float64(s.nText)+1)
+	for i, f := range s.f {
+		if i < s.nText {
+			z += m.w[f] * sc
+		} else {
+			z += m.w[f]
+		}
+	}
+	return 1 / (1 + math.Exp(-z))
+}
+
+const (
+	orderFitEpochs = 6
+	orderFitL2     = 0
+	orderFitRate   = 0.1
+)
+
+func fitOrderWeights(samples []*orderSample) *fitWeights {
+	m := &fitWeights{w: make([]float64, orderModelSize)}
+	g2 := make([]float64, orderModelSize)
+	var gb float64
+	pos := 0
+	for _, s := range samples {
+		if s.label == 1 {
+			pos++
+		}
+	}
+	pw := min(float64(len(samples)-pos)/float64(pos+1), 8)
+	rng := rand.New(rand.NewPCG(1, 2))
+	idx := make([]int, len(samples))
+	for i := range idx {
+		idx[i] = i
+	}
+	for range orderFitEpochs {
+		rng.Shuffle(len(idx), func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
+		for _, k := range idx {
+			s := samples[k]
+			g := m.score(s) - float64(s.label)
+			if s.label == 1 {
+				g *= pw
+			}
+			sc := 1 / math.Sqrt(float64(s.nText)+1)
+			for i, f := range s.f {
+				v := 1.0
+				if i < s.nText {
+					v = sc
+				}
+				gi := g*v + orderFitL2*m.w[f]
+				g2[f] += gi * gi
+				m.w[f] -= orderFitRate * gi / (math.Sqrt(g2[f]) + 1e-8)
+			}
+			gb += g * g
+			m.bias -= orderFitRate * g / (math.Sqrt(gb) + 1e-8)
+		}
+	}
+	return m
+}
+
+// samples returns the labelled sentences; with a first-round model, an
+// event whose order no sentence is labelled for gets its best-scoring
+// sentence as the order.
+func (d *orderData) samples(m *fitWeights) []*orderSample {
+	var out []*orderSample
+	for _, e := range d.ev {
+		has := false
+		for i := e.lo; i < e.hi; i++ {
+			if d.s[i].label >= 0 {
+				out = append(out, &d.s[i])
+			}
+			has = has || d.s[i].label == 1
+		}
+		if e.order && !has && m != nil && e.hi > e.lo {
+			best, bs := e.lo, -1.0
+			for i := e.lo; i < e.hi; i++ {
+				if p := m.score(&d.s[i]); p > bs {
+					best, bs = i, p
+				}
+			}
+			c := d.s[best]
+			c.label = 1
+			out = append(out, &c)
+		}
+	}
+	return out
+}
+
+// fitOrderModel fits the model in two rounds and encodes it.
+func fitOrderModel(t *testing.T) []byte {
+	d := loadOrderData(t)
+	m := fitOrderWeights(d.samples(nil))
+	m = fitOrderWeights(d.samples(m))
+	return encodeOrderModel(m.w, m.bias, orderModelThreshold)
+}
+
+// TestOrderModelMatchesItsData refits the order model and compares it with
+// the shipped file, so order_model.bin is always what the training data
+// and the current checks give, never a file nobody can reproduce.
+// Weights may differ by one quantisation step (floating point may round
+// differently on another machine), in at most one weight in a thousand.
+func TestOrderModelMatchesItsData(t *testing.T) {
+	got := fitOrderModel(t)
+	if *fitOrderModelFlag {
+		if err := os.WriteFile("order_model.bin", got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote order_model.bin (%d bytes)", len(got))
+		return
+	}
+	const refit = "refit it: go test ./sampling -run TestOrderModelMatchesItsData -args -fit-order-model"
+	if !bytes.Equal(got[:len(orderModelMagic)], orderModelData[:len(orderModelMagic)]) || len(got) != len(orderModelData) {
+		t.Fatalf("order_model.bin has another header or size than the fit writes; %s", refit)
+	}
+	want, err := decodeOrderModel(orderModelData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	have, err := decodeOrderModel(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if have.threshold != want.threshold {
+		t.Errorf("threshold: shipped %v, fit %v; %s", want.threshold, have.threshold, refit)
+	}
+	if d := math.Abs(float64(have.bias - want.bias)); d > 1e-3 {
+		t.Errorf("bias: shipped %v, fit %v; %s", want.bias, have.bias, refit)
+	}
+	off, far := 0, 0
+	n := len(orderModelMagic) + 12
+	for i := n; i < len(got); i++ {
+		if got[i] != orderModelData[i] {
+			off++
+			if d := int(int8(got[i])) - int(int8(orderModelData[i])); d > 1 || d < -1 {
+				far++
+			}
+		}
+	}
+	if far > 0 || off > orderModelSize/1000 {
+		t.Errorf("%d weights differ from the shipped model (%d by more than one step): the checks or the training data changed; %s", off, far, refit)
+	}
+}
+
+// TestOrderModelFile: a damaged or stale model file is refused with a
+// message saying what to do, and the shipped one decodes.
+func TestOrderModelFile(t *testing.T) {
+	if _, err := decodeOrderModel(orderModelData); err != nil {
+		t.Fatalf("shipped model: %v", err)
+	}
+	for name, b := range map[string][]byte{
+		"other magic": append([]byte("recap-order-model/0\n"), orderModelData[len(orderModelMagic):]...),
+		"truncated":   orderModelData[:len(orderModelData)-1],
+	} {
+		_, err := decodeOrderModel(b)
+		if err == nil || !strings.Contains(err.Error(), "refit") {
+			t.Errorf("%s: err = %v, want an error that says to refit", name, err)
+		}
+	}
+	w := make([]float64, orderModelSize)
+	w[7], w[9] = 2.5, -1.25
+	m, err := decodeOrderModel(encodeOrderModel(w, -0.5, 0.85))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.w[7] != 2.5 || math.Abs(float64(m.w[9])+1.25) > 0.02 || m.bias != -0.5 || m.threshold != 0.85 {
+		t.Errorf("round trip: w7 %v w9 %v bias %v threshold %v", m.w[7], m.w[9], m.bias, m.threshold)
+	}
+	if p := m.score([]uint32{7}, 0); math.Abs(p-1/(1+math.Exp(-2))) > 1e-6 {
+		t.Errorf("score = %v, want sigmoid(2)", p)
+	}
+	if p := m.score([]uint32{7, 9}, 2); math.Abs(p-1/(1+math.Exp(0.5-(2.5-1.25)/math.Sqrt(3)))) > 1e-2 {
+		t.Errorf("score of two text features = %v", p)
+	}
+}
+
+// TestOrderModelCrossValidation measures the fit the way a new set meets
+// it: five folds, split by set (the phrasebook one set), each fold's
+// events scored by a model fitted without it. It prints, per threshold,
+// how many of the orders the checks miss the model finds and how many
+// events with no order it accuses, and holds the shipped threshold to
+// what its comment on orderModelThreshold says.
+func TestOrderModelCrossValidation(t *testing.T) {
+	d := loadOrderData(t)
+	fold := map[string]int{}
+	for _, e := range d.ev {
+		if _, ok := fold[e.set]; !ok {
+			fold[e.set] = len(fold) % 5
+		}
+	}
+	type scored struct {
+		p          float64
+		order, hit bool
+	}
+	var out []scored
+	for k := range 5 {
+		sub := &orderData{}
+		for _, e := range d.ev {
+			if fold[e.set] == k {
+				continue
+			}
+			ne := e
+			ne.lo = len(sub.s)
+			sub.s = append(sub.s, d.s[e.lo:e.hi]...)
+			ne.hi = len(sub.s)
+			sub.ev = append(sub.ev, ne)
+		}
+		m := fitOrderWeights(sub.samples(nil))
+		m = fitOrderWeights(sub.samples(m))
+		for _, e := range d.ev {
+			if fold[e.set] != k || !e.scored {
+				continue
+			}
+			best, hit := 0.0, false
+			for j := e.lo; j < e.hi; j++ {
+				p := m.score(&d.s[j])
+				best = max(best, p)
+				hit = hit || d.s[j].label == 1
+			}
+			out = append(out, scored{best, e.order, hit})
+		}
+	}
+	var atShipped [2]int
+	for _, th := range []float64{0.6, 0.7, 0.8, 0.85, 0.9, 0.95} {
+		found, missed, accused, clean := 0, 0, 0, 0
+		for _, s := range out {
+			switch {
+			case s.order && !s.hit:
+				missed++
+				if s.p >= th {
+					found++
+				}
+			case !s.order:
+				clean++
+				if s.p >= th {
+					accused++
+				}
+			}
+		}
+		t.Logf("threshold %.2f: finds %d of the %d orders the checks miss; accuses %d of %d events with none (%.1f%%)",
+			th, found, missed, accused, clean, 100*float64(accused)/float64(clean))
+		if th == orderModelThreshold {
+			atShipped = [2]int{found * 1000 / missed, accused * 1000 / clean}
+		}
+	}
+	if atShipped[0] < 350 || atShipped[1] > 12 {
+		t.Errorf("at the shipped threshold the held-out folds find %.1f%% of missed orders and accuse %.1f%% of clean events; "+
+			"orderModelThreshold's comment says about 41%% and 0.9%%: at least 35%% and at most 1.2%% are held",
+			float64(atShipped[0])/10, float64(atShipped[1])/10)
+	}
+}
