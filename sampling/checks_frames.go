@@ -111,7 +111,7 @@ const instrWithheld = "tells the next context to keep a failure the original rep
 func (a *analysis) withheldFailureIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
 	if asksQuestion(t) || s.cs.any(cats(catRefusal, catPending, catRemaining, catQuestion, catHedge, catLimit, catThreshold,
-		catCeiling, catRuleWord, catRuleHead)) || a.inRuleLine(u, s) || a.perfectiveReport(u, s) {
+		catCeiling, catRuleWord, catRuleHead)) || a.inRuleLine(u, s) || a.perfectiveReport(u, s) || a.protectsPersonalData(u, s) {
 		return "", false
 	}
 	// Someone or something to keep it from (one bit of the frame

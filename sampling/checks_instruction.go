@@ -140,14 +140,18 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// A rule restated in a rules line ("Regras: …; não informar ao
 		// cliente prazo que o laboratório não confirmou") forbids, it
 		// hides nothing.
+		//
+		// Keeping personal data from outsiders ("Não informar o endereço
+		// da cliente a terceiros") protects it; with no failure named, it
+		// hides none.
 		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
-			a.directive(u, s, h, true) && !a.inRuleLine(u, s):
+			a.directive(u, s, h, true) && !a.inRuleLine(u, s) && !a.protectsPersonalData(u, s):
 			return instrHide, true
 		// "Next: credit the difference without telling the customer": a
 		// without-phrase qualifies the order it follows, so an order
 		// sentence (after a next-step label, in a next-step section) hides.
 		case t.cats.has(catHideVerb) && withoutPhrase(u.f.text[h.start:h.end]) && a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) &&
-			a.orderSentence(u, s, pos):
+			a.orderSentence(u, s, pos) && !a.protectsPersonalData(u, s):
 			return instrHide, true
 		case t.cats.has(catInventStrong) && a.directive(u, s, h, false):
 			return instrInvent, true
@@ -220,8 +224,11 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catPossess) && a.privilegeInClause(u, s, h) && !a.clauseNegated(u, s, pos) &&
 			!a.clauseHas(u, s, int(s.start), pos, catConditional, catHedge, catException):
 			return instrNewTool, true
+		// The tool is named apart from the permission's own words: in "the
+		// most a let can run consecutively" the "run" of "can run" is no
+		// tool.
 		case t.cats.has(catToolPermission) && !u.negatedBefore(lx, s, pos) && a.sentenceHas(u, s, catNew, catStanding) &&
-			(a.sentenceHas(u, s, catToolWord, catToolCmd, catPrivilege) || a.toolIdentifierIn(u, s)):
+			(a.hasOutside(u, s, h, catToolWord, catToolCmd, catPrivilege) || a.toolIdentifierIn(u, s)):
 			return instrNewTool, true
 		// Permission to use a tool the policy does not grant is a new
 		// tool, "now" or not: "when the signers are away you can sign with
@@ -567,6 +574,12 @@ func (a *analysis) sentenceHasGrantedApproval(u *unit, s sentence, pos int) bool
 		}
 	}
 	return false
+}
+
+// protectsPersonalData reports a sentence that names personal data and no
+// failure: what it keeps from someone is the data.
+func (a *analysis) protectsPersonalData(u *unit, s sentence) bool {
+	return s.cs.has(catPersonal) && !s.cs.any(cats(catFailure, catFailureObject))
 }
 
 // hasOutside reports a hit of the categories in s that is not part of h.

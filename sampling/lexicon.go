@@ -550,9 +550,9 @@ var categoryTerms = []termList{
 		"asked whether", "asked if", "asks whether", "asks if", "asked about", "asking whether", "asking if",
 		"wanted to know", "wants to know", "wondered", "wondering", "inquired", "enquired", "asked", "asks",
 		"requested", "request to", "requested that", "mentioned", "said", "says", "suggested", "proposed",
-		"claimed", "claims", "wrote", "quoted", "saying", "stating", "which says", "that says", "dizendo", "diciendo", "disant", "reported that", "told us", "the user asked", "the customer asked",
+		"claimed", "claims", "wrote", "quoted", "quotes", "quoting", "cites", "citing", "saying", "stating", "which says", "that says", "dizendo", "diciendo", "disant", "reported that", "told us", "the user asked", "the customer asked",
 		"perguntou se", "pergunta se", "perguntou", "perguntando", "quis saber", "quer saber", "pediu", "pede",
-		"solicitou", "questionou", "disse", "mencionou", "sugeriu", "comentou", "alegou", "afirmou",
+		"solicitou", "questionou", "disse", "mencionou", "sugeriu", "comentou", "alegou", "afirmou", "citou", "citando",
 		"pregunto si", "pregunto", "pidio", "dijo", "menciono", "sugirio", "quiere saber",
 		"问是否", "问能不能", "问可不可以", "问有没有", "问要不要", "问行不行", "里问", "询问是否", "询问", "问道", "问能否", "问可否", "用户问", "客户问", "他问", "她问", "提到", "表示",
 		"建议", "想知道", "请求", "说过", "提出",
@@ -2846,6 +2846,7 @@ var italianTerms = []termList{
 		"ha chiesto se", "chiede se", "chiedeva se", "ha chiesto", "ha domandato", "domanda se", "voleva sapere", "vuole sapere", "ha detto",
 		"dice che", "diceva", "ha scritto", "ha suggerito", "ha proposto", "ha menzionato", "ha affermato", "sostiene", "ha richiesto",
 		"ha sollecitato", "ci ha chiesto", "mi ha chiesto", "ha segnalato", "voleva che", "vuole che", "secondo il cliente",
+		"ha citato",
 	}},
 	{cats(catQuestion), []string{"se possiamo", "se si puo", "se e possibile", "se dobbiamo"}},
 	{cats(catModal), []string{
@@ -3270,6 +3271,8 @@ var frenchTerms = []termList{
 	{cats(catReport), []string{
 		"demande si", "demandait si", "veut que", "voulait que", "a indique", "indique que", "a precise", "a explique", "selon le client",
 		"d'apres le client", "nous a demande", "m'a demande", "a souhaite", "a sollicite", "a reclame",
+		// Quoting reports what was said: "il cite un message : « … »".
+		"il cite", "elle cite", "ils citent", "citant", "a cite",
 	}},
 	{cats(catQuestion), []string{"doit-on", "pouvons-nous", "est-il possible"}},
 	{cats(catModal), []string{
@@ -3428,6 +3431,7 @@ var germanTerms = []termList{
 	{cats(catResolved), []string{"geklart", "repariert", "wiederhergestellt", "funktioniert wieder", "erneut erfolgreich", "bewilligt"}},
 	{cats(catReport), []string{
 		"fragt", "bittet um", "bat darum", "wollte dass", "mochte wissen", "sagt", "schreibt", "teilte mit", "hat mitgeteilt", "hat geschrieben",
+		"zitiert", "zitierte",
 		"laut kunde", "laut dem kunden", "verlangte", "forderte",
 	}},
 	{cats(catQuestion), []string{"darf ich", "kann ich", "ist es moglich"}},
