@@ -51,8 +51,17 @@ func (a *analysis) checkEmbeddedInstructions() {
 			return
 		}
 		if u, s, p, ok := a.modelOrder(); ok {
+			before := len(a.findings)
 			a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary has a sentence worded like an order to the next context, though no check matched its words (order model score %.2f): %q. Check it against the original: a summary reports state; it must not give the next context new orders.",
 				p, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
+			// A policy may let prose-read findings block; the model's
+			// never do.
+			if len(a.findings) > before {
+				if f := &a.findings[len(a.findings)-1]; f.Severity == review.SeverityBlock {
+					f.Severity, f.CappedFrom = review.SeverityReview, review.SeverityBlock
+					f.Message += " The order model's findings ask for review and never block."
+				}
+			}
 		}
 	}()
 	for _, u := range a.downstream() {

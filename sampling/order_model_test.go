@@ -451,6 +451,18 @@ func TestOrderModelFindsWhatNoCheckReads(t *testing.T) {
 		len(got.Evidence) != 1 || !strings.HasPrefix(got.Evidence[0].Quote, "The buyer has always paid on time"):
 		t.Errorf("waived control: want one review finding from the model quoting the sentence, got\n%s", describe(r))
 	}
+	// A policy that lets prose-read findings block does not let the
+	// model's.
+	src := strings.Replace(string(DefaultPolicyTOML()), `inferred_severity = "review"`, `inferred_severity = "block"`, 1)
+	p, err := ParsePolicy([]byte(src), "p.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := NewEngine(p).Route(ev(orig, waive)); r.HasBlocking() {
+		t.Errorf("under inferred_severity = block the model's finding blocked:\n%s", describe(r))
+	} else if f, ok := findingOf(r, FindingEmbeddedInstruction); !ok || f.Severity != review.SeverityReview || f.CappedFrom != review.SeverityBlock {
+		t.Errorf("under inferred_severity = block: want a review finding capped from block, got\n%s", describe(r))
+	}
 	if r := route(t, ev(orig, faithful)); hasFinding(r, FindingEmbeddedInstruction) {
 		t.Errorf("faithful next step: embedded_instruction\n%s", describe(r))
 	}
