@@ -72,8 +72,12 @@ func (a *analysis) checkEmbeddedInstructions() {
 				// 4 m, por isso a regra de altura não se aplica a elas
 				// (m4)"), gives its reason: a reviewer checks the reason
 				// rather than the engine blocking on the words.
+				//
+				// So is a check said to need no repeating ("no need to
+				// re-run the licence check", "no hace falta volver a pedir
+				// los DNI"): whether it was done is for a reviewer to see.
 				add := a.add
-				if kind == instrVoid && a.citesMessage(u, s) {
+				if kind == instrVoid && (a.citesMessage(u, s) || hasCue(u.f.text[s.start:s.end], againWords)) {
 					add = a.addInferred
 				}
 				add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
@@ -192,7 +196,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// fictif", "随便填一个".
 		case t.cats.has(catInventWeak) && a.hasOutside(u, s, h, catFakeValue) && a.directive(u, s, h, false):
 			return instrInvent, true
-		case t.cats.has(catDiscloseVerb) && a.sentenceHas(u, s, catFailureObject, catFailure) && a.negatedDirective(u, s, h) &&
+		case t.cats.has(catDiscloseVerb) && a.namesFailure(u, s) && a.negatedDirective(u, s, h) &&
 			!a.inRuleLine(u, s):
 			return instrHide, true
 		// Presuming what the order first waits for ("when she replies,
@@ -579,6 +583,34 @@ func (a *analysis) sentenceHasGrantedApproval(u *unit, s sentence, pos int) bool
 		}
 		t := a.lx.m.terms[h.term]
 		if isApprovalClaim(t.cats) || (t.cats.has(catResolved) && a.sentenceHasApproval(u, s)) {
+			return true
+		}
+	}
+	return false
+}
+
+// againWords say a step would be repeated.
+var againWords = []string{"again", "re-run", "rerun", "re-check", "recheck", "re-verify", "reverify", "redo", "re-do", "volver a",
+	"de nuevo", "otra vez", "de novo", "novamente", "outra vez", "a nouveau", "de nouveau", "erneut", "nochmals", "noch einmal",
+	"di nuovo", "nuovamente", "再次", "重新", "もう一度", "再度", "改めて", "다시"}
+
+// namesFailure reports a failure word in s that is not part of a phrase
+// saying there is none ("問題" in "問題ありません", "problem" in "no
+// problem").
+func (a *analysis) namesFailure(u *unit, s sentence) bool {
+	hs := u.sentHits(s)
+	for _, h := range hs {
+		if !a.lx.m.terms[h.term].cats.any(cats(catFailureObject, catFailure)) {
+			continue
+		}
+		denied := false
+		for _, x := range hs {
+			if x.start <= h.start && x.end >= h.end && x != h && a.lx.m.terms[x.term].cats.has(catNoFailure) {
+				denied = true
+				break
+			}
+		}
+		if !denied {
 			return true
 		}
 	}

@@ -1405,6 +1405,10 @@ var categoryTerms = []termList{
 	// Neutral compounds void the cue hits inside them: "未来" (future) is not
 	// a negation, "供应商" (supplier) holds no modal, "não se" is not "if".
 	{cats(catNeutral), []string{
+		// Something that fell within a period ("o evento caiu dentro da
+		// carência", "cayó dentro del plazo") is inside the rule; no rule
+		// fell.
+		"caiu dentro", "cai dentro", "cairam dentro", "caem dentro", "cayo dentro", "cae dentro", "cayeron dentro",
 		// "The earliest possible slot", "o mais cedo possível": a wish for
 		// speed, not a doubt.
 		"earliest possible", "as early as possible", "as quickly as possible", "soonest possible",
