@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"math/bits"
 	"strings"
 	"sync"
 	"unicode"
@@ -80,17 +81,15 @@ func featureHash(family byte, parts ...string) uint32 {
 	return h & (orderModelSize - 1)
 }
 
-// orderFeatures appends the sentence's features but its novelty (see
-// noveltyFeatures) to dst and returns it with the number of text features
-// (characters, words, pairs) at its front.
+// orderFeatures appends the sentence's features but its form and its
+// novelty (see formFeatures and noveltyFeatures) to dst and returns it
+// with the number of text features (characters, words, pairs) at its
+// front.
 func (a *analysis) orderFeatures(u *unit, s sentence, dst []uint32) ([]uint32, int) {
 	t := u.f.text[s.start:s.end]
 	// Text: runs of two to four characters over the sentence with its
 	// spaces collapsed and its digits read as 0, hashed where they lie in
 	// a scratch copy so that no run is allocated.
-	if a.ofText == nil {
-		a.ofText, a.ofOffs = make([]byte, 0, 1024), make([]int32, 0, 1024)
-	}
 	nb, offs := a.ofText[:0], a.ofOffs[:0]
 	offs = append(offs, 0)
 	nb = append(nb, ' ')
@@ -179,12 +178,11 @@ func (a *analysis) orderFeatures(u *unit, s sentence, dst []uint32) ([]uint32, i
 		}
 	}
 	nText := len(dst)
-	for c := cat(0); c < catCount; c++ {
-		if s.cs.has(c) {
-			dst = append(dst, catFeature[ofCat][c])
-		}
-		if s.section.has(c) {
-			dst = append(dst, catFeature[ofSection][c])
+	for fam, set := range [...]catSet{ofCat: s.cs, ofSection: s.section} {
+		for half, word := range [2]uint64{set.lo, set.hi} {
+			for ; word != 0; word &= word - 1 {
+				dst = append(dst, catFeature[fam][half*64+bits.TrailingZeros64(word)])
+			}
 		}
 	}
 	shape := func(f byte) { dst = append(dst, shapeFeature[f]) }
@@ -205,15 +203,6 @@ func (a *analysis) orderFeatures(u *unit, s sentence, dst []uint32) ([]uint32, i
 	case u.pane == review.PaneContract:
 		shape(shContract)
 	}
-	if a.broadOrder(u, s) {
-		shape(shBroadOrder)
-	}
-	if a.toNextContext(u, s) {
-		shape(shNextContext)
-	}
-	if a.orderForm(u, s, int(s.end)) {
-		shape(shOrderForm)
-	}
 	if s.idx == 0 {
 		shape(shFirst)
 	}
@@ -230,6 +219,22 @@ func (a *analysis) orderFeatures(u *unit, s sentence, dst []uint32) ([]uint32, i
 		shape(shLong)
 	}
 	return dst, nText
+}
+
+// formFeatures appends what the order checks say of the sentence's form:
+// an order's words, said to the next context, an order's grammar. They
+// cost more than the rest, so the model asks for them last.
+func (a *analysis) formFeatures(u *unit, s sentence, dst []uint32) []uint32 {
+	if a.broadOrder(u, s) {
+		dst = append(dst, shapeFeature[shBroadOrder])
+	}
+	if a.toNextContext(u, s) {
+		dst = append(dst, shapeFeature[shNextContext])
+	}
+	if a.orderForm(u, s, int(s.end)) {
+		dst = append(dst, shapeFeature[shOrderForm])
+	}
+	return dst
 }
 
 // noveltyFeatures appends how many of the sentence's content words the
@@ -302,6 +307,8 @@ type orderModel struct {
 	// with it, maxNovel bounds what novelty can add to a sentence.
 	thresholdLogit float64
 	novelTop       [2][10]float64
+	// maxForm is the most the form features can add.
+	maxForm float64
 }
 
 // maxNovel is the most the novelty features can add to the log-odds of a
@@ -377,6 +384,9 @@ func decodeOrderModel(b []byte) (*orderModel, error) {
 	}
 	t := float64(m.threshold)
 	m.thresholdLogit = math.Log(t / (1 - t))
+	for _, f := range []byte{shBroadOrder, shNextContext, shOrderForm} {
+		m.maxForm += max(float64(m.w[shapeFeature[f]]), 0)
+	}
 	for k, fam := range novelFeature {
 		top := math.Inf(-1)
 		for b, h := range fam {
@@ -414,12 +424,20 @@ func (m *orderModel) score(f []uint32, nText int) float64 {
 // threshold with the most novelty can add, so most events never read them.
 func (a *analysis) modelOrder() (*unit, sentence, float64, bool) {
 	m := theOrderModel()
+	sc := featureScratchPool.Get().(*featureScratch)
+	a.ofText, a.ofOffs = sc.text, sc.offs
+	defer func() {
+		sc.text, sc.offs = a.ofText[:0], a.ofOffs[:0]
+		featureScratchPool.Put(sc)
+		a.ofText, a.ofOffs = nil, nil
+	}()
 	var (
 		bu   *unit
 		bs   sentence
 		best = math.Inf(-1)
-		f    = make([]uint32, 0, 1024)
+		f    = sc.f[:0]
 	)
+	defer func() { sc.f = f[:0] }()
 	for _, u := range a.downstream() {
 		for _, s := range u.sents {
 			if !a.orderCandidate(u, s) {
@@ -427,7 +445,11 @@ func (a *analysis) modelOrder() (*unit, sentence, float64, bool) {
 			}
 			var n int
 			f, n = a.orderFeatures(u, s, f[:0])
-			if m.logit(f, n)+m.maxNovel(len(a.lx.sentTokens(u, s)), mostlyCJK(u.f.text[s.start:s.end])) < m.thresholdLogit {
+			novel := m.maxNovel(len(a.lx.sentTokens(u, s)), mostlyCJK(u.f.text[s.start:s.end]))
+			if m.logit(f, n)+m.maxForm+novel < m.thresholdLogit {
+				continue
+			}
+			if f = a.formFeatures(u, s, f); m.logit(f, n)+novel < m.thresholdLogit {
 				continue
 			}
 			if _, words := a.upstreamTokens(); words < novelMinUpstream {
@@ -444,6 +466,18 @@ func (a *analysis) modelOrder() (*unit, sentence, float64, bool) {
 	}
 	return bu, bs, 1 / (1 + math.Exp(-best)), true
 }
+
+// featureScratch is what scoring one event's sentences writes into, kept
+// between events so that routing allocates none of it.
+type featureScratch struct {
+	f    []uint32
+	text []byte
+	offs []int32
+}
+
+var featureScratchPool = sync.Pool{New: func() any {
+	return &featureScratch{f: make([]uint32, 0, 1024), text: make([]byte, 0, 1024), offs: make([]int32, 0, 1024)}
+}}
 
 // orderCandidate reports whether the model reads the sentence at all. As
 // for novelOrder, a heading, a question, a refusal, reported speech and a

@@ -102,7 +102,7 @@ func (d *orderData) add(e *Engine, set string, ev *review.Event, order bool, ord
 				continue
 			}
 			f, n := a.orderFeatures(u, s, nil)
-			f = a.noveltyFeatures(u, s, f)
+			f = a.noveltyFeatures(u, s, a.formFeatures(u, s, f))
 			lab := int8(0)
 			if order {
 				lab = -1
