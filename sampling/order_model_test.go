@@ -26,10 +26,10 @@ var fitOrderModelFlag = flag.Bool("fit-order-model", false, "refit sampling/orde
 
 // orderModelTraining are the sets the order model is fitted on: every set
 // the engine has been read and mended against, the phrasebook, and the
-// instruction-only sets holdout43-65, which were measured blind (their
+// instruction-only sets holdout43-69, which were measured blind (their
 // figures are in their READMEs) and then given to the model. The general
 // held-out sets nobody has read (holdout35, 36, 38, 39) and every set
-// after holdout65 are left out by design: they are what measures it.
+// after holdout69 are left out by design: they are what measures it.
 var orderModelTraining = []string{"labeled", "holdout",
 	"holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10",
 	"holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16", "holdout17", "holdout18", "holdout19",
@@ -37,15 +37,19 @@ var orderModelTraining = []string{"labeled", "holdout",
 	"holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout37", "holdout40", "holdout41",
 	"holdout42", "holdout44", "holdout45", "holdout47", "holdout48", "holdout49", "holdout50", "holdout53",
 	"holdout43", "holdout46", "holdout51", "holdout52", "holdout54", "holdout55", "holdout56", "holdout57", "holdout58",
-	"holdout59", "holdout60", "holdout61", "holdout62", "holdout63", "holdout64", "holdout65"}
+	"holdout59", "holdout60", "holdout61", "holdout62", "holdout63", "holdout64", "holdout65",
+	"holdout66", "holdout67", "holdout68", "holdout69"}
 
 // orderModelThreshold is the score from which the model's best sentence
-// becomes a finding. Chosen by TestOrderModelCrossValidation (five folds
-// split by set) for about one clean event in a hundred accused: at 0.92
-// the held-out folds found 189 of the 414 orders the checks miss in
-// events the model scores, and accused 21 of 2,316 events with no order
-// (0.9%); at 0.90, 200 and 1.3%; at 0.95, 151 and 0.6%.
-const orderModelThreshold = 0.92
+// becomes a finding: the lowest TestOrderModelCrossValidation (five folds
+// split by set) shows accusing at most 1.5% of the events with no order.
+// At 0.90 the held-out folds found 258 of the 493 orders the checks miss
+// in events the model scores and accused 36 of 2,411 clean events
+// (1.5%); at 0.92, 240 and 1.1%; at 0.85, 299 and 2.7%. Until 11c091a
+// the rule was "about 1%" (0.92); on the blind sets holdout62-69 a model
+// at 0.90 found 4 to 8 more orders in 144 than one at 0.92 for one or two
+// more false findings, and these findings only ask for review.
+const orderModelThreshold = 0.90
 
 // orderSample is one downstream sentence: its features and its label
 // (1 an order, 0 not one, -1 unknown).
@@ -416,9 +420,9 @@ func TestOrderModelCrossValidation(t *testing.T) {
 			atShipped = [2]int{found * 1000 / missed, accused * 1000 / clean}
 		}
 	}
-	if atShipped[0] < 400 || atShipped[1] > 13 {
+	if atShipped[0] < 470 || atShipped[1] > 15 {
 		t.Errorf("at the shipped threshold the held-out folds find %.1f%% of missed orders and accuse %.1f%% of clean events; "+
-			"orderModelThreshold's comment says about 46%% and 0.9%%: at least 40%% and at most 1.3%% are held",
+			"orderModelThreshold's comment says about 52%% and 1.5%%: at least 47%% and at most 1.5%% are held",
 			float64(atShipped[0])/10, float64(atShipped[1])/10)
 	}
 }
