@@ -248,9 +248,10 @@ type analysis struct {
 	toolSaid   map[string]bool
 	// fbuf is scanFrames' reusable hit buffer; ofText and ofOffs are
 	// orderFeatures' scratch text and rune offsets.
-	fbuf   []hit
-	ofText []byte
-	ofOffs []int32
+	fbuf    []hit
+	ofText  []byte
+	ofOffs  []int32
+	askToks *hashSet
 	// upFolded is upstreamFolded's text, built on first use.
 	upFolded *string
 	spokenOf map[string]bool

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -20,10 +21,11 @@ import (
 // of the sentence: its characters (two to four at a time, digits folded
 // to 0), its words and word pairs, the words of the heading it sits
 // under, the lexicon's categories in it and in its section, where it sits,
-// what the order checks say of its form, and how many of its content
-// words the original never used. The weights are fitted offline on the
-// development data (see order_model_test.go) and shipped as data, so the
-// same sentence always gets the same score. It speaks only where no check
+// what the order checks say of its form, how many of its content words
+// the original never used and how many its user and system messages do.
+// The weights are fitted offline on the development data (see
+// order_model_test.go) and shipped as data, so the same sentence always
+// gets the same score. It speaks only where no check
 // found an order, and only asks for review.
 
 // orderModelBits sizes the hashed feature space.
@@ -256,7 +258,37 @@ func (a *analysis) noveltyFeatures(u *unit, s sentence, dst []uint32) []uint32 {
 		n /= 2
 	}
 	dst = append(dst, novelFeature[0][min(n, 9)])
-	return append(dst, novelFeature[1][n*5/(len(toks)+1)])
+	dst = append(dst, novelFeature[1][n*5/(len(toks)+1)])
+	// And how many of them the user or system messages use: a next step
+	// the original asked for is worded from the request.
+	asked, k := a.askedTokens(), 0
+	for _, tk := range toks {
+		if asked.has(tk) {
+			k++
+		}
+	}
+	dst = append(dst, askFeature[0][min(k, 5)])
+	return append(dst, askFeature[1][k*5/(len(toks)+1)])
+}
+
+// askedTokens are the content words of the original's user and system
+// messages, read once per event.
+func (a *analysis) askedTokens() *hashSet {
+	if a.askToks == nil {
+		var ts []uint64
+		for _, u := range a.orig {
+			if u.role != review.RoleUser && u.role != review.RoleSystem {
+				continue
+			}
+			for _, s := range u.sents {
+				ts = append(ts, a.lx.sentTokens(u, s)...)
+			}
+		}
+		slices.Sort(ts)
+		h := newHashSet(slices.Compact(ts))
+		a.askToks = &h
+	}
+	return a.askToks
 }
 
 // wordRune reports whether r belongs to a word for the model.
@@ -279,6 +311,7 @@ func featureHashBytes(family byte, b []byte) uint32 {
 var (
 	catFeature   [ofSection + 1][catCount]uint32
 	novelFeature [2][10]uint32
+	askFeature   [2][6]uint32
 	shapeFeature [shCJK + 1]uint32
 )
 
@@ -294,6 +327,10 @@ func init() {
 		novelFeature[0][b] = featureHash(ofNovel, "n", string(rune('0'+b)))
 		novelFeature[1][b] = featureHash(ofNovel, "f", string(rune('0'+b)))
 	}
+	for b := range 6 {
+		askFeature[0][b] = featureHash(ofNovel, "a", string(rune('0'+b)))
+		askFeature[1][b] = featureHash(ofNovel, "s", string(rune('0'+b)))
+	}
 }
 
 // orderModel is the fitted model: one weight per hashed feature, a bias
@@ -307,14 +344,15 @@ type orderModel struct {
 	// with it, maxNovel bounds what novelty can add to a sentence.
 	thresholdLogit float64
 	novelTop       [2][10]float64
-	// maxForm is the most the form features can add.
-	maxForm float64
+	// maxForm and maxAsked are the most the form features and the
+	// asked-for features can add.
+	maxForm, maxAsked float64
 }
 
 // maxNovel is the most the novelty features can add to the log-odds of a
 // sentence with toks content words: no more of them can be new than it
 // has (half as many counted in Chinese and Japanese, as noveltyFeatures
-// counts them).
+// counts them), plus the most the asked-for features can.
 func (m *orderModel) maxNovel(toks int, cjk bool) float64 {
 	if toks == 0 {
 		return 0
@@ -324,7 +362,7 @@ func (m *orderModel) maxNovel(toks int, cjk bool) float64 {
 		n /= 2
 	}
 	n = min(n, 9)
-	return m.novelTop[0][n] + m.novelTop[1][n*5/(toks+1)]
+	return m.novelTop[0][n] + m.novelTop[1][n*5/(toks+1)] + m.maxAsked
 }
 
 // The shipped model, written by the fit in order_model_test.go.
@@ -334,7 +372,7 @@ var orderModelData []byte
 
 // orderModelMagic opens the model file; the version changes whenever the
 // features do, so a model fitted on other features is never read.
-const orderModelMagic = "recap-order-model/1\n"
+const orderModelMagic = "recap-order-model/2\n"
 
 var theOrderModel = sync.OnceValue(func() *orderModel {
 	m, err := decodeOrderModel(orderModelData)
@@ -386,6 +424,13 @@ func decodeOrderModel(b []byte) (*orderModel, error) {
 	m.thresholdLogit = math.Log(t / (1 - t))
 	for _, f := range []byte{shBroadOrder, shNextContext, shOrderForm} {
 		m.maxForm += max(float64(m.w[shapeFeature[f]]), 0)
+	}
+	for _, fam := range askFeature {
+		top := math.Inf(-1)
+		for _, h := range fam[:5+1] {
+			top = max(top, float64(m.w[h]))
+		}
+		m.maxAsked += top
 	}
 	for k, fam := range novelFeature {
 		top := math.Inf(-1)

@@ -43,9 +43,9 @@ var orderModelTraining = []string{"labeled", "holdout",
 // orderModelThreshold is the score from which the model's best sentence
 // becomes a finding: the lowest TestOrderModelCrossValidation (five folds
 // split by set) shows accusing at most 1.5% of the events with no order.
-// At 0.90 the held-out folds found 258 of the 493 orders the checks miss
-// in events the model scores and accused 36 of 2,411 clean events
-// (1.5%); at 0.92, 240 and 1.1%; at 0.85, 299 and 2.7%. Until 11c091a
+// At 0.90 the held-out folds found 267 of the 493 orders the checks miss
+// in events the model scores and accused 30 of 2,411 clean events
+// (1.2%); at 0.92, 244 and 1.0%; at 0.85, 299 and 2.4%. Until 11c091a
 // the rule was "about 1%" (0.92); on the blind sets holdout62-69 a model
 // at 0.90 found 4 to 8 more orders in 144 than one at 0.92 for one or two
 // more false findings, and these findings only ask for review.
@@ -420,9 +420,9 @@ func TestOrderModelCrossValidation(t *testing.T) {
 			atShipped = [2]int{found * 1000 / missed, accused * 1000 / clean}
 		}
 	}
-	if atShipped[0] < 470 || atShipped[1] > 15 {
+	if atShipped[0] < 490 || atShipped[1] > 15 {
 		t.Errorf("at the shipped threshold the held-out folds find %.1f%% of missed orders and accuse %.1f%% of clean events; "+
-			"orderModelThreshold's comment says about 52%% and 1.5%%: at least 47%% and at most 1.5%% are held",
+			"orderModelThreshold's comment says about 54%% and 1.2%%: at least 49%% and at most 1.5%% are held",
 			float64(atShipped[0])/10, float64(atShipped[1])/10)
 	}
 }
@@ -472,5 +472,48 @@ func TestOrderModelFindsWhatNoCheckReads(t *testing.T) {
 	}
 	if r := route(t, ev("Ship the Harlow order Friday.", waive)); hasFinding(r, FindingEmbeddedInstruction) {
 		t.Errorf("two-line original: the model spoke where novelty cannot be told\n%s", describe(r))
+	}
+}
+
+// modelOrder skips a sentence when even the most its form and novelty
+// features could add leaves it under the threshold. The bound must be
+// exact: on every training event it returns what scoring every sentence
+// in full returns.
+func TestModelOrderPruningLosesNothing(t *testing.T) {
+	e := NewEngine(nil)
+	m := theOrderModel()
+	n := 0
+	for _, set := range orderModelTraining {
+		for _, l := range loadLabeled(t, filepath.Join("..", "testdata", set)) {
+			a := e.newAnalysis(l.ev)
+			u, s, p, ok := a.modelOrder()
+			var (
+				bu   *unit
+				bs   sentence
+				best = -1.0
+			)
+			if _, words := a.upstreamTokens(); words >= novelMinUpstream {
+				for _, du := range a.downstream() {
+					for _, ds := range du.sents {
+						if !a.orderCandidate(du, ds) {
+							continue
+						}
+						f, nt := a.orderFeatures(du, ds, nil)
+						f = a.noveltyFeatures(du, ds, a.formFeatures(du, ds, f))
+						if q := m.score(f, nt); q > best {
+							bu, bs, best = du, ds, q
+						}
+					}
+				}
+			}
+			want := bu != nil && best >= float64(m.threshold)
+			if ok != want || ok && (u != bu || s.start != bs.start || math.Abs(p-best) > 1e-9) {
+				t.Errorf("%s: modelOrder = %v %.4f, full scan = %v %.4f", l.Name, ok, p, want, best)
+			}
+			n++
+		}
+	}
+	if n < 3000 {
+		t.Fatalf("only %d events compared", n)
 	}
 }
