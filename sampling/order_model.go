@@ -339,11 +339,10 @@ type orderModel struct {
 	w         [orderModelSize]float32
 	bias      float32
 	threshold float32
-	// thresholdLogit is threshold as log-odds. novelTop[k][b] is the
-	// largest weight of novelty family k (count, share) at buckets 0..b:
-	// with it, maxNovel bounds what novelty can add to a sentence.
-	thresholdLogit float64
-	novelTop       [2][10]float64
+	// novelTop[k][b] is the largest weight of novelty family k (count,
+	// share) at buckets 0..b: with it, maxNovel bounds what novelty can
+	// add to a sentence.
+	novelTop [2][10]float64
 	// maxForm and maxAsked are the most the form features and the
 	// asked-for features can add.
 	maxForm, maxAsked float64
@@ -420,8 +419,6 @@ func decodeOrderModel(b []byte) (*orderModel, error) {
 	for i, q := range b[12:] {
 		m.w[i] = float32(int8(q)) * scale
 	}
-	t := float64(m.threshold)
-	m.thresholdLogit = math.Log(t / (1 - t))
 	for _, f := range []byte{shBroadOrder, shNextContext, shOrderForm} {
 		m.maxForm += max(float64(m.w[shapeFeature[f]]), 0)
 	}
@@ -464,11 +461,17 @@ func (m *orderModel) score(f []uint32, nText int) float64 {
 }
 
 // modelOrder returns the downstream sentence the order model scores
-// highest, when that score reaches the model's threshold. The original's
+// highest, when that score reaches the threshold: the policy's
+// order_model_threshold, else the model's own. The original's
 // words are read for novelty only for a sentence that could reach the
 // threshold with the most novelty can add, so most events never read them.
 func (a *analysis) modelOrder() (*unit, sentence, float64, bool) {
 	m := theOrderModel()
+	threshold := float64(m.threshold)
+	if t := a.e.policy.OrderModelThreshold; t > 0 {
+		threshold = t
+	}
+	thresholdLogit := math.Log(threshold / (1 - threshold))
 	sc := featureScratchPool.Get().(*featureScratch)
 	a.ofText, a.ofOffs = sc.text, sc.offs
 	defer func() {
@@ -491,10 +494,10 @@ func (a *analysis) modelOrder() (*unit, sentence, float64, bool) {
 			var n int
 			f, n = a.orderFeatures(u, s, f[:0])
 			novel := m.maxNovel(len(a.lx.sentTokens(u, s)), mostlyCJK(u.f.text[s.start:s.end]))
-			if m.logit(f, n)+m.maxForm+novel < m.thresholdLogit {
+			if m.logit(f, n)+m.maxForm+novel < thresholdLogit {
 				continue
 			}
-			if f = a.formFeatures(u, s, f); m.logit(f, n)+novel < m.thresholdLogit {
+			if f = a.formFeatures(u, s, f); m.logit(f, n)+novel < thresholdLogit {
 				continue
 			}
 			if _, words := a.upstreamTokens(); words < novelMinUpstream {
@@ -506,7 +509,7 @@ func (a *analysis) modelOrder() (*unit, sentence, float64, bool) {
 			}
 		}
 	}
-	if bu == nil || best < m.thresholdLogit {
+	if bu == nil || best < thresholdLogit {
 		return nil, sentence{}, 0, false
 	}
 	return bu, bs, 1 / (1 + math.Exp(-best)), true

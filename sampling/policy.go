@@ -165,6 +165,11 @@ type Policy struct {
 	// claims, a product named beside "API"), as opposed to one it proved by
 	// comparing fields. Review unless the file says otherwise.
 	InferredSeverity review.Severity
+	// OrderModelThreshold, when above 0, replaces the order model's own
+	// threshold: the score from which a sentence no check matched becomes
+	// an embedded_instruction finding (see order_model.go). Lower finds
+	// more orders and accuses more clean events.
+	OrderModelThreshold float64
 	// DefaultWorkflow applies when no entry of Workflows matches.
 	DefaultWorkflow Workflow
 	// Workflows are tried in file order; the first match wins.
@@ -302,6 +307,7 @@ type filePolicy struct {
 	RiskActions     map[string]string `toml:"risk_actions"`
 	Severities      map[string]string `toml:"severities"`
 	InferredSev     *string           `toml:"inferred_severity"`
+	OrderModelThr   *float64          `toml:"order_model_threshold"`
 	DefaultWorkflow *fileWorkflow     `toml:"default_workflow"`
 	Workflows       []fileWorkflow    `toml:"workflow"`
 	Leads           []string          `toml:"leads"`
@@ -429,6 +435,13 @@ func ParsePolicy(data []byte, name string) (*Policy, error) {
 			problem([]string{"inferred_severity"}, "%v", err)
 		} else {
 			p.InferredSeverity = sev
+		}
+	}
+	if t := fp.OrderModelThr; t != nil {
+		if !(*t > 0 && *t < 1) {
+			problem([]string{"order_model_threshold"}, "%v is not a score between 0 and 1 (exclusive); remove the line to keep the model's own threshold", *t)
+		} else {
+			p.OrderModelThreshold = *t
 		}
 	}
 	if fp.DefaultWorkflow != nil {
