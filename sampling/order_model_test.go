@@ -100,32 +100,25 @@ func (d *orderData) add(e *Engine, set string, ev *review.Event, order bool, ord
 	// sentences still teach the model how orders are worded.
 	_, words := a.upstreamTokens()
 	oe.scored = words >= novelMinUpstream
-	for _, u := range a.downstream() {
-		for _, s := range u.sents {
-			if !a.orderCandidate(u, s) {
-				continue
-			}
-			f, n := a.orderFeatures(u, s, nil)
-			f = a.noveltyFeatures(u, s, a.formFeatures(u, s, f))
-			lab := int8(0)
-			if order {
-				lab = -1
-				se := u.sentenceEvidence(s)
-				if oStart >= 0 {
-					if u.pane == review.PaneSummary && se.Start < oEnd && oStart < se.End {
+	a.eachCandidate(func(u *unit, s sentence, f []uint32, n int) {
+		lab := int8(0)
+		if order {
+			lab = -1
+			se := u.sentenceEvidence(s)
+			if oStart >= 0 {
+				if u.pane == review.PaneSummary && se.Start < oEnd && oStart < se.End {
+					lab = 1
+				}
+			} else {
+				for _, x := range found {
+					if x.Pane == se.Pane && x.Ref == se.Ref && x.Start < se.End && se.Start < x.End {
 						lab = 1
-					}
-				} else {
-					for _, x := range found {
-						if x.Pane == se.Pane && x.Ref == se.Ref && x.Start < se.End && se.Start < x.End {
-							lab = 1
-						}
 					}
 				}
 			}
-			d.s = append(d.s, orderSample{f: f, nText: n, label: lab})
 		}
-	}
+		d.s = append(d.s, orderSample{f: f, nText: n, label: lab})
+	})
 	oe.hi = len(d.s)
 	d.ev = append(d.ev, oe)
 }
@@ -493,18 +486,11 @@ func TestModelOrderPruningLosesNothing(t *testing.T) {
 				best = -1.0
 			)
 			if _, words := a.upstreamTokens(); words >= novelMinUpstream {
-				for _, du := range a.downstream() {
-					for _, ds := range du.sents {
-						if !a.orderCandidate(du, ds) {
-							continue
-						}
-						f, nt := a.orderFeatures(du, ds, nil)
-						f = a.noveltyFeatures(du, ds, a.formFeatures(du, ds, f))
-						if q := m.score(f, nt); q > best {
-							bu, bs, best = du, ds, q
-						}
+				a.eachCandidate(func(du *unit, ds sentence, f []uint32, nt int) {
+					if q := m.score(f, nt); q > best {
+						bu, bs, best = du, ds, q
 					}
-				}
+				})
 			}
 			want := bu != nil && best >= float64(m.threshold)
 			if ok != want || ok && (u != bu || s.start != bs.start || math.Abs(p-best) > 1e-9) {
@@ -549,6 +535,20 @@ func TestPolicyMovesTheOrderModelThreshold(t *testing.T) {
 	for _, v := range []string{"1.5", "0", "-0.2"} {
 		if _, err := withThreshold(v); err == nil || !strings.Contains(err.Error(), "order_model_threshold") {
 			t.Errorf("order_model_threshold = %s: err = %v, want an error naming the key", v, err)
+		}
+	}
+}
+
+// eachCandidate calls fn with every sentence the order model reads in the
+// event and all its features, computed in full (no pruning).
+func (a *analysis) eachCandidate(fn func(u *unit, s sentence, f []uint32, nText int)) {
+	for _, u := range a.downstream() {
+		for _, s := range u.sents {
+			if !a.orderCandidate(u, s) {
+				continue
+			}
+			f, n := a.orderFeatures(u, s, nil)
+			fn(u, s, a.noveltyFeatures(u, s, a.formFeatures(u, s, f)), n)
 		}
 	}
 }
