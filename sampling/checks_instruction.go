@@ -598,19 +598,8 @@ var againWords = []string{"again", "re-run", "rerun", "re-check", "recheck", "re
 // saying there is none ("問題" in "問題ありません", "problem" in "no
 // problem").
 func (a *analysis) namesFailure(u *unit, s sentence) bool {
-	hs := u.sentHits(s)
-	for _, h := range hs {
-		if !a.lx.m.terms[h.term].cats.any(cats(catFailureObject, catFailure)) {
-			continue
-		}
-		denied := false
-		for _, x := range hs {
-			if x.start <= h.start && x.end >= h.end && x != h && a.lx.m.terms[x.term].cats.has(catNoFailure) {
-				denied = true
-				break
-			}
-		}
-		if !denied {
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.any(cats(catFailureObject, catFailure)) && !a.insideCat(u, s, h, catNoFailure) {
 			return true
 		}
 	}
