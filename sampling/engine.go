@@ -246,11 +246,9 @@ type analysis struct {
 	byState    map[concept]uint8
 	toolClaims *sentIndex
 	toolSaid   map[string]bool
-	// fbuf is scanFrames' reusable hit buffer; ofText and ofOffs are
-	// orderFeatures' scratch text and rune offsets.
-	fbuf    []hit
-	ofText  []byte
-	ofOffs  []int32
+	// fbuf is scanFrames' reusable hit buffer.
+	fbuf []hit
+	// askToks is askedTokens' result, built on first use.
 	askToks *hashSet
 	// upFolded is upstreamFolded's text, built on first use.
 	upFolded *string

@@ -25,8 +25,8 @@ import (
 // the original never used and how many its user and system messages do.
 // The weights are fitted offline on the development data (see
 // order_model_test.go) and shipped as data, so the same sentence always
-// gets the same score. It speaks only where no check
-// found an order, and only asks for review.
+// gets the same score. It speaks only where no check found an order, and
+// only asks for review.
 
 // orderModelBits sizes the hashed feature space.
 const (
@@ -85,14 +85,14 @@ func featureHash(family byte, parts ...string) uint32 {
 
 // orderFeatures appends the sentence's features but its form and its
 // novelty (see formFeatures and noveltyFeatures) to dst and returns it
-// with the number of text features (characters, words, pairs) at its
-// front.
-func (a *analysis) orderFeatures(u *unit, s sentence, dst []uint32) ([]uint32, int) {
+// with the number of text features (characters, words, pairs, heading
+// words) at its front. sc is scratch space for the sentence's text.
+func (a *analysis) orderFeatures(u *unit, s sentence, dst []uint32, sc *featureScratch) ([]uint32, int) {
 	t := u.f.text[s.start:s.end]
 	// Text: runs of two to four characters over the sentence with its
 	// spaces collapsed and its digits read as 0, hashed where they lie in
-	// a scratch copy so that no run is allocated.
-	nb, offs := a.ofText[:0], a.ofOffs[:0]
+	// the scratch copy so that no run is allocated.
+	nb, offs := sc.text[:0], sc.offs[:0]
 	offs = append(offs, 0)
 	nb = append(nb, ' ')
 	space := true
@@ -116,66 +116,28 @@ func (a *analysis) orderFeatures(u *unit, s sentence, dst []uint32) ([]uint32, i
 		nb = append(nb, ' ')
 	}
 	offs = append(offs, int32(len(nb)))
-	a.ofText, a.ofOffs = nb, offs
+	sc.text, sc.offs = nb, offs
 	runes := len(offs) - 1
 	for n := 2; n <= 4; n++ {
 		for i := 0; i+n <= runes; i++ {
 			dst = append(dst, featureHashBytes(ofChar, nb[offs[i]:offs[i+n]]))
 		}
 	}
-	// Words and word pairs: runs of letters, digits and underscores, cut
-	// to 24 characters.
-	prevLo, prevHi := -1, -1
-	for i := 0; i < len(t); {
-		r, w := utf8.DecodeRuneInString(t[i:])
-		if !wordRune(r) {
-			i += w
-			continue
+	// Words and word pairs, each word cut to 24 characters.
+	prev := ""
+	eachWord(t, func(w string) {
+		w = cutRunes(w, 24)
+		dst = append(dst, featureHash(ofWord, w))
+		if prev != "" {
+			dst = append(dst, featureHash(ofPair, prev, w))
 		}
-		lo, n := i, 0
-		cut := -1
-		for i < len(t) {
-			r, w = utf8.DecodeRuneInString(t[i:])
-			if !wordRune(r) {
-				break
-			}
-			if n == 24 {
-				cut = i
-			}
-			n++
-			i += w
-		}
-		hi := i
-		if cut >= 0 {
-			hi = cut
-		}
-		dst = append(dst, featureHash(ofWord, t[lo:hi]))
-		if prevLo >= 0 {
-			dst = append(dst, featureHash(ofPair, t[prevLo:prevHi], t[lo:hi]))
-		}
-		prevLo, prevHi = lo, hi
-	}
+		prev = w
+	})
 	// The words of the heading the sentence sits under ("## Handover",
 	// "### Für die nächste Sitzung").
 	for k := int(s.idx) - 1; k >= 0; k-- {
 		if h := u.sents[k]; h.heading {
-			ht := u.f.text[h.start:h.end]
-			for i := 0; i < len(ht); {
-				r, w := utf8.DecodeRuneInString(ht[i:])
-				if !wordRune(r) {
-					i += w
-					continue
-				}
-				lo := i
-				for i < len(ht) {
-					r, w = utf8.DecodeRuneInString(ht[i:])
-					if !wordRune(r) {
-						break
-					}
-					i += w
-				}
-				dst = append(dst, featureHash(ofHead, ht[lo:i]))
-			}
+			eachWord(u.f.text[h.start:h.end], func(w string) { dst = append(dst, featureHash(ofHead, w)) })
 			break
 		}
 	}
@@ -293,6 +255,36 @@ func (a *analysis) askedTokens() *hashSet {
 
 // wordRune reports whether r belongs to a word for the model.
 func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' }
+
+// eachWord calls fn with each run of word runes in t, in order.
+func eachWord(t string, fn func(w string)) {
+	for i := 0; i < len(t); {
+		r, w := utf8.DecodeRuneInString(t[i:])
+		if !wordRune(r) {
+			i += w
+			continue
+		}
+		lo := i
+		for i < len(t) {
+			if r, w = utf8.DecodeRuneInString(t[i:]); !wordRune(r) {
+				break
+			}
+			i += w
+		}
+		fn(t[lo:i])
+	}
+}
+
+// cutRunes returns w cut to its first n runes.
+func cutRunes(w string, n int) string {
+	for i := range w {
+		if n == 0 {
+			return w[:i]
+		}
+		n--
+	}
+	return w
+}
 
 // featureHashBytes is featureHash over one run of bytes.
 func featureHashBytes(family byte, b []byte) uint32 {
@@ -473,26 +465,23 @@ func (a *analysis) modelOrder() (*unit, sentence, float64, bool) {
 	}
 	thresholdLogit := math.Log(threshold / (1 - threshold))
 	sc := featureScratchPool.Get().(*featureScratch)
-	a.ofText, a.ofOffs = sc.text, sc.offs
-	defer func() {
-		sc.text, sc.offs = a.ofText[:0], a.ofOffs[:0]
-		featureScratchPool.Put(sc)
-		a.ofText, a.ofOffs = nil, nil
-	}()
 	var (
 		bu   *unit
 		bs   sentence
 		best = math.Inf(-1)
 		f    = sc.f[:0]
 	)
-	defer func() { sc.f = f[:0] }()
+	defer func() {
+		sc.f = f[:0]
+		featureScratchPool.Put(sc)
+	}()
 	for _, u := range a.downstream() {
 		for _, s := range u.sents {
 			if !a.orderCandidate(u, s) {
 				continue
 			}
 			var n int
-			f, n = a.orderFeatures(u, s, f[:0])
+			f, n = a.orderFeatures(u, s, f[:0], sc)
 			novel := m.maxNovel(len(a.lx.sentTokens(u, s)), mostlyCJK(u.f.text[s.start:s.end]))
 			if m.logit(f, n)+m.maxForm+novel < thresholdLogit {
 				continue
