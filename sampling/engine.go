@@ -250,6 +250,8 @@ type analysis struct {
 	fbuf []hit
 	// askToks is askedTokens' result, built on first use.
 	askToks *hashSet
+	// relToks is relationTokens' result, built on first use.
+	relToks *[relKinds]hashSet
 	// upFolded is upstreamFolded's text, built on first use.
 	upFolded *string
 	spokenOf map[string]bool

@@ -45,6 +45,7 @@ const (
 	ofShape
 	ofNovel
 	ofHead
+	ofRel
 )
 
 // Shape features: what the sentence's place and form say.
@@ -203,7 +204,9 @@ func (a *analysis) formFeatures(u *unit, s sentence, dst []uint32) []uint32 {
 
 // noveltyFeatures appends how many of the sentence's content words the
 // original never used, and what share of them that is, when the original
-// says enough to tell (see novelMinUpstream).
+// says enough to tell (see novelMinUpstream); how many its user and
+// system messages use; and how many its rules, failures, waits and hedges
+// use (see relationFeatures).
 func (a *analysis) noveltyFeatures(u *unit, s sentence, dst []uint32) []uint32 {
 	toks := a.lx.sentTokens(u, s)
 	up, upWords := a.upstreamTokens()
@@ -230,7 +233,85 @@ func (a *analysis) noveltyFeatures(u *unit, s sentence, dst []uint32) []uint32 {
 		}
 	}
 	dst = append(dst, askFeature[0][min(k, 5)])
-	return append(dst, askFeature[1][k*5/(len(toks)+1)])
+	dst = append(dst, askFeature[1][k*5/(len(toks)+1)])
+	return a.relationFeatures(toks, dst)
+}
+
+// The kinds of original sentence a summary's sentence can touch: a rule
+// or limit, a failure, something still awaited, a hedge. An order that
+// undoes one names what it undoes ("the 48-hour cure can be signed off
+// from the log", after "never release a batch before 48 hours of
+// cure"); a next step mostly names the work.
+const (
+	relRule = iota
+	relFailure
+	relWait
+	relHedge
+	relKinds
+)
+
+// relCats are the categories that make an original sentence one of each
+// kind.
+var relCats = [relKinds]catSet{
+	relRule: cats(catProhibit, catLimit, catRestrict, catException, catConditional, catRuleWord, catRequire, catGate,
+		catPrecondition, catNotUntil, catCeiling, catCap, catThreshold, catRuleHead, catAlways),
+	relFailure: cats(catFailure, catFailureObject),
+	relWait:    cats(catPending, catApproval, catBlockStrong, catUntil),
+	relHedge:   cats(catHedge, catOpenQuestion),
+}
+
+// relationFeatures appends, for each kind of original sentence, how many
+// of the sentence's content words such sentences use.
+func (a *analysis) relationFeatures(toks []uint64, dst []uint32) []uint32 {
+	rel := a.relationTokens()
+	for k := range relKinds {
+		n := 0
+		for _, tk := range toks {
+			if rel[k].has(tk) {
+				n++
+			}
+		}
+		dst = append(dst, relFeature[k][min(n, 4)])
+	}
+	return dst
+}
+
+// relationTokens are the content words of the original's sentences of
+// each kind (see relCats) over novelScope, and for rules those of the
+// policy's rules too; every sentence of a failed tool call is a failure's.
+// Read once per event.
+func (a *analysis) relationTokens() *[relKinds]hashSet {
+	if a.relToks == nil {
+		var ts [relKinds][]uint64
+		for _, u := range a.novelScope() {
+			for _, s := range u.sents {
+				cs := s.cs.or(s.section)
+				for k := range relKinds {
+					if cs.any(relCats[k]) || k == relFailure && u.isError {
+						ts[k] = append(ts[k], a.lx.sentTokens(u, s)...)
+					}
+				}
+			}
+		}
+		for _, rule := range a.rt.Rules {
+			toks := a.e.memo.get(memoKey{kind: "rule-tokens", a: rule.ID, b: rule.Text}, func() any {
+				u := a.lx.newUnit("", rule.ID, rule.Text)
+				var out []uint64
+				for _, s := range u.sents {
+					out = append(out, a.lx.sentTokens(u, s)...)
+				}
+				return out
+			}).([]uint64)
+			ts[relRule] = append(ts[relRule], toks...)
+		}
+		var rel [relKinds]hashSet
+		for k := range relKinds {
+			slices.Sort(ts[k])
+			rel[k] = newHashSet(slices.Compact(ts[k]))
+		}
+		a.relToks = &rel
+	}
+	return a.relToks
 }
 
 // askedTokens are the content words of the original's user and system
@@ -304,6 +385,7 @@ var (
 	catFeature   [ofSection + 1][catCount]uint32
 	novelFeature [2][10]uint32
 	askFeature   [2][6]uint32
+	relFeature   [relKinds][5]uint32
 	shapeFeature [shCJK + 1]uint32
 )
 
@@ -323,6 +405,11 @@ func init() {
 		askFeature[0][b] = featureHash(ofNovel, "a", string(rune('0'+b)))
 		askFeature[1][b] = featureHash(ofNovel, "s", string(rune('0'+b)))
 	}
+	for k := range relKinds {
+		for b := range 5 {
+			relFeature[k][b] = featureHash(ofRel, string(rune('0'+k)), string(rune('0'+b)))
+		}
+	}
 }
 
 // orderModel is the fitted model: one weight per hashed feature, a bias
@@ -336,14 +423,15 @@ type orderModel struct {
 	// add to a sentence.
 	novelTop [2][10]float64
 	// maxForm and maxAsked are the most the form features and the
-	// asked-for features can add.
-	maxForm, maxAsked float64
+	// asked-for features can add, maxRel the most the relation features
+	// can (see relationFeatures).
+	maxForm, maxAsked, maxRel float64
 }
 
 // maxNovel is the most the novelty features can add to the log-odds of a
 // sentence with toks content words: no more of them can be new than it
 // has (half as many counted in Chinese and Japanese, as noveltyFeatures
-// counts them), plus the most the asked-for features can.
+// counts them), plus the most the asked-for and relation features can.
 func (m *orderModel) maxNovel(toks int, cjk bool) float64 {
 	if toks == 0 {
 		return 0
@@ -353,7 +441,7 @@ func (m *orderModel) maxNovel(toks int, cjk bool) float64 {
 		n /= 2
 	}
 	n = min(n, 9)
-	return m.novelTop[0][n] + m.novelTop[1][n*5/(toks+1)] + m.maxAsked
+	return m.novelTop[0][n] + m.novelTop[1][n*5/(toks+1)] + m.maxAsked + m.maxRel
 }
 
 // The shipped model, written by the fit in order_model_test.go.
@@ -363,7 +451,7 @@ var orderModelData []byte
 
 // orderModelMagic opens the model file; the version changes whenever the
 // features do, so a model fitted on other features is never read.
-const orderModelMagic = "recap-order-model/2\n"
+const orderModelMagic = "recap-order-model/3\n"
 
 var theOrderModel = sync.OnceValue(func() *orderModel {
 	m, err := decodeOrderModel(orderModelData)
@@ -427,6 +515,13 @@ func decodeOrderModel(b []byte) (*orderModel, error) {
 			top = max(top, float64(m.w[h]))
 			m.novelTop[k][b] = top
 		}
+	}
+	for _, fam := range relFeature {
+		top := math.Inf(-1)
+		for _, h := range fam {
+			top = max(top, float64(m.w[h]))
+		}
+		m.maxRel += top
 	}
 	return m, nil
 }
