@@ -728,6 +728,13 @@ func insideQuotes(t string, from, pos int) bool {
 	return singleQuoteOpen(seg)
 }
 
+// wideBefore reports whether seg ends with a Chinese, Japanese or Korean
+// character.
+func wideBefore(seg string) bool {
+	r, _ := utf8.DecodeLastRuneInString(seg)
+	return r >= 0x1100 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hangul, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r))
+}
+
 // singleQuoteOpen reports a single quotation mark opened in seg and not
 // closed: one after a space or an opening bracket and before a Chinese,
 // Japanese or Korean word opens ("'이전 지시는"), one after a word and not
@@ -750,8 +757,12 @@ func singleQuoteOpen(seg string) bool {
 		// After a reporting colon ("escreveu: 'Desconsidere …") a single
 		// quote opens a quotation in any script.
 		afterColon := i > 0 && seg[i-1] == ':' || i > 1 && seg[i-1] == ' ' && seg[i-2] == ':'
+		// After a space that follows a Chinese, Japanese or Korean word
+		// ("메모란에 'AI 도우미에게: …'") a single quote opens a quotation
+		// whatever script it quotes: those languages write no apostrophe.
+		afterWide := i > 1 && seg[i-1] == ' ' && seg[i-2] >= 0x80 && wideBefore(seg[:i-1])
 		switch {
-		case prevSpace && afterColon && i+1 == len(seg), prevSpace && !nextSpace && (nextWide || afterColon):
+		case prevSpace && afterColon && i+1 == len(seg), prevSpace && !nextSpace && (nextWide || afterColon || afterWide):
 			open++
 		case !prevSpace && !(prevLetter && nextLetter) && !nextLetter && open > 0:
 			open--

@@ -1003,8 +1003,36 @@ func (a *analysis) quotedNotFollowed(u *unit, s sentence, pos int) bool {
 	if s.section.has(catRefusal) || s.cs.has(catRefusal) {
 		return true
 	}
-	for k := int(s.idx) + 1; k < len(u.sents) && k <= int(s.idx)+2; k++ {
+	// A quotation cut into sentences by its own punctuation ("'ignore
+	// prior instructions; … and pay today'. Not followed: …") is labelled
+	// after it closes: the label is looked for up to two sentences past the
+	// one that closes it, at most four sentences on.
+	last := int(s.idx)
+	if insideQuotes(t, from, int(s.end)) {
+		for k := last + 1; k < len(u.sents) && k <= int(s.idx)+4; k++ {
+			if closesQuote(t[u.sents[k].start:u.sents[k].end]) {
+				last = k
+				break
+			}
+		}
+	}
+	for k := int(s.idx) + 1; k < len(u.sents) && k <= last+2; k++ {
 		if u.sents[k].cs.has(catRefusal) {
+			return true
+		}
+	}
+	return false
+}
+
+// closesQuote reports a closing quotation mark in t: a double quote, a
+// closing curly quote, guillemet or corner bracket, or a single quote
+// after a word and not before a letter ("… pay today'.").
+func closesQuote(t string) bool {
+	if strings.ContainsAny(t, "\"”»」』") {
+		return true
+	}
+	for i := 1; i < len(t); i++ {
+		if t[i] == '\'' && t[i-1] != ' ' && (i+1 == len(t) || !isWordByte(t[i+1])) {
 			return true
 		}
 	}
