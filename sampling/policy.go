@@ -170,6 +170,10 @@ type Policy struct {
 	// an embedded_instruction finding (see order_model.go). Lower finds
 	// more orders and accuses more clean events.
 	OrderModelThreshold float64
+	// OrderModelRiskThreshold, when above 0, replaces orderRiskThreshold:
+	// the score from which the model's best sentence, in an event nothing
+	// else queues, marks a new_instruction risk (see order_model.go).
+	OrderModelRiskThreshold float64
 	// DefaultWorkflow applies when no entry of Workflows matches.
 	DefaultWorkflow Workflow
 	// Workflows are tried in file order; the first match wins.
@@ -308,6 +312,7 @@ type filePolicy struct {
 	Severities      map[string]string `toml:"severities"`
 	InferredSev     *string           `toml:"inferred_severity"`
 	OrderModelThr   *float64          `toml:"order_model_threshold"`
+	OrderRiskThr    *float64          `toml:"order_model_risk_threshold"`
 	DefaultWorkflow *fileWorkflow     `toml:"default_workflow"`
 	Workflows       []fileWorkflow    `toml:"workflow"`
 	Leads           []string          `toml:"leads"`
@@ -442,6 +447,13 @@ func ParsePolicy(data []byte, name string) (*Policy, error) {
 			problem([]string{"order_model_threshold"}, "%v is not a score between 0 and 1 (exclusive); remove the line to keep the model's own threshold", *t)
 		} else {
 			p.OrderModelThreshold = *t
+		}
+	}
+	if t := fp.OrderRiskThr; t != nil {
+		if !(*t > 0 && *t < 1) {
+			problem([]string{"order_model_risk_threshold"}, "%v is not a score between 0 and 1 (exclusive); remove the line to keep the default (%.2f)", *t, orderRiskThreshold)
+		} else {
+			p.OrderModelRiskThreshold = *t
 		}
 	}
 	if fp.DefaultWorkflow != nil {

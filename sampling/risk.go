@@ -91,7 +91,38 @@ func (a *analysis) deriveRisks() {
 	}
 	a.piiRisks()
 	a.standingInstructions()
-	a.novelOrders()
+	if !a.novelOrders() {
+		a.modelOrderRisk()
+	}
+}
+
+// modelOrderRisk marks a new instruction where the order model scores a
+// sentence at least riskThreshold in an event nothing else sends to a
+// human: below the score that makes a finding, high enough that a
+// reviewer should read the sentence.
+func (a *analysis) modelOrderRisk() {
+	if a.e.noOrderModel || a.queued() {
+		return
+	}
+	if u, s, _, ok := a.modelOrder(a.riskThreshold()); ok {
+		a.risk(review.RiskNewInstruction, u.sentenceEvidence(s))
+	}
+}
+
+// queued reports whether a finding or a risk the policy acts on already
+// sends the event to review or block.
+func (a *analysis) queued() bool {
+	for _, f := range a.findings {
+		if f.Severity == review.SeverityBlock || f.Severity == review.SeverityReview {
+			return true
+		}
+	}
+	for c := range a.risks {
+		if ra, ok := a.e.policy.RiskActions[c]; ok && (ra.Action == review.ActionBlock || ra.Action == review.ActionReview) {
+			return true
+		}
+	}
+	return false
 }
 
 // toolRisks reads the names of tools the original called ("issue_refund",
@@ -433,20 +464,14 @@ const novelOrderRiskWords = 6
 // an instruction of its own, which a human should see even when no check
 // can name what it subverts. Words are looked up as text in the original
 // (upstreamFolded), not tokenised: reading a 4 KB original word by word
-// cost more than the rest of the check.
-func (a *analysis) novelOrders() {
+// cost more than the rest of the check. It reports whether the event is
+// queued once it is done.
+func (a *analysis) novelOrders() bool {
 	// Its point is that a human sees the event: when a finding or another
 	// risk already sends it to review or block, there is nothing to add
 	// (and nothing to spend reading for it).
-	for _, f := range a.findings {
-		if f.Severity == review.SeverityBlock || f.Severity == review.SeverityReview {
-			return
-		}
-	}
-	for c := range a.risks {
-		if ra, ok := a.e.policy.RiskActions[c]; ok && (ra.Action == review.ActionBlock || ra.Action == review.ActionReview) {
-			return
-		}
+	if a.queued() {
+		return true
 	}
 	var up string
 	for _, u := range a.downstream() {
@@ -462,16 +487,17 @@ func (a *analysis) novelOrders() {
 			if up == "" {
 				up = a.upstreamFolded()
 				if len(up) < 200 {
-					return
+					return false
 				}
 			}
 			novel, words := novelWords(t, up)
 			if novel >= novelOrderRiskWords && 2*novel > words {
 				a.risk(review.RiskNewInstruction, u.sentenceEvidence(s))
-				return
+				return true
 			}
 		}
 	}
+	return false
 }
 
 // novelWords counts the content words of t (four letters or more, read by
