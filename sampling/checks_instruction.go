@@ -76,8 +76,13 @@ func (a *analysis) checkEmbeddedInstructions() {
 				// So is a check said to need no repeating ("no need to
 				// re-run the licence check", "no hace falta volver a pedir
 				// los DNI"): whether it was done is for a reviewer to see.
+				//
+				// And so is a control said not to apply for a reason the
+				// sentence gives and grounds in the original or the record
+				// ("no need to re-inspect: QC-77 covers this lot", "未超过
+				// 3000 元，无需老板确认"): the reason is for a reviewer to weigh.
 				add := a.add
-				if kind == instrVoid && (a.citesMessage(u, s) || hasCue(u.f.text[s.start:s.end], againWords)) {
+				if kind == instrVoid && (a.citesMessage(u, s) || hasCue(u.f.text[s.start:s.end], againWords) || a.groundedReason(u, s)) {
 					add = a.addInferred
 				}
 				add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
@@ -593,6 +598,55 @@ func (a *analysis) sentenceHasGrantedApproval(u *unit, s sentence, pos int) bool
 var againWords = []string{"again", "re-run", "rerun", "re-check", "recheck", "re-verify", "reverify", "redo", "re-do", "volver a",
 	"de nuevo", "otra vez", "de novo", "novamente", "outra vez", "a nouveau", "de nouveau", "erneut", "nochmals", "noch einmal",
 	"di nuovo", "nuovamente", "再次", "重新", "もう一度", "再度", "改めて", "다시"}
+
+// reasonWords give a reason, folded: "because", "since", "porque",
+// "já que", "puisque", "weil", "因为", "ので"; and the comparisons that say
+// a rule's condition is not met: "below", "未超过", "unter".
+var reasonWords = []string{"because", "since", "as it", "given that", "porque", "pois", "ja que", "visto que", "dado que",
+	"puesto que", "ya que", "puisque", "parce que", "car", "weil", "da es", "perche", "poiche", "因为", "由于", "既然", "ので",
+	"から", "때문", "below", "under the", "less than", "abaixo de", "menos de", "por debajo", "moins de", "en dessous",
+	"unter dem", "unterhalb", "sotto", "未超过", "不超过", "低于", "未达到", "未満", "以下", "미만"}
+
+// groundedReason reports a sentence that gives a reason (a colon, a
+// bracket or a reason word) and names a value or an identifier the
+// original or the record also gives: the reason can be checked there.
+func (a *analysis) groundedReason(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	if !strings.ContainsAny(t, ":：(（") && !hasCue(t, reasonWords) {
+		return false
+	}
+	for _, q := range u.sentQuantities(s) {
+		if a.upstreamGives(q) {
+			return true
+		}
+	}
+	raw := u.sentenceEvidence(s).Quote
+	for i := 0; i < len(raw); {
+		// An identifier: letters, an optional dash or underscore, digits
+		// ("QC-77", "CO-2026-4471"), at word bounds.
+		j := i
+		for j < len(raw) && (raw[j] >= 'A' && raw[j] <= 'Z' || raw[j] >= 'a' && raw[j] <= 'z') {
+			j++
+		}
+		if j == i || i > 0 && isWordByte(raw[i-1]) {
+			i = max(j, i+1)
+			continue
+		}
+		k := j
+		if k < len(raw) && (raw[k] == '-' || raw[k] == '_') {
+			k++
+		}
+		d := k
+		for d < len(raw) && (isDigit(raw[d]) || raw[d] == '-' && d+1 < len(raw) && isDigit(raw[d+1])) {
+			d++
+		}
+		if d > k && (d == len(raw) || !isWordByte(raw[d])) && a.upstreamSays(raw[i:d]) {
+			return true
+		}
+		i = max(d, i+1)
+	}
+	return false
+}
 
 // namesFailure reports a failure word in s that is not part of a phrase
 // saying there is none ("問題" in "問題ありません", "problem" in "no
