@@ -277,9 +277,9 @@ func (a *analysis) relationFeatures(toks []uint64, dst []uint32) []uint32 {
 }
 
 // relationTokens are the content words of the original's sentences of
-// each kind (see relCats) over novelScope, and for rules those of the
-// policy's rules too; every sentence of a failed tool call is a failure's.
-// Read once per event.
+// each kind (see relCats) over novelScope; every sentence of a failed tool
+// call is a failure's. They are all words of upstreamTokens, which the
+// bound in maxNovel counts on. Read once per event.
 func (a *analysis) relationTokens() *[relKinds]hashSet {
 	if a.relToks == nil {
 		var ts [relKinds][]uint64
@@ -292,17 +292,6 @@ func (a *analysis) relationTokens() *[relKinds]hashSet {
 					}
 				}
 			}
-		}
-		for _, rule := range a.rt.Rules {
-			toks := a.e.memo.get(memoKey{kind: "rule-tokens", a: rule.ID, b: rule.Text}, func() any {
-				u := a.lx.newUnit("", rule.ID, rule.Text)
-				var out []uint64
-				for _, s := range u.sents {
-					out = append(out, a.lx.sentTokens(u, s)...)
-				}
-				return out
-			}).([]uint64)
-			ts[relRule] = append(ts[relRule], toks...)
 		}
 		var rel [relKinds]hashSet
 		for k := range relKinds {
@@ -418,30 +407,40 @@ type orderModel struct {
 	w         [orderModelSize]float32
 	bias      float32
 	threshold float32
-	// novelTop[k][b] is the largest weight of novelty family k (count,
-	// share) at buckets 0..b: with it, maxNovel bounds what novelty can
-	// add to a sentence.
-	novelTop [2][10]float64
-	// maxForm and maxAsked are the most the form features and the
-	// asked-for features can add, maxRel the most the relation features
-	// can (see relationFeatures).
-	maxForm, maxAsked, maxRel float64
+	// askTop[k][b] and relTop[k][b] are the largest weights of the
+	// asked-for family k (count, share) and of relation kind k at buckets
+	// 0..b: with them maxNovel bounds what the novelty features can add.
+	askTop [2][6]float64
+	relTop [relKinds][5]float64
+	// maxForm is the most the form features can add.
+	maxForm float64
 }
 
-// maxNovel is the most the novelty features can add to the log-odds of a
-// sentence with toks content words: no more of them can be new than it
-// has (half as many counted in Chinese and Japanese, as noveltyFeatures
-// counts them), plus the most the asked-for and relation features can.
+// maxNovel is the most the novelty, asked-for and relation features can
+// add to the log-odds of a sentence with toks content words (cjk: counted
+// as noveltyFeatures counts Chinese and Japanese). Whatever number of its
+// words the original never used, the others are all the original's words
+// that can be asked for or shared with its rules, failures, waits and
+// hedges (those are the original's words too), so the bound is taken over
+// each split of the sentence's words, not over each family alone.
 func (m *orderModel) maxNovel(toks int, cjk bool) float64 {
 	if toks == 0 {
 		return 0
 	}
-	n := toks
-	if cjk {
-		n /= 2
+	best := math.Inf(-1)
+	for fresh := 0; fresh <= toks; fresh++ {
+		n, used := fresh, toks-fresh
+		if cjk {
+			n /= 2
+		}
+		z := float64(m.w[novelFeature[0][min(n, 9)]]) + float64(m.w[novelFeature[1][n*5/(toks+1)]]) +
+			m.askTop[0][min(used, 5)] + m.askTop[1][used*5/(toks+1)]
+		for k := range relKinds {
+			z += m.relTop[k][min(used, 4)]
+		}
+		best = max(best, z)
 	}
-	n = min(n, 9)
-	return m.novelTop[0][n] + m.novelTop[1][n*5/(toks+1)] + m.maxAsked + m.maxRel
+	return best
 }
 
 // The shipped model, written by the fit in order_model_test.go.
@@ -502,26 +501,19 @@ func decodeOrderModel(b []byte) (*orderModel, error) {
 	for _, f := range []byte{shBroadOrder, shNextContext, shOrderForm} {
 		m.maxForm += max(float64(m.w[shapeFeature[f]]), 0)
 	}
-	for _, fam := range askFeature {
-		top := math.Inf(-1)
-		for _, h := range fam[:5+1] {
-			top = max(top, float64(m.w[h]))
-		}
-		m.maxAsked += top
-	}
-	for k, fam := range novelFeature {
+	for k, fam := range askFeature {
 		top := math.Inf(-1)
 		for b, h := range fam {
 			top = max(top, float64(m.w[h]))
-			m.novelTop[k][b] = top
+			m.askTop[k][b] = top
 		}
 	}
-	for _, fam := range relFeature {
+	for k, fam := range relFeature {
 		top := math.Inf(-1)
-		for _, h := range fam {
+		for b, h := range fam {
 			top = max(top, float64(m.w[h]))
+			m.relTop[k][b] = top
 		}
-		m.maxRel += top
 	}
 	return m, nil
 }
@@ -552,10 +544,10 @@ func (m *orderModel) score(f []uint32, nText int) float64 {
 // carrying a new instruction (a risk class, no finding), so that a
 // reviewer sees it. The lowest TestOrderModelCrossValidation shows
 // queuing at most 5% of the clean events nothing else queues: at 0.70 the
-// held-out folds queued 115 of the 154 events with an order that nothing
-// else queued and 20 of 482 such clean events (4.1%); at 0.60, 121 and
-// 37 (7.7%); at 0.80, 104 and 10 (2.1%); at the finding threshold 0.90,
-// 77 and 3.
+// held-out folds queued 133 of the 177 events with an order that nothing
+// else queued and 22 of 508 such clean events (4.3%); at 0.60, 141 and
+// 33 (6.5%); at 0.80, 120 and 13 (2.6%); at the finding threshold 0.92,
+// 85 and 4.
 const orderRiskThreshold = 0.70
 
 // findingThreshold is the score from which the model's best sentence
