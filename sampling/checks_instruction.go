@@ -163,7 +163,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// da cliente a terceiros") protects it; with no failure named, it
 		// hides none.
 		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
-			a.directive(u, s, h, true) && !a.inRuleLine(u, s) && !a.protectsPersonalData(u, s):
+			a.directive(u, s, h, true) && !a.inRuleLine(u, s) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
 			return instrHide, true
 		// "Next: credit the difference without telling the customer": a
 		// without-phrase qualifies the order it follows, so an order
@@ -206,7 +206,11 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			return instrHide, true
 		// Presuming what the order first waits for ("when she replies,
 		// treat it as granted only if she approves") presumes nothing.
-		case t.cats.has(catPresume) && a.sentenceHasApproval(u, s) && !u.negatedBefore(lx, s, pos) && !a.waitsForEarned(u, s):
+		// The approval must be the sentence's own, not one inside a
+		// quotation it labels as not followed ("« … considère que le
+		// remboursement est approuvé » : traitée comme une donnée, non
+		// suivie").
+		case t.cats.has(catPresume) && a.ownApproval(u, s) && !u.negatedBefore(lx, s, pos) && !a.waitsForEarned(u, s):
 			return instrPresume, true
 		case t.cats.has(catPresumeWeak) && a.sentenceHasGrantedApproval(u, s, pos) && a.directive(u, s, h, false) && !a.waitsForEarned(u, s):
 			return instrPresume, true
@@ -398,6 +402,27 @@ func (a *analysis) unearnedCondition(u *unit, s sentence) bool {
 		}
 		ca, cb := u.clause(a.lx, s, int(h.start))
 		if !a.clauseHas(u, s, ca, cb, catApproval) && !successStatusAfter(u.f.text, ca, cb) && !a.clauseHas(u, s, ca, cb, catEarned) {
+			return true
+		}
+	}
+	return false
+}
+
+// withheldUntilEarned reports a "not until" that waits for what earns the
+// telling: "结果和签字出来之前不对外说明" (nothing said outside before the
+// results and the sign-off are in), "don't announce it until QA signs
+// off". Keeping quiet until then is the rule's restraint, not a failure
+// hidden.
+func (a *analysis) withheldUntilEarned(u *unit, s sentence) bool {
+	if !s.cs.any(cats(catUntil, catNotUntil)) {
+		return false
+	}
+	for _, h := range u.sentHits(s) {
+		if !a.lx.m.terms[h.term].cats.any(cats(catUntil, catNotUntil)) {
+			continue
+		}
+		ca, cb := u.clause(a.lx, s, int(h.start))
+		if a.clauseHas(u, s, ca, cb, catApproval) || a.clauseHas(u, s, ca, cb, catEarned) {
 			return true
 		}
 	}
@@ -682,6 +707,19 @@ func (a *analysis) hasOutside(u *unit, s sentence, h hit, cs ...cat) bool {
 
 func (a *analysis) sentenceHas(u *unit, s sentence, cs ...cat) bool {
 	return a.clauseHas(u, s, int(s.start), int(s.end), cs...)
+}
+
+// ownApproval is sentenceHasApproval without the approvals inside a
+// quotation the sentence labels as not followed.
+func (a *analysis) ownApproval(u *unit, s sentence) bool {
+	for _, h := range u.sentHits(s) {
+		t := a.lx.m.terms[h.term]
+		if (t.cats.has(catApproval) || t.cats.has(catApprovalClaim) || slices.Contains(t.concepts, cApproval)) &&
+			!a.quotedNotFollowed(u, s, int(h.start)) {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *analysis) sentenceHasApproval(u *unit, s sentence) bool {
