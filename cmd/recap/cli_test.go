@@ -289,8 +289,36 @@ func TestCLISchemaAndRoute(t *testing.T) {
 		}
 		actions[v.Action]++
 	}
-	if actions["block"] == 0 || actions["pass"]+actions["sample"] == 0 {
-		t.Errorf("testdata routes to %v; want some blocked and some passed or sampled", actions)
+	if actions["block"] == 0 || len(actions) < 2 {
+		t.Errorf("testdata routes to %v; want some blocked and some routed otherwise", actions)
+	}
+	// A read-only lookup with nothing in it a human must see is not
+	// queued: route says pass or sample, with its rate.
+	lookup := map[string]any{
+		"schema": "recap.event/v1", "id": "evt-lookup", "tenant": "acme", "task_id": "T-9",
+		"created_at": "2026-03-01T10:00:00Z", "agent": map[string]any{"name": "agent"},
+		"trigger": map[string]any{"kind": "auto"},
+		"original": []map[string]any{
+			{"id": "m1", "role": "user", "content": "What is the status of ticket T-9?"},
+			{"id": "m2", "role": "tool", "name": "tickets.get", "kind": "tool_result", "status": "ok", "content": `{"ticket": "T-9", "status": "open"}`},
+			{"id": "m3", "role": "assistant", "content": "Ticket T-9 is open."},
+		},
+		"summary":         map[string]any{"text": "Looked up ticket T-9: it is open (m2)."},
+		"source_of_truth": map[string]any{"system": "tickets", "tenant": "acme", "task_id": "T-9", "facts": map[string]any{"status": "open"}},
+		"policy":          map[string]any{"version": "p-1", "allowed_tools": []string{"tickets.get"}},
+	}
+	b, _ := json.Marshal(lookup)
+	lf := filepath.Join(dir, "lookup.json")
+	if err := os.WriteFile(lf, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var lr struct {
+		Action string  `json:"action"`
+		Rate   float64 `json:"sample_rate"`
+	}
+	if err := json.Unmarshal([]byte(must(t, cli(t, dir, "route", "--json", lf)).stdout), &lr); err != nil ||
+		(lr.Action != "pass" && lr.Action != "sample") || lr.Rate <= 0 || lr.Rate >= 1 {
+		t.Errorf("a read-only lookup routes to %+v (%v); want pass or sample at the base rate", lr, err)
 	}
 	must(t, cli(t, dir, "policy", "show"))
 	// A policy file of its own is in force; --default still prints the
