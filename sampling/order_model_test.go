@@ -466,11 +466,13 @@ func TestOrderModelCrossValidation(t *testing.T) {
 	var atShipped [2]int
 	for _, th := range []float64{0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.92, 0.95} {
 		found, missed, accused, clean, spanned, right := 0, 0, 0, 0, 0, 0
+		rescued, unq, newq, cleanUnq := 0, 0, 0, 0
 		for _, s := range out {
+			at := s.p >= th
 			switch {
 			case s.order && !s.hit:
 				missed++
-				if s.p >= th {
+				if at {
 					found++
 					if s.spanned {
 						spanned++
@@ -481,23 +483,22 @@ func TestOrderModelCrossValidation(t *testing.T) {
 				}
 			case !s.order:
 				clean++
-				if s.p >= th {
+				if at {
 					accused++
 				}
 			}
-		}
-		rescued, unq, newq, cleanUnq := 0, 0, 0, 0
-		for _, s := range out {
-			switch {
-			case s.order && !s.queued:
-				unq++
-				if s.p >= th {
-					rescued++
-				}
-			case !s.order && !s.queued:
-				cleanUnq++
-				if s.p >= th {
-					newq++
+			// Events nothing else queues: the risk pass's trade-off.
+			if !s.queued {
+				if s.order {
+					unq++
+					if at {
+						rescued++
+					}
+				} else {
+					cleanUnq++
+					if at {
+						newq++
+					}
 				}
 			}
 		}
