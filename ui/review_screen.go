@@ -597,9 +597,28 @@ func (m *Model) drawFindings(r rect) []string {
 			}
 		}
 	}
-	if len(fs) == 0 {
+	switch {
+	case len(fs) == 0 && len(it.view.Routing.Risks) > 0:
+		// Queued for what the event involves, not for a finding: say which
+		// risk classes and the words that show them, so the reviewer knows
+		// where to look.
+		body = append(body, t.kinds[kDim].Render("No findings. What the event involves queued it; read these words in the panes and decide:"))
+		for _, rk := range it.view.Routing.Risks {
+			label := "  " + t.kinds[kLabel].Render(cell(SanitizeLine(string(rk.Class)), 26)) + " "
+			if len(rk.Evidence) == 0 {
+				body = append(body, label)
+			}
+			for i, e := range rk.Evidence {
+				if i == 2 {
+					body = append(body, label+t.kinds[kDim].Render(fmt.Sprintf("and %d more", len(rk.Evidence)-2)))
+					break
+				}
+				body = append(body, label+t.kinds[kDim].Render(SanitizeLine(string(e.Pane))+": ")+SanitizeLine(e.Quote))
+			}
+		}
+	case len(fs) == 0:
 		body = append(body, t.kinds[kDim].Render("No findings: the engine found nothing to flag. Read the panes and decide."))
-	} else {
+	default:
 		rows := findingRows(m.height, len(fs))
 		for i := it.findingsOffset; i < len(fs) && i < it.findingsOffset+rows; i++ {
 			body = append(body, m.findingRow(i, inner))
