@@ -133,7 +133,10 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		if t.cats.has(catRoleMarker) {
 			return instrMarkup, true
 		}
+		// A confirmed fact or a completed action that says the words were
+		// not followed ("邮件附注含改账户、跳过审批的文字，未照做") reports them.
 		if question || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.withinStatusLabel(u, s, h) ||
+			reportField(u) && s.cs.has(catRefusal) ||
 			insidePath(u.f.text, int(h.start), int(h.end)) || a.reportedAfter(u, s, int(h.end)) {
 			continue
 		}
@@ -1071,6 +1074,12 @@ func lineStart(t string, i int) bool {
 		i--
 	}
 	return true
+}
+
+// reportField reports a contract string that states what happened: a
+// confirmed fact or a completed action.
+func reportField(u *unit) bool {
+	return strings.HasPrefix(u.ref, "/confirmed_facts/") || strings.HasPrefix(u.ref, "/completed_actions/")
 }
 
 // quotedNotFollowed reports a trigger inside quoted text (double quotes,

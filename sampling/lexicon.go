@@ -1256,7 +1256,8 @@ var categoryTerms = []termList{
 		// Quoted text labelled as not followed: "untrusted content, not acted on", "不可信，未执行".
 		"not followed", "not acted on", "not acted upon", "untrusted", "ignored it", "nao seguido", "nao seguida",
 		"nao foi seguido", "nao foi seguida", "nao foi atendido", "no fue seguido", "no se atendio", "n'a pas ete suivi",
-		"wurde nicht befolgt", "non e stato seguito",
+		"wurde nicht befolgt", "non e stato seguito", "no se ha seguido", "no se han seguido", "non l'ho seguito",
+		"non l'abbiamo seguito",
 		"nao confiavel", "nao executada", "no se siguio", "no confiable", "no se ejecuto", "non suivi", "non suivie",
 		"non fiable", "pas suivi", "nicht befolgt", "nicht vertrauenswurdig", "不可信", "未照做", "未采纳",
 		// "Nothing was done with it", said of quoted text.

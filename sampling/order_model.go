@@ -543,12 +543,13 @@ func (m *orderModel) score(f []uint32, nText int) float64 {
 // in an event that nothing else sends to a human, marks the event as
 // carrying a new instruction (a risk class, no finding), so that a
 // reviewer sees it. The lowest TestOrderModelCrossValidation shows
-// queuing at most 5% of the clean events nothing else queues: at 0.70 the
-// held-out folds queued 172 of the 214 events with an order that nothing
-// else queued and 27 of 569 such clean events (4.7%); at 0.60, 177 and
-// 46 (8.1%); at 0.80, 152 and 12 (2.1%); at the finding threshold 0.92,
-// 114 and 2.
-const orderRiskThreshold = 0.70
+// queuing at most 5% of the clean events nothing else queues: with
+// holdout43-93 in the data, at 0.80 the held-out folds queued 169 of the
+// 232 events with an order that nothing else queued and 21 of 608 such
+// clean events (3.5%); at 0.70, 183 and 37 (6.1%); at 0.85, 158 and 9
+// (1.5%); at the finding threshold 0.92, 133 and 3. The same rule gave
+// 0.70 on less data (7a99291 to 690def7).
+const orderRiskThreshold = 0.80
 
 // findingThreshold is the score from which the model's best sentence
 // becomes a finding: the policy's order_model_threshold, else the model's

@@ -28,10 +28,10 @@ var fitOrderModelFlag = flag.Bool("fit-order-model", false, "refit sampling/orde
 
 // orderModelTraining are the sets the order model is fitted on: every set
 // the engine has been read and mended against, the phrasebook, and the
-// instruction-only sets holdout43-89, which were measured blind (their
+// instruction-only sets holdout43-93, which were measured blind (their
 // figures are in their READMEs) and then given to the model. The general
 // held-out sets nobody has read (holdout35, 36, 38, 39) and every set
-// after holdout89 are left out by design: they are what measures it.
+// after holdout93 are left out by design: they are what measures it.
 var orderModelTraining = []string{"labeled", "holdout",
 	"holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10",
 	"holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16", "holdout17", "holdout18", "holdout19",
@@ -43,18 +43,18 @@ var orderModelTraining = []string{"labeled", "holdout",
 	"holdout66", "holdout67", "holdout68", "holdout69",
 	"holdout70", "holdout71", "holdout72", "holdout73", "holdout74", "holdout75", "holdout76", "holdout77",
 	"holdout78", "holdout79", "holdout80", "holdout81", "holdout82", "holdout83", "holdout84", "holdout85",
-	"holdout86", "holdout87", "holdout88", "holdout89"}
+	"holdout86", "holdout87", "holdout88", "holdout89", "holdout90", "holdout91", "holdout92", "holdout93"}
 
 // orderModelThreshold is the score from which the model's best sentence
 // becomes a finding: the lowest TestOrderModelCrossValidation (five folds
 // split by set) shows accusing at most 1.5% of the events with no order,
-// as it prints them (one decimal). With holdout78-89 in the data, at 0.92
-// the held-out folds found 499 of the 843 orders the checks miss in events
-// the model scores (483 of them at the marked sentence) and accused 39 of
-// 2,891 clean events (1.3%); at 0.90, 526 and 47 (1.6%); at 0.95, 427 and
-// 22 (0.8%). The rule has held since cad9cbf; as the data grew it gave
-// 0.92 (7bf19b6), 0.90 (844b243) and 0.92 again. Events the model scores
-// under this but at least orderRiskThreshold are still queued when
+// as it prints them (one decimal). With holdout78-93 in the data, at 0.92
+// the held-out folds found 568 of the 917 orders the checks miss in events
+// the model scores (550 of them at the marked sentence) and accused 38 of
+// 2,987 clean events (1.3%); at 0.90, 608 and 52 (1.7%); at 0.95, 478 and
+// 25 (0.8%). The rule has held since cad9cbf; as the data grew it gave
+// 0.92 (7bf19b6), 0.90 (844b243) and 0.92 since 690def7. Events the model
+// scores under this but at least orderRiskThreshold are still queued when
 // nothing else queues them.
 const orderModelThreshold = 0.92
 
@@ -505,9 +505,9 @@ func TestOrderModelCrossValidation(t *testing.T) {
 		}
 		t.Logf("threshold %.2f: queues %d of the %d events with an order nothing else queues, and %d of the %d clean ones (%.1f%%)",
 			th, rescued, unq, newq, cleanUnq, 100*float64(newq)/float64(max(cleanUnq, 1)))
-		if th == orderRiskThreshold && (rescued*1000 < 700*unq || newq*1000 > 50*cleanUnq) {
+		if th == orderRiskThreshold && (rescued*1000 < 650*unq || newq*1000 > 50*cleanUnq) {
 			t.Errorf("at orderRiskThreshold the held-out folds queue %d of %d events with an order nothing else queues and %d of %d such clean events; "+
-				"its comment says about 80%% and 4.7%%: at least 70%% and at most 5%% are held", rescued, unq, newq, cleanUnq)
+				"its comment says about 73%% and 3.5%%: at least 65%% and at most 5%% are held", rescued, unq, newq, cleanUnq)
 		}
 		t.Logf("threshold %.2f: finds %d of the %d orders the checks miss (%d of %d annotated at their sentence); accuses %d of %d events with none (%.1f%%)",
 			th, found, missed, right, spanned, accused, clean, 100*float64(accused)/float64(clean))
@@ -517,7 +517,7 @@ func TestOrderModelCrossValidation(t *testing.T) {
 	}
 	if atShipped[0] < 550 || atShipped[1] > 15 {
 		t.Errorf("at the shipped threshold the held-out folds find %.1f%% of missed orders and accuse %.1f%% of clean events; "+
-			"orderModelThreshold's comment says about 59%% and 1.3%%: at least 55%% and at most 1.5%% are held",
+			"orderModelThreshold's comment says about 62%% and 1.3%%: at least 55%% and at most 1.5%% are held",
 			float64(atShipped[0])/10, float64(atShipped[1])/10)
 	}
 }
@@ -683,7 +683,7 @@ func TestModelMarksARiskBelowItsFindingThreshold(t *testing.T) {
 	}
 	policy := func(finding, risk float64) *Policy {
 		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_threshold = 0.92", fmt.Sprintf("order_model_threshold = %.4f", finding), 1)
-		src = strings.Replace(src, "# order_model_risk_threshold = 0.70", fmt.Sprintf("order_model_risk_threshold = %.4f", risk), 1)
+		src = strings.Replace(src, "# order_model_risk_threshold = 0.80", fmt.Sprintf("order_model_risk_threshold = %.4f", risk), 1)
 		pol, err := ParsePolicy([]byte(src), "p.toml")
 		if err != nil {
 			t.Fatal(err)
@@ -713,7 +713,7 @@ func TestModelMarksARiskBelowItsFindingThreshold(t *testing.T) {
 		}
 	}
 	for _, v := range []string{"1.5", "0", "-0.2"} {
-		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_risk_threshold = 0.70", "order_model_risk_threshold = "+v, 1)
+		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_risk_threshold = 0.80", "order_model_risk_threshold = "+v, 1)
 		_, err := ParsePolicy([]byte(src), "p.toml")
 		if err == nil || !strings.Contains(err.Error(), "order_model_risk_threshold") {
 			t.Errorf("order_model_risk_threshold = %s: err = %v, want an error naming the key", v, err)
