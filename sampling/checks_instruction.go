@@ -715,20 +715,19 @@ func (a *analysis) sentenceHas(u *unit, s sentence, cs ...cat) bool {
 // ownApproval is sentenceHasApproval without the approvals inside a
 // quotation the sentence labels as not followed.
 func (a *analysis) ownApproval(u *unit, s sentence) bool {
-	for _, h := range u.sentHits(s) {
-		t := a.lx.m.terms[h.term]
-		if (t.cats.has(catApproval) || t.cats.has(catApprovalClaim) || slices.Contains(t.concepts, cApproval)) &&
-			!a.quotedNotFollowed(u, s, int(h.start)) {
-			return true
-		}
-	}
-	return false
+	return a.approvalIn(u, s, func(h hit) bool { return !a.quotedNotFollowed(u, s, int(h.start)) })
 }
 
 func (a *analysis) sentenceHasApproval(u *unit, s sentence) bool {
+	return a.approvalIn(u, s, func(hit) bool { return true })
+}
+
+// approvalIn reports an approval word or concept in s at a hit keep
+// accepts.
+func (a *analysis) approvalIn(u *unit, s sentence, keep func(hit) bool) bool {
 	for _, h := range u.sentHits(s) {
 		t := a.lx.m.terms[h.term]
-		if t.cats.has(catApproval) || t.cats.has(catApprovalClaim) || slices.Contains(t.concepts, cApproval) {
+		if (t.cats.has(catApproval) || t.cats.has(catApprovalClaim) || slices.Contains(t.concepts, cApproval)) && keep(h) {
 			return true
 		}
 	}
