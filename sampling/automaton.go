@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"fmt"
 	"sort"
 	"unicode/utf8"
 )
@@ -149,14 +150,28 @@ func newMatcherWithin(terms []term, max16 int) *matcher {
 		for i, v := range delta {
 			m.delta16[i] = uint16(v)
 		}
-	} else {
-		m.delta32 = delta
 	}
 	m.hasOut = make([]uint64, (len(m.out)+63)/64)
 	for s, o := range m.out {
 		if len(o) > 0 {
 			m.hasOut[s/64] |= 1 << (s % 64)
 		}
+	}
+	if m.delta16 == nil {
+		if uint64(len(nodes))*uint64(m.nclass)*2 >= 1<<32 {
+			panic(fmt.Sprintf("sampling: automaton of %d states × %d classes is too large for 32-bit rows", len(nodes), m.nclass))
+		}
+		// The large table holds each next state premultiplied by the row
+		// width, with a low bit saying whether it emits: the scan loop then
+		// does one load per byte, no multiply and no second lookup.
+		for i, v := range delta {
+			w := v * uint32(m.nclass) << 1
+			if len(m.out[v]) > 0 {
+				w |= 1
+			}
+			delta[i] = w
+		}
+		m.delta32 = delta
 	}
 	return m
 }
@@ -171,7 +186,7 @@ func (m *matcher) scan(text string, dst []hit) []hit {
 	if m.delta16 != nil {
 		dst, sorted = scanStates(m, m.delta16, text, dst)
 	} else {
-		dst, sorted = scanStates(m, m.delta32, text, dst)
+		dst, sorted = scanRows(m, m.delta32, text, dst)
 	}
 	if !sorted {
 		// Hits leave the automaton ordered by end; a hit is never displaced
@@ -190,10 +205,10 @@ func (m *matcher) scan(text string, dst []hit) []hit {
 	return m.dropNeutral(dst)
 }
 
-// scanStates runs the DFA with state ids of type S over text, appending
-// the hits that respect word boundaries; it reports whether they came out
-// sorted. It is generic so each width compiles to its own tight loop.
-func scanStates[S uint16 | uint32](m *matcher, delta []S, text string, dst []hit) ([]hit, bool) {
+// scanStates runs the DFA with 16-bit state ids over text, appending the
+// hits that respect word boundaries; it reports whether they came out
+// sorted.
+func scanStates(m *matcher, delta []uint16, text string, dst []hit) ([]hit, bool) {
 	s := 0
 	n := m.nclass
 	sorted := true
@@ -202,36 +217,59 @@ func scanStates[S uint16 | uint32](m *matcher, delta []S, text string, dst []hit
 		if m.hasOut[s/64]&(1<<(s%64)) == 0 {
 			continue
 		}
-		for _, ti := range m.out[s] {
-			t := &m.terms[ti]
-			end := i + 1
-			start := end - len(t.text)
-			if t.checkStart && start > 0 {
-				if c := text[start-1]; c < utf8.RuneSelf {
-					if asciiWord[c] {
-						continue
-					}
-				} else if r, _ := utf8.DecodeLastRuneInString(text[:start]); isWordRune(r) {
-					continue
-				}
-			}
-			if t.checkEnd && !t.prefix && end < len(text) {
-				if c := text[end]; c < utf8.RuneSelf {
-					if asciiWord[c] {
-						continue
-					}
-				} else if r, _ := utf8.DecodeRuneInString(text[end:]); isWordRune(r) {
-					continue
-				}
-			}
-			h := hit{start: int32(start), end: int32(end), term: ti}
-			if k := len(dst); k > 0 && !hitBefore(dst[k-1], h) {
-				sorted = false
-			}
-			dst = append(dst, h)
-		}
+		dst = m.emit(s, text, i+1, dst, &sorted)
 	}
 	return dst, sorted
+}
+
+// scanRows is scanStates over the premultiplied 32-bit table: each entry
+// is the next state's row offset shifted left by one, with the low bit set
+// when that state emits terms.
+func scanRows(m *matcher, delta []uint32, text string, dst []hit) ([]hit, bool) {
+	row := 0
+	sorted := true
+	for i := 0; i < len(text); i++ {
+		v := delta[row+int(m.classes[text[i]])]
+		row = int(v >> 1)
+		if v&1 == 0 {
+			continue
+		}
+		dst = m.emit(row/m.nclass, text, i+1, dst, &sorted)
+	}
+	return dst, sorted
+}
+
+// emit appends the terms state s emits at end that respect word
+// boundaries, clearing *sorted when a hit comes out of order.
+func (m *matcher) emit(s int, text string, end int, dst []hit, sorted *bool) []hit {
+	for _, ti := range m.out[s] {
+		t := &m.terms[ti]
+		start := end - len(t.text)
+		if t.checkStart && start > 0 {
+			if c := text[start-1]; c < utf8.RuneSelf {
+				if asciiWord[c] {
+					continue
+				}
+			} else if r, _ := utf8.DecodeLastRuneInString(text[:start]); isWordRune(r) {
+				continue
+			}
+		}
+		if t.checkEnd && !t.prefix && end < len(text) {
+			if c := text[end]; c < utf8.RuneSelf {
+				if asciiWord[c] {
+					continue
+				}
+			} else if r, _ := utf8.DecodeRuneInString(text[end:]); isWordRune(r) {
+				continue
+			}
+		}
+		h := hit{start: int32(start), end: int32(end), term: ti}
+		if k := len(dst); k > 0 && !hitBefore(dst[k-1], h) {
+			*sorted = false
+		}
+		dst = append(dst, h)
+	}
+	return dst
 }
 
 // asciiWord marks the ASCII bytes that continue a word (letters, digits).
