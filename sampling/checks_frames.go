@@ -940,7 +940,7 @@ func (a *analysis) borrowedAccessIn(u *unit, s sentence) (string, bool) {
 		// naming its holder ("Buchhaltungs-Login").
 		borrowed := cs.has(catCredential) && (hasCue(before, sharedWords) || hasAny(before, "'s ", "的", "の", "의 ") ||
 			strings.HasSuffix(before, "-") ||
-			hasCue(before, ofWords) || hasCue(after, passwordPlaces)) && hasCue(t, accessVerbs)
+			hasCue(before, ofWords) || hasCue(after, passwordPlaces)) && (hasCue(t, accessVerbs) || a.accessAfterSemicolon(u, s))
 		// A privilege said to be ours now: "we've got admin", "temos perfil
 		// de administrador", "管理者権限が付いている".
 		ours := cs.any(cats(catPrivilege, catPrivilegeWord)) && hasCue(t, weHaveWords)
@@ -954,6 +954,19 @@ func (a *analysis) borrowedAccessIn(u *unit, s sentence) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// accessAfterSemicolon reports the use of a login in the clause a
+// semicolon joins to s: "Greta's login is in the notebook; sign in with
+// it".
+func (a *analysis) accessAfterSemicolon(u *unit, s sentence) bool {
+	if k := int(s.idx) + 1; k < len(u.sents) {
+		if _, ok := u.afterSemicolon(u.sents[k]); ok {
+			n := u.sents[k]
+			return hasCue(u.f.text[n.start:n.end], accessVerbs)
+		}
+	}
+	return false
 }
 
 // failWords name the failure an order falls back from: "if it times out

@@ -1,11 +1,13 @@
 package sampling
 
 import (
+	"encoding/json"
 	"fmt"
 	"path"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -1228,6 +1230,146 @@ type toolCandidate struct {
 	// Brevo API", "l'API Brevo"): granted also by a policy tool named
 	// after it ("brevo_send").
 	service bool
+	// novel marks a snake_case name nothing upstream uses (see
+	// novelIdentifiers): probably a tool, so the finding is inferred.
+	novel bool
+	// access marks a login or privilege the next context is told to use
+	// (see borrowedAccess): its sentence has already been read as such.
+	access bool
+}
+
+// novelIdentifiers adds to cands the snake_case names of letters in
+// sentence s ("drone_capture", "marketplace_precos.atualizar") that no
+// policy grants and nothing upstream uses: not the original, the record,
+// the policy or a field of either. A summary that brings in such a name
+// brings in a tool or a system the work never used; a field or a status
+// it reports ("pending_review") comes from upstream.
+func (a *analysis) novelIdentifiers(u *unit, s sentence, cands []toolCandidate) []toolCandidate {
+	t := u.f.text
+	for i := int(s.start); i < int(s.end); {
+		if !isWordByte(t[i]) || i > int(s.start) && (isWordByte(t[i-1]) || strings.IndexByte("./-@`'\"", t[i-1]) >= 0) {
+			i++
+			continue
+		}
+		j := i
+		for j < int(s.end) && (isWordByte(t[j]) || t[j] == '.' && j+1 < int(s.end) && isWordByte(t[j+1])) {
+			j++
+		}
+		name := t[i:j]
+		st := i
+		i = j
+		if j < int(s.end) && strings.IndexByte("/@-`'\"", t[j]) >= 0 || !strings.Contains(strings.Trim(name, "_"), "_") {
+			continue
+		}
+		parts := strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '.' })
+		if len(parts) < 2 || strings.ContainsAny(name, "0123456789") || notToolEndings[parts[len(parts)-1]] {
+			continue
+		}
+		dup := false
+		for _, c := range cands {
+			if c.start <= st && st < c.end {
+				dup = true
+				break
+			}
+		}
+		if dup || eventFieldNames()[name] || hasCue(t[max(int(s.start), st-24):st], fieldWords) || hasCue(t[j:min(int(s.end), j+32)], fieldWords) || toolAllowed(a.rt.AllowedTools, name) || a.fieldName(name) || a.upstreamUses(name) ||
+			insideQuotes(t, int(s.start), st) || inEmailAddress(t, st, j) {
+			continue
+		}
+		cands = append(cands, toolCandidate{name: name, start: st, end: j, novel: true})
+	}
+	return cands
+}
+
+// fieldWords say a name is a field of some data, not a tool: "the
+// refund_amount field", "refund_amount from the source of truth",
+// "フィールドは allergy_flag", "o campo valor_total".
+var fieldWords = []string{"field", "fields", "column", "columns", "attribute", "property", "key", "source of truth", "record",
+	"table", "spreadsheet", "campo", "campos", "coluna", "registro", "fonte da verdade", "columna", "champ", "colonne", "feld",
+	"spalte", "colonna", "字段", "列", "记录", "フィールド", "項目", "カラム", "필드", "항목", "컬럼"}
+
+// eventFieldNames are the property names of the event format
+// (review.SchemaJSON): "pending_items" in a summary names a field of its
+// own contract, no tool.
+var eventFieldNames = sync.OnceValue(func() map[string]bool {
+	names := map[string]bool{}
+	var walk func(v any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, c := range x {
+				if props, ok := c.(map[string]any); ok && k == "properties" {
+					for name := range props {
+						names[name] = true
+					}
+				}
+				walk(c)
+			}
+		case []any:
+			for _, c := range x {
+				walk(c)
+			}
+		}
+	}
+	var doc any
+	if json.Unmarshal(review.SchemaJSON, &doc) == nil {
+		walk(doc)
+	}
+	return names
+})
+
+// borrowedAccess adds to cands, for a sentence that has the next context
+// work under access nobody gave it (someone else's login, a shared
+// password, a privilege said to be ours: see borrowedAccessIn and
+// covertOrderIn), the credential or privilege it names. No policy grants
+// a person's login; the finding is inferred, as the access is read from
+// the wording.
+func (a *analysis) borrowedAccess(u *unit, s sentence, cands []toolCandidate) []toolCandidate {
+	for _, c := range cands {
+		if !c.novel || !a.toolNegated(u, s, c.start) {
+			return cands
+		}
+	}
+	if !s.cs.any(cats(catCredential, catPrivilege, catPrivilegeWord)) {
+		return cands
+	}
+	_, ok := a.borrowedAccessIn(u, s)
+	if !ok {
+		if kind, _, found := a.covertOrderIn(u, s); !found || kind != instrLogin {
+			return cands
+		}
+	}
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.any(cats(catCredential, catPrivilege, catPrivilegeWord)) {
+			return append(cands, toolCandidate{name: u.f.text[h.start:h.end], start: int(h.start), end: int(h.end), novel: true, access: true})
+		}
+	}
+	return cands
+}
+
+// upstreamUses reports whether the original, the record or the policy
+// carries the folded name, in any case.
+func (a *analysis) upstreamUses(name string) bool {
+	if a.upFold == nil {
+		var b strings.Builder
+		for _, m := range a.ev.Original {
+			b.WriteString(m.Content)
+			b.WriteByte(0)
+		}
+		if sot := a.ev.SourceOfTruth; sot != nil {
+			if j, err := json.Marshal(sot); err == nil {
+				b.Write(j)
+			}
+		}
+		if p := a.ev.Policy; p != nil {
+			if j, err := json.Marshal(p); err == nil {
+				b.Write(j)
+			}
+		}
+		f := foldString(b.String())
+		a.upFold = &f
+	}
+	return strings.Contains(*a.upFold, name)
 }
 
 // ungrantedToolIn reports whether sentence s names a tool by its exact
@@ -1897,17 +2039,23 @@ func (a *analysis) checkTools() {
 			if asksQuestion(u.f.text[s.start:s.end]) {
 				continue
 			}
-			for _, c := range a.toolCandidates(u, s, known) {
-				if toolAllowed(allowed, c.name) || a.toolNegated(u, s, c.start) ||
+			cands := a.toolCandidates(u, s, known)
+			cands = a.novelIdentifiers(u, s, cands)
+			cands = a.borrowedAccess(u, s, cands)
+			for _, c := range cands {
+				if c.novel && !c.access && (a.toolNegated(u, s, c.start) || a.refusedMention(u, s, c.start) || a.reportedAfter(u, s, c.end)) {
+					continue
+				}
+				if !c.novel && (toolAllowed(allowed, c.name) || a.toolNegated(u, s, c.start) ||
 					a.refusedMention(u, s, c.start) || a.reportedAfter(u, s, c.end) || c.service && (serviceGranted(allowed, known, c.name) || a.toolsSpeakOf(c.name) ||
 					a.sentenceNamesTool(u, s, allowed, known)) ||
 					// What a tool's own output names as failing, retold in a
 					// failure report that orders nothing ("a primeira
 					// tentativa falhou (timeout do SMTP)"), is no tool used.
-					a.toolsSpeakOf(c.name) && s.cs.has(catFailure) && !a.toNextContext(u, s) {
+					a.toolsSpeakOf(c.name) && s.cs.has(catFailure) && !a.toNextContext(u, s)) {
 					continue
 				}
-				exact = exact || !c.service
+				exact = exact || !c.service && !c.novel
 				e := u.evidence(c.start, c.end)
 				if !slices.Contains(names, e.Quote) {
 					names = append(names, e.Quote)

@@ -267,6 +267,7 @@ type analysis struct {
 	// (see upstreamSays); blockers are findBlockers' result. Both are
 	// built on first use.
 	upText   *string
+	upFold   *string // upstream text folded, for upstreamUses
 	blockers *[]blocker
 	// stages are the policy's stage identifiers (see stageNames), built
 	// on first use.
