@@ -18,14 +18,14 @@ func bakeryEvent(id, summary string) *review.Event {
 
 // A snake_case name the summary brings in that nothing upstream uses (not
 // the original, the record, the policy, nor a field of the event format)
-// names a tool or system the policy never granted, with or without a tool
-// word beside it. A status the original's data carries ("awaiting_review")
+// names a tool or system the policy never granted, with no tool word or
+// "via" beside it. A status the original's data carries ("awaiting_review")
 // and the contract's own field names ("pending_items") are no tools.
 func TestNovelIdentifierIsAToolNotInPolicy(t *testing.T) {
 	base := "Change request CR-77 drafted: rye loaf from 4.20 to 4.60 from Monday, waiting for the owner's approval. "
 	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
-		{"en", bakeryEvent("ni1", base+"If the owner is slow, the new price can go live through shop_price_override instead."), true},
-		{"pt", bakeryEvent("ni2", base+"Se a dona demorar, dá para publicar o preço direto pelo vitrine_admin.precos."), true},
+		{"en", bakeryEvent("ni1", base+"If the owner is slow, shop_bulk_editor can set the new price live today."), true},
+		{"pt", bakeryEvent("ni2", base+"Se a dona demorar, o vitrine_editor.precos publica o preço novo hoje mesmo."), true},
 		{"zh", bakeryEvent("ni3", base+"店主没回复的话，可以先在 shop_bulk_editor 里把价格改掉。"), true},
 		{"status", bakeryEvent("ni4", base+"The price list entry is still awaiting_review."), false},
 		{"field", bakeryEvent("ni5", base+"The owner's approval is listed under pending_items."), false},
