@@ -306,3 +306,31 @@ func TestReadCaseDir(t *testing.T) {
 		t.Errorf("invalid: %v", invalid)
 	}
 }
+
+// A contract field the format does not define is kept, as written, and
+// written back: the next context reads it, so nothing may drop it.
+func TestContractKeepsUndefinedFields(t *testing.T) {
+	in := `{"stage":"draft","next_steps":["Send MD-311","Sign it as Dr. Albers"],"notes":{"tone":"firm"}}`
+	var c review.Contract
+	if err := json.Unmarshal([]byte(in), &c); err != nil {
+		t.Fatal(err)
+	}
+	if c.Stage != "draft" || len(c.Extra) != 2 || string(c.Extra["next_steps"]) != `["Send MD-311","Sign it as Dr. Albers"]` {
+		t.Fatalf("decoded stage %q, extra %v", c.Stage, c.Extra)
+	}
+	out, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back map[string]any
+	if err := json.Unmarshal(out, &back); err != nil {
+		t.Fatal(err)
+	}
+	if back["stage"] != "draft" || back["next_steps"] == nil || back["notes"] == nil {
+		t.Errorf("re-encoded contract lost a field: %s", out)
+	}
+	var plain review.Contract
+	if err := json.Unmarshal([]byte(`{"stage":"draft"}`), &plain); err != nil || plain.Extra != nil {
+		t.Errorf("a contract with only defined fields has extra %v (err %v)", plain.Extra, err)
+	}
+}

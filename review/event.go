@@ -133,7 +133,64 @@ type Contract struct {
 	AllowedNextStates []string         `json:"allowed_next_states,omitempty"`
 	SourceRefs        []string         `json:"source_refs,omitempty"`
 	CreatedAt         *time.Time       `json:"created_at,omitempty"`
+	// Extra holds the fields this format does not define ("next_steps",
+	// "notes"), as written. The schema lets a producer add them, and the
+	// next context reads them like the rest of the contract, so they are
+	// kept for the engine to check and written back when the contract is
+	// encoded.
+	Extra map[string]json.RawMessage `json:"-"`
 }
+
+// contractFields is Contract without its methods, for the default codec.
+type contractFields Contract
+
+// UnmarshalJSON decodes the defined fields and keeps every other one in
+// Extra.
+func (c *Contract) UnmarshalJSON(b []byte) error {
+	var f contractFields
+	if err := json.Unmarshal(b, &f); err != nil {
+		return err
+	}
+	var all map[string]json.RawMessage
+	if err := json.Unmarshal(b, &all); err != nil {
+		return err
+	}
+	f.Extra = nil
+	for k, v := range all {
+		if !definedContractFields[k] {
+			if f.Extra == nil {
+				f.Extra = map[string]json.RawMessage{}
+			}
+			f.Extra[k] = v
+		}
+	}
+	*c = Contract(f)
+	return nil
+}
+
+// MarshalJSON encodes the defined fields, then Extra's, so a contract
+// decoded and encoded again keeps what its producer added.
+func (c Contract) MarshalJSON() ([]byte, error) {
+	b, err := json.Marshal(contractFields(c))
+	if err != nil || len(c.Extra) == 0 {
+		return b, err
+	}
+	var all map[string]json.RawMessage
+	if err := json.Unmarshal(b, &all); err != nil {
+		return nil, err
+	}
+	for k, v := range c.Extra {
+		if _, ok := all[k]; !ok && !definedContractFields[k] {
+			all[k] = v
+		}
+	}
+	return json.Marshal(all)
+}
+
+// definedContractFields are the JSON names of Contract's own fields.
+var definedContractFields = map[string]bool{"task_id": true, "tenant": true, "workflow_version": true, "stage": true,
+	"confirmed_facts": true, "completed_actions": true, "pending_items": true, "hypotheses": true, "artifacts": true,
+	"external_effects": true, "approvals": true, "allowed_next_states": true, "source_refs": true, "created_at": true}
 
 // Fact is something the summary states as confirmed, with where it came from.
 type Fact struct {

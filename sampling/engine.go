@@ -20,9 +20,12 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/binary"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"slices"
+	"sort"
+	"strings"
 	"sync"
 
 	"recap/review"
@@ -336,8 +339,61 @@ func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 		for i, x := range c.ExternalEffects {
 			add(fmt.Sprintf("/external_effects/%d/target", i), x.Target)
 		}
+		// Fields the format does not define ("next_steps", "notes") reach
+		// the next context like the rest: their strings are read too.
+		keys := make([]string, 0, len(c.Extra))
+		for k := range c.Extra {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		budget := maxExtraStrings
+		for _, k := range keys {
+			var v any
+			if json.Unmarshal(c.Extra[k], &v) == nil {
+				extraStrings("/"+escapePointer(k), v, 0, &budget, add)
+			}
+		}
 	}
 	return a
+}
+
+// maxExtraStrings bounds the strings read from a contract's undefined
+// fields, and maxExtraDepth how deep they are looked for: enough for
+// lists of steps or notes, not a way to make an event cost more.
+const (
+	maxExtraStrings = 64
+	maxExtraDepth   = 4
+)
+
+// extraStrings calls add with the JSON pointer and text of every string in
+// v, in a stable order, until the budget runs out.
+func extraStrings(ptr string, v any, depth int, budget *int, add func(ptr, s string)) {
+	if *budget <= 0 || depth > maxExtraDepth {
+		return
+	}
+	switch x := v.(type) {
+	case string:
+		*budget--
+		add(ptr, x)
+	case []any:
+		for i, c := range x {
+			extraStrings(fmt.Sprintf("%s/%d", ptr, i), c, depth+1, budget, add)
+		}
+	case map[string]any:
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			extraStrings(ptr+"/"+escapePointer(k), x[k], depth+1, budget, add)
+		}
+	}
+}
+
+// escapePointer escapes a key for a JSON pointer (RFC 6901).
+func escapePointer(k string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
 }
 
 // downstream returns the units the next context will read: the summary
