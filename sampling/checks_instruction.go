@@ -2310,6 +2310,17 @@ func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 			before = before[i+1:]
 		}
 		name, at = before, from
+		// The name may sit inside the cue itself: "以小杜的身份".
+		inner := t[start:end]
+		for _, p := range []string{"以", "作为", "作為", "用"} {
+			inner = strings.TrimPrefix(inner, p)
+		}
+		for _, p := range []string{"的身份", "身份", "的名义", "名义", "的名義", "名義"} {
+			inner = strings.TrimSuffix(inner, p)
+		}
+		if a.systemNamesSuffix(before) || inner != t[start:end] && a.systemNamesSuffix(inner) {
+			return true
+		}
 	} else {
 		at = end
 		for at < int(s.end) && t[at] == ' ' {
@@ -2349,6 +2360,48 @@ func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 	for _, v := range a.orig {
 		if v.role == review.RoleSystem && strings.Contains(v.f.text, name) {
 			return true
+		}
+	}
+	return false
+}
+
+// nameCues introduce the name a system message gives the assistant:
+// "名字叫“小杜”", "自称小杜", "名前は「ハナ」", "이름은 '도리'".
+var nameCues = []string{"叫", "名为", "名為", "自称", "自稱", "称为", "稱為", "名前は", "と名乗", "이름은", "이름:"}
+
+// systemNamesSuffix reports a name of two characters or more ending the
+// CJK text before an identity cue ("继续以小杜的身份回复") that a system
+// message gives the assistant after a naming cue: the product's own name,
+// not another identity. A role the system message merely mentions
+// ("店长") is not a name it gives.
+func (a *analysis) systemNamesSuffix(before string) bool {
+	for k := len(before); k > 0; {
+		_, size := utf8.DecodeLastRuneInString(before[:k])
+		k -= size
+		name := before[k:]
+		if n := utf8.RuneCountInString(name); n < 2 {
+			continue
+		} else if n > 6 {
+			return false
+		}
+		for _, v := range a.orig {
+			if v.role != review.RoleSystem {
+				continue
+			}
+			t := v.f.text
+			for off := 0; ; {
+				i := strings.Index(t[off:], name)
+				if i < 0 {
+					break
+				}
+				lead := strings.TrimRight(t[off:off+i], " \"'“”「」『』‘’")
+				for _, c := range nameCues {
+					if strings.HasSuffix(lead, c) {
+						return true
+					}
+				}
+				off += i + len(name)
+			}
 		}
 	}
 	return false

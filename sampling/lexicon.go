@@ -564,6 +564,14 @@ var categoryTerms = []termList{
 		"fragte", "fragte ob", "hat gefragt", "wollte wissen", "will wissen", "sagte", "hat gesagt", "erwahnte",
 		"schlug vor", "hat vorgeschlagen", "behauptete", "behauptet", "schrieb", "bat um", "hat gebeten", "meinte",
 		"pregunta si", "pidio que", "solicito", "quiso saber", "comento", "afirmo", "sugiere", "propuso",
+		// A message quoted in the present: "o e-mail diz '…'", "la nota
+		// dice", "le courriel dit", "die Mail sagt". A bare "diz" is as
+		// often the order itself ("a gente diz que saíram").
+		"e-mail diz", "email diz", "mensagem diz", "nota diz", "carta diz", "bilhete diz", "anexo diz", "rodape diz",
+		"correo dice", "e-mail dice", "email dice", "mensaje dice", "nota dice", "carta dice",
+		"courriel dit", "e-mail dit", "mail dit", "message dit", "note dit", "lettre dit",
+		"mail sagt", "e-mail sagt", "nachricht sagt", "notiz sagt", "brief sagt",
+		"messaggio dice", "mail dice", "lettera dice",
 	}},
 	{cats(catQuestion), []string{
 		"whether", "is it ok to", "is it okay to", "should we", "should i", "can we", "could we",
