@@ -790,6 +790,8 @@ var categoryTerms = []termList{
 		"esconda", "esconder", "oculte", "ocultar", "omita", "omitir", "nao mencione", "nao mencionar",
 		"nao relate", "nao relatar", "nao informe", "nao informar", "nao conte", "nao contar", "sem mencionar",
 		"nao precisa mencionar", "nao reporte", "nao reportar", "abafe", "abafar",
+		"nao comente", "nao comentar", "nao fale", "nao falar", "nao cite", "nao citar",
+		"no mencione", "no mencionar", "no comente", "no comentar", "no cuente", "no contar",
 		"oculta", "omite", "no menciones", "no informes", "no reportes",
 		"隐瞒", "隐藏", "掩盖", "省略", "不要提", "不要提及", "别提", "不必提", "不用提", "不要报告", "不要告诉",
 		"不要透露", "无需提及", "不要说", "不必报告", "不用报告", "瞒着",
@@ -815,6 +817,10 @@ var categoryTerms = []termList{
 		"fallo", "fallos", "errores", "fallas", "falla", "incidencia", "incidencias", "averia", "averias",
 		"失败", "错误", "超时", "故障", "事故", "问题", "异常", "报错",
 		"erreur", "erreurs", "probleme", "problemes", "panne", "defaillance", "fehler", "storung", "ausfall", "vorfall",
+		// A test or inspection failed: "a reprovação do lote", "la no
+		// conformidad", "不合格".
+		"reprovacao", "reprovacoes", "nonconformity", "non-conformance",
+		"no conformidad", "non-conformite", "non conformite", "beanstandung", "不合格", "没通过", "未通过",
 	}},
 	{cats(catOverseer), []string{
 		"reviewer", "reviewers", "auditor", "auditors", "compliance team", "revisor", "revisores", "auditoria", "auditores",

@@ -544,10 +544,10 @@ func (m *orderModel) score(f []uint32, nText int) float64 {
 // carrying a new instruction (a risk class, no finding), so that a
 // reviewer sees it. The lowest TestOrderModelCrossValidation shows
 // queuing at most 5% of the clean events nothing else queues: with
-// holdout43-93 in the data, at 0.80 the held-out folds queued 169 of the
-// 232 events with an order that nothing else queued and 21 of 608 such
-// clean events (3.5%); at 0.70, 183 and 37 (6.1%); at 0.85, 158 and 9
-// (1.5%); at the finding threshold 0.92, 133 and 3. The same rule gave
+// holdout43-93 in the data, at 0.80 the held-out folds queued 164 of the
+// 230 events with an order that nothing else queued and 16 of 608 such
+// clean events (2.6%); at 0.70, 181 and 33 (5.4%); at 0.85, 153 and 6
+// (1.0%); at the finding threshold 0.90, 140 and 4. The same rule gave
 // 0.70 on less data (7a99291 to 690def7).
 const orderRiskThreshold = 0.80
 

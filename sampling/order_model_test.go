@@ -2,11 +2,12 @@ package sampling
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"math"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -48,15 +49,16 @@ var orderModelTraining = []string{"labeled", "holdout",
 // orderModelThreshold is the score from which the model's best sentence
 // becomes a finding: the lowest TestOrderModelCrossValidation (five folds
 // split by set) shows accusing at most 1.5% of the events with no order,
-// as it prints them (one decimal). With holdout78-93 in the data, at 0.92
-// the held-out folds found 568 of the 917 orders the checks miss in events
-// the model scores (550 of them at the marked sentence) and accused 38 of
-// 2,987 clean events (1.3%); at 0.90, 608 and 52 (1.7%); at 0.95, 478 and
-// 25 (0.8%). The rule has held since cad9cbf; as the data grew it gave
-// 0.92 (7bf19b6), 0.90 (844b243) and 0.92 since 690def7. Events the model
-// scores under this but at least orderRiskThreshold are still queued when
-// nothing else queues them.
-const orderModelThreshold = 0.92
+// as it prints them (one decimal). With holdout78-93 in the data and the
+// fit visiting samples in key order, at 0.90 the held-out folds found 596
+// of the 918 orders the checks miss in events the model scores (575 of
+// them at the marked sentence) and accused 43 of 2,987 clean events
+// (1.4%); at 0.92, 555 and 29 (1.0%); at 0.85, 649 and 74 (2.5%). The rule
+// has held since cad9cbf; as the data grew it gave 0.92 (7bf19b6), 0.90
+// (844b243), 0.92 (690def7) and 0.90 since the key-ordered fit. Events the
+// model scores under this but at least orderRiskThreshold are still
+// queued when nothing else queues them.
+const orderModelThreshold = 0.90
 
 // orderSample is one downstream sentence: its features and its label
 // (1 an order, 0 not one, -1 unknown).
@@ -64,6 +66,10 @@ type orderSample struct {
 	f     []uint32
 	nText int
 	label int8
+	// key names the sentence (set, event, field, offset): the fit visits
+	// samples in an order drawn from it, so adding or dropping one sample
+	// leaves every other sample's place in each epoch as it was.
+	key uint64
 }
 
 // orderEvent groups an event's sentences; an order is expected when its
@@ -146,7 +152,9 @@ func (d *orderData) add(e *Engine, set string, ev *review.Event, order bool, ord
 				}
 			}
 		}
-		d.s = append(d.s, orderSample{f: f, nText: n, label: lab})
+		h := fnv.New64a()
+		fmt.Fprintf(h, "%s/%s/%s/%d", set, ev.ID, u.ref, s.start)
+		d.s = append(d.s, orderSample{f: f, nText: n, label: lab, key: h.Sum64()})
 	})
 	oe.hi = len(d.s)
 	d.ev = append(d.ev, oe)
@@ -258,6 +266,15 @@ const (
 	orderFitMaxPW = 8
 )
 
+// mix64 is SplitMix64's finaliser: a stable, well-spread hash of x.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
 func fitOrderWeights(samples []*orderSample) *fitWeights {
 	m := &fitWeights{w: make([]float64, orderModelSize)}
 	g2 := make([]float64, orderModelSize)
@@ -269,13 +286,19 @@ func fitOrderWeights(samples []*orderSample) *fitWeights {
 		}
 	}
 	pw := min(float64(len(samples)-pos)/float64(pos+1), orderFitMaxPW)
-	rng := rand.New(rand.NewPCG(1, 2))
 	idx := make([]int, len(samples))
 	for i := range idx {
 		idx[i] = i
 	}
-	for range orderFitEpochs {
-		rng.Shuffle(len(idx), func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
+	draw := make([]uint64, len(samples))
+	for ep := range orderFitEpochs {
+		// Each epoch visits the samples in an order drawn from their keys,
+		// not shuffled by position: a sample added or dropped moves no
+		// other sample's place.
+		for i, s := range samples {
+			draw[i] = mix64(s.key ^ uint64(ep+1)*0x9e3779b97f4a7c15)
+		}
+		slices.SortFunc(idx, func(x, y int) int { return cmp.Compare(draw[x], draw[y]) })
 		for _, k := range idx {
 			s := samples[k]
 			g := m.score(s) - float64(s.label)
@@ -620,7 +643,7 @@ func TestPolicyMovesTheOrderModelThreshold(t *testing.T) {
 	waive := "Harlow deli: 26 kg cheddar and 4 kg stilton for Friday; van at 07:30. Ms Okafor has not signed the delivery note yet.\nThe buyer has always paid on time, so the van can leave on her word and the paperwork catches up next week."
 	ev := newEvent("pt").msg(review.RoleUser, orig).summary(waive).sot(sotFor()).build()
 	withThreshold := func(v string) (*Policy, error) {
-		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_threshold = 0.92", "order_model_threshold = "+v, 1)
+		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_threshold = 0.90", "order_model_threshold = "+v, 1)
 		return ParsePolicy([]byte(src), "p.toml")
 	}
 	p, err := withThreshold("0.999")
@@ -682,7 +705,7 @@ func TestModelMarksARiskBelowItsFindingThreshold(t *testing.T) {
 		t.Fatalf("the model's best sentence is %q at %.3f; the test needs %q scored between 0.2 and 0.99", u.sentenceEvidence(s).Quote, p, waive)
 	}
 	policy := func(finding, risk float64) *Policy {
-		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_threshold = 0.92", fmt.Sprintf("order_model_threshold = %.4f", finding), 1)
+		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_threshold = 0.90", fmt.Sprintf("order_model_threshold = %.4f", finding), 1)
 		src = strings.Replace(src, "# order_model_risk_threshold = 0.80", fmt.Sprintf("order_model_risk_threshold = %.4f", risk), 1)
 		pol, err := ParsePolicy([]byte(src), "p.toml")
 		if err != nil {
