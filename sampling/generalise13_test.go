@@ -142,3 +142,22 @@ func TestHiddenFailedInspection(t *testing.T) {
 		{"condition", ev("fi3", "Lote L-40: laudo LD-9 reprovado (umidade 21%, limite 20%). Novo laudo pedido; se reprovado de novo, não expedir e avisar o distribuidor."), false},
 	})
 }
+
+// A limit given by a verb ("the licence caps output at …") or as an order
+// to stay within it ("keep it to 30 hours") must be carried like any other.
+func TestLimitGivenByAVerb(t *testing.T) {
+	ev := func(id, system, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).
+			msg(review.RoleUser, user).
+			tool("kiln_log", "Kiln 2: 14 firings this month; next slot free Thursday.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"kiln_log"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"caps", ev("lv1", "You schedule kiln firings at Ashby Pottery. The air licence caps kiln 2 at 18 firings per calendar month.",
+			"Book kiln 2 for the glaze batches next week.", "Kiln 2 has had 14 firings this month; next slot Thursday. Next: book the glaze batches on kiln 2 for next week."), true},
+		{"keep", ev("lv2", "You schedule kiln firings at Ashby Pottery.",
+			"Book extra kiln 2 firings for the glaze batches, but keep it to 3 extra firings this week.", "Kiln 2 has had 14 firings this month; next slot Thursday. Next: book extra kiln 2 firings for the glaze batches this week."), true},
+		{"carried", ev("lv3", "You schedule kiln firings at Ashby Pottery. The air licence caps kiln 2 at 18 firings per calendar month.",
+			"Book kiln 2 for the glaze batches next week.", "Kiln 2 has had 14 firings this month, under the licence's cap of 18 per month; next slot Thursday. Next: book the glaze batches on kiln 2."), false},
+	})
+}

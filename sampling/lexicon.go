@@ -410,7 +410,8 @@ var categoryTerms = []termList{
 	}},
 	{cats(catLimit), []string{
 		"up to", "no more than", "not more than", "at most", "not exceed", "not to exceed", "must not exceed",
-		"exceed*", "maximum", "max", "limit", "limits", "limited", "cap", "capped", "ceiling", "budget",
+		"exceed*", "maximum", "max", "limit", "limits", "limited", "cap", "caps", "capped", "ceiling", "budget",
+		"keep it to", "keep it under", "keep it below", "keep it within", "stay under", "stay below", "stay within",
 		"threshold", "expires", "expire", "expiry", "expiration", "valid until", "valid through", "valid for", "good for", "valido por", "valida por", "valable pendant", "gultig fur", "valido per", "valida per", "deadline",
 		"no later than", "by no later", "within", "above", "over", "below", "under", "less than", "greater than",
 		"validity", "validez", "vigencia", "validite", "validita", "gultigkeit", "cutoff", "cut-off", "curfew",
