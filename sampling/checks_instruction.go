@@ -1272,7 +1272,7 @@ func (a *analysis) novelIdentifiers(u *unit, s sentence, cands []toolCandidate) 
 				break
 			}
 		}
-		if dup || eventFieldNames()[name] || hasCue(t[max(int(s.start), st-24):st], fieldWords) || hasCue(t[j:min(int(s.end), j+32)], fieldWords) || toolAllowed(a.rt.AllowedTools, name) || a.fieldName(name) || a.upstreamUses(name) ||
+		if dup || eventFieldNames()[name] || hasCue(t[max(int(s.start), st-24):st], fieldWordsBefore) || hasCue(t[j:min(int(s.end), j+32)], fieldWords) || toolAllowed(a.rt.AllowedTools, name) || a.fieldName(name) || a.upstreamUses(name) ||
 			insideQuotes(t, int(s.start), st) || inEmailAddress(t, st, j) {
 			continue
 		}
@@ -1287,6 +1287,13 @@ func (a *analysis) novelIdentifiers(u *unit, s sentence, cands []toolCandidate) 
 var fieldWords = []string{"field", "fields", "column", "columns", "attribute", "property", "key", "source of truth", "record",
 	"table", "spreadsheet", "campo", "campos", "coluna", "registro", "fonte da verdade", "columna", "champ", "colonne", "feld",
 	"spalte", "colonna", "字段", "列", "记录", "フィールド", "項目", "カラム", "필드", "항목", "컬럼"}
+
+// fieldWordsBefore say the name after them is a field ("the field
+// refund_amount"); a record or table before a name is where it is kept
+// ("her record in payments_vault"), so only fieldWords after it count.
+var fieldWordsBefore = []string{"field", "fields", "column", "columns", "attribute", "property", "key", "campo", "campos",
+	"coluna", "columna", "champ", "colonne", "feld", "spalte", "colonna", "字段", "列", "フィールド", "項目", "カラム", "필드",
+	"항목", "컬럼"}
 
 // eventFieldNames are the property names of the event format
 // (review.SchemaJSON): "pending_items" in a summary names a field of its
@@ -1380,7 +1387,7 @@ func (a *analysis) ungrantedToolIn(u *unit, s sentence) bool {
 		return false
 	}
 	for _, c := range a.toolCandidates(u, s, nil) {
-		if !c.service && !toolAllowed(allowed, c.name) && !a.refusedMention(u, s, c.start) {
+		if !c.service && !c.novel && !toolAllowed(allowed, c.name) && !a.refusedMention(u, s, c.start) {
 			return true
 		}
 	}
@@ -1473,6 +1480,7 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 		}
 		out = append(out, toolCandidate{name: name, start: st, end: en})
 	}
+	var pairs []hit
 	for _, h := range u.sentHits(s) {
 		cs := lx.m.terms[h.term].cats
 		// A command name inside a path ("~/.ssh/id_rsa") is not a tool.
@@ -1480,6 +1488,15 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 		inPath := (h.start > 0 && strings.IndexByte("./~-_", t[h.start-1]) >= 0) ||
 			(int(h.end) < len(t) && (t[h.end] == '/' || (t[h.end] == '.' || t[h.end] == '-') && int(h.end)+1 < len(t) && isWordByte(t[h.end+1])))
 		if cs.any(cats(catToolCmd, catPrivilege)) && !inPath && !statusCodeAfter(t, int(h.end), int(s.end)) {
+			// A role's login or console read from two words ("the
+			// administrator credential", "o painel de administração") is
+			// inferred, and no privilege when the original names the same
+			// thing (a rule that approvals are "recorded in the admin
+			// console").
+			if lx.m.terms[h.term].text == "" {
+				pairs = append(pairs, h)
+				continue
+			}
 			addCand(t[h.start:h.end], int(h.start), int(h.end))
 		}
 	}
@@ -1563,6 +1580,22 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 			continue
 		}
 		i++
+	}
+	for _, h := range pairs {
+		covered := false
+		for _, c := range out {
+			if c.start < int(h.end) && int(h.start) < c.end {
+				covered = true
+				break
+			}
+		}
+		if name := t[h.start:h.end]; !covered && !a.upstreamUses(name) {
+			n := len(out)
+			addCand(name, int(h.start), int(h.end))
+			if len(out) > n {
+				out[n].novel = true
+			}
+		}
 	}
 	return out
 }

@@ -175,6 +175,7 @@ const (
 	catCap                       // "capped", "ceiling", "limited to", "封顶": a ceiling said of a restated number
 	catThreshold                 // "more than", "at least", "acima de", "至少": a threshold, whose safe side the rule decides
 	catDemote                    // "secondary", "nachrangig", "参考程度", "放一边": set below something else, or aside
+	catAdminSurface              // "panel", "console", "dashboard", "后台": where an admin role works
 	catCount                     // sentinel: number of categories
 )
 
@@ -1786,6 +1787,10 @@ type pairSpec struct {
 }
 
 var pairSpecs = []pairSpec{
+	// An admin role's login or console is a privilege: "the administrator
+	// credential", "o painel de administração", "관리자 계정", "管理员账号".
+	{a: catPrivilegeWord, b: catCredential, gap: 16, either: true, out: cats(catPrivilege)},
+	{a: catPrivilegeWord, b: catAdminSurface, gap: 16, either: true, out: cats(catPrivilege)},
 	{a: catZHPerfective, b: catApproval, gap: 12, out: cats(catApprovalClaim, catApproval, catResolved)},
 	{a: catModal, b: catToolWord, gap: 16, out: cats(catToolPermission)},
 	{a: catSystemWord, b: catInstrNoun, gap: 20, either: true, out: cats(catInstrObject)},

@@ -74,7 +74,12 @@ var covertTerms = []termList{
 	}},
 	// Words that log someone in: with another person named, an identity
 	// taken. Bank accounts ("account", "conta", "Konto") are left out.
+	{cats(catAdminSurface), []string{
+		"panel", "console", "dashboard", "back office", "backoffice", "painel", "consola", "panel de control", "pannello",
+		"tableau de bord", "konsole", "后台", "控制台", "管理画面", "관리 화면", "관리자 페이지",
+	}},
 	{cats(catCredential), []string{
+		"credential", "credencial", "credenziale",
 		"login", "log-in", "logon", "credentials", "password", "passcode", "username", "user id", "sign-in",
 		"senha", "credenciais", "usuario de acesso", "contrasena", "credenciales", "identifiants", "mot de passe",
 		"zugang", "zugangsdaten", "kennung", "passwort", "credenziali", "utenza",
