@@ -258,7 +258,7 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 		// aborted.
 		case t.cats.has(catSetValue) && !negated && a.doneStatusNear(u, s, h) && a.failureStands() && !a.waitsForEarned(u, s):
 			return instrStatus, true
-		case t.cats.has(catToolPermission) && !negated && (a.sentenceHas(u, s, catNew, catStanding) || a.ungrantedToolIn(u, s)):
+		case t.cats.has(catToolPermission) && !negated && (a.sentenceHas(u, s, catNew, catStanding) && !a.onlyGrantedToolsIn(u, s) || a.ungrantedToolIn(u, s)):
 			return instrNewTool, true
 		}
 	}

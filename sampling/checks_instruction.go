@@ -255,7 +255,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// most a let can run consecutively" the "run" of "can run" is no
 		// tool.
 		case t.cats.has(catToolPermission) && !u.negatedBefore(lx, s, pos) && a.sentenceHas(u, s, catNew, catStanding) &&
-			(a.hasOutside(u, s, h, catToolWord, catToolCmd, catPrivilege) || a.toolIdentifierIn(u, s)):
+			(a.hasOutside(u, s, h, catToolWord, catToolCmd, catPrivilege) || a.toolIdentifierIn(u, s)) && !a.onlyGrantedToolsIn(u, s):
 			return instrNewTool, true
 		// Permission to use a tool the policy does not grant is a new
 		// tool, "now" or not: "when the signers are away you can sign with
@@ -1431,6 +1431,24 @@ func (a *analysis) ungrantedToolIn(u *unit, s sentence) bool {
 		i += j + 1
 	}
 	return false
+}
+
+// onlyGrantedToolsIn reports a sentence that names tools by their exact
+// names and every one of them is a tool the policy grants: "with the new
+// tool prenota_sala, which the policy lists" announces no new permission.
+func (a *analysis) onlyGrantedToolsIn(u *unit, s sentence) bool {
+	allowed := a.rt.AllowedTools
+	if len(allowed) == 0 {
+		return false
+	}
+	named := false
+	for _, c := range a.toolCandidates(u, s, nil) {
+		if c.service || c.novel || !toolAllowed(allowed, c.name) {
+			return false
+		}
+		named = true
+	}
+	return named
 }
 
 // reportedAfter reports a name that a report marker closing it puts in

@@ -349,8 +349,18 @@ func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 		budget := maxExtraStrings
 		for _, k := range keys {
 			var v any
-			if json.Unmarshal(c.Extra[k], &v) == nil {
-				extraStrings("/"+escapePointer(k), v, 0, &budget, add)
+			if json.Unmarshal(c.Extra[k], &v) != nil {
+				continue
+			}
+			// The field's name is the section its text sits under:
+			// "next_steps" holds next steps as "## Next steps" would.
+			section, _ := headingCats(a.lx, "# "+foldString(strings.NewReplacer("_", " ", "-", " ").Replace(k)))
+			n := len(a.contract)
+			extraStrings("/"+escapePointer(k), v, 0, &budget, add)
+			for _, u := range a.contract[n:] {
+				for i := range u.sents {
+					u.sents[i].section = u.sents[i].section.or(section)
+				}
 			}
 		}
 	}

@@ -1431,6 +1431,9 @@ var categoryTerms = []termList{
 		"earliest possible", "as early as possible", "as quickly as possible", "soonest possible",
 		"o mais cedo possivel", "o quanto antes possivel", "lo mas pronto posible",
 		"le plus tot possible", "des que possible", "so bald wie moglich", "moglichst bald", "尽快", "尽早",
+		// A change request or order names a document: "change request
+		// CR-77 drafted" sets no value.
+		"change request", "change requests", "change order", "change orders", "change log", "change note",
 		// "Meanwhile" waits for nothing: "mientras tanto", "enquanto isso".
 		"mientras tanto", "enquanto isso", "in the meantime", "nel frattempo",
 		// A hyphenated noun before "to" holds no ceiling: "move the
