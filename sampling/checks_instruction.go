@@ -717,7 +717,17 @@ func (a *analysis) sentenceHas(u *unit, s sentence, cs ...cat) bool {
 // ownApproval is sentenceHasApproval without the approvals inside a
 // quotation the sentence labels as not followed.
 func (a *analysis) ownApproval(u *unit, s sentence) bool {
-	return a.approvalIn(u, s, func(h hit) bool { return !a.quotedNotFollowed(u, s, int(h.start)) })
+	if a.approvalIn(u, s, func(h hit) bool { return !a.quotedNotFollowed(u, s, int(h.start)) }) {
+		return true
+	}
+	// A signature presumed is an approval presumed: "the licence is to be
+	// regarded as countersigned", "considere o termo assinado".
+	for _, h := range u.sentHits(s) {
+		if slices.Contains(a.lx.m.terms[h.term].concepts, cSign) && !a.quotedNotFollowed(u, s, int(h.start)) {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *analysis) sentenceHasApproval(u *unit, s sentence) bool {
