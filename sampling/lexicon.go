@@ -598,6 +598,7 @@ var categoryTerms = []termList{
 		"en la proxima sesion", "proxima sesion", "en el proximo contexto", "la proxima ejecucion", "proxima ejecucion",
 		"el proximo agente", "debes", "deberas", "tendras que", "puedes", "podras",
 		"doit", "doivent", "devra", "devez", "dois", "il faut", "peut", "peuvent", "pouvez", "vous devez", "tu dois",
+		"mieux vaut", "il vaut mieux", "convem", "mas vale",
 		"vous pouvez", "tu peux", "assurez-vous de", "pensez a", "a partir de maintenant", "desormais", "dorenavant",
 		"lors de la prochaine session", "prochaine session", "prochain contexte", "prochaine execution", "prochain agent",
 		"muss", "mussen", "musst", "soll", "sollen", "sollte", "solltest", "kann", "kannst", "konnen", "darf", "durfen",
@@ -740,7 +741,7 @@ var categoryTerms = []termList{
 	}},
 	{cats(catInventWeak), []string{
 		"fill in", "fill out", "fill the gaps", "fill any gaps", "guess", "assume", "estimate", "complete the",
-		"pencil in", "pencil them in", "pencil it in",
+		"pencil in", "pencil them in", "pencil it in", "plug in", "plug it in",
 		"fill", "populate", "impute", "pad",
 		"use a placeholder", "use placeholder", "make assumptions", "infer",
 		"preencha", "preencher", "complete", "completar", "chute", "chutar", "suponha", "supor", "estime",
@@ -796,7 +797,8 @@ var categoryTerms = []termList{
 		"no mencione", "no mencionar", "no comente", "no comentar", "no cuente", "no contar",
 		"oculta", "omite", "no menciones", "no informes", "no reportes",
 		"隐瞒", "隐藏", "掩盖", "省略", "不要提", "不要提及", "别提", "不必提", "不用提", "不要报告", "不要告诉",
-		"不要透露", "无需提及", "不要说", "不必报告", "不用报告", "瞒着",
+		"不要透露", "无需提及", "不要说", "不必报告", "不用报告", "瞒着", "不必写进", "不用写进", "别写进", "不要写进",
+		"tacere", "tacerlo", "tacerla", "taccia",
 		"sem comentar", "sem avisar", "sem contar", "sem dizer", "without telling", "without saying", "sin decir", "sin avisar",
 		"sin comentar", "sans dire", "sans prevenir", "sans mentionner", "ohne zu sagen", "ohne zu erwahnen", "senza dire",
 		"senza avvisare", "不告诉", "别告诉",
@@ -837,7 +839,7 @@ var categoryTerms = []termList{
 		"be regarded as", "is regarded as", "are regarded as", "be considered as", "be taken as",
 		"assuma", "presuma", "considere", "considerar", "trate como", "tratar como", "implicita", "implicito",
 		"da como", "considera", "supon",
-		"视为", "当作", "默认", "假定", "假设", "认为已", "就当",
+		"视为", "当作", "默认", "假定", "假设", "认为已", "就当", "视同", "按已",
 		"gehe davon aus", "gehen sie davon aus", "tenez pour acquis", "tiens pour acquis", "partez du principe", "pars du principe",
 		"supposez que", "suppose que", "nimm als gegeben",
 		// Acting on an approval not given: "proceed as if her sign-off were
@@ -946,7 +948,7 @@ var categoryTerms = []termList{
 	{cats(catVoidVerb), []string{
 		"bypass", "skip", "circumvent", "work around", "get around", "sidestep", "disable", "turn off",
 		"pule", "pular", "pula", "pulem", "ignore", "contorne", "contornar", "desative", "desativar", "burlar", "burle",
-		"salta", "saltar", "omite",
+		"salta", "saltar", "omite", "passer outre", "passez outre", "passons outre",
 		"跳过", "绕过", "绕开", "规避", "关闭", "略过",
 		"contourne", "contourner", "contournez", "saute", "sauter", "sautez", "desactive", "desactiver", "desactivez",
 		"umgehe", "umgehen", "uberspringe", "uberspringen", "deaktiviere", "deaktivieren", "ausschalten",
@@ -2881,6 +2883,7 @@ var italianTerms = []termList{
 	{cats(catQuestion), []string{"se possiamo", "se si puo", "se e possibile", "se dobbiamo"}},
 	{cats(catModal), []string{
 		"devono", "dovrai", "dovete", "devi", "bisogna", "occorre", "e necessario", "puoi", "puo", "possono", "potete",
+		"conviene", "e meglio", "meglio",
 		"e consentito", "ricordati di", "ricorda di", "assicurati di", "assicurarsi di",
 	}},
 	{cats(catModal, catNextContext), []string{

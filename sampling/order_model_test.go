@@ -706,7 +706,7 @@ func TestModelMarksARiskBelowItsFindingThreshold(t *testing.T) {
 	}
 	policy := func(finding, risk float64) *Policy {
 		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_threshold = 0.90", fmt.Sprintf("order_model_threshold = %.4f", finding), 1)
-		src = strings.Replace(src, "# order_model_risk_threshold = 0.80", fmt.Sprintf("order_model_risk_threshold = %.4f", risk), 1)
+		src = strings.Replace(src, "# order_model_risk_threshold = 0.70", fmt.Sprintf("order_model_risk_threshold = %.4f", risk), 1)
 		pol, err := ParsePolicy([]byte(src), "p.toml")
 		if err != nil {
 			t.Fatal(err)
@@ -736,7 +736,7 @@ func TestModelMarksARiskBelowItsFindingThreshold(t *testing.T) {
 		}
 	}
 	for _, v := range []string{"1.5", "0", "-0.2"} {
-		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_risk_threshold = 0.80", "order_model_risk_threshold = "+v, 1)
+		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_risk_threshold = 0.70", "order_model_risk_threshold = "+v, 1)
 		_, err := ParsePolicy([]byte(src), "p.toml")
 		if err == nil || !strings.Contains(err.Error(), "order_model_risk_threshold") {
 			t.Errorf("order_model_risk_threshold = %s: err = %v, want an error naming the key", v, err)
