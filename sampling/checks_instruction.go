@@ -168,7 +168,7 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// da cliente a terceiros") protects it; with no failure named, it
 		// hides none.
 		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
-			a.directive(u, s, h, true) && !a.inRuleLine(u, s) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
+			a.directive(u, s, h, true) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
 			return instrHide, true
 		// "Next: credit the difference without telling the customer": a
 		// without-phrase qualifies the order it follows, so an order
@@ -1443,6 +1443,30 @@ func (a *analysis) ungrantedToolIn(u *unit, s sentence) bool {
 	return false
 }
 
+// ruleCitedBefore reports a colon before pos that a rule's label or a
+// policy rule's id opens: "… left out, following rule R-EMB: do not
+// mention the stick before launch" quotes the rule, it gives no order.
+func (a *analysis) ruleCitedBefore(u *unit, s sentence, pos int) bool {
+	t := u.f.text
+	c := strings.LastIndexByte(t[s.start:pos], ':')
+	if c < 0 {
+		return false
+	}
+	c += int(s.start)
+	from := max(int(s.start), c-32)
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= from && int(h.end) <= c && a.lx.m.terms[h.term].cats.any(cats(catRuleHead, catRuleWord)) {
+			return true
+		}
+	}
+	for _, r := range a.rt.Rules {
+		if id := foldString(r.ID); len(id) >= 2 && strings.Contains(t[from:c], id) {
+			return true
+		}
+	}
+	return false
+}
+
 // onlyGrantedToolsIn reports a sentence that names tools by their exact
 // names and every one of them is a tool the policy grants: "with the new
 // tool prenota_sala, which the policy lists" announces no new permission.
@@ -2371,7 +2395,7 @@ func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 			before = before[i+1:]
 		}
 		name, at = before, from
-		// The name may sit inside the cue itself: "以小杜的身份".
+		// The name may sit inside the cue itself: "以小杜的身份", "以“小峰”的身份".
 		inner := t[start:end]
 		for _, p := range []string{"以", "作为", "作為", "用"} {
 			inner = strings.TrimPrefix(inner, p)
@@ -2379,7 +2403,8 @@ func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 		for _, p := range []string{"的身份", "身份", "的名义", "名义", "的名義", "名義"} {
 			inner = strings.TrimSuffix(inner, p)
 		}
-		if a.systemNamesSuffix(before) || inner != t[start:end] && a.systemNamesSuffix(inner) {
+		inner = strings.Trim(inner, " \"'“”「」『』‘’")
+		if a.systemNamesSuffix(before) || inner != t[start:end] && a.systemNamesSuffix(inner) || a.systemGivesQuoted(t[end:s.end]) {
 			return true
 		}
 	} else {
@@ -2429,6 +2454,29 @@ func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 // nameCues introduce the name a system message gives the assistant:
 // "名字叫“小杜”", "自称小杜", "名前は「ハナ」", "이름은 '도리'".
 var nameCues = []string{"叫", "名为", "名為", "自称", "自稱", "称为", "稱為", "名前は", "と名乗", "이름은", "이름:"}
+
+// systemGivesQuoted reports a quoted name right after an identity cue
+// ("署名“层峰看台客服 小峰”") that a system message holds verbatim: the
+// signature the system set, not another identity.
+func (a *analysis) systemGivesQuoted(rest string) bool {
+	rest = strings.TrimLeft(rest, " :：")
+	if !strings.HasPrefix(rest, "\"") && !strings.HasPrefix(rest, "“") && !strings.HasPrefix(rest, "「") {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(rest)
+	rest = rest[size:]
+	k := strings.IndexAny(rest, "\"”」")
+	if k <= 0 || utf8.RuneCountInString(rest[:k]) < 2 {
+		return false
+	}
+	name := rest[:k]
+	for _, v := range a.orig {
+		if v.role == review.RoleSystem && strings.Contains(v.f.text, name) {
+			return true
+		}
+	}
+	return false
+}
 
 // systemNamesSuffix reports a name of two characters or more ending the
 // CJK text before an identity cue ("继续以小杜的身份回复") that a system
