@@ -1477,12 +1477,33 @@ func (a *analysis) onlyGrantedToolsIn(u *unit, s sentence) bool {
 	}
 	named := false
 	for _, c := range a.toolCandidates(u, s, nil) {
-		if c.service || c.novel || !toolAllowed(allowed, c.name) {
+		if c.service || c.novel || !toolAllowed(allowed, c.name) || !a.systemOffers(c.name) {
 			return false
 		}
 		named = true
 	}
 	return named
+}
+
+// systemOffers reports a system message that names the tool in a sentence
+// restricting nothing: the system announced it ("new tool prenota_sala
+// available from today"), so a summary that says so restates it. A tool
+// the system names only to restrict it ("customer_export: supervisors
+// only"), or never names, is no tool the summary may announce.
+func (a *analysis) systemOffers(name string) bool {
+	name = foldString(name)
+	for _, v := range a.orig {
+		if v.role != review.RoleSystem {
+			continue
+		}
+		for _, s := range v.sents {
+			if strings.Contains(v.f.text[s.start:s.end], name) &&
+				!s.cs.any(cats(catRestrict, catProhibit, catNegation, catException)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reportedAfter reports a name that a report marker closing it puts in
