@@ -742,6 +742,7 @@ var categoryTerms = []termList{
 	{cats(catInventWeak), []string{
 		"fill in", "fill out", "fill the gaps", "fill any gaps", "guess", "assume", "estimate", "complete the",
 		"pencil in", "pencil them in", "pencil it in", "plug in", "plug it in",
+		"plausible", "plausibles", "plausiveis", "plausivel", "verosimiles", "plausibili", "plausibel",
 		"fill", "populate", "impute", "pad",
 		"use a placeholder", "use placeholder", "make assumptions", "infer",
 		"preencha", "preencher", "complete", "completar", "chute", "chutar", "suponha", "supor", "estime",
@@ -798,7 +799,8 @@ var categoryTerms = []termList{
 		"oculta", "omite", "no menciones", "no informes", "no reportes",
 		"隐瞒", "隐藏", "掩盖", "省略", "不要提", "不要提及", "别提", "不必提", "不用提", "不要报告", "不要告诉",
 		"不要透露", "无需提及", "不要说", "不必报告", "不用报告", "瞒着", "不必写进", "不用写进", "别写进", "不要写进",
-		"tacere", "tacerlo", "tacerla", "taccia",
+		"tacere", "tacerlo", "tacerla", "taccia", "ometta",
+		"kept out of", "keep out of", "keep it out of", "keep them out of", "ne pas mentionner", "ne pas signaler", "ne pas evoquer",
 		"sem comentar", "sem avisar", "sem contar", "sem dizer", "without telling", "without saying", "sin decir", "sin avisar",
 		"sin comentar", "sans dire", "sans prevenir", "sans mentionner", "ohne zu sagen", "ohne zu erwahnen", "senza dire",
 		"senza avvisare", "不告诉", "别告诉",
