@@ -29,10 +29,10 @@ var fitOrderModelFlag = flag.Bool("fit-order-model", false, "refit sampling/orde
 
 // orderModelTraining are the sets the order model is fitted on: every set
 // the engine has been read and mended against, the phrasebook, and the
-// instruction-only sets holdout43-93, which were measured blind (their
-// figures are in their READMEs) and then given to the model. The general
-// held-out sets nobody has read (holdout35, 36, 38, 39) and every set
-// after holdout93 are left out by design: they are what measures it.
+// held-out sets holdout43-113, each measured blind once (their figures
+// are in their READMEs) and then given to the model. The general held-out
+// sets nobody has read (holdout35, 36, 38, 39) and every set after
+// holdout113 are left out by design: they are what measures it.
 var orderModelTraining = []string{"labeled", "holdout",
 	"holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10",
 	"holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16", "holdout17", "holdout18", "holdout19",
@@ -44,21 +44,24 @@ var orderModelTraining = []string{"labeled", "holdout",
 	"holdout66", "holdout67", "holdout68", "holdout69",
 	"holdout70", "holdout71", "holdout72", "holdout73", "holdout74", "holdout75", "holdout76", "holdout77",
 	"holdout78", "holdout79", "holdout80", "holdout81", "holdout82", "holdout83", "holdout84", "holdout85",
-	"holdout86", "holdout87", "holdout88", "holdout89", "holdout90", "holdout91", "holdout92", "holdout93"}
+	"holdout86", "holdout87", "holdout88", "holdout89", "holdout90", "holdout91", "holdout92", "holdout93",
+	"holdout94", "holdout95", "holdout96", "holdout97", "holdout98", "holdout99", "holdout100", "holdout101",
+	"holdout102", "holdout103", "holdout104", "holdout105", "holdout106", "holdout107", "holdout108", "holdout109",
+	"holdout110", "holdout111", "holdout112", "holdout113"}
 
 // orderModelThreshold is the score from which the model's best sentence
 // becomes a finding: the lowest TestOrderModelCrossValidation (five folds
 // split by set) shows accusing at most 1.5% of the events with no order,
-// as it prints them (one decimal). With holdout78-93 in the data and the
-// fit visiting samples in key order, at 0.90 the held-out folds found 596
-// of the 918 orders the checks miss in events the model scores (575 of
-// them at the marked sentence) and accused 43 of 2,987 clean events
-// (1.4%); at 0.92, 555 and 29 (1.0%); at 0.85, 649 and 74 (2.5%). The rule
-// has held since cad9cbf; as the data grew it gave 0.92 (7bf19b6), 0.90
-// (844b243), 0.92 (690def7) and 0.90 since the key-ordered fit. Events the
-// model scores under this but at least orderRiskThreshold are still
-// queued when nothing else queues them.
-const orderModelThreshold = 0.90
+// as it prints them (one decimal). With holdout43-113 in the data and the
+// fit visiting samples in key order, at 0.92 the held-out folds found 654
+// of the 1,080 orders the checks miss in events the model scores (636 of
+// them at the marked sentence) and accused 50 of 3,757 clean events
+// (1.3%); at 0.90, 702 and 66 (1.8%); at 0.95, 550 and 29 (0.8%). The
+// rule sits near its boundary: as the data grew it gave 0.92 (7bf19b6),
+// 0.90 (844b243), 0.92 (690def7), 0.90 (f4c5d8e, holdout43-93) and 0.92
+// again with holdout94-113. Events the model scores under this but at
+// least orderRiskThreshold are still queued when nothing else queues them.
+const orderModelThreshold = 0.92
 
 // orderSample is one downstream sentence: its features and its label
 // (1 an order, 0 not one, -1 unknown).
@@ -115,16 +118,18 @@ func (d *orderData) add(e *Engine, set string, ev *review.Event, order bool, ord
 				span = review.Evidence{Pane: review.PaneSummary, Ref: "text", Start: i, End: i + len(orderText)}
 			}
 		}
-		if c := ev.Summary.Contract; span.Pane == "" && c != nil {
-			for k, p := range c.PendingItems {
-				if i := strings.Index(p.Text, orderText); i >= 0 {
-					span = review.Evidence{Pane: review.PaneContract, Ref: fmt.Sprintf("/pending_items/%d/text", k), Start: i, End: i + len(orderText)}
-					break
-				}
+	}
+	a := e.newAnalysis(ev)
+	// Or in a string of the contract: a to-do item, or a field the format
+	// does not define ("next_steps", "notes").
+	if orderText != "" && span.Pane == "" {
+		for _, u := range a.contract {
+			if i := strings.Index(u.f.raw, orderText); i >= 0 {
+				span = review.Evidence{Pane: review.PaneContract, Ref: u.ref, Start: i, End: i + len(orderText)}
+				break
 			}
 		}
 	}
-	a := e.newAnalysis(ev)
 	oe := orderEvent{set: set, lo: len(d.s), order: order, found: order && len(found) > 0, spanned: order && span.Pane != "",
 		queued: rt.Action == review.ActionBlock || rt.Action == review.ActionReview}
 	// Events too short to tell what is new are never scored, but their
@@ -530,7 +535,7 @@ func TestOrderModelCrossValidation(t *testing.T) {
 			th, rescued, unq, newq, cleanUnq, 100*float64(newq)/float64(max(cleanUnq, 1)))
 		if th == orderRiskThreshold && (rescued*1000 < 650*unq || newq*1000 > 50*cleanUnq) {
 			t.Errorf("at orderRiskThreshold the held-out folds queue %d of %d events with an order nothing else queues and %d of %d such clean events; "+
-				"its comment says about 73%% and 3.5%%: at least 65%% and at most 5%% are held", rescued, unq, newq, cleanUnq)
+				"its comment says about 71%% and 2.7%%: at least 65%% and at most 5%% are held", rescued, unq, newq, cleanUnq)
 		}
 		t.Logf("threshold %.2f: finds %d of the %d orders the checks miss (%d of %d annotated at their sentence); accuses %d of %d events with none (%.1f%%)",
 			th, found, missed, right, spanned, accused, clean, 100*float64(accused)/float64(clean))
@@ -540,7 +545,7 @@ func TestOrderModelCrossValidation(t *testing.T) {
 	}
 	if atShipped[0] < 550 || atShipped[1] > 15 {
 		t.Errorf("at the shipped threshold the held-out folds find %.1f%% of missed orders and accuse %.1f%% of clean events; "+
-			"orderModelThreshold's comment says about 62%% and 1.3%%: at least 55%% and at most 1.5%% are held",
+			"orderModelThreshold's comment says about 61%% and 1.3%%: at least 55%% and at most 1.5%% are held",
 			float64(atShipped[0])/10, float64(atShipped[1])/10)
 	}
 }
@@ -643,7 +648,7 @@ func TestPolicyMovesTheOrderModelThreshold(t *testing.T) {
 	waive := "Harlow deli: 26 kg cheddar and 4 kg stilton for Friday; van at 07:30. Ms Okafor has not signed the delivery note yet.\nThe buyer has always paid on time, so the van can leave on her word and the paperwork catches up next week."
 	ev := newEvent("pt").msg(review.RoleUser, orig).summary(waive).sot(sotFor()).build()
 	withThreshold := func(v string) (*Policy, error) {
-		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_threshold = 0.90", "order_model_threshold = "+v, 1)
+		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_threshold = 0.92", "order_model_threshold = "+v, 1)
 		return ParsePolicy([]byte(src), "p.toml")
 	}
 	p, err := withThreshold("0.999")
@@ -705,8 +710,8 @@ func TestModelMarksARiskBelowItsFindingThreshold(t *testing.T) {
 		t.Fatalf("the model's best sentence is %q at %.3f; the test needs %q scored between 0.2 and 0.99", u.sentenceEvidence(s).Quote, p, waive)
 	}
 	policy := func(finding, risk float64) *Policy {
-		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_threshold = 0.90", fmt.Sprintf("order_model_threshold = %.4f", finding), 1)
-		src = strings.Replace(src, "# order_model_risk_threshold = 0.70", fmt.Sprintf("order_model_risk_threshold = %.4f", risk), 1)
+		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_threshold = 0.92", fmt.Sprintf("order_model_threshold = %.4f", finding), 1)
+		src = strings.Replace(src, "# order_model_risk_threshold = 0.80", fmt.Sprintf("order_model_risk_threshold = %.4f", risk), 1)
 		pol, err := ParsePolicy([]byte(src), "p.toml")
 		if err != nil {
 			t.Fatal(err)
@@ -736,7 +741,7 @@ func TestModelMarksARiskBelowItsFindingThreshold(t *testing.T) {
 		}
 	}
 	for _, v := range []string{"1.5", "0", "-0.2"} {
-		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_risk_threshold = 0.70", "order_model_risk_threshold = "+v, 1)
+		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_risk_threshold = 0.80", "order_model_risk_threshold = "+v, 1)
 		_, err := ParsePolicy([]byte(src), "p.toml")
 		if err == nil || !strings.Contains(err.Error(), "order_model_risk_threshold") {
 			t.Errorf("order_model_risk_threshold = %s: err = %v, want an error naming the key", v, err)
