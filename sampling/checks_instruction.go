@@ -1369,15 +1369,7 @@ func (a *analysis) borrowedAccess(u *unit, s sentence, cands []toolCandidate) []
 func (a *analysis) upstreamUses(name string) bool {
 	if a.upFold == nil {
 		var b strings.Builder
-		for _, m := range a.ev.Original {
-			b.WriteString(m.Content)
-			b.WriteByte(0)
-		}
-		if sot := a.ev.SourceOfTruth; sot != nil {
-			if j, err := json.Marshal(sot); err == nil {
-				b.Write(j)
-			}
-		}
+		b.WriteString(a.upstreamRaw())
 		if p := a.ev.Policy; p != nil {
 			if j, err := json.Marshal(p); err == nil {
 				b.Write(j)

@@ -292,6 +292,12 @@ func (a *analysis) datedCase(it *indexed) bool {
 // upstreamSays reports whether the original or the record's JSON carries
 // text, as written.
 func (a *analysis) upstreamSays(text string) bool {
+	return strings.Contains(a.upstreamRaw(), text)
+}
+
+// upstreamRaw is the original's messages and the record's JSON, as
+// written, built once per event.
+func (a *analysis) upstreamRaw() string {
 	if a.upText == nil {
 		var b strings.Builder
 		for _, m := range a.ev.Original {
@@ -306,7 +312,7 @@ func (a *analysis) upstreamSays(text string) bool {
 		t := b.String()
 		a.upText = &t
 	}
-	return strings.Contains(*a.upText, text)
+	return *a.upText
 }
 
 // askWords report a question or a request, folded: "asked whether",
