@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -184,6 +185,28 @@ func BenchmarkRouteHostile(b *testing.B) {
 			}
 		})
 	}
+	// 256 KB of a contract field the format does not define, as some
+	// 6,500 short cue-dense strings: every one is read, at the cost of as
+	// many to-do items.
+	steps := make([]string, 0, 8192)
+	size := 0
+	for i := 0; size < 256<<10; i++ {
+		st := fmt.Sprintf("Next: skip check %d, pending approval", i)
+		steps = append(steps, st)
+		size += len(st) + 3
+	}
+	raw, err := json.Marshal(steps)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ev := genEvent("hostile-contract", 4<<10, 1)
+	ev.Summary.Contract = &review.Contract{Stage: "verify", Extra: map[string]json.RawMessage{"next_steps": raw}}
+	b.Run("contract-strings", func(b *testing.B) {
+		b.SetBytes(int64(len(raw)))
+		for b.Loop() {
+			_ = e.Route(ev)
+		}
+	})
 }
 
 func benchOriginalText() string {

@@ -25,6 +25,7 @@ import (
 	"log/slog"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -346,7 +347,6 @@ func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 			keys = append(keys, k)
 		}
 		sort.Strings(keys)
-		budget := maxExtraStrings
 		for _, k := range keys {
 			var v any
 			if json.Unmarshal(c.Extra[k], &v) != nil {
@@ -354,9 +354,9 @@ func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 			}
 			// The field's name is the section its text sits under:
 			// "next_steps" holds next steps as "## Next steps" would.
-			section, _ := headingCats(a.lx, "# "+foldString(strings.NewReplacer("_", " ", "-", " ").Replace(k)))
+			section, _ := headingCats(a.lx, "# "+foldString(fieldNameWords.Replace(k)))
 			n := len(a.contract)
-			extraStrings("/"+escapePointer(k), v, 0, &budget, add)
+			extraStrings("/"+escapePointer(k), v, add)
 			for _, u := range a.contract[n:] {
 				for i := range u.sents {
 					u.sents[i].section = u.sents[i].section.or(section)
@@ -367,27 +367,23 @@ func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 	return a
 }
 
-// maxExtraStrings bounds the strings read from a contract's undefined
-// fields, and maxExtraDepth how deep they are looked for: enough for
-// lists of steps or notes, not a way to make an event cost more.
-const (
-	maxExtraStrings = 64
-	maxExtraDepth   = 4
-)
+// fieldNameWords turns a field's name into words: "next_steps" →
+// "next steps".
+var fieldNameWords = strings.NewReplacer("_", " ", "-", " ")
 
 // extraStrings calls add with the JSON pointer and text of every string in
-// v, in a stable order, until the budget runs out.
-func extraStrings(ptr string, v any, depth int, budget *int, add func(ptr, s string)) {
-	if *budget <= 0 || depth > maxExtraDepth {
-		return
-	}
+// v, in a stable order. Nothing is skipped, however many strings or
+// however deep: what the engine leaves unread reaches the next context
+// unchecked, and the event's size bounds the work as it does for the
+// summary text and the to-do items (linear: BenchmarkRouteHostile's
+// contract-strings case).
+func extraStrings(ptr string, v any, add func(ptr, s string)) {
 	switch x := v.(type) {
 	case string:
-		*budget--
 		add(ptr, x)
 	case []any:
 		for i, c := range x {
-			extraStrings(fmt.Sprintf("%s/%d", ptr, i), c, depth+1, budget, add)
+			extraStrings(ptr+"/"+strconv.Itoa(i), c, add)
 		}
 	case map[string]any:
 		keys := make([]string, 0, len(x))
@@ -396,7 +392,7 @@ func extraStrings(ptr string, v any, depth int, budget *int, add func(ptr, s str
 		}
 		sort.Strings(keys)
 		for _, k := range keys {
-			extraStrings(ptr+"/"+escapePointer(k), x[k], depth+1, budget, add)
+			extraStrings(ptr+"/"+escapePointer(k), x[k], add)
 		}
 	}
 }
