@@ -42,12 +42,14 @@ type matcher struct {
 	nclass  int
 	// The DFA, one row of nclass next states per state. 16-bit state ids
 	// keep the table half the size, and mostly in cache; a lexicon of more
-	// than 65,536 states gets 32-bit ids instead. Exactly one is set.
+	// than 65,536 states gets a 32-bit table instead, whose entries are the
+	// next state's row offset shifted left by one, the low bit set when
+	// that state emits (see scanRows). Exactly one is set.
 	delta16 []uint16
 	delta32 []uint32
 	out     [][]int32
-	// hasOut has a bit per state that emits terms, so the scan loop only
-	// reads the (large) output table where something matches.
+	// hasOut has a bit per state that emits terms, so the 16-bit scan loop
+	// only reads the (large) output table where something matches.
 	hasOut []uint64
 }
 

@@ -1271,8 +1271,8 @@ func (a *analysis) novelIdentifiers(u *unit, s sentence, cands []toolCandidate) 
 		if j < int(s.end) && strings.IndexByte("/@-`'\"", t[j]) >= 0 || !strings.Contains(strings.Trim(name, "_"), "_") {
 			continue
 		}
-		parts := strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '.' })
-		if len(parts) < 2 || strings.ContainsAny(name, "0123456789") || notToolEndings[parts[len(parts)-1]] {
+		last := name[strings.LastIndexAny(name, "_.")+1:]
+		if last == "" || strings.ContainsAny(name, "0123456789") || notToolEndings[last] {
 			continue
 		}
 		dup := false
@@ -1365,17 +1365,22 @@ func (a *analysis) borrowedAccess(u *unit, s sentence, cands []toolCandidate) []
 }
 
 // upstreamUses reports whether the original, the record or the policy
-// carries the folded name, in any case.
+// carries the folded name, in any case. The original's messages are
+// folded already; only the record's and the policy's JSON are folded here.
 func (a *analysis) upstreamUses(name string) bool {
 	if a.upFold == nil {
 		var b strings.Builder
-		b.WriteString(a.upstreamRaw())
-		if p := a.ev.Policy; p != nil {
-			if j, err := json.Marshal(p); err == nil {
-				b.Write(j)
+		for _, u := range a.orig {
+			b.WriteString(u.f.text)
+			b.WriteByte(0)
+		}
+		for _, v := range []any{a.ev.SourceOfTruth, a.ev.Policy} {
+			if j, err := json.Marshal(v); err == nil {
+				b.WriteString(foldString(string(j)))
+				b.WriteByte(0)
 			}
 		}
-		f := foldString(b.String())
+		f := b.String()
 		a.upFold = &f
 	}
 	return strings.Contains(*a.upFold, name)
@@ -2416,7 +2421,7 @@ func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 		for _, p := range []string{"的身份", "身份", "的名义", "名义", "的名義", "名義"} {
 			inner = strings.TrimSuffix(inner, p)
 		}
-		inner = strings.Trim(inner, " \"'“”「」『』‘’")
+		inner = strings.Trim(inner, nameQuotes)
 		if a.systemNamesSuffix(before) || inner != t[start:end] && a.systemNamesSuffix(inner) || a.systemGivesQuoted(t[end:s.end]) {
 			return true
 		}
@@ -2463,6 +2468,10 @@ func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 	}
 	return false
 }
+
+// nameQuotes are the spaces and quotation marks around a name: "以“小峰”的
+// 身份", "名字叫「ハナ」".
+const nameQuotes = " \"'“”「」『』‘’"
 
 // nameCues introduce the name a system message gives the assistant:
 // "名字叫“小杜”", "自称小杜", "名前は「ハナ」", "이름은 '도리'".
@@ -2516,7 +2525,7 @@ func (a *analysis) systemNamesSuffix(before string) bool {
 				if i < 0 {
 					break
 				}
-				lead := strings.TrimRight(t[off:off+i], " \"'“”「」『』‘’")
+				lead := strings.TrimRight(t[off:off+i], nameQuotes)
 				for _, c := range nameCues {
 					if strings.HasSuffix(lead, c) {
 						return true
