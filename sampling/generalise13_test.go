@@ -243,7 +243,9 @@ func TestPresumedSignature(t *testing.T) {
 
 // Order cues found missing in blind sets, in other words: zh 视同 (treat
 // as), it "tacere" (keep quiet about), en "plug in" (a value for a missing
-// one), fr "passer outre" (override a check).
+// one), fr "passer outre" (override a check). The it and en cases fail
+// without the new cues; the zh and fr ones are caught by other cues as
+// well, and stay as checks that the wording is read as an order.
 func TestMoreOrderCues(t *testing.T) {
 	ev := func(id, summary string) *review.Event {
 		return newEvent(id).msg(review.RoleSystem, "Equipment hire assistant. Nothing ships before the deposit is received; insurance is checked on every hire; customers are told of every fault.").
