@@ -579,3 +579,46 @@ func TestQuitMidReconstructionRemovesDraft(t *testing.T) {
 		t.Errorf("the draft %s (the event's text) outlived the desk", path)
 	}
 }
+
+// TestBackWhileNextOpens presses q after a decision, before the next item
+// has arrived: the desk stays on the queue, and the item the late answer
+// claimed is given back rather than pulling the reviewer into it.
+func TestBackWhileNextOpens(t *testing.T) {
+	d := newTestDesk(t, supportEvent, heldEvent)
+	h := newHarness(t, d, 120, 40)
+	h.keys("enter")
+	h.wantOpen("evt-support-0193")
+	// Record the decision by hand so the next item's open stays in flight.
+	_, cmd := h.m.Update(keyPress("a"))
+	var next []tea.Msg
+	for _, msg := range h.exec(cmd) {
+		if _, ok := msg.(decidedMsg); !ok {
+			t.Fatalf("approving answered %T, want the decision", msg)
+		}
+		_, c := h.m.Update(msg)
+		next = append(next, h.exec(c)...)
+	}
+	if h.m.cur != nil {
+		t.Fatal("the next item opened before its answer arrived")
+	}
+	if s := h.screen(); !strings.Contains(s, "opening the next item") || !strings.Contains(s, "back to the queue") || strings.Contains(s, "a approve") {
+		t.Errorf("while the next item opens the screen should offer only leaving:\n%s", s)
+	}
+	h.keys("a") // nothing to approve yet: ignored
+	if h.m.screen != screenReview || h.m.dialog != dialogNone {
+		t.Errorf("a key while the next item opens changed the screen (%d) or opened a dialog (%d)", h.m.screen, h.m.dialog)
+	}
+	h.keys("q")
+	for _, msg := range next {
+		h.send(msg)
+	}
+	if h.m.screen != screenQueue || h.m.cur != nil {
+		t.Fatalf("after q the desk shows screen %d with item %v, want the queue", h.m.screen, h.m.cur != nil)
+	}
+	if it, _ := d.show(t, "evt-held-0042"); it.State != review.StatePending {
+		t.Errorf("the next item, opened after q, is %s held by %q; want it released", it.State, it.LeaseHolder)
+	}
+	// It can be claimed again from the queue.
+	h.keys("enter")
+	h.wantOpen("evt-held-0042")
+}

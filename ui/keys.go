@@ -164,6 +164,10 @@ func (m *Model) helpKeys() helpKeys {
 		}
 	case m.screen == screenLeads:
 		return m.leadsHelpKeys()
+	case m.screen == screenReview && m.cur == nil:
+		// Between a decision and the next item only leaving does anything.
+		back := relabel(k.Back, "back to the queue")
+		return helpKeys{short: []key.Binding{back, k.Quit}, full: [][]key.Binding{{back, k.Quit}}}
 	case m.screen == screenReview:
 		leadsScreen := relabel(k.Leads, "leads: sampling, signals, rates")
 		focus := paneTitles[m.focus]

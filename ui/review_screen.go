@@ -327,7 +327,12 @@ func (m *Model) reviewKey(msg tea.KeyPressMsg) tea.Cmd {
 	it := m.cur
 	k := m.keys
 	if it == nil {
-		m.screen = screenQueue
+		// The next item is on its way: esc/q leaves for the queue (its
+		// late answer is stale then, and gives back what it claimed);
+		// other keys wait for it.
+		if key.Matches(msg, k.Back) {
+			return m.backToQueue()
+		}
 		return nil
 	}
 	p := &it.panes[m.focus]
@@ -442,6 +447,7 @@ func (m *Model) backToQueue() tea.Cmd {
 	m.cur = nil
 	m.screen = screenQueue
 	m.openGen++ // results for the item left behind are stale now
+	m.openingID = ""
 	if it != nil && it.claimed {
 		m.setStatus(statusInfo, "released "+SanitizeLine(it.id))
 		return m.releaseCmd(it.id)
