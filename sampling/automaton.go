@@ -2,6 +2,8 @@ package sampling
 
 import (
 	"fmt"
+	"math"
+	"math/bits"
 	"sort"
 	"unicode/utf8"
 )
@@ -47,9 +49,21 @@ type matcher struct {
 	// that state emits (see scanRows). Exactly one is set.
 	delta16 []uint16
 	delta32 []uint32
-	out     [][]int32
+	// The terms state s emits are outTerms[outStart[s]:outStart[s+1]]: two
+	// flat arrays, a fraction of a slice header per state, so the lookup
+	// on a match mostly hits the cache.
+	outStart []uint32
+	outTerms []int32
+	// termInfo packs what emit needs of a term: its length in bytes
+	// shifted left by two, bit 0 set when a word boundary is needed before
+	// it, bit 1 when one is needed after it.
+	termInfo []uint32
+	// rowDiv turns a 32-bit table's row offset into its state id with a
+	// multiply: row/nclass = high 64 bits of rowDiv×row (exact for 32-bit
+	// rows).
+	rowDiv uint64
 	// hasOut has a bit per state that emits terms, so the 16-bit scan loop
-	// only reads the (large) output table where something matches.
+	// only reads the output table where something matches.
 	hasOut []uint64
 }
 
@@ -115,9 +129,9 @@ func newMatcherWithin(terms []term, max16 int) *matcher {
 		id[i] = int32(i)
 	}
 	delta := make([]uint32, len(nodes)*m.nclass)
-	m.out = make([][]int32, len(nodes))
+	out := make([][]int32, len(nodes))
 	fail := make([]int32, len(nodes))
-	m.out[0] = nodes[0].out
+	out[0] = nodes[0].out
 	for c := 1; c < m.nclass; c++ {
 		if nx, ok := nodes[0].next[uint16(c)]; ok {
 			delta[c] = uint32(id[nx])
@@ -128,8 +142,8 @@ func newMatcherWithin(terms []term, max16 int) *matcher {
 		n := &nodes[old]
 		if s != 0 {
 			f := fail[s]
-			out := append([]int32(nil), n.out...)
-			m.out[s] = append(out, m.out[f]...)
+			o := append([]int32(nil), n.out...)
+			out[s] = append(o, out[f]...)
 		}
 		for c := 1; c < m.nclass; c++ {
 			nx, ok := n.next[uint16(c)]
@@ -153,12 +167,27 @@ func newMatcherWithin(terms []term, max16 int) *matcher {
 			m.delta16[i] = uint16(v)
 		}
 	}
-	m.hasOut = make([]uint64, (len(m.out)+63)/64)
-	for s, o := range m.out {
+	m.hasOut = make([]uint64, (len(out)+63)/64)
+	m.outStart = make([]uint32, len(out)+1)
+	for s, o := range out {
 		if len(o) > 0 {
 			m.hasOut[s/64] |= 1 << (s % 64)
 		}
+		m.outTerms = append(m.outTerms, o...)
+		m.outStart[s+1] = uint32(len(m.outTerms))
 	}
+	m.termInfo = make([]uint32, len(terms))
+	for i, t := range terms {
+		info := uint32(len(t.text)) << 2
+		if t.checkStart {
+			info |= 1
+		}
+		if t.checkEnd && !t.prefix {
+			info |= 2
+		}
+		m.termInfo[i] = info
+	}
+	m.rowDiv = math.MaxUint64/uint64(m.nclass) + 1
 	if m.delta16 == nil {
 		if uint64(len(nodes))*uint64(m.nclass)*2 >= 1<<32 {
 			panic(fmt.Sprintf("sampling: automaton of %d states × %d classes is too large for 32-bit rows", len(nodes), m.nclass))
@@ -168,7 +197,7 @@ func newMatcherWithin(terms []term, max16 int) *matcher {
 		// does one load per byte, no multiply and no second lookup.
 		for i, v := range delta {
 			w := v * uint32(m.nclass) << 1
-			if len(m.out[v]) > 0 {
+			if len(out[v]) > 0 {
 				w |= 1
 			}
 			delta[i] = w
@@ -236,7 +265,8 @@ func scanRows(m *matcher, delta []uint32, text string, dst []hit) ([]hit, bool) 
 		if v&1 == 0 {
 			continue
 		}
-		dst = m.emit(row/m.nclass, text, i+1, dst, &sorted)
+		state, _ := bits.Mul64(m.rowDiv, uint64(row))
+		dst = m.emit(int(state), text, i+1, dst, &sorted)
 	}
 	return dst, sorted
 }
@@ -244,10 +274,10 @@ func scanRows(m *matcher, delta []uint32, text string, dst []hit) ([]hit, bool) 
 // emit appends the terms state s emits at end that respect word
 // boundaries, clearing *sorted when a hit comes out of order.
 func (m *matcher) emit(s int, text string, end int, dst []hit, sorted *bool) []hit {
-	for _, ti := range m.out[s] {
-		t := &m.terms[ti]
-		start := end - len(t.text)
-		if t.checkStart && start > 0 {
+	for _, ti := range m.outTerms[m.outStart[s]:m.outStart[s+1]] {
+		info := m.termInfo[ti]
+		start := end - int(info>>2)
+		if info&1 != 0 && start > 0 {
 			if c := text[start-1]; c < utf8.RuneSelf {
 				if asciiWord[c] {
 					continue
@@ -256,7 +286,7 @@ func (m *matcher) emit(s int, text string, end int, dst []hit, sorted *bool) []h
 				continue
 			}
 		}
-		if t.checkEnd && !t.prefix && end < len(text) {
+		if info&2 != 0 && end < len(text) {
 			if c := text[end]; c < utf8.RuneSelf {
 				if asciiWord[c] {
 					continue

@@ -51,9 +51,9 @@ func (ix *sentIndex) anyAfter(toks []uint64, from int, enough func(ov int, it *i
 	found := false
 	for _, t := range toks {
 		ps := ix.postings(t)
-		k := sort.Search(len(ps), func(j int) bool { return ix.items[ps[j].id].at > from })
-		for ; k < len(ps) && ix.items[ps[k].id].at <= to; k++ {
-			id := ps[k].id
+		k := sort.Search(len(ps), func(j int) bool { return ix.items[postingID(ps[j])].at > from })
+		for ; k < len(ps) && ix.items[postingID(ps[k])].at <= to; k++ {
+			id := postingID(ps[k])
 			if ix.counts[id] == 0 {
 				ix.touched = append(ix.touched, id)
 			}
@@ -86,52 +86,59 @@ func (a *analysis) origAt(u *unit, s int32) int {
 // proportional to the postings touched, never by comparing every pair.
 type sentIndex struct {
 	items []indexed
-	// pairs are (token, item) postings, sorted by token then item on first
-	// use: one allocation instead of a map of slices.
-	pairs   []posting
+	// pairs are (token, item) postings packed in one word each, the
+	// token's high bits over the item's id (see posting), sorted on first
+	// use: one allocation instead of a map of slices, and a sort of plain
+	// integers.
+	pairs   []uint64
 	sorted  bool
 	counts  []int32
 	touched []int32
 }
 
-type posting struct {
-	tok uint64
-	id  int32
-}
+// A posting packs a token's high 40 bits over a 24-bit item id, so that
+// postings sort by token, then by item. Two tokens that agree in their
+// high 40 bits share postings: one chance in 2^40 per pair of tokens, and
+// at worst a sentence more to compare.
+const (
+	postingIDBits = 24
+	postingIDMask = 1<<postingIDBits - 1
+	// maxIndexed is how many sentences an index holds; sentences beyond it
+	// are not indexed (a 1 MB original has some tens of thousands).
+	maxIndexed = postingIDMask
+)
+
+func postingID(p uint64) int32 { return int32(p & postingIDMask) }
 
 // newSentIndex returns an empty index sized for the dozen sentences or so
 // an index usually holds, so adding them rarely grows its slices.
 func newSentIndex() *sentIndex {
-	return &sentIndex{items: make([]indexed, 0, 16), counts: make([]int32, 0, 16), pairs: make([]posting, 0, 64)}
+	return &sentIndex{items: make([]indexed, 0, 16), counts: make([]int32, 0, 16), pairs: make([]uint64, 0, 64)}
 }
 
 func (ix *sentIndex) add(it indexed) {
-	id := int32(len(ix.items))
+	if len(ix.items) >= maxIndexed {
+		return
+	}
+	id := uint64(len(ix.items))
 	ix.items = append(ix.items, it)
 	ix.counts = append(ix.counts, 0)
 	for _, t := range it.toks {
-		ix.pairs = append(ix.pairs, posting{t, id})
+		ix.pairs = append(ix.pairs, t&^postingIDMask|id)
 	}
 	ix.sorted = false
 }
 
-// postings returns the items holding token t, in insertion order.
-func (ix *sentIndex) postings(t uint64) []posting {
+// postings returns the postings of token t, by item.
+func (ix *sentIndex) postings(t uint64) []uint64 {
 	if !ix.sorted {
-		slices.SortFunc(ix.pairs, func(x, y posting) int {
-			switch {
-			case x.tok < y.tok:
-				return -1
-			case x.tok > y.tok:
-				return 1
-			}
-			return int(x.id - y.id)
-		})
+		slices.Sort(ix.pairs)
 		ix.sorted = true
 	}
-	i := sort.Search(len(ix.pairs), func(k int) bool { return ix.pairs[k].tok >= t })
+	key := t &^ postingIDMask
+	i, _ := slices.BinarySearch(ix.pairs, key)
 	j := i
-	for j < len(ix.pairs) && ix.pairs[j].tok == t {
+	for j < len(ix.pairs) && ix.pairs[j]&^postingIDMask == key {
 		j++
 	}
 	return ix.pairs[i:j]
@@ -148,7 +155,7 @@ type cand struct {
 func (ix *sentIndex) candidates(toks []uint64) []cand {
 	for _, t := range toks {
 		for _, p := range ix.postings(t) {
-			id := p.id
+			id := postingID(p)
 			if ix.counts[id] == 0 {
 				ix.touched = append(ix.touched, id)
 			}

@@ -118,10 +118,33 @@ func (a *analysis) orderFeatures(u *unit, s sentence, dst []uint32, sc *featureS
 	}
 	offs = append(offs, int32(len(nb)))
 	sc.text, sc.offs = nb, offs
+	// All runs of two, then of three, then of four. FNV-1a reads bytes in
+	// order, so a run of n+1 characters continues the hash of its first n:
+	// each start is hashed once, over four characters at most.
 	runes := len(offs) - 1
-	for n := 2; n <= 4; n++ {
-		for i := 0; i+n <= runes; i++ {
-			dst = append(dst, featureHashBytes(ofChar, nb[offs[i]:offs[i+n]]))
+	n2, n3, n4 := max(runes-1, 0), max(runes-2, 0), max(runes-3, 0)
+	base := len(dst)
+	dst = slices.Grow(dst, n2+n3+n4)[:base+n2+n3+n4]
+	const prime = 16777619
+	seed := uint32(2166136261) ^ uint32(ofChar)
+	seed *= prime
+	for i := 0; i < n2; i++ {
+		h := seed
+		for _, c := range nb[offs[i]:offs[i+2]] {
+			h = (h ^ uint32(c)) * prime
+		}
+		dst[base+i] = h & (orderModelSize - 1)
+		if i < n3 {
+			for _, c := range nb[offs[i+2]:offs[i+3]] {
+				h = (h ^ uint32(c)) * prime
+			}
+			dst[base+n2+i] = h & (orderModelSize - 1)
+		}
+		if i < n4 {
+			for _, c := range nb[offs[i+3]:offs[i+4]] {
+				h = (h ^ uint32(c)) * prime
+			}
+			dst[base+n2+n3+i] = h & (orderModelSize - 1)
 		}
 	}
 	// Words and word pairs, each word cut to 24 characters.
@@ -354,18 +377,6 @@ func cutRunes(w string, n int) string {
 		n--
 	}
 	return w
-}
-
-// featureHashBytes is featureHash over one run of bytes.
-func featureHashBytes(family byte, b []byte) uint32 {
-	h := uint32(2166136261)
-	h ^= uint32(family)
-	h *= 16777619
-	for _, c := range b {
-		h ^= uint32(c)
-		h *= 16777619
-	}
-	return h & (orderModelSize - 1)
 }
 
 // catFeature and novelFeature are the hashes of the category and novelty

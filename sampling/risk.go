@@ -330,6 +330,13 @@ func (a *analysis) piiRisks() {
 func piiSpans(t string) [][2]int {
 	var out [][2]int
 	for i := 0; i < len(t) && len(out) < 4; i++ {
+		// Skip to the next '@' or digit.
+		for i < len(t) && !piiStart[t[i]] {
+			i++
+		}
+		if i == len(t) {
+			break
+		}
 		c := t[i]
 		if c == '@' && i > 0 && i+3 < len(t) {
 			s := i
@@ -386,6 +393,16 @@ func piiSpans(t string) [][2]int {
 	}
 	return out
 }
+
+// piiStart marks the bytes a personal-data span is found from: '@' and
+// digits.
+var piiStart = func() (t [256]bool) {
+	t['@'] = true
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	return t
+}()
 
 // cpfShape reports a Brazilian CPF written as ddd.ddd.ddd-dd.
 func cpfShape(s string) bool {
