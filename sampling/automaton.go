@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"sort"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -58,6 +59,10 @@ type matcher struct {
 	// shifted left by two, bit 0 set when a word boundary is needed before
 	// it, bit 1 when one is needed after it.
 	termInfo []uint32
+	// maxLen is the longest term in bytes: the automaton's state after any
+	// maxLen bytes is the same whatever came before them, which lets a scan
+	// run as two chains that meet (see scanRows).
+	maxLen int
 	// rowDiv turns a 32-bit table's row offset into its state id with a
 	// multiply: row/nclass = high 64 bits of rowDiv×row (exact for 32-bit
 	// rows).
@@ -178,6 +183,7 @@ func newMatcherWithin(terms []term, max16 int) *matcher {
 	}
 	m.termInfo = make([]uint32, len(terms))
 	for i, t := range terms {
+		m.maxLen = max(m.maxLen, len(t.text))
 		info := uint32(len(t.text)) << 2
 		if t.checkStart {
 			info |= 1
@@ -256,10 +262,118 @@ func scanStates(m *matcher, delta []uint16, text string, dst []hit) ([]hit, bool
 // scanRows is scanStates over the premultiplied 32-bit table: each entry
 // is the next state's row offset shifted left by one, with the low bit set
 // when that state emits terms.
+//
+// Each step's load waits for the one before it, so a single walk spends
+// most of its time waiting on memory. A longer text is walked as two or
+// four chains at once, whose loads overlap: chain c starts maxLen bytes
+// before its share of the text and emits only hits that end inside its
+// share. maxLen bytes from the root bring a chain to the state a single
+// walk would be in (no state remembers more than the longest term), so
+// the hits are exactly the same.
 func scanRows(m *matcher, delta []uint32, text string, dst []hit) ([]hit, bool) {
-	row := 0
-	sorted := true
-	for i := 0; i < len(text); i++ {
+	switch n := len(text); {
+	case n >= 12*m.maxLen && n >= 512:
+		return scanRows4(m, delta, text, dst)
+	case n >= 4*m.maxLen && n >= 128:
+		return scanRows2(m, delta, text, dst)
+	}
+	return scanRowsFrom(m, delta, text, 0, 0, len(text), dst, true)
+}
+
+// scanRows2 walks text as two chains: [0, mid) and [mid-maxLen, n), the
+// second emitting hits that end after mid.
+func scanRows2(m *matcher, delta []uint32, text string, dst []hit) ([]hit, bool) {
+	n := len(text)
+	mid := (n + m.maxLen) / 2
+	bStart := mid - m.maxLen
+	sp := hitScratch.Get().(*[]hit)
+	second := (*sp)[:0]
+	rowA, rowB := 0, 0
+	sortedA, sortedB := true, true
+	for i := 0; i < mid; i++ {
+		va := delta[rowA+int(m.classes[text[i]])]
+		vb := delta[rowB+int(m.classes[text[bStart+i]])]
+		rowA, rowB = int(va>>1), int(vb>>1)
+		if va&1 != 0 {
+			state, _ := bits.Mul64(m.rowDiv, uint64(rowA))
+			dst = m.emit(int(state), text, i+1, dst, &sortedA)
+		}
+		if vb&1 != 0 && bStart+i+1 > mid {
+			state, _ := bits.Mul64(m.rowDiv, uint64(rowB))
+			second = m.emit(int(state), text, bStart+i+1, second, &sortedB)
+		}
+	}
+	second, sortedB = scanRowsFrom(m, delta, text, rowB, bStart+mid, n, second, sortedB)
+	dst, sorted := joinHits(dst, second, sortedA && sortedB)
+	*sp = second[:0]
+	hitScratch.Put(sp)
+	return dst, sorted
+}
+
+// scanRows4 walks text as four chains of step bytes; chain c > 0 starts at
+// c*(step-maxLen) and emits hits that end in (e_c, e_c+1], where
+// e_c = c*(step-maxLen)+maxLen; the last one runs to the end.
+func scanRows4(m *matcher, delta []uint32, text string, dst []hit) ([]hit, bool) {
+	n, l := len(text), m.maxLen
+	step := (n + 3*l) / 4
+	s1, s2, s3 := step-l, 2*(step-l), 3*(step-l)
+	e1, e2, e3 := s1+l, s2+l, s3+l
+	var bufs [3]*[]hit
+	var hs [3][]hit
+	for c := range bufs {
+		bufs[c] = hitScratch.Get().(*[]hit)
+		hs[c] = (*bufs[c])[:0]
+	}
+	r0, r1, r2, r3 := 0, 0, 0, 0
+	sorted := [4]bool{true, true, true, true}
+	for i := 0; i < step; i++ {
+		v0 := delta[r0+int(m.classes[text[i]])]
+		v1 := delta[r1+int(m.classes[text[s1+i]])]
+		v2 := delta[r2+int(m.classes[text[s2+i]])]
+		v3 := delta[r3+int(m.classes[text[s3+i]])]
+		r0, r1, r2, r3 = int(v0>>1), int(v1>>1), int(v2>>1), int(v3>>1)
+		if (v0|v1|v2|v3)&1 == 0 {
+			continue
+		}
+		if v0&1 != 0 {
+			st, _ := bits.Mul64(m.rowDiv, uint64(r0))
+			dst = m.emit(int(st), text, i+1, dst, &sorted[0])
+		}
+		if end := s1 + i + 1; v1&1 != 0 && end > e1 && end <= e2 {
+			st, _ := bits.Mul64(m.rowDiv, uint64(r1))
+			hs[0] = m.emit(int(st), text, end, hs[0], &sorted[1])
+		}
+		if end := s2 + i + 1; v2&1 != 0 && end > e2 && end <= e3 {
+			st, _ := bits.Mul64(m.rowDiv, uint64(r2))
+			hs[1] = m.emit(int(st), text, end, hs[1], &sorted[2])
+		}
+		if end := s3 + i + 1; v3&1 != 0 && end > e3 {
+			st, _ := bits.Mul64(m.rowDiv, uint64(r3))
+			hs[2] = m.emit(int(st), text, end, hs[2], &sorted[3])
+		}
+	}
+	hs[2], sorted[3] = scanRowsFrom(m, delta, text, r3, s3+step, n, hs[2], sorted[3])
+	ok := sorted[0] && sorted[1] && sorted[2] && sorted[3]
+	for c := range hs {
+		dst, ok = joinHits(dst, hs[c], ok)
+		*bufs[c] = hs[c][:0]
+		hitScratch.Put(bufs[c])
+	}
+	return dst, ok
+}
+
+// joinHits appends a later chain's hits to dst, and whether all of them
+// are still in order.
+func joinHits(dst, later []hit, sorted bool) ([]hit, bool) {
+	if k := len(dst); k > 0 && len(later) > 0 && !hitBefore(dst[k-1], later[0]) {
+		sorted = false
+	}
+	return append(dst, later...), sorted
+}
+
+// scanRowsFrom walks text[from:to] from the row offset row, appending hits.
+func scanRowsFrom(m *matcher, delta []uint32, text string, row, from, to int, dst []hit, sorted bool) ([]hit, bool) {
+	for i := from; i < to; i++ {
 		v := delta[row+int(m.classes[text[i]])]
 		row = int(v >> 1)
 		if v&1 == 0 {
@@ -270,6 +384,9 @@ func scanRows(m *matcher, delta []uint32, text string, dst []hit) ([]hit, bool) 
 	}
 	return dst, sorted
 }
+
+// hitScratch holds the second chain's hits between scans.
+var hitScratch = sync.Pool{New: func() any { s := make([]hit, 0, 256); return &s }}
 
 // emit appends the terms state s emits at end that respect word
 // boundaries, clearing *sorted when a hit comes out of order.

@@ -94,3 +94,46 @@ func width(m *matcher) string {
 	}
 	return "32-bit"
 }
+
+// TestChainedScanMatchesOneWalk checks the 32-bit scan's chains (see
+// scanRows) against a single walk over windows of labelled text of every
+// length around the split, so terms straddle the meeting point.
+func TestChainedScanMatchesOneWalk(t *testing.T) {
+	m := theLexicon().m
+	if m.delta32 == nil {
+		_, m = matchersBothWidths()
+	}
+	b, err := os.ReadFile(filepath.Join("..", "testdata", "labeled", "payments.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := fold(string(b)).text
+	compared, split := 0, 0
+	var lengths []int
+	for n := 4 * m.maxLen; n < 4*m.maxLen+300; n++ {
+		lengths = append(lengths, n)
+	}
+	for n := 12*m.maxLen - 50; n < 12*m.maxLen+300; n++ {
+		lengths = append(lengths, n)
+	}
+	for _, n := range lengths {
+		for _, off := range []int{0, 977, 5003, 20011} {
+			if off+n > len(text) {
+				continue
+			}
+			w := text[off : off+n]
+			one, oneSorted := scanRowsFrom(m, m.delta32, w, 0, 0, len(w), nil, true)
+			two, twoSorted := scanRows(m, m.delta32, w, nil)
+			if !slices.Equal(one, two) || oneSorted != twoSorted {
+				t.Fatalf("window %d+%d: two chains found %d hits (sorted %v), one walk %d (sorted %v)", off, n, len(two), twoSorted, len(one), oneSorted)
+			}
+			compared += len(one)
+			if n >= 128 {
+				split++
+			}
+		}
+	}
+	if compared < 10000 || split == 0 {
+		t.Errorf("only %d hits over %d split windows compared", compared, split)
+	}
+}
