@@ -264,7 +264,7 @@ func (a *analysis) textRisks(u *unit) {
 			}
 			if cs.has(catFinancial) {
 				a.risk(review.RiskFinancialMove, ev)
-			} else if cs.has(catMoneyVerb) && a.clauseHasMoney(u, ca, cb) {
+			} else if cs.has(catMoneyVerb) && a.clauseHasMoney(u, s, ca, cb) {
 				a.risk(review.RiskFinancialMove, ev)
 			}
 			if cs.has(catContractObj) && a.clauseHas(u, s, ca, cb, catChangeVerb) {
@@ -282,9 +282,11 @@ func (a *analysis) textRisks(u *unit) {
 	}
 }
 
-func (a *analysis) clauseHasMoney(u *unit, ca, cb int) bool {
-	for _, q := range quantities(u.f.text, ca, cb, nil) {
-		if q.kind == qMoney {
+// clauseHasMoney reports an amount of money in the clause [ca, cb) of
+// sentence s, from the sentence's quantities (read once per sentence).
+func (a *analysis) clauseHasMoney(u *unit, s sentence, ca, cb int) bool {
+	for _, q := range u.sentQuantities(s) {
+		if q.kind == qMoney && int(q.start) >= ca && int(q.end) <= cb {
 			return true
 		}
 	}
