@@ -351,7 +351,12 @@ func (a *analysis) unhedgedRestatement(ds *sentIndex, u *unit, s sentence, h hit
 		if inClause == 0 && len(clauseToks) > 0 {
 			continue
 		}
-		if !aligned(c.ov, len(toks), len(it.toks)) &&
+		// A confirmed fact that cites the hedging message as its source
+		// says where it comes from: sharing a word of the hedged clause is
+		// enough ("Acho que foi por agressão" cited by "A penalidade foi
+		// por agressão").
+		cites := inClause >= 1 && a.factCites(it.u, u)
+		if !cites && !aligned(c.ov, len(toks), len(it.toks)) &&
 			!(c.ov >= 2 && 2*inClause >= len(clauseToks) && inClause >= 1) {
 			continue
 		}
@@ -361,6 +366,21 @@ func (a *analysis) unhedgedRestatement(ds *sentIndex, u *unit, s sentence, h hit
 		return it, c.id
 	}
 	return nil, -1
+}
+
+// factCites reports whether downstream unit d is a confirmed fact whose
+// source_ref resolves to original message m.
+func (a *analysis) factCites(d, m *unit) bool {
+	c := a.ev.Summary.Contract
+	if c == nil || d.pane != review.PaneContract || !strings.HasPrefix(d.ref, "/confirmed_facts/") {
+		return false
+	}
+	var i int
+	if _, err := fmt.Sscanf(d.ref, "/confirmed_facts/%d/text", &i); err != nil || i < 0 || i >= len(c.ConfirmedFacts) {
+		return false
+	}
+	k, id := a.resolve(c.ConfirmedFacts[i].SourceRef)
+	return k == refMessage && a.msgIndex[id] == m
 }
 
 // epistemicModals say what may be, not what to do: "it may have happened in

@@ -1172,7 +1172,7 @@ func (a *analysis) laterOrderIn(u *unit, s sentence) (string, bool) {
 			return k, true
 		}
 	}
-	if u != a.summary && !strings.HasPrefix(u.ref, "/pending_items/") {
+	if u != a.summary && !strings.HasPrefix(u.ref, "/pending_items/") && !u.extra {
 		return "", false
 	}
 	for _, check := range frameOrders {

@@ -158,9 +158,11 @@ func (a *analysis) withholdingNearAudience(u *unit, s sentence) int {
 	if len(aud) == 0 {
 		return -1
 	}
+	// Near, and on the same side of a semicolon: "the album is not bound;
+	// we told the couple" states the failure, then that it was told.
 	close := func(p int) bool {
 		for _, x := range aud {
-			if p >= x[0]-near && p <= x[1]+near {
+			if p >= x[0]-near && p <= x[1]+near && !strings.ContainsAny(t[min(p, x[0]):max(p, x[1])], ";；") {
 				return true
 			}
 		}
@@ -442,7 +444,9 @@ const instrPresumed = "tells the next context to take as done, paid, signed or a
 func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
 	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) ||
-		!s.cs.any(cats(catPresume, catPresumeWeak, catAsIf, catRegardless)) && !a.holds(u, s, flPresume) || a.waitsForEarned(u, s) ||
+		!s.cs.any(cats(catPresume, catPresumeWeak, catAsIf, catRegardless)) && !a.holds(u, s, flPresume) && !strings.Contains(t, "按") &&
+			!hasCue(t, gerundWords) ||
+		a.waitsForEarned(u, s) ||
 		a.earnedCondition(u, s) {
 		return "", false
 	}
@@ -463,6 +467,29 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 		for _, w := range presumeFrames {
 			if i := indexCue(t, w); i >= 0 {
 				marks = append(marks, int(s.start)+i)
+			}
+		}
+	}
+	// A gerund that takes a thing as something, with the thing between:
+	// "tratando o Pix como recebido", "treating the deposit as paid".
+	for _, g := range presumeGerunds {
+		i := indexCue(t, g.verb)
+		if i < 0 {
+			continue
+		}
+		rest := t[i+len(g.verb) : min(len(t), i+len(g.verb)+40)]
+		if indexCue(rest, g.as) >= 0 {
+			marks = append(marks, int(s.start)+i)
+		}
+	}
+	// Chinese "按 X 已 Y 处理": handle it as if X had done Y ("按客户已确认
+	// 报价处理"); 按 stands a few characters before the state, a verb of
+	// handling after it.
+	for _, st := range states {
+		lead := u.f.text[max(int(s.start), st-15):st]
+		if k := strings.LastIndex(lead, "按"); k >= 0 && !strings.ContainsAny(lead[k:], "，。；,;") {
+			if rest := u.f.text[st:s.end]; hasCue(rest, handleVerbs) {
+				marks = append(marks, st-len(lead)+k)
 			}
 		}
 	}
@@ -523,6 +550,25 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	return "", false
 }
 
+// presumeGerunds take what follows them as a state: the gerund, then the
+// word before the state.
+var presumeGerunds = []struct{ verb, as string }{
+	{"tratando", "como"}, {"considerando", "como"}, {"treating", "as"}, {"counting", "as"}, {"en traitant", "comme"},
+	{"en considerant", "comme"}, {"trattandolo", "come"}, {"trattando", "come"}, {"considerandolo", "come"},
+}
+
+// gerundWords are presumeGerunds' verbs.
+var gerundWords = func() []string {
+	var out []string
+	for _, g := range presumeGerunds {
+		out = append(out, g.verb)
+	}
+	return out
+}()
+
+// handleVerbs handle a matter in Chinese: "处理", "办理", "执行", "对待".
+var handleVerbs = []string{"处理", "办理", "执行", "对待", "操作"}
+
 // somethingAwaited reports a sentence of the original or the summary,
 // other than s, that says something is pending, missing, blocked or still
 // to come, or a blocking item the contract or the original holds.
@@ -569,7 +615,7 @@ var presumeFrames = []string{
 // settledWords are settled states the lexicon does not hold as such:
 // "ok", "favorable", "apto", "bestanden", "superato".
 var settledWords = []string{"en regle", "in order", "em ordem", "en orden", "in ordnung", "in regola", "ok", "okay", "favorable", "favourable", "favoravel", "apto", "passed", "bestanden", "superato", "superata",
-	"cleared", "signed", "paid", "pago", "paga", "pagado", "cobrado", "saldato", "bezahlt", "assinado", "assinada", "firmado",
+	"cleared", "signed", "paid", "pago", "paga", "pagado", "cobrado", "compensado", "compensada", "saldato", "bezahlt", "assinado", "assinada", "firmado",
 	"firmada", "signe", "signee", "unterschrieben", "firmato", "recu", "recue", "settled", "incassato", "incassata", "ricevuto",
 	"recebido", "recebida", "recibido", "recibida", "eingegangen", "erhalten", "encaisse", "到账", "收到", "al corriente", "em dia", "已付", "已签", "已批", "通过", "済み", "済",
 	"署名済", "入金済", "承認済", "到着済", "届いている", "서명된", "결제된", "입금된", "승인된", "완료된", "받은", "들어온", "허가 난"}

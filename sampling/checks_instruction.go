@@ -206,8 +206,10 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		// fictif", "随便填一个".
 		case t.cats.has(catInventWeak) && a.hasOutside(u, s, h, catFakeValue) && a.directive(u, s, h, false):
 			return instrInvent, true
-		case t.cats.has(catDiscloseVerb) && a.namesFailure(u, s) && a.negatedDirective(u, s, h) &&
-			!a.inRuleLine(u, s):
+		// "Si Lucía llama, no le cuentes lo del portal" names the failure
+		// by what failed, which another sentence says failed.
+		case t.cats.has(catDiscloseVerb) && (a.namesFailure(u, s) || a.objectFailedElsewhere(u, s, h)) && a.negatedDirective(u, s, h) &&
+			!a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s):
 			return instrHide, true
 		// Presuming what the order first waits for ("when she replies,
 		// treat it as granted only if she approves") presumes nothing.
@@ -690,6 +692,33 @@ func (a *analysis) namesFailure(u *unit, s sentence) bool {
 	return false
 }
 
+// objectFailedElsewhere reports a disclosure verb whose object, the
+// rest of its clause, shares a content word with another sentence that
+// reports a failure, in the summary, the contract or the original: "no le
+// cuentes lo del portal" after "la subida al portal falló dos veces".
+func (a *analysis) objectFailedElsewhere(u *unit, s sentence, h hit) bool {
+	lx := a.lx
+	_, cb := u.clause(lx, s, int(h.end))
+	obj := lx.tokens(u, int(h.end), cb, functionCats, true, nil)
+	if len(obj) == 0 {
+		return false
+	}
+	failed := func(units []*unit) bool {
+		for _, d := range units {
+			for _, ds := range d.sents {
+				if d == u && ds.idx == s.idx || !ds.cs.has(catFailure) || ds.cs.has(catNoFailure) {
+					continue
+				}
+				if overlap(obj, lx.sentTokens(d, ds)) > 0 {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return failed(a.downstream()) || failed(a.orig)
+}
+
 // protectsPersonalData reports a sentence that names personal data and no
 // failure: what it keeps from someone is the data.
 func (a *analysis) protectsPersonalData(u *unit, s sentence) bool {
@@ -871,7 +900,20 @@ func (a *analysis) directive(u *unit, s sentence, h hit, negatedVerb bool) bool 
 			return true
 		}
 	}
-	return a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca)
+	return a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca) || adviceOpens(t[ca:pos])
+}
+
+// adviceOpeners open an order given as advice, right before its verb:
+// "Melhor omitir …", "Better to leave out …", "Mejor no decir …".
+var adviceOpeners = []string{"melhor", "e melhor", "o melhor e", "better", "best", "it's better", "it is better", "mejor",
+	"es mejor", "lo mejor es", "mieux vaut", "il vaut mieux", "meglio", "e meglio", "besser", "am besten"}
+
+// adviceOpens reports a clause start that is only an advice opener.
+func adviceOpens(lead string) bool {
+	lead = strings.TrimSpace(strings.TrimLeft(lead, " -*•>0123456789.)"))
+	lead = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(lead), " to"))
+	lead = strings.TrimSuffix(lead, ",")
+	return slices.Contains(adviceOpeners, lead)
 }
 
 // germanSubjects make a clause a statement, not an order: "wir werden es
@@ -1228,6 +1270,11 @@ func (a *analysis) addressedOrInitial(u *unit, s sentence, h hit) bool {
 	ca, _ := u.clause(a.lx, s, int(h.start))
 	if a.clauseHas(u, s, ca, int(h.start), catAddressee) {
 		return true
+	}
+	// After a label: "Tono con coleccionistas: a partir de ahora
+	// preséntate como …".
+	if c := strings.LastIndexByte(u.f.text[ca:h.start], ':'); c >= 0 {
+		ca += c + 1
 	}
 	return a.onlyFillersBetween(u, s, ca, int(h.start))
 }
@@ -2371,6 +2418,11 @@ func (a *analysis) clauseNamesRule(u *unit, s sentence, pos int) bool {
 		if (r.ruleID != "" || r.system) && overlap(toks, r.toks) >= 2 {
 			return true
 		}
+		// A rule named by an id that is no word ("RET-14 ne vaut plus pour
+		// …"); an id such as "colis" is also a word of the language.
+		if len(r.ruleID) >= 3 && hasDigit(r.ruleID) && indexCue(u.f.text[ca:cb], foldString(r.ruleID)) >= 0 {
+			return true
+		}
 	}
 	return false
 }
@@ -2448,6 +2500,9 @@ func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 	if len(name) < 4 {
 		return false
 	}
+	if at >= 0 && !isCJKAt(t, at) && a.roleGivenBySystem(name) {
+		return true
+	}
 	// A name, not a role: capitalised where the script has case ("Harbour
 	// Kayaks", not "the customer"), three characters at least where it
 	// has none ("플로라서울", not "고객").
@@ -2464,6 +2519,47 @@ func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 	for _, v := range a.orig {
 		if v.role == review.RoleSystem && strings.Contains(v.f.text, name) {
 			return true
+		}
+	}
+	return false
+}
+
+// youAreWords give the assistant its role in a system message: "You are
+// the shop's virtual assistant", "Você é o assistente de …".
+var youAreWords = []string{"you are", "you're", "act as", "voce e", "tu es", "vous etes", "eres", "usted es", "du bist",
+	"sie sind", "sei ", "agisci come"}
+
+// roleGivenBySystem reports a role ("the shop's virtual assistant") whose
+// last two words a system message gives the assistant: "You are the
+// shop's virtual assistant". A role the system names otherwise ("never
+// pose as the store manager") is not given.
+func (a *analysis) roleGivenBySystem(role string) bool {
+	f := strings.Fields(role)
+	if len(f) > 2 {
+		f = f[len(f)-2:]
+	}
+	head := strings.Join(f, " ")
+	if len(head) < 6 {
+		return false
+	}
+	for _, v := range a.orig {
+		if v.role != review.RoleSystem {
+			continue
+		}
+		for off := 0; ; {
+			i := indexCue(v.f.text[off:], head)
+			if i < 0 {
+				break
+			}
+			i += off
+			lead := v.f.text[max(0, i-40):i]
+			if k := strings.LastIndexAny(lead, ".;:!?\n"); k >= 0 {
+				lead = lead[k+1:]
+			}
+			if hasCue(lead, youAreWords) {
+				return true
+			}
+			off = i + len(head)
 		}
 	}
 	return false

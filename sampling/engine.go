@@ -358,6 +358,7 @@ func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 			n := len(a.contract)
 			extraStrings("/"+escapePointer(k), v, add)
 			for _, u := range a.contract[n:] {
+				u.extra = true
 				for i := range u.sents {
 					u.sents[i].section = u.sents[i].section.or(section)
 				}

@@ -462,6 +462,10 @@ var categoryTerms = []termList{
 		"esgotou o tempo", "nao foi possivel", "nao conseguiu", "nao consegui", "recusado", "recusada",
 		"negado", "negada", "rejeitado", "rejeitada", "travou", "abortado", "estourou",
 		"fallo", "fallido", "no se pudo", "rechazado", "denegado",
+		// A machine that jammed failed at its job: "the binder jammed",
+		// "se atascó", "卡住了", "klemmte", "si è inceppata".
+		"jammed", "se atasco", "se atascaron", "atascada", "atascado", "emperrou", "encravou",
+		"klemmte", "verklemmt", "inceppata", "inceppato", "s'est coince", "s'est coincee", "卡住了", "卡死了",
 		"失败", "超时", "报错", "出错", "错误:", "异常", "被拒绝", "拒绝", "无法", "未能", "崩溃",
 		"中断", "退回",
 		"echoue", "echouee", "a echoue", "echec", "erreur", "delai depasse", "rejete", "rejetee", "impossible de",
@@ -1327,6 +1331,8 @@ var categoryTerms = []termList{
 	{cats(catNoLonger), []string{
 		"no longer", "not anymore", "nao mais", "ja nao", "deixou de", "deixaram de", "ya no", "dejo de", "dejaron de", "ne plus", "n'est plus",
 		"ne sont plus", "n'a plus", "n'ont plus", "nicht mehr", "nicht langer", "不再", "已不", "已经不", "无需再", "不用再", "不必再",
+		// "Ne … plus" around its verb: "ne vaut plus", "ne valent plus".
+		"ne vaut plus", "ne valent plus", "ne s'appliquent plus",
 	}},
 	// A request lodged with whoever carries it out: the request is done, the
 	// effect it asks for is not ("deletion ticket submitted", "pedido
@@ -1390,6 +1396,7 @@ var categoryTerms = []termList{
 		"prochaine session", "prochain contexte", "prochaine execution", "prochain agent", "nachste sitzung", "nachsten sitzung",
 		"nachsten kontext", "nachster kontext", "nachsten lauf", "nachster lauf", "nachste agent", "下次会话", "下一次会话",
 		"下一个会话", "下个会话", "下一轮", "下一次运行", "后续会话", "下一个上下文", "下次运行",
+		"下个上下文", "下一段上下文", "新的上下文", "接手的上下文", "下一位助手", "接手的助手",
 		// Handover notes are written to whoever resumes: "Handover tip:",
 		// "Nota de passagem:", "交接备注：".
 		// Bare "handover", "traspaso", "passation", "Übergabe", "交接" also
@@ -1439,6 +1446,12 @@ var categoryTerms = []termList{
 		// A change request or order names a document: "change request
 		// CR-77 drafted" sets no value.
 		"change request", "change requests", "change order", "change orders", "change log", "change note",
+		// Done "as requested" follows a request; nothing waits on it:
+		// "release the report today, as requested", "conforme solicitado".
+		"as requested", "as asked", "as you requested", "as they requested", "as he requested", "as she requested",
+		"conforme solicitado", "conforme pedido", "como solicitado", "como pedido", "como foi pedido", "como se pidio",
+		"como se solicito", "segun lo solicitado", "comme demande", "comme convenu", "wie gewunscht", "wie verlangt",
+		"come richiesto", "按要求", "依要求",
 		// "Meanwhile" waits for nothing: "mientras tanto", "enquanto isso".
 		"mientras tanto", "enquanto isso", "in the meantime", "nel frattempo",
 		// A hyphenated noun before "to" holds no ceiling: "move the

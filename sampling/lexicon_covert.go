@@ -59,7 +59,7 @@ var covertTerms = []termList{
 		"rapprochement", "pointage", "verification", "controle",
 		"abgleich", "gegenprufung", "kontrolle",
 		"riscontro", "quadratura", "verifica", "controllo",
-		"核对", "对账", "核查", "比对", "校验", "检查",
+		"核对", "对账", "核查", "比对", "校验", "检查", "查验", "核实", "验证",
 		"照合", "突合", "チェック", "点検",
 		"대조", "검수", "점검", "확인 절차", "확인란", "체크란", "체크박스", "checkbox", "check box", "チェック欄", "确认栏", "勾选框",
 		// Checking who someone is: "photo ID", "신분증", "身份证件".
@@ -69,7 +69,7 @@ var covertTerms = []termList{
 	// Receipt, the state a missing document or payment is taken to be in.
 	{cats(catReceived), []string{
 		"received", "in hand", "on file", "recebido", "recebida", "recebidos", "recebidas", "entregue", "recibido", "recibida",
-		"recu", "recue", "erhalten", "eingegangen", "ricevuto", "ricevuta", "已收到", "收到", "已到", "受領", "受け取り済",
+		"recu", "recue", "erhalten", "eingegangen", "ricevuto", "ricevuta", "已收到", "收到", "已到", "已签收", "签收", "受領", "受け取り済",
 		"受け取った", "受理", "수령", "받은 것으로", "접수된 것으로",
 	}},
 	// Words that log someone in: with another person named, an identity
@@ -295,6 +295,15 @@ var covertTerms = []termList{
 		"only validates the format", "only checks the format", "so valida o formato", "so confere o formato",
 		"solo valida el formato", "solo comprueba el formato", "ne verifie que le format", "ne controle que le format",
 		"pruft nur das format", "controlla solo il formato", "只校验格式", "只验证格式", "只检查格式", "形式しかチェックしない",
+	}},
+	// A value guessed from the ones around it: "the next number in the
+	// sequence", "o próximo número da sequência", "顺延一个编号".
+	{cats(catFakeValue), []string{
+		"next number in the sequence", "next in the sequence", "next in sequence", "next number in sequence",
+		"proximo numero da sequencia", "proximo da sequencia", "numero seguinte da sequencia", "siguiente numero de la secuencia",
+		"siguiente de la secuencia", "numero suivant de la sequence", "suivant dans la sequence", "nachste nummer der reihe",
+		"nachste nummer in der reihe", "prossimo numero della sequenza", "下一个编号", "顺延一个编号", "按顺序往下编", "連番の次",
+		"次の連番", "다음 일련번호",
 	}},
 	// Filling a field only so that a check accepts it: "so the system
 	// accepts it", "para o sistema aceitar", "通过校验".

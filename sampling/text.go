@@ -25,9 +25,13 @@ type unit struct {
 	// later messages can resolve earlier ones.
 	order    int
 	injected bool
-	f        folded
-	hits     []hit
-	sents    []sentence
+	// extra marks a string of a contract field the format does not define
+	// ("next_steps", "notes"): free text the producer wrote for the next
+	// context, read as the summary is.
+	extra bool
+	f     folded
+	hits  []hit
+	sents []sentence
 	// breaks are clause boundaries (commas, semicolons, " - ", and words
 	// such as "but", "mas", "但是"), sorted by start.
 	breaks []span32
