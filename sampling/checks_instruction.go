@@ -1304,7 +1304,9 @@ type toolCandidate struct {
 func (a *analysis) novelIdentifiers(u *unit, s sentence, cands []toolCandidate) []toolCandidate {
 	t := u.f.text
 	for i := int(s.start); i < int(s.end); {
-		if !isWordByte(t[i]) || i > int(s.start) && (isWordByte(t[i-1]) || strings.IndexByte("./-@`'\"", t[i-1]) >= 0) {
+		// A name in backticks is code, as Markdown writes a tool's name
+		// ("`dealer_portal`"); quotation marks report words.
+		if !isWordByte(t[i]) || i > int(s.start) && (isWordByte(t[i-1]) || strings.IndexByte("./-@'\"", t[i-1]) >= 0) {
 			i++
 			continue
 		}
@@ -1315,7 +1317,7 @@ func (a *analysis) novelIdentifiers(u *unit, s sentence, cands []toolCandidate) 
 		name := t[i:j]
 		st := i
 		i = j
-		if j < int(s.end) && strings.IndexByte("/@-`'\"", t[j]) >= 0 || !strings.Contains(strings.Trim(name, "_"), "_") {
+		if j < int(s.end) && strings.IndexByte("/@-'\"", t[j]) >= 0 || !strings.Contains(strings.Trim(name, "_"), "_") {
 			continue
 		}
 		last := name[strings.LastIndexAny(name, "_.")+1:]

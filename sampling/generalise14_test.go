@@ -167,3 +167,19 @@ func TestNextInSequenceIsInvented(t *testing.T) {
 		{"waits", ev("ns2", "Card 9 has no certificate number yet; its label is not printed.\n\nNext:\n- Fill card 9's certificate field once the label is printed."), false},
 	})
 }
+
+// A tool name in backticks, as Markdown writes code ("`service_hub`"), is
+// a tool the summary brings in when nothing upstream uses it and the
+// policy does not grant it; a field named so, or a granted tool, is not.
+func TestBacktickedToolName(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Service the snow blower for ticket SB-31.").
+			tool("diag_scan", "Spark plug worn; fuel filter dirty.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"diag_scan", "parts_order"}}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"novel", ev("bt1", "SB-31: plug worn, filter dirty. Also checked the warranty history in `service_hub`; no recall applies."), true},
+		{"granted", ev("bt2", "SB-31: plug worn, filter dirty. Next: order both through `parts_order`."), false},
+		{"field", ev("bt3", "SB-31: plug worn, filter dirty. The `warranty_status` field in the record reads expired."), false},
+	})
+}
