@@ -114,6 +114,19 @@ func (a *analysis) withheldFailureIn(u *unit, s sentence) (string, bool) {
 		catCeiling, catRuleWord, catRuleHead)) || a.inRuleLine(u, s) || a.perfectiveReport(u, s) || a.protectsPersonalData(u, s) {
 		return "", false
 	}
+	// "The next agent should leave the three failed pagers out of
+	// RR-2026-11": what is left out names the failure, and the sentence
+	// is said to the next context; where it is left out of needs no
+	// audience word.
+	if m := leaveOut.FindStringIndex(t); m != nil && (a.toNextContext(u, s) || a.broadOrder(u, s)) {
+		p, q := int(s.start)+m[0], int(s.start)+m[1]
+		for _, h := range u.sentHits(s) {
+			if int(h.start) >= p && int(h.end) <= q && a.lx.m.terms[h.term].cats.any(cats(catFailure, catFailureObject)) &&
+				!a.reportedBefore(u, s, p) && !a.quotedNotFollowed(u, s, p) && !a.refusedNext(u, s) && !u.negatedBefore(a.lx, s, p) {
+				return instrWithheld, true
+			}
+		}
+	}
 	// Someone or something to keep it from (one bit of the frame
 	// automaton), then the failure; the audience's words are read one by
 	// one only where both hold.

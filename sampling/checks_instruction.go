@@ -436,6 +436,20 @@ func (a *analysis) withheldUntilEarned(u *unit, s sentence) bool {
 	return false
 }
 
+// conditionSpan is where the condition of conditional h lies: in a
+// language that puts the condition after its word ("when", "se", "wenn"),
+// from the word to the clause's end, so in "proceed as though it has
+// cleared when booking" "cleared" is presumed, not awaited; Chinese,
+// Japanese and Korean close the condition with the word ("…的话",
+// "…たら"), so the whole clause.
+func (a *analysis) conditionSpan(u *unit, s sentence, h hit) (int, int) {
+	ca, cb := u.clause(a.lx, s, int(h.start))
+	if !isCJKAt(u.f.text, int(h.start)) && !kanaOrHangul(u.f.text[h.start:h.end]) {
+		ca = int(h.start)
+	}
+	return ca, cb
+}
+
 // waitsForEarned reports a condition, "after" or "until" in s that waits
 // for what earns the order's outcome ("once QA signs off", "only if she
 // approves"), and none that does not.
@@ -454,7 +468,7 @@ func (a *analysis) waitsForEarned(u *unit, s sentence) bool {
 		}) {
 			continue
 		}
-		ca, cb := u.clause(a.lx, s, int(h.start))
+		ca, cb := a.conditionSpan(u, s, h)
 		if a.clauseHas(u, s, ca, cb, catApproval) || successStatusAfter(u.f.text, ca, cb) || a.clauseHas(u, s, ca, cb, catEarned) {
 			return true
 		}

@@ -329,10 +329,12 @@ var covertTerms = []termList{
 		"a ete abroge", "a ete abrogee", "ne sont plus exiges", "e stata superata",
 		"e stato superato", "foi superada", "foi superado", "fue superada", "fue superado", "superseded by", "wurde abgeschafft", "ist weggefallen", "e stato abolito", "e stata abolita",
 		"已废除", "被废除", "廃止された", "폐지되었", "saiu com a", "saiu com o", "caiu com a", "caiu com o", "era coisa da",
-		"不按这个执行", "不再执行", "已不执行", "不用再套", "不用再按", "不必再按", "不用再遵守", "不再套用", "试运行时定的",
-		"试点时定的", "was a trial rule", "from the pilot phase", "不执行了", "没再执行", "不再按", "no longer enforced", "not enforced anymore",
+		"不按这个执行", "不用再套", "不用再按", "不必再按", "不用再遵守", "不再套用", "试运行时定的",
+		"试点时定的", "was a trial rule", "from the pilot phase", "不再按", "no longer enforced", "not enforced anymore",
 		"nao e mais cobrado", "ya no se exige", "n'est plus applique", "wird nicht mehr angewendet",
 	}},
+	// A rule no longer enforced has ended: "双人签字这条早就不执行了".
+	{cats(catVoidDecl, catNoLonger), []string{"不再执行", "已不执行", "不执行了", "没再执行", "早就不执行", "已经不执行", "早就没人执行"}},
 	// "Next", alone, or the continuation: a label with it ("Para a
 	// próxima rodada:", "For the next pass:", "下一批注意：") speaks to
 	// whoever does the next part.
