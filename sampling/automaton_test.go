@@ -113,7 +113,7 @@ func TestChainedScanMatchesOneWalk(t *testing.T) {
 	for n := 4 * m.maxLen; n < 4*m.maxLen+300; n++ {
 		lengths = append(lengths, n)
 	}
-	for n := 12*m.maxLen - 50; n < 12*m.maxLen+300; n++ {
+	for n := fourChains - 50; n < fourChains+300; n++ {
 		lengths = append(lengths, n)
 	}
 	for _, n := range lengths {
