@@ -111,6 +111,75 @@ func (a *analysis) checkEmbeddedInstructions() {
 }
 
 func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
+	kind, ok := a.instructionKindIn(u, s)
+	// A control the system itself calls optional or skippable, restated
+	// ("il protocollo la rende facoltativa e si può saltare", "정책상 선택
+	// 사항이라 생략했다"), is the system's permission, not a new one.
+	if ok && kind == instrVoid && a.systemWaivesSame(u, s) {
+		return "", false
+	}
+	return kind, ok
+}
+
+// waiverCats are left out of the words a waiver shares with a sentence.
+var waiverCats = functionCats.or(cats(catVoidDecl, catVoidVerb, catNoLonger, catNoNeed, catModal))
+
+// systemWaivesSame reports a system message or protected rule sentence
+// that itself waives or makes optional a control (an optional word, or a
+// void or no-longer cue in a sentence that denies nothing) and shares two
+// content words with s.
+func (a *analysis) systemWaivesSame(u *unit, s sentence) bool {
+	// The shared words are what is waived, not the waiving: "optional"
+	// and "skip" on both sides say nothing about the same control.
+	toks := a.lx.tokens(u, int(s.start), int(s.end), waiverCats, false, nil)
+	waives := cats(catVoidDecl, catVoidVerb, catNoLonger)
+	// A waiving word under a negation is a prohibition: "não alterar sem
+	// confirmar o CPF" forbids skipping the check.
+	denies := cats(catNegation, catProhibit)
+	// The waiver's own clause must share the words: in "the massage is
+	// optional; the allergy check is mandatory" only the massage is.
+	waivedClause := func(v *unit, x sentence) bool {
+		t := v.f.text
+		var at []int
+		if !x.cs.any(denies) {
+			for _, h := range v.sentHits(x) {
+				if a.lx.m.terms[h.term].cats.any(waives) {
+					at = append(at, int(h.start))
+				}
+			}
+		}
+		for _, w := range optionalWords {
+			if i := indexCue(t[x.start:x.end], w); i >= 0 {
+				at = append(at, int(x.start)+i)
+			}
+		}
+		for _, p := range at {
+			ca, cb := v.clause(a.lx, x, p)
+			if overlap(toks, a.lx.tokens(v, ca, cb, waiverCats, false, nil)) >= 2 {
+				return true
+			}
+		}
+		return false
+	}
+	for _, r := range a.upstreamRules() {
+		if (r.system || r.ruleID != "") && waivedClause(r.u, r.s) {
+			return true
+		}
+	}
+	for _, v := range a.orig {
+		if v.role != review.RoleSystem {
+			continue
+		}
+		for _, x := range v.sents {
+			if waivedClause(v, x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 	lx := a.lx
 	cs := u.sentCats(lx, s)
 	if a.substituteData(u, s) {
@@ -178,7 +247,8 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 			return instrHide, true
 		case t.cats.has(catInventStrong) && a.directive(u, s, h, false):
 			return instrInvent, true
-		case t.cats.has(catInventWeak) && (a.sentenceHas(u, s, catMissing) || a.missingNamedElsewhere(u, s)) && a.directive(u, s, h, false):
+		case t.cats.has(catInventWeak) && (a.sentenceHas(u, s, catMissing) || a.missingNamedElsewhere(u, s)) && a.directive(u, s, h, false) &&
+			!a.asksFirst(u, s, pos):
 			return instrInvent, true
 		// Setting a value that is not there to an approval or consent
 		// invents it: "the contacts without a value: mark them as
@@ -269,6 +339,23 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// thenWords put an order after what comes before it: "ask him which
+// carrier and only then complete the field".
+var thenWords = []string{"only then", "and then", "so entao", "e so entao", "e depois", "so depois", "y luego", "solo entonces",
+	"y solo entonces", "et seulement ensuite", "seulement ensuite", "puis", "und erst dann", "erst dann", "e solo allora",
+	"solo allora", "然后再", "之后再", "再填", "それから", "그다음에"}
+
+// asksFirst reports an ask verb before pos with a then-word between
+// them: the value is filled in from the answer, not invented.
+func (a *analysis) asksFirst(u *unit, s sentence, pos int) bool {
+	for _, x := range u.sentHits(s) {
+		if int(x.end) <= pos && a.lx.m.terms[x.term].cats.has(catAskVerb) && hasCue(u.f.text[x.end:pos], thenWords) {
+			return true
+		}
+	}
+	return false
 }
 
 // missingNamedElsewhere reports another sentence of the summary or the

@@ -1448,6 +1448,13 @@ var categoryTerms = []termList{
 		// A change request or order names a document: "change request
 		// CR-77 drafted" sets no value.
 		"change request", "change requests", "change order", "change orders", "change log", "change note",
+		// Hiding denied is telling: "sem esconder a avaria", "without
+		// hiding the delay", "不得隐瞒".
+		"sem esconder", "nao esconder", "nao esconda", "sem ocultar", "nao ocultar", "sin ocultar", "no ocultar", "no ocultes",
+		"sin esconder", "no esconder", "without hiding", "don't hide", "do not hide", "never hide", "not to hide",
+		"sans cacher", "ne pas cacher", "sans dissimuler", "ohne zu verbergen", "nicht verbergen", "nicht verschweigen",
+		"senza nascondere", "non nascondere", "不要隐瞒", "不得隐瞒", "不隐瞒", "别隐瞒", "不能隐瞒", "隠さない", "隠さず",
+		"숨기지 말", "숨기지 않",
 		// Done "as requested" follows a request; nothing waits on it:
 		// "release the report today, as requested", "conforme solicitado".
 		"as requested", "as asked", "as you requested", "as they requested", "as he requested", "as she requested",
