@@ -124,21 +124,36 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 // waiverCats are left out of the words a waiver shares with a sentence.
 var waiverCats = functionCats.or(cats(catVoidDecl, catVoidVerb, catNoLonger, catNoNeed, catModal))
 
-// systemWaivesSame reports a system message or protected rule sentence
-// that itself waives or makes optional a control (an optional word, or a
-// void or no-longer cue in a sentence that denies nothing) and shares two
-// content words with s.
+// systemWaivesSame reports a clause of a system message or a protected
+// rule that itself waives or makes optional a control and shares two
+// content words with s (see waiverIndex).
 func (a *analysis) systemWaivesSame(u *unit, s sentence) bool {
 	// The shared words are what is waived, not the waiving: "optional"
 	// and "skip" on both sides say nothing about the same control.
 	toks := a.lx.tokens(u, int(s.start), int(s.end), waiverCats, false, nil)
+	for _, c := range a.waiverIndex().candidates(toks) {
+		if c.ov >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// waiverIndex indexes, once per event, the clauses of system messages and
+// protected rules that make a control optional or skippable: an optional
+// word, or a void or no-longer cue in a sentence that denies nothing (a
+// waiving word under a negation is a prohibition: "não alterar sem
+// confirmar o CPF" forbids skipping the check). The clause, not the
+// sentence: in "the massage is optional; the allergy check is mandatory"
+// only the massage is waived.
+func (a *analysis) waiverIndex() *sentIndex {
+	if a.waivers != nil {
+		return a.waivers
+	}
+	ix := newSentIndex()
 	waives := cats(catVoidDecl, catVoidVerb, catNoLonger)
-	// A waiving word under a negation is a prohibition: "não alterar sem
-	// confirmar o CPF" forbids skipping the check.
 	denies := cats(catNegation, catProhibit)
-	// The waiver's own clause must share the words: in "the massage is
-	// optional; the allergy check is mandatory" only the massage is.
-	waivedClause := func(v *unit, x sentence) bool {
+	add := func(v *unit, x sentence) {
 		t := v.f.text
 		var at []int
 		if !x.cs.any(denies) {
@@ -155,28 +170,23 @@ func (a *analysis) systemWaivesSame(u *unit, s sentence) bool {
 		}
 		for _, p := range at {
 			ca, cb := v.clause(a.lx, x, p)
-			if overlap(toks, a.lx.tokens(v, ca, cb, waiverCats, false, nil)) >= 2 {
-				return true
-			}
+			ix.add(indexed{u: v, s: x, toks: a.lx.tokens(v, ca, cb, waiverCats, false, nil)})
 		}
-		return false
 	}
 	for _, r := range a.upstreamRules() {
-		if (r.system || r.ruleID != "") && waivedClause(r.u, r.s) {
-			return true
+		if r.system || r.ruleID != "" {
+			add(r.u, r.s)
 		}
 	}
 	for _, v := range a.orig {
-		if v.role != review.RoleSystem {
-			continue
-		}
-		for _, x := range v.sents {
-			if waivedClause(v, x) {
-				return true
+		if v.role == review.RoleSystem {
+			for _, x := range v.sents {
+				add(v, x)
 			}
 		}
 	}
-	return false
+	a.waivers = ix
+	return ix
 }
 
 func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
@@ -801,23 +811,30 @@ func (a *analysis) objectFailedElsewhere(u *unit, s sentence, h hit) bool {
 	lx := a.lx
 	_, cb := u.clause(lx, s, int(h.end))
 	obj := lx.tokens(u, int(h.end), cb, functionCats, true, nil)
-	if len(obj) == 0 {
-		return false
+	return len(obj) > 0 && overlap(obj, a.failureWords()) > 0
+}
+
+// failureWords are the content words of every sentence of the summary,
+// the contract or the original that reports a failure, sorted, gathered
+// once per event.
+func (a *analysis) failureWords() []uint64 {
+	if a.failWords != nil {
+		return *a.failWords
 	}
-	failed := func(units []*unit) bool {
+	var words []uint64
+	for _, units := range [][]*unit{a.downstream(), a.orig} {
 		for _, d := range units {
 			for _, ds := range d.sents {
-				if d == u && ds.idx == s.idx || !ds.cs.has(catFailure) || ds.cs.has(catNoFailure) {
-					continue
-				}
-				if overlap(obj, lx.sentTokens(d, ds)) > 0 {
-					return true
+				if ds.cs.has(catFailure) && !ds.cs.has(catNoFailure) {
+					words = append(words, a.lx.sentTokens(d, ds)...)
 				}
 			}
 		}
-		return false
 	}
-	return failed(a.downstream()) || failed(a.orig)
+	slices.Sort(words)
+	words = slices.Compact(words)
+	a.failWords = &words
+	return words
 }
 
 // protectsPersonalData reports a sentence that names personal data and no

@@ -226,8 +226,13 @@ type analysis struct {
 	// folded original; msgBase[len] is its total length.
 	msgBase []int
 
-	dsIx     *sentIndex
-	failures *[]failure
+	dsIx *sentIndex
+	// waivers indexes the clauses where the system or a protected rule
+	// makes a control optional (see systemWaivesSame), built on first use.
+	waivers *sentIndex
+	// failWords caches failureWords.
+	failWords *[]uint64
+	failures  *[]failure
 	// failAt and successes serve resolvedLater.
 	failAt    []int
 	successes *sentIndex
