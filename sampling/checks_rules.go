@@ -449,7 +449,13 @@ func onlyCurrencyBetween(g string) bool {
 }
 
 func (a *analysis) upstreamRules() []upstreamRule {
+	// Read once per event: the rule checks, the waiver index and every
+	// "no longer applies" cue ask for them.
+	if a.upRules != nil {
+		return *a.upRules
+	}
 	var out []upstreamRule
+	defer func() { a.upRules = &out }()
 	for _, rule := range a.rt.Rules {
 		// Policy rules recur in every event of a workflow; their reading is
 		// cached and never modified (ruleFrom only reads the unit).

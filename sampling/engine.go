@@ -230,6 +230,8 @@ type analysis struct {
 	// waivers indexes the clauses where the system or a protected rule
 	// makes a control optional (see systemWaivesSame), built on first use.
 	waivers *sentIndex
+	// upRules caches upstreamRules.
+	upRules *[]upstreamRule
 	// failWords caches failureWords.
 	failWords *[]uint64
 	failures  *[]failure
