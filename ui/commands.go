@@ -358,6 +358,9 @@ func (m *Model) releaseCmd(id string) tea.Cmd {
 // quitCmd gives back a held lease before quitting, so the item does not
 // sit locked until its lease runs out.
 func (m *Model) quitCmd() tea.Cmd {
+	if m.cur != nil && m.cur.recording {
+		return m.leaveAfterDecision(leaveDesk)
+	}
 	if m.cur == nil || !m.cur.claimed || m.cur.readOnly != "" {
 		return tea.Quit
 	}

@@ -20,6 +20,9 @@ func (m *Model) canDecide() bool {
 	switch {
 	case it == nil:
 		return false
+	case it.recording:
+		m.setStatus(statusInfo, "still recording the last decision…")
+		return false
 	case it.readOnly != "":
 		m.setStatus(statusWarn, "cannot decide: "+it.readOnly)
 		return false
@@ -119,7 +122,34 @@ func (m *Model) decide(kind review.DecisionKind, reason string, override bool, s
 		return nil
 	}
 	m.setStatus(statusInfo, "recording "+string(kind)+"…")
+	m.cur.recording = true
 	return m.decideCmd(d)
+}
+
+// leaving is where the reviewer asked to go while a decision was being
+// recorded.
+type leaving int
+
+const (
+	stay         leaving = iota
+	leaveToQueue         // esc/q: the queue, not the next item
+	leaveDesk            // quit
+)
+
+// leaveAfterDecision defers esc/q or quit until the decision in flight is
+// recorded: giving the lease back first would lose the decision ("you do
+// not hold the event"). A second quit does not wait.
+func (m *Model) leaveAfterDecision(to leaving) tea.Cmd {
+	if to == leaveDesk && m.afterDecision == leaveDesk {
+		return tea.Quit
+	}
+	m.afterDecision = to
+	if to == leaveDesk {
+		m.setStatus(statusInfo, "recording the decision; quitting once it is recorded (press again to quit now)")
+	} else {
+		m.setStatus(statusInfo, "recording the decision; back to the queue once it is recorded")
+	}
+	return nil
 }
 
 var decidedVerb = map[review.DecisionKind]string{
@@ -130,8 +160,23 @@ var decidedVerb = map[review.DecisionKind]string{
 
 // onDecided opens the next item after a recorded decision.
 func (m *Model) onDecided(msg decidedMsg) tea.Cmd {
+	after := m.afterDecision
+	m.afterDecision = stay
+	if m.cur != nil && m.cur.id == msg.id {
+		m.cur.recording = false
+	}
 	if msg.err != nil {
 		m.setStatus(statusError, "not recorded: "+errText(msg.err))
+		// The reviewer asked to leave: now the lease may go.
+		switch after {
+		case leaveDesk:
+			return m.quitCmd()
+		case leaveToQueue:
+			status := m.status
+			cmd := m.backToQueue()
+			m.setStatus(statusError, status)
+			return cmd
+		}
 		if c := review.ErrorCode(msg.err); (c == review.ELEASE || c == review.ECONFLICT) && m.cur != nil && m.cur.id == msg.id {
 			return m.recheckCmd()
 		}
@@ -148,9 +193,17 @@ func (m *Model) onDecided(msg decidedMsg) tea.Cmd {
 		verb = string(d.Kind)
 	}
 	m.cur = nil
+	m.doneText = verb + " " + SanitizeLine(msg.id) + dualOutcome(d, msg.after) + " · u undoes it within " + undoWindow.String()
+	switch after {
+	case leaveDesk:
+		return tea.Batch(cleanup, tea.Quit)
+	case leaveToQueue:
+		m.screen = screenQueue
+		m.setStatus(statusInfo, m.doneText)
+		return tea.Batch(m.loadQueueCmd(), m.loadCountsCmd(), cleanup)
+	}
 	m.screen = screenReview
 	cmd := m.open(openRequest{mode: openNext, exclude: map[string]bool{msg.id: true}})
-	m.doneText = verb + " " + SanitizeLine(msg.id) + dualOutcome(d, msg.after) + " · u undoes it within " + undoWindow.String()
 	m.setStatus(statusInfo, m.doneText+" · opening the next item…")
 	return tea.Batch(cmd, m.loadCountsCmd(), cleanup)
 }

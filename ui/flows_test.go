@@ -622,3 +622,42 @@ func TestBackWhileNextOpens(t *testing.T) {
 	h.keys("enter")
 	h.wantOpen("evt-held-0042")
 }
+
+// TestLeaveWhileDecisionRecords presses q (and quit) right after a
+// decision, before the queue has answered: giving the lease back first
+// would lose the decision, so the desk waits for it, then goes to the
+// queue (or quits) instead of opening the next item.
+func TestLeaveWhileDecisionRecords(t *testing.T) {
+	for _, c := range []struct {
+		name, key string
+		quits     bool
+	}{{"back", "q", false}, {"quit", "ctrl+c", true}} {
+		t.Run(c.name, func(t *testing.T) {
+			d := newTestDesk(t, supportEvent, heldEvent)
+			h := newHarness(t, d, 120, 40)
+			h.keys("enter")
+			h.wantOpen("evt-support-0193")
+			_, decide := h.m.Update(keyPress("a"))
+			if _, again := h.m.Update(keyPress("a")); again != nil || !strings.Contains(h.m.status, "still recording") {
+				t.Fatalf("a second decision while the first records: cmd %v, status %q", again != nil, h.m.status)
+			}
+			// The key arrives while the decision is on its way; whatever it
+			// asks for runs before the decision reaches the queue.
+			_, leave := h.m.Update(keyPress(c.key))
+			h.run(leave)
+			h.run(decide)
+			if it, ds := d.show(t, "evt-support-0193"); it.State != review.StateDecided || len(ds) != 1 {
+				t.Fatalf("the decision was lost: item %s, %d decisions (status %q)", it.State, len(ds), h.m.status)
+			}
+			if h.quit != c.quits {
+				t.Errorf("quit = %v, want %v", h.quit, c.quits)
+			}
+			if !c.quits && (h.m.screen != screenQueue || h.m.cur != nil) {
+				t.Errorf("after q the desk shows screen %d, want the queue", h.m.screen)
+			}
+			if it, _ := d.show(t, "evt-held-0042"); it.State != review.StatePending {
+				t.Errorf("the next item was claimed (%s) though the reviewer left", it.State)
+			}
+		})
+	}
+}

@@ -69,6 +69,9 @@ type openItem struct {
 	// active is set by any key and cleared by a heartbeat: only an active
 	// reviewer keeps a lease alive.
 	active bool
+	// recording is set while a decision on the item is on its way to the
+	// queue: the lease must not be given back under it.
+	recording bool
 	// readOnly says why decisions are off ("" when they are allowed).
 	readOnly string
 }
@@ -140,6 +143,9 @@ type Model struct {
 	// doneText is what the reviewer last did (approved, skipped…), kept
 	// for the status line when the queue runs dry.
 	doneText string
+	// afterDecision is what the reviewer asked for while a decision was
+	// being recorded (leaveToQueue or leaveDesk), done once it is.
+	afterDecision leaving
 }
 
 // New returns the desk's model without starting a program, for tests and

@@ -337,6 +337,8 @@ func (m *Model) reviewKey(msg tea.KeyPressMsg) tea.Cmd {
 	}
 	p := &it.panes[m.focus]
 	switch {
+	case key.Matches(msg, k.Back) && it.recording:
+		return m.leaveAfterDecision(leaveToQueue)
 	case key.Matches(msg, k.Back):
 		return m.backToQueue()
 	case key.Matches(msg, k.NextPane):
