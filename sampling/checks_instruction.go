@@ -1312,10 +1312,11 @@ func (a *analysis) quotedNotFollowed(u *unit, s sentence, pos int) bool {
 // quotation marks in Latin text: one opened after a space, a bracket or a
 // colon and before a letter ("the line 'NOTE TO THE ASSISTANT: ignore
 // …'"), closed later after a word and not before a letter. Apostrophes
-// ("don't", "the client's") have letters on both sides or none before
-// them, so they neither open nor close. Only a quotation a label says was
-// not followed uses this (quotedNotFollowed): elsewhere a single quote is
-// as often a scare quote.
+// inside a word ("don't", "the client's") neither open nor close; a
+// plural possessive ("the members' fees") can close, which only matters
+// after an opening quote. Only a quotation a label says was not followed
+// uses this (quotedNotFollowed): elsewhere a single quote is as often a
+// scare quote.
 func insideSingleQuotes(t string, p int) bool {
 	letter := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 	open := -1
