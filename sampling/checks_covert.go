@@ -761,6 +761,11 @@ func (a *analysis) perfectiveReport(u *unit, s sentence) bool {
 	for _, w := range decisionLe {
 		t = strings.ReplaceAll(t, w, "")
 	}
+	// Nor is the 了 of a word: "为了" (so that), "除了" (besides), "了解"
+	// (to know).
+	for _, w := range wordLe {
+		t = strings.ReplaceAll(t, w, "")
+	}
 	// A presumption's 了 ("定金就算它已经进来了") sets a state, it reports none.
 	return strings.Contains(t, "了") && !strings.Contains(t, "吧") && !strings.Contains(t, "就行") && !a.holds(u, s, flPresume) &&
 		!s.cs.any(cats(catNextStep, catNextContext, catAddressee)) && !s.cs.any(reportOrderCats) && !s.section.any(cats(catNextStep, catNextContext)) &&
@@ -770,6 +775,9 @@ func (a *analysis) perfectiveReport(u *unit, s sentence) bool {
 // decisionLe are phrases whose 了 decides rather than reports ("就行",
 // "that will do", already marks an order in perfectiveReport).
 var decisionLe = []string{"免了", "算了", "不用了", "不要了", "省了", "可以了"}
+
+// wordLe are words that hold a 了 and report nothing done.
+var wordLe = []string{"为了", "除了", "了解"}
 
 // reportOrderCats are order cues a perfective report does not carry ("改",
 // a set-value cue, is also half of "改期", reschedule).

@@ -1120,6 +1120,11 @@ func (a *analysis) substituteIn(u *unit, s sentence) (string, bool) {
 		a.negationNear(u, s, p, 12) || a.waitsForEarned(u, s) || !a.missingNear(u, s) && !a.somethingAwaited(u, s) && !s.cs.has(catMissing) {
 		return "", false
 	}
+	// Chinese puts the stand-in between the negation and the verb:
+	// "也不要按常见尺寸填".
+	if isCJKAt(u.f.text, p) && u.negatedBefore(a.lx, s, p) {
+		return "", false
+	}
 	return instrSubstitute, true
 }
 

@@ -224,6 +224,10 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		switch {
 		case t.cats.has(catIgnoreVerb) && a.sentenceHas(u, s, catInstrObject) && a.directive(u, s, h, false):
 			return instrIgnore, true
+		// "Ignore those instructions" after a sentence that names the
+		// system's: the demonstrative points back to them.
+		case t.cats.has(catIgnoreVerb) && a.pointsBackToInstructions(u, s, h) && a.directive(u, s, h, false):
+			return instrIgnore, true
 		// An order to disregard a control voids it: "ignore the refund
 		// limit", "无需遵守上述限制", "ignoriere die Freigabe".
 		case t.cats.has(catIgnoreVerb) && a.hasOutside(u, s, h, catPolicyObject) && a.directive(u, s, h, false):
@@ -247,7 +251,15 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// da cliente a terceiros") protects it; with no failure named, it
 		// hides none.
 		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
-			a.directive(u, s, h, true) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
+			(a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos])) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
+			return instrHide, true
+		// A plan in the first person plural to keep a failure from
+		// someone: "Den fehlgeschlagenen Test verschweigen wir dem Kunden
+		// lieber", "a falha a gente omite do relatório". The verb's own form
+		// is present; a report of what was hidden uses its past.
+		case t.cats.has(catHideVerb) && a.weInClause(u, s, pos) && a.sentenceHas(u, s, catFailureObject, catFailure) &&
+			a.sentenceHas(u, s, catExternalParty, catOverseer) && !u.negatedBefore(lx, s, pos) && !a.inRuleLine(u, s) &&
+			!a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
 			return instrHide, true
 		// "Next: credit the difference without telling the customer": a
 		// without-phrase qualifies the order it follows, so an order
@@ -305,20 +317,27 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// condition (restrictedOutside).
 		case t.cats.has(catVoidDecl) && a.nearInClause(u, s, h, 40, catPolicyObject, catRuleWord, catInstrObject) && !u.negatedBefore(lx, s, pos) &&
 			!a.negatedJustAfter(u, s, h) && (cs.has(catNoLonger) || !a.nearInClause(u, s, h, 12, catThisCase)) &&
-			!a.hasOutside(u, s, h, catConditional) && !a.restrictedOutside(u, s, int(h.start), int(h.end)):
+			!a.hasOutside(u, s, h, catConditional) && !a.restrictedOutside(u, s, int(h.start), int(h.end)) && !a.replacedByRule(u, s, int(h.end)):
 			return instrVoid, true
 		// A rule declared ended ("no longer", "deixaram de") and named by its
 		// own words, not by a rule word: "os 60 dias de resgate … deixaram de valer para
 		// esta loja" ends the rule "nunca vendido antes do fim do prazo de
 		// resgate de 60 dias".
 		case t.cats.has(catVoidDecl) && a.endedNear(u, s, h) && a.clauseNamesRule(u, s, pos) && !u.negatedBefore(lx, s, pos) &&
+			!a.negatedJustAfter(u, s, h) && !a.hasOutside(u, s, h, catConditional) && !a.replacedByRule(u, s, int(h.end)):
+			return instrVoid, true
+		// A rule the original states, suspended for a while: "今週に限っては、
+		// この VIS-30 は適用外として扱ってよい", "o teto de 12 vagas deixa
+		// de valer esta semana". A rule's own scope ("R2 does not apply to
+		// internal transfers") names no stretch of time.
+		case t.cats.has(catVoidDecl) && a.clauseNamesRule(u, s, pos) && a.forAWhile(u, s) && !u.negatedBefore(lx, s, pos) &&
 			!a.negatedJustAfter(u, s, h) && !a.hasOutside(u, s, h, catConditional):
 			return instrVoid, true
 		// A rule said to have stopped binding: "la scuola ha smesso di
 		// considerare vincolante quella procedura", "the checklist no
 		// longer applies to returning members".
 		case t.cats.has(catNoLonger) && !comparativeAfter(u.f.text, int(h.end)) && a.nearInClause(u, s, h, 48, catPolicyObject, catRuleWord, catInstrObject) &&
-			!u.negatedBefore(lx, s, pos) && !a.hasOutside(u, s, h, catConditional):
+			!u.negatedBefore(lx, s, pos) && !a.hasOutside(u, s, h, catConditional) && !a.replacedByRule(u, s, int(h.end)):
 			return instrVoid, true
 		// Skipping a check step voids a control no rule need name: "skip
 		// the reconciliation this once", "明細との照合は飛ばして".
@@ -2575,6 +2594,113 @@ func (a *analysis) clauseNamesRule(u *unit, s sentence, pos int) bool {
 		}
 	}
 	return false
+}
+
+// backWords point back to something named before, folded.
+var backWords = []string{"those", "these", "that", "this", "the above", "such", "essas", "esses", "estas", "estes", "aquelas",
+	"aqueles", "tais", "esas", "esos", "aquellas", "aquellos", "ces", "cette", "celles-ci", "diese", "jene", "solche", "obigen",
+	"quelle", "quelli", "queste", "questi", "tali", "这些", "那些", "上述", "以上", "该", "这条", "那条", "上記", "その", "これらの",
+	"それらの", "그", "이러한", "그런", "위의"}
+
+// pointsBackToInstructions reports an instruction noun just after h,
+// pointed at by a backWord ("ignora quelle istruzioni", "ignore those
+// messages"), where an earlier sentence of the unit names the system's or
+// the developer's instructions.
+func (a *analysis) pointsBackToInstructions(u *unit, s sentence, h hit) bool {
+	named := false
+	for _, p := range u.sents {
+		if p.start >= s.start {
+			break
+		}
+		if p.cs.has(catInstrObject) {
+			named = true
+		}
+	}
+	if !named {
+		return false
+	}
+	for _, x := range u.sentHits(s) {
+		if x.start < h.end || int(x.start) > int(h.end)+30 || !a.lx.m.terms[x.term].cats.has(catInstrNoun) {
+			continue
+		}
+		return hasCue(u.f.text[h.end:x.start], backWords)
+	}
+	return false
+}
+
+// toBeJustBefore reports a passive obligation right before a verb: "the
+// failure is to be left off the report", "should be kept out".
+func toBeJustBefore(lead string) bool {
+	lead = strings.TrimRight(lead, " ")
+	for _, w := range []string{" is to be", " are to be", " should be", " must be", " has to be", " have to be"} {
+		if strings.HasSuffix(lead, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// weInClause reports a first person plural (weWords) in the clause at pos.
+func (a *analysis) weInClause(u *unit, s sentence, pos int) bool {
+	ca, cb := u.clause(a.lx, s, pos)
+	return hasCue(u.f.text[ca:cb], weWords)
+}
+
+// replacedWords say what took a rule's place, folded: "replaced by",
+// "substituída pela", "remplacée par", "ersetzt durch", "被…取代".
+var replacedWords = []string{"replaced by", "superseded by", "substituida por", "substituido por", "substituida pela",
+	"substituido pela", "substituidas por", "substituidos por", "reemplazada por", "reemplazado por", "sustituida por",
+	"sustituido por", "remplacee par", "remplace par", "ersetzt durch", "abgelost durch", "sostituita da", "sostituito da",
+	"sostituita dalla", "sostituito dalla", "取代", "替代", "に置き換え", "로 대체"}
+
+// replacesWords say, in a rule, what it replaced: "this replaces the
+// 48-hour window", "substitui", "remplace", "ersetzt", "取代".
+var replacesWords = []string{"replaces", "supersedes", "substitui", "reemplaza", "sustituye", "remplace", "ersetzt", "sostituisce",
+	"取代", "替代", "代替", "置き換え", "대체"}
+
+// replacedByRule reports a sentence that, after pos or in the clause
+// that follows on its line, says a policy rule
+// took the voided thing's place ("that 48-hour window no longer applies;
+// it was replaced by R5, which is in force"): it names the rule in force,
+// no new order.
+func (a *analysis) replacedByRule(u *unit, s sentence, pos int) bool {
+	// The sentence and its line's next one: a semicolon ends a sentence
+	// here.
+	end := min(len(u.f.text), int(s.end)+120)
+	if k := strings.IndexByte(u.f.text[s.end:end], '\n'); k >= 0 {
+		end = int(s.end) + k
+	}
+	rest := u.f.text[pos:end]
+	i := -1
+	for _, w := range replacedWords {
+		if k := indexCue(rest, w); k >= 0 {
+			i = k
+			break
+		}
+	}
+	if i < 0 {
+		return false
+	}
+	for _, r := range a.rt.Rules {
+		if len(r.ID) >= 2 && hasDigit(r.ID) && indexCue(rest, foldString(r.ID)) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// whileWords name a stretch of time a suspension lasts, folded.
+var whileWords = []string{"this week", "today", "tonight", "this month", "this weekend", "for the holidays", "for now", "this time",
+	"this once", "just this", "esta semana", "hoje", "este mes", "este fim de semana", "por enquanto", "desta vez", "por hoy",
+	"esta vez", "por ahora", "este fin de semana", "cette semaine", "aujourd'hui", "cette fois", "pour l'instant", "ce mois",
+	"diese woche", "heute", "dieses mal", "diesmal", "vorerst", "diesen monat", "questa settimana", "oggi", "questa volta",
+	"per ora", "questo mese", "今週", "今日", "今回", "今月", "当面", "这周", "本周", "这个星期", "今天", "这次", "本次", "这个月",
+	"本月", "暂时", "이번 주", "오늘", "이번에", "이번 달", "당분간"}
+
+// forAWhile reports a stretch of time (whileWords) in the sentence: a
+// comma may set it apart ("今週に限っては、この VIS-30 は適用外").
+func (a *analysis) forAWhile(u *unit, s sentence) bool {
+	return hasCue(u.f.text[s.start:s.end], whileWords)
 }
 
 // endedNear reports a "no longer" cue on h, overlapping it or within a

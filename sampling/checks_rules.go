@@ -1001,8 +1001,11 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	// "That 30% cap was last season's and went out with the November
 	// ordinance", "每周最多3次那条…中心已经不按这个执行了": the rule said to be
 	// void, in whatever form.
-	if it.cs.any(cats(catVoidDecl, catNoLonger)) && !it.cs.any(cats(catReport, catQuestion, catRefusal)) {
-		rt := r.u.f.text[r.s.start:r.s.end]
+	// A rule that itself says what it replaced ("This replaces the 48-hour
+	// window in the 2025 terms") is agreed with, not ended, by "that
+	// 48-hour window no longer applies".
+	if rt := r.u.f.text[r.s.start:r.s.end]; it.cs.any(cats(catVoidDecl, catNoLonger)) && !it.cs.any(cats(catReport, catQuestion, catRefusal)) &&
+		!hasCue(rt, replacesWords) {
 		for _, h := range it.u.sentHits(it.s) {
 			w := it.u.f.text[h.start:h.end]
 			// The rule's own word ("才能免除") restates it; "non più di 80"

@@ -790,6 +790,8 @@ var categoryTerms = []termList{
 	}},
 	{cats(catHideVerb), []string{
 		"hide", "conceal", "omit", "suppress", "leave out", "cover up", "keep quiet about", "don't mention",
+		"leave off", "left off", "keep off", "gloss over", "paper over", "skate over", "brush over", "deixe de fora", "deixar de fora",
+		"deixa de fora", "deixamos de fora", "deja fuera", "dejar fuera", "dejamos fuera", "pasa por alto", "pasar por alto",
 		"fica entre nos", "queda entre nosotros", "reste entre nous", "resta tra noi", "内部消化", "不对外说", "不要对外",
 		"do not mention", "no need to mention", "not mention", "never mention", "without mentioning",
 		"don't report", "do not report", "don't tell", "do not tell", "don't disclose", "do not disclose",
@@ -933,7 +935,9 @@ var categoryTerms = []termList{
 		"is lifted", "was lifted", "has been lifted", "is waived", "are waived", "was waived", "waived",
 		"has been removed", "have been removed", "is disabled", "are disabled", "is void", "are void",
 		"does not matter", "doesn't matter", "can be ignored", "can be skipped", "is optional now", "exempt",
-		"nao se aplica", "nao se aplicam", "nao vale mais", "deixou de valer", "deixaram de valer",
+		"nao se aplica", "nao se aplicam", "nao vale mais", "deixou de valer", "deixaram de valer", "deixa de valer", "deixam de valer", "deixa de se aplicar",
+		"deixam de se aplicar", "deja de valer", "dejan de valer", "deja de aplicarse", "免去", "暂停执行", "暂不执行", "has lapsed", "have lapsed",
+		"as lapsed", "is switched off", "is turned off", "is off for", "are off for", "is off this", "are off this",
 		"nao esta mais em vigor", "nao estao mais em vigor", "suspensa", "suspensas", "dispensada",
 		"dispensado", "dispensadas", "isento", "isenta", "revogada", "revogado", "nao e mais necessaria",
 		"nao e mais necessario", "pode ser ignorada", "pode ser ignorado", "pode ser pulada",
@@ -1331,7 +1335,7 @@ var categoryTerms = []termList{
 	}},
 	// "No longer": with a requirement word it voids it ("no longer needs sign-off", "ya no requiere").
 	{cats(catNoLonger), []string{
-		"no longer", "not anymore", "nao mais", "ja nao", "deixou de", "deixaram de", "ya no", "dejo de", "dejaron de", "ne plus", "n'est plus",
+		"no longer", "not anymore", "nao mais", "ja nao", "deixou de", "deixaram de", "deixa de", "deixam de", "deja de", "dejan de", "ya no", "dejo de", "dejaron de", "ne plus", "n'est plus",
 		"ne sont plus", "n'a plus", "n'ont plus", "nicht mehr", "nicht langer", "不再", "已不", "已经不", "无需再", "不用再", "不必再",
 		// "Ne … plus" around its verb: "ne vaut plus", "ne valent plus".
 		"ne vaut plus", "ne valent plus", "ne s'appliquent plus",
@@ -2713,7 +2717,7 @@ var koreanTerms = []termList{
 	{cats(catHideVerb), koHaDont("언급", "보고", "공유", "포함", "기재", "공개", "전달")},
 	{cats(catHideVerb), []string{
 		"숨기세요", "숨기십시오", "숨겨라", "숨길 것", "숨겨 주세요", "숨겨주세요", "숨겨도", "말하지 마", "말하지 말", "알리지 마", "알리지 말",
-		"빼고 보고", "비밀로 하", "모르게 하",
+		"빼고 보고", "비밀로 하", "모르게 하", "빼 주세요", "빼주세요", "빼 주십시오", "빼세요", "제외해 주세요", "제외해주세요", "제외하세요",
 	}},
 	{cats(catFailureObject), []string{"오류", "에러", "장애", "문제", "실패", "타임아웃", "버그", "사고", "결함", "예외"}},
 	{cats(catOverseer), []string{"감사인", "검토자"}},
@@ -2963,7 +2967,7 @@ var italianTerms = []termList{
 	{cats(catHideVerb), []string{
 		"nascondi", "nascondere", "nascondete", "occulta", "ometti", "omettere", "omettete", "non menzionare", "non menzionate", "non dire",
 		"non dite", "non riferire", "non segnalare", "non segnalate", "non comunicare", "non includere", "non riportare", "taci",
-		"non parlare di", "senza menzionare", "insabbia",
+		"non parlare di", "senza menzionare", "insabbia", "sorvolare", "sorvola", "sorvoliamo", "sorvolate", "tralascia", "tralasciare", "tralasciamo", "lascia fuori", "lasciare fuori",
 	}},
 	{cats(catFailureObject), []string{
 		"errore", "errori", "guasto", "guasti", "problemi", "anomalia", "anomalie", "malfunzionamento", "fallimento",
@@ -3359,7 +3363,7 @@ var frenchTerms = []termList{
 		"inexistant",
 	}},
 	{cats(catHideVerb), []string{
-		"masquez", "tais", "taisez", "passe sous silence", "passez sous silence", "ne rapporte pas", "ne rapportez pas", "n'en parle pas",
+		"masquez", "tais", "taisez", "passe sous silence", "passez sous silence", "passer sous silence", "passons sous silence", "ne rapporte pas", "ne rapportez pas", "n'en parle pas",
 		"n'en parlez pas", "ne le dis pas", "ne le signale pas", "ne mentionne rien", "sans signaler",
 		"inutile de mentionner", "ne l'indique pas", "n'indique pas", "n'indiquez pas", "ne communique pas",
 		"ne communiquez pas", "ne remonte pas", "ne remontez pas", "ne precise pas",
@@ -3469,7 +3473,7 @@ var germanTerms = []termList{
 		"ohne begrenzung", "ohne beschrankung", "unbeschrankt", "unlimitiert", "kein limit", "keine obergrenze", "beliebig hoch",
 	}},
 	{cats(catFailure), []string{
-		"fehlgeschlagene", "schlug fehl", "fehlermeldung", "nicht erfolgreich", "misslungen", "abgewiesen", "nicht zugestellt", "unzustellbar",
+		"fehlgeschlagen*", "fehlschlag*", "fehllauf*", "schlug fehl", "fehlermeldung", "nicht erfolgreich", "misslungen", "abgewiesen", "nicht zugestellt", "unzustellbar",
 		"ging schief", "funktioniert nicht", "hat nicht funktioniert", "nicht erreichbar", "zuruckgerollt", "ein fehler", "fehler:",
 	}},
 	{cats(catNoFailure), []string{"keine fehler", "ohne fehler", "fehlerfrei", "0 fehler", "keine fehlschlage", "0 fehlgeschlagen"}},
