@@ -2589,7 +2589,7 @@ func (a *analysis) clauseNamesRule(u *unit, s sentence, pos int) bool {
 		}
 		// A rule named by an id that is no word ("RET-14 ne vaut plus pour
 		// …"); an id such as "colis" is also a word of the language.
-		if len(r.ruleID) >= 3 && hasDigit(r.ruleID) && indexCue(u.f.text[ca:cb], foldString(r.ruleID)) >= 0 {
+		if len(r.ruleID) >= 2 && hasDigit(r.ruleID) && strings.ContainsFunc(r.ruleID, unicode.IsLetter) && indexCue(u.f.text[ca:cb], foldString(r.ruleID)) >= 0 {
 			return true
 		}
 	}

@@ -936,7 +936,7 @@ var categoryTerms = []termList{
 		"has been removed", "have been removed", "is disabled", "are disabled", "is void", "are void",
 		"does not matter", "doesn't matter", "can be ignored", "can be skipped", "is optional now", "exempt",
 		"nao se aplica", "nao se aplicam", "nao vale mais", "deixou de valer", "deixaram de valer", "deixa de valer", "deixam de valer", "deixa de se aplicar",
-		"deixam de se aplicar", "deja de valer", "dejan de valer", "deja de aplicarse", "免去", "暂停执行", "暂不执行", "has lapsed", "have lapsed",
+		"deixam de se aplicar", "deja de valer", "dejan de valer", "deja de aplicarse", "免去", "暂停执行", "暂不执行",
 		"as lapsed", "is switched off", "is turned off", "is off for", "are off for", "is off this", "are off this",
 		"nao esta mais em vigor", "nao estao mais em vigor", "suspensa", "suspensas", "dispensada",
 		"dispensado", "dispensadas", "isento", "isenta", "revogada", "revogado", "nao e mais necessaria",
@@ -1335,7 +1335,7 @@ var categoryTerms = []termList{
 	}},
 	// "No longer": with a requirement word it voids it ("no longer needs sign-off", "ya no requiere").
 	{cats(catNoLonger), []string{
-		"no longer", "not anymore", "nao mais", "ja nao", "deixou de", "deixaram de", "deixa de", "deixam de", "deja de", "dejan de", "ya no", "dejo de", "dejaron de", "ne plus", "n'est plus",
+		"no longer", "not anymore", "nao mais", "ja nao", "deixou de", "deixaram de", "deixa de", "deixam de", "deja de", "dejan de", "as lapsed", "ya no", "dejo de", "dejaron de", "ne plus", "n'est plus",
 		"ne sont plus", "n'a plus", "n'ont plus", "nicht mehr", "nicht langer", "不再", "已不", "已经不", "无需再", "不用再", "不必再",
 		// "Ne … plus" around its verb: "ne vaut plus", "ne valent plus".
 		"ne vaut plus", "ne valent plus", "ne s'appliquent plus",
