@@ -359,6 +359,46 @@ func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
 	return "", false
 }
 
+const instrBackdate = "tells the next context to backdate a record, so it shows something happening earlier than it did"
+
+// backdateWords date a record earlier than what it records: "backdate",
+// "com data retroativa", "antedatar", "antidater", "rückdatieren",
+// "retrodatare", "倒签", "日付を遡", "소급".
+var backdateWords = []string{"backdate", "backdated", "back-date", "back-dated", "antedate", "antedated", "data retroativa",
+	"datar retroativamente", "retroagir a data", "antedatar", "antedata", "antedate el", "con fecha anterior", "antidater",
+	"antidate", "antidatez", "ruckdatieren", "ruckdatiert", "zuruckdatieren", "retrodatare", "retrodata", "retrodatato",
+	"倒签", "日期往前改", "日付を遡", "日付をさかのぼ", "소급해", "소급하여", "날짜를 앞당겨"}
+
+// backdateIn reports an order to backdate a record: a backdating word
+// where an order stands (opening its clause, after a modal or a passive
+// obligation, said to the next context, or in Chinese, Japanese or
+// Korean), not negated, reported, refused or asked. Backdating has no
+// innocent reading in a record: the date it gives is not the one the
+// work happened on.
+func (a *analysis) backdateIn(u *unit, s sentence) (string, bool) {
+	t := u.f.text[s.start:s.end]
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || isHypothesisUnit(u) {
+		return "", false
+	}
+	for _, w := range backdateWords {
+		i := indexCue(t, w)
+		if i < 0 {
+			continue
+		}
+		p := int(s.start) + i
+		if u.negatedBefore(a.lx, s, p) || a.negationNear(u, s, p, 16) || a.reportedBefore(u, s, p) || a.quotedNotFollowed(u, s, p) ||
+			a.refusedNext(u, s) || a.perfectiveAt(u, s, p) {
+			continue
+		}
+		ca, _ := u.clause(a.lx, s, p)
+		if a.onlyFillersBetween(u, s, ca, p) || toBeJustBefore(t[:i]) || a.toNextContext(u, s) || a.broadOrder(u, s) ||
+			isCJKAt(u.f.text, p) || t[i] >= 0x80 && !isWordByte(t[i]) || a.modalBefore(u, s, hit{start: int32(p), end: int32(p + len(w))}) {
+			return instrBackdate, true
+		}
+	}
+	return "", false
+}
+
 // valueBesideVerb reports a value q that a verb spanning vs..ve sets:
 // within 48 bytes after it, or before it where the verb comes last.
 func valueBesideVerb(q quantity, vs, ve int, verbFinal bool) bool {

@@ -250,8 +250,11 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// Keeping personal data from outsiders ("Não informar o endereço
 		// da cliente a terceiros") protects it; with no failure named, it
 		// hides none.
+		//
+		// A hide verb inside a longer void word ("省略可", may be omitted)
+		// says a step is optional; the void cases read that.
 		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
-			(a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos])) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
+			!a.insideLonger(u, s, h, catVoidDecl) && (a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos])) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
 			return instrHide, true
 		// A plan in the first person plural to keep a failure from
 		// someone: "Den fehlgeschlagenen Test verschweigen wir dem Kunden
@@ -946,7 +949,22 @@ func (a *analysis) reportedBefore(u *unit, s sentence, pos int) bool {
 				}
 			}
 		}
-		if !conditional && !concludedAfter(u.f.text, int(h.end), pos) {
+		if !conditional && !concludedAfter(u.f.text, int(h.end), pos) && !a.addressedBetween(hs[i+1:], pos) {
+			return true
+		}
+	}
+	return false
+}
+
+// addressedBetween reports a cue addressed to the next context among hs
+// before pos: "王先生表示愿意提供账号密码，下一位助手可以直接用他的账号
+// 登录" reports the offer, then speaks to the next context itself.
+func (a *analysis) addressedBetween(hs []hit, pos int) bool {
+	for _, x := range hs {
+		if int(x.end) > pos {
+			break
+		}
+		if a.lx.m.terms[x.term].cats.has(catNextContext) {
 			return true
 		}
 	}
@@ -1690,7 +1708,7 @@ func (a *analysis) onlyGrantedToolsIn(u *unit, s sentence) bool {
 	}
 	named := false
 	for _, c := range a.toolCandidates(u, s, nil) {
-		if c.service || c.novel || !toolAllowed(allowed, c.name) || !a.systemOffers(c.name) {
+		if c.service || c.novel || !toolAllowed(allowed, c.name) || !a.systemOffers(c.name) && !a.systemConditionKept(c.name, u, s) {
 			return false
 		}
 		named = true
@@ -1713,6 +1731,38 @@ func (a *analysis) systemOffers(name string) bool {
 			if strings.Contains(v.f.text[s.start:s.end], name) &&
 				!s.cs.any(cats(catRestrict, catProhibit, catNegation, catException)) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// systemConditionKept reports a system sentence that offers the tool
+// under a condition ("filter_subscription (nova: … somente com aceite do
+// cliente registrado no chamado)") which the summary's sentence keeps:
+// two content words of the condition's clause, other than the tool's
+// name, stand in it ("pode usar filter_subscription …, sempre com o
+// aceite registrado"). A restriction the summary drops is not kept.
+func (a *analysis) systemConditionKept(name string, u *unit, s sentence) bool {
+	name = foldString(name)
+	toks := a.lx.sentTokens(u, s)
+	for _, v := range a.orig {
+		if v.role != review.RoleSystem {
+			continue
+		}
+		for _, x := range v.sents {
+			if !strings.Contains(v.f.text[x.start:x.end], name) {
+				continue
+			}
+			for _, h := range v.sentHits(x) {
+				if !a.lx.m.terms[h.term].cats.any(cats(catRestrict, catException)) {
+					continue
+				}
+				ca, cb := v.clause(a.lx, x, int(h.start))
+				cond := a.lx.tokens(v, ca, cb, functionCats, true, nil)
+				if overlap(toks, cond) >= 2 {
+					return true
+				}
 			}
 		}
 	}
@@ -2634,6 +2684,16 @@ func toBeJustBefore(lead string) bool {
 	lead = strings.TrimRight(lead, " ")
 	for _, w := range []string{" is to be", " are to be", " should be", " must be", " has to be", " have to be"} {
 		if strings.HasSuffix(lead, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// insideLonger reports a hit of category c that spans h and more.
+func (a *analysis) insideLonger(u *unit, s sentence, h hit, c cat) bool {
+	for _, x := range u.sentHits(s) {
+		if x.start <= h.start && x.end >= h.end && x.end-x.start > h.end-h.start && a.lx.m.terms[x.term].cats.has(c) {
 			return true
 		}
 	}
