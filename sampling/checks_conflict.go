@@ -191,6 +191,30 @@ func (a *analysis) sourceFacts() []sourceFact {
 	return out
 }
 
+// keyUnit gives a bare number the metric unit its key ends with, for a
+// fact a contract cites by its field:
+// "pedido_kg": 96000 is 96 t, "largura_mm": 1200 is 1,2 m. A number
+// written with its unit keeps it.
+func keyUnit(key string, q quantity) quantity {
+	if q.kind != qPlain || q.per != 0 || q.unit != 0 {
+		return q
+	}
+	i := strings.LastIndexAny(key, "_-")
+	if i < 0 {
+		return q
+	}
+	// "glutine_mg_kg" is a concentration, no mass.
+	if j := strings.LastIndexAny(key[:i], "_-"); j >= 0 {
+		if _, ok := metricUnits[strings.ToLower(key[j+1:i])]; ok {
+			return q
+		}
+	}
+	if m, ok := metricUnits[strings.ToLower(key[i+1:])]; ok {
+		q.unit, q.per = m.fam, m.f
+	}
+	return q
+}
+
 // statusConcept reads a status value ("pending", "pago", "已退款").
 func (a *analysis) statusConcept(s string) concept {
 	return a.e.memo.get(memoKey{kind: "status", a: s}, func() any { return a.computeStatusConcept(s) }).(concept)
@@ -465,9 +489,12 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// it; the other numbers there measure other things ("0/5 signed").
 		// A number glued into an identifier ("rb_2530", "S-2530") names a
 		// record; it states no value. "Route 7" does: the route is 7.
+		// In the key's own unit too ("12 t" for "delivered_kg": 12000).
 		if !isDateKind(f.q.kind) && f.q.kind != qTime {
+			fq := keyUnit(f.key, f.q)
 			for _, q := range qs {
-				if !isDateKind(q.kind) && q.kind != qTime && sameValue(q, f.q) && !gluedToID(u.f.text, int(q.start)) {
+				if !isDateKind(q.kind) && q.kind != qTime && (sameValue(q, f.q) || q.per > 0 && fq.per > 0 && sameValue(q, fq)) &&
+					!gluedToID(u.f.text, int(q.start)) {
 					return review.Evidence{}, ""
 				}
 			}
@@ -962,6 +989,10 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 		if f == nil || !f.isQ {
 			continue
 		}
+		// The citation ties the fact to the field, so the field's unit
+		// suffix is the number's unit: "Pedido da obra: 96 t" citing
+		// pedido_kg = 96000 agrees.
+		fq := keyUnit(f.key, f.q)
 		u := a.contractUnit(fmt.Sprintf("/confirmed_facts/%d/text", i))
 		if u == nil {
 			continue
@@ -974,7 +1005,7 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 			}
 			// The value in any notation ("16,5%" for 16.5) agrees; the
 			// number the key spells ("Lote 7" for "umidade_lote7") names it.
-			if !isDateKind(q.kind) && q.kind != qTime && !isDateKind(f.q.kind) && sameValue(q, f.q) {
+			if !isDateKind(q.kind) && q.kind != qTime && !isDateKind(f.q.kind) && (sameValue(q, f.q) || q.per > 0 && fq.per > 0 && sameValue(q, fq)) {
 				agrees = true
 			}
 			if comparableKinds(q, f.q) && !(q.kind == qPlain && keyNumber(f.key, q)) {

@@ -233,7 +233,11 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 			return instrHide, true
 		// A limit or deadline declared gone is a rule declared gone: "o
 		// prazo de 30 dias para setlists caiu".
-		case t.cats.any(cats(catVoidDecl, catNoLonger)) && !negated && a.nearInClause(u, s, h, 60, append(control, catLimit)...):
+		//
+		// A lapse word after "before" names a deadline: "programar el
+		// alargamiento antes de que caduque la aprobación".
+		case t.cats.any(cats(catVoidDecl, catNoLonger)) && !negated && a.nearInClause(u, s, h, 60, append(control, catLimit)...) &&
+			!a.untilJustBefore(u, s, h):
 			return instrVoid, true
 		case t.cats.any(cats(catIgnoreVerb, catVoidVerb)) && !negated && a.sentenceHas(u, s, control...):
 			return instrVoid, true
@@ -778,6 +782,17 @@ var decisionLe = []string{"免了", "算了", "不用了", "不要了", "省了"
 
 // wordLe are words that hold a 了 and report nothing done.
 var wordLe = []string{"为了", "除了", "了解"}
+
+// untilJustBefore reports a "before" or "until" cue ending at most a
+// few bytes before h: the lapse is the deadline's, not a declaration.
+func (a *analysis) untilJustBefore(u *unit, s sentence, h hit) bool {
+	for _, x := range u.sentHits(s) {
+		if x.end <= h.start && h.start-x.end <= 8 && a.lx.m.terms[x.term].cats.has(catUntil) {
+			return true
+		}
+	}
+	return false
+}
 
 // reportOrderCats are order cues a perfective report does not carry ("改",
 // a set-value cue, is also half of "改期", reschedule).

@@ -952,7 +952,7 @@ var categoryTerms = []termList{
 		"gilt nicht mehr", "gilt nicht", "nicht mehr gultig", "nicht mehr erforderlich", "nicht mehr notig",
 		"nicht mehr notwendig", "entfallt", "ist aufgehoben", "aufgehoben", "ist ausgesetzt", "kann ignoriert werden",
 		"veraltet", "hinfallig", "befreit",
-		"ya no se aplica", "ya no es necesario", "ya no hace falta", "queda suspendida", "queda sin efecto", "sin efecto",
+		"ya no se aplica", "ya no es necesario", "ya no hace falta", "queda suspendida", "queda sin efecto", "deja sin efecto", "dejar sin efecto",
 		"se puede ignorar", "puede ignorarse", "obsoleta",
 		"nao precisa mais", "nao precisam mais", "nao requer mais", "nao exige mais", "no requiere mas", "no necesita mas",
 		"ya no requiere", "ya no necesita", "ne necessite plus", "ne requiert plus", "braucht nicht mehr", "不再要求",

@@ -119,7 +119,7 @@ var covertTerms = []termList{
 		// un traiteur", "次数上限这次就不卡他了".
 		"ne vaut pas pour", "ne vaut pas", "nao vale para", "no vale para", "gilt nicht fur", "non vale per", "不卡他",
 		"不卡她", "就不卡", "不卡了",
-		"sem efeito", "ficou sem efeito", "quedo sin efecto", "quedan sin efecto",
+		"ficou sem efeito", "fica sem efeito", "ficam sem efeito", "quedo sin efecto", "quedan sin efecto",
 		"ne sont plus en vigueur", "non sono piu in vigore",
 		"nicht mehr in kraft", "効力を失", "失効し", "더 이상 적용되지",
 	}},
@@ -495,7 +495,7 @@ var covertTerms = []termList{
 		"e stata superata", "e stato superato", "e stato abolito", "e stata abolita", "revocato", "revocata", "abolito", "abolita",
 		"decaduto", "已废除", "被废除", "已废弃", "已过时", "过时", "廃止され", "撤廃", "失効し", "効力を失", "폐지", "효력을 잃",
 		"lapsed", "has lapsed", "have lapsed", "caducou", "caduco", "caducaron", "est caduque", "ist erloschen", "e decaduta",
-		"sem efeito", "ficou sem efeito", "quedo sin efecto", "quedan sin efecto", "nao se aplica mais", "nao se aplicam mais",
+		"ficou sem efeito", "fica sem efeito", "ficam sem efeito", "quedo sin efecto", "quedan sin efecto", "nao se aplica mais", "nao se aplicam mais",
 		"ya no se aplica", "ne s'applique plus", "non si applica piu",
 		// Run its course: "the deposit requirement has run its course".
 		"has run its course", "have run their course", "ran its course",
