@@ -490,8 +490,8 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// A number glued into an identifier ("rb_2530", "S-2530") names a
 		// record; it states no value. "Route 7" does: the route is 7.
 		// In the key's own unit too ("12 t" for "delivered_kg": 12000).
+		fq := keyUnit(f.key, f.q)
 		if !isDateKind(f.q.kind) && f.q.kind != qTime {
-			fq := keyUnit(f.key, f.q)
 			for _, q := range qs {
 				if !isDateKind(q.kind) && q.kind != qTime && (sameValue(q, f.q) || q.per > 0 && fq.per > 0 && sameValue(q, fq)) &&
 					!gluedToID(u.f.text, int(q.start)) {
@@ -503,7 +503,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			// A number that counts something ("two approvers", "28 seats") is
 			// no amount of money.
 			if !comparableKinds(q, f.q) || (f.q.kind == qMoney && q.kind == qPlain && !hasFraction(u, q)) ||
-				(countKey && q.kind == qMoney) || (q.kind == qPlain && q.unit != 0 && !f.count && a.moneyKey(f)) {
+				(countKey && q.kind == qMoney) || (q.kind == qPlain && q.unit != 0 && !f.count && a.moneyKey(f) && fq.per == 0) {
 				continue
 			}
 			// A number the key itself spells is part of a name, not a
@@ -516,7 +516,17 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			// else: a year ("2026") beside an amount, "4 listings" beside
 			// 212. A slip of the pen stays near ("1520" for 1250, "5000"
 			// for 500); money written as money is always compared.
-			if q.kind == qPlain && farApart(q, f.q) {
+			// A measure with its unit against a key that names a unit of
+			// the same family compares in that unit: "12,84 t" against
+			// "peso_kg": 12480 is a swapped digit, not a far-off number.
+			fv, qv := f.q, q
+			if q.per > 0 && fq.per > 0 && q.unit == fq.unit {
+				fv = fq
+				for i := 0; i < int(qv.nvals); i++ {
+					qv.vals[i] = q.vals[i] * q.per / fq.per
+				}
+			}
+			if q.kind == qPlain && farApart(qv, fv) {
 				continue
 			}
 			// "invoice 2291" names the invoice; "over $50" is a bound.
@@ -528,7 +538,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			// The record's value stated anywhere in the sentence agrees with
 			// it, bound to the key's words or not ("连接数已满（500/500）…
 			// 'too many connections'").
-			if equalQuantity(q, f.q) {
+			if equalQuantity(q, fv) {
 				return review.Evidence{}, ""
 			}
 			// A count of whole things is never "1,5": a number with a
@@ -554,7 +564,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 				cands = append(cands, q)
 			}
 		}
-		if len(cands) == 0 || containsQuantity(cands, f.q) {
+		if len(cands) == 0 || containsQuantity(cands, f.q) || fq.per > 0 && containsQuantity(cands, fq) {
 			return review.Evidence{}, ""
 		}
 		q := cands[0]

@@ -274,3 +274,20 @@ func TestDeadlinesAndWithoutEffect(t *testing.T) {
 		{"void", ev("dw3", "Aprobación del puerto vigente hasta el 20/12. La regla de aprobación vigente ya quedó sin efecto: empezar la obra el lunes."), true},
 	})
 }
+
+// A weight the summary writes in tonnes against a record field in
+// kilograms compares in one unit: "12,84 t" against "total_weight_kg":
+// 12480 is a swapped digit, not a number too far off to be the same
+// thing; "12,48 t" agrees.
+func TestWeightInTonnesAgainstKilograms(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{"peso_total_kg": 12480, "posicoes": 214}
+		return newEvent(id).msg(review.RoleUser, "Confere o pedido de aço da obra.").
+			summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"swapped", ev("wt1", "Pedido conferido: 214 posições, peso total de 12,84 t."), true},
+		{"same", ev("wt2", "Pedido conferido: 214 posições, peso total de 12,48 t."), false},
+	})
+}
