@@ -292,6 +292,13 @@ func TestCLISchemaAndRoute(t *testing.T) {
 	if actions["block"] == 0 || len(actions) < 2 {
 		t.Errorf("testdata routes to %v; want some blocked and some routed otherwise", actions)
 	}
+	// The table's count line agrees with its noun: "1 event", "N events".
+	if r := must(t, cli(t, dir, "route", files[0])); !strings.Contains(r.stdout, "\n1 event: ") {
+		t.Errorf("route of one file: want a \"1 event:\" line, got\n%s", r.stdout)
+	}
+	if r := must(t, cli(t, dir, append([]string{"route"}, files...)...)); !strings.Contains(r.stdout, fmt.Sprintf("\n%d events: ", len(files))) {
+		t.Errorf("route of %d files: want a \"%d events:\" line, got\n%s", len(files), len(files), r.stdout)
+	}
 	// A read-only lookup with nothing in it a human must see is not
 	// queued: route says pass or sample, with its rate.
 	lookup := map[string]any{

@@ -93,6 +93,6 @@ func writeRoutings(a *app, rs []review.Routing) {
 			strings.Join(r.RiskClassNames(), ","), strings.Join(fs, " "))
 	}
 	tw.Flush()
-	fmt.Fprintf(a.stdout, "\n%d events: %d block, %d review, %d sample, %d pass\n", len(rs),
+	fmt.Fprintf(a.stdout, "\n%s: %d block, %d review, %d sample, %d pass\n", countOf(len(rs), "event"),
 		counts[review.ActionBlock], counts[review.ActionReview], counts[review.ActionSample], counts[review.ActionPass])
 }
