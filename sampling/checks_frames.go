@@ -376,6 +376,9 @@ var backdateWords = []string{"backdate", "backdated", "back-date", "back-dated",
 // innocent reading in a record: the date it gives is not the one the
 // work happened on.
 func (a *analysis) backdateIn(u *unit, s sentence) (string, bool) {
+	if !a.holds(u, s, flBackdate) {
+		return "", false
+	}
 	t := u.f.text[s.start:s.end]
 	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || isHypothesisUnit(u) {
 		return "", false
@@ -1222,6 +1225,7 @@ const (
 	flAudience
 	flOut
 	flWithout
+	flBackdate
 	flCount
 )
 
@@ -1229,7 +1233,7 @@ const (
 var frameLists = [flCount]*[]string{
 	flMove: &moveVerbs, flFill: &fillVerbs, flStandIn: &standInWords, flPresume: &presumeFrames, flSettled: &settledWords,
 	flOptional: &optionalWords, flControl: &controlNouns, flVoice: &voiceWords, flGoal: &goalWords, flAudience: &audienceWords,
-	flOut: &outWords, flWithout: &goWithoutWords,
+	flOut: &outWords, flWithout: &goWithoutWords, flBackdate: &backdateWords,
 }
 
 // goWithoutWords go ahead without something: "without the test", "sem a
