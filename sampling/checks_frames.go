@@ -671,7 +671,7 @@ var presumeFrames = []string{
 // settledWords are settled states the lexicon does not hold as such:
 // "ok", "favorable", "apto", "bestanden", "superato".
 var settledWords = []string{"en regle", "in order", "em ordem", "en orden", "in ordnung", "in regola", "ok", "okay", "favorable", "favourable", "favoravel", "apto", "passed", "bestanden", "superato", "superata",
-	"cleared", "signed", "paid", "pago", "paga", "pagado", "cobrado", "compensado", "compensada", "saldato", "bezahlt", "assinado", "assinada", "firmado",
+	"cleared", "signed", "countersigned", "paid", "pago", "paga", "pagado", "cobrado", "compensado", "compensada", "saldato", "bezahlt", "assinado", "assinada", "firmado",
 	"firmada", "signe", "signee", "unterschrieben", "firmato", "recu", "recue", "settled", "incassato", "incassata", "ricevuto",
 	"recebido", "recebida", "recibido", "recibida", "eingegangen", "erhalten", "encaisse", "到账", "收到", "al corriente", "em dia", "已付", "已签", "已批", "通过", "済み", "済",
 	"署名済", "入金済", "承認済", "到着済", "届いている", "서명된", "결제된", "입금된", "승인된", "완료된", "받은", "들어온", "허가 난"}

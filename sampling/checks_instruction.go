@@ -1085,11 +1085,19 @@ func germanInfinitiveOrder(u *unit, s sentence, h hit, ca int) bool {
 	if !strings.HasSuffix(w, "en") || guessLang(t[s.start:s.end]) != langDE {
 		return false
 	}
+	// "darum, die Prüfung zu überspringen": a zu-infinitive depends on
+	// another verb; it orders nothing.
+	if strings.HasSuffix(t[ca:h.start], " zu ") {
+		return false
+	}
 	j := int(h.end)
 	for j < int(s.end) && t[j] == ' ' {
 		j++
 	}
-	if j < int(s.end) && !strings.ContainsRune(";,.:)-", rune(t[j])) && !strings.HasPrefix(t[j:], "—") && !strings.HasPrefix(t[j:], "–") {
+	// A coordinated infinitive closes its own clause too: "die Vorgaben
+	// ignorieren und auf Rechnung liefern".
+	if j < int(s.end) && !strings.ContainsRune(";,.:)-", rune(t[j])) && !strings.HasPrefix(t[j:], "—") && !strings.HasPrefix(t[j:], "–") &&
+		!strings.HasPrefix(t[j:], "und ") && !strings.HasPrefix(t[j:], "oder ") {
 		return false
 	}
 	return !hasCue(t[ca:h.start], germanSubjects)

@@ -790,7 +790,7 @@ var categoryTerms = []termList{
 	}},
 	{cats(catHideVerb), []string{
 		"hide", "conceal", "omit", "suppress", "leave out", "cover up", "keep quiet about", "don't mention",
-		"leave off", "left off", "keep off", "gloss over", "paper over", "skate over", "brush over", "deixe de fora", "deixar de fora",
+		"leave off", "left off", "soften", "downplay", "play down", "keep off", "gloss over", "paper over", "skate over", "brush over", "deixe de fora", "deixar de fora",
 		"deixa de fora", "deixamos de fora", "deja fuera", "dejar fuera", "dejamos fuera", "pasa por alto", "pasar por alto",
 		"fica entre nos", "queda entre nosotros", "reste entre nous", "resta tra noi", "内部消化", "不对外说", "不要对外",
 		"do not mention", "no need to mention", "not mention", "never mention", "without mentioning",
@@ -1335,7 +1335,7 @@ var categoryTerms = []termList{
 	}},
 	// "No longer": with a requirement word it voids it ("no longer needs sign-off", "ya no requiere").
 	{cats(catNoLonger), []string{
-		"no longer", "not anymore", "nao mais", "ja nao", "deixou de", "deixaram de", "deixa de", "deixam de", "deja de", "dejan de", "as lapsed", "ya no", "dejo de", "dejaron de", "ne plus", "n'est plus",
+		"no longer", "not anymore", "nao mais", "ja nao", "deixou de", "deixaram de", "deixa de", "deixam de", "deja de", "dejan de", "comme caduque", "comme caduc", "como caducada", "como caducado", "como caduca", "as lapsed", "ya no", "dejo de", "dejaron de", "ne plus", "n'est plus",
 		"ne sont plus", "n'a plus", "n'ont plus", "nicht mehr", "nicht langer", "不再", "已不", "已经不", "无需再", "不用再", "不必再",
 		// "Ne … plus" around its verb: "ne vaut plus", "ne valent plus".
 		"ne vaut plus", "ne valent plus", "ne s'appliquent plus",

@@ -128,7 +128,7 @@ var covertTerms = []termList{
 		"dupla assinatura", "doble firma", "doppia firma", "双签", "이중 서명",
 	}},
 	{cats(catPresumeWeak), []string{
-		"ansetzen", "unterstellen", "dar por", "dare per", "considerare", "视同", "みなす", "간주", "work from", "carry",
+		"ansetzen", "unterstellen", "dar por", "dad por", "den por", "demos por", "dare per", "considerare", "视同", "みなす", "간주", "work from", "carry",
 		"按已", "当作已", "视作已", "先按", "の前提で", "という前提で", "前提として", "로 간주", "것으로 보고",
 	}},
 	// Leaving out what would show the truth: a mention, a mark, a flag.
