@@ -254,7 +254,7 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// A hide verb inside a longer void word ("省略可", may be omitted)
 		// says a step is optional; the void cases read that.
 		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
-			!a.insideLonger(u, s, h, catVoidDecl) && (a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos])) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
+			!a.insideLonger(u, s, h, catVoidDecl) && !attributiveCJK(u.f.text, int(h.end)) && (a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos])) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
 			return instrHide, true
 		// A plan in the first person plural to keep a failure from
 		// someone: "Den fehlgeschlagenen Test verschweigen wir dem Kunden
@@ -2692,6 +2692,21 @@ func toBeJustBefore(lead string) bool {
 	lead = strings.TrimRight(lead, " ")
 	for _, w := range []string{" is to be", " are to be", " should be", " must be", " has to be", " have to be"} {
 		if strings.HasSuffix(lead, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// attributiveNouns follow a Chinese verb used as an adjective: "隐藏文字"
+// (hidden text), "隐藏的内容".
+var attributiveNouns = []string{"的", "文字", "文本", "内容", "字段", "信息", "指令", "条款", "段落"}
+
+// attributiveCJK reports a Chinese verb at ..end used as an adjective:
+// one of attributiveNouns right after it names a thing, no order.
+func attributiveCJK(t string, end int) bool {
+	for _, w := range attributiveNouns {
+		if strings.HasPrefix(t[end:], w) {
 			return true
 		}
 	}
