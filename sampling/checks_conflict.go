@@ -191,6 +191,31 @@ func (a *analysis) sourceFacts() []sourceFact {
 	return out
 }
 
+// undoneWords say a thing was not done or did not hold, folded:
+// "skipped", "failed", "expired", "weggelassen", "省きました".
+var undoneWords = []string{"skipped", "left out", "omitted", "removed", "dropped", "failed", "expired", "lapsed", "weggelassen",
+	"ausgelassen", "entfernt", "fehlgeschlagen", "abgelaufen", "omitido", "omitida", "pulado", "pulada", "removido", "removida",
+	"falhou", "expirou", "vencida", "vencido", "saltado", "saltada", "eliminado", "eliminada", "fallo", "caducada", "caducado",
+	"omis", "omise", "supprime", "supprimee", "echoue", "expire", "expiree", "omesso", "omessa", "rimosso", "rimossa", "fallito",
+	"fallita", "scaduto", "scaduta", "省略了", "跳过了", "删掉了", "失败", "已过期", "过期了", "省きました", "省いた", "省略しました",
+	"失敗", "期限切れ", "생략했", "실패", "만료"}
+
+// undoneNear reports an undoneWord within a few words of pos, on either
+// side, other than the fact key's own words: "I skipped the optional welcome photo package", "Das Foto wurde
+// … weggelassen", "portal sync failed".
+func (a *analysis) undoneNear(u *unit, s sentence, pos int, key string) bool {
+	from, to := max(int(s.start), pos-40), min(int(s.end), pos+48)
+	key = foldString(key)
+	for _, w := range undoneWords {
+		// The key's own word ("calibracao_vencida") names the fact; it
+		// does not deny it.
+		if indexCue(u.f.text[from:to], w) >= 0 && !strings.Contains(key, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // keyUnit gives a bare number the metric unit its key ends with, for a
 // fact a contract cites by its field:
 // "pedido_kg": 96000 is 96 t, "largura_mm": 1200 is 1,2 m. A number
@@ -599,7 +624,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			}
 			named = true
 			ca, cb := u.clause(lx, s, pos)
-			if u.negatedBefore(lx, s, pos) || a.clauseHas(u, s, ca, cb, catMissing) || a.negatedRightAfter(u, s, pos, cb) {
+			if u.negatedBefore(lx, s, pos) || a.clauseHas(u, s, ca, cb, catMissing) || a.negatedRightAfter(u, s, pos, cb) || a.undoneNear(u, s, pos, f.key) {
 				neg = true
 			}
 		}

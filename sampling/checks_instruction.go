@@ -222,7 +222,11 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 			continue
 		}
 		switch {
-		case t.cats.has(catIgnoreVerb) && a.sentenceHas(u, s, catInstrObject) && a.directive(u, s, h, false):
+		//
+		// The system's rules named as the source ("按系统规则，generated.conf
+		// 中的警告可以忽略", "per the system rules, the warnings can be
+		// ignored") let something else be ignored; they are not ignored.
+		case t.cats.has(catIgnoreVerb) && a.sentenceHas(u, s, catInstrObject) && !a.instrObjectsAreSource(u, s) && a.directive(u, s, h, false):
 			return instrIgnore, true
 		// "Ignore those instructions" after a sentence that names the
 		// system's: the demonstrative points back to them.
@@ -2713,6 +2717,51 @@ func attributiveCJK(t string, end int) bool {
 	return false
 }
 
+// perWords name a source something is done by, folded: "per", "according
+// to", "按", "根据", "segundo", "laut".
+var perWords = []string{"per", "according to", "as per", "in line with", "under", "as the", "segundo", "conforme", "de acordo com",
+	"pelas", "pelos", "pela", "pelo", "segun", "de acuerdo con", "selon", "conformement a", "laut", "gemass", "nach", "secondo",
+	"in base a", "按", "按照", "根据", "依照", "依据", "遵照", "に従い", "に従って", "によると", "에 따라", "따라"}
+
+// instrObjectsAreSource reports that every mention of the system's or
+// developer's instructions in the sentence follows a perWord right
+// before it: the instructions are cited as the authority, not ignored.
+func (a *analysis) instrObjectsAreSource(u *unit, s sentence) bool {
+	n := 0
+	for _, x := range u.sentHits(s) {
+		if !a.lx.m.terms[x.term].cats.has(catInstrObject) {
+			continue
+		}
+		n++
+		lead := strings.TrimRight(u.f.text[max(int(s.start), int(x.start)-20):x.start], " ")
+		ok := false
+		for _, w := range perWords {
+			if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1]) || w[0] >= 0x80) {
+				ok = true
+				break
+			}
+		}
+		// "the system's rules" with an article between: "per the system rules".
+		if !ok && strings.HasSuffix(lead, " the") {
+			ok = hasSuffixAny(strings.TrimSuffix(lead, " the"), perWords)
+		}
+		if !ok {
+			return false
+		}
+	}
+	return n > 0
+}
+
+// hasSuffixAny reports t ending in one of ws.
+func hasSuffixAny(t string, ws []string) bool {
+	for _, w := range ws {
+		if strings.HasSuffix(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // insideLonger reports a hit of category c that spans h and more.
 func (a *analysis) insideLonger(u *unit, s sentence, h hit, c cat) bool {
 	for _, x := range u.sentHits(s) {
@@ -2853,6 +2902,14 @@ func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 		}
 		if i := strings.IndexAny(after, ",.;:()"); i >= 0 {
 			after = after[:i]
+		}
+		// A quoted name: "we sign as \"Skye from Paws Abroad\"".
+		if trimmed := strings.TrimLeft(after, nameQuotes); len(trimmed) < len(after) {
+			at += len(after) - len(trimmed)
+			after = strings.TrimRight(trimmed, nameQuotes)
+			if i := strings.IndexAny(after, "\"“”"); i >= 0 {
+				after = after[:i]
+			}
 		}
 		// Up to three words: "Harrow Numismatics", "Flora Seoul team".
 		if f := strings.Fields(after); len(f) > 3 {

@@ -560,7 +560,7 @@ var categoryTerms = []termList{
 		"perguntou se", "pergunta se", "perguntou", "perguntando", "quis saber", "quer saber", "pediu", "pede",
 		"solicitou", "questionou", "disse", "mencionou", "sugeriu", "comentou", "alegou", "afirmou", "citou", "citando",
 		"pregunto si", "pregunto", "pidio", "dijo", "menciono", "sugirio", "quiere saber",
-		"问是否", "问能不能", "问可不可以", "问有没有", "问要不要", "问行不行", "里问", "询问是否", "询问", "问道", "问能否", "问可否", "用户问", "客户问", "他问", "她问", "提到", "表示",
+		"问是否", "问能不能", "问可不可以", "问有没有", "问要不要", "问行不行", "里问", "询问是否", "询问", "问道", "问能否", "问可否", "用户问", "客户问", "他问", "她问", "提到", "表示", "要求ai", "要求 ai", "要求助手", "要求机器人", "让ai", "让 ai",
 		"建议", "想知道", "请求", "说过", "提出",
 		// Text reported as written: "批注写着'…'", "邮件内容是…".
 		"写着", "写道", "上面写", "内容为", "内容是", "原文是", "批注说",
@@ -1140,6 +1140,9 @@ var categoryTerms = []termList{
 		"publier", "deployer", "mettre en production", "mise en ligne", "veroffentlichen", "bereitstellen",
 	}},
 	{cats(catPersonal), []string{
+		"datos de otro cliente", "datos de otros clientes", "dados de outro cliente", "dados de outros clientes",
+		"another customer's data", "other customers' data", "another client's data", "donnees d'un autre client",
+		"其他客户的信息", "其他客户的资料", "别的客户的信息",
 		"date of birth", "dob", "ssn", "social security", "passport", "driver's license", "drivers license",
 		"home address", "phone number", "mobile number", "medical", "diagnosis", "health record", "address",
 		"addresses", "patient", "patients", "health data", "marketing consent",
