@@ -1116,12 +1116,31 @@ func (a *analysis) grantedToolIn(t string) bool {
 // question: a tag that only seeks assent ("…, tá?", "…, viu?", "…,
 // right?", "…好吗？", "…よね？") closes an order or a statement, not a
 // question.
+// politeOpeners open a request worded as a question, folded: with
+// "please" or addressed to the next context.
+var politeOpeners = []string{"could you please", "can you please", "would you please", "could the next", "can the next",
+	"would the next", "could you kindly", "podrias", "podria usted", "poderia por favor", "voce poderia", "pode por favor",
+	"pourrais-tu", "pourriez-vous", "konntest du bitte", "konnten sie bitte", "potresti", "potrebbe per favore", "能否请",
+	"可以请你", "请问能否", "麻烦你"}
+
 func asksQuestion(t string) bool {
 	t = strings.TrimRight(t, " ")
 	if !strings.HasSuffix(t, "?") {
 		return false
 	}
 	body := strings.TrimRight(strings.TrimSuffix(t, "?"), " ")
+	// A polite request is an order in the form of a question: "Could you
+	// please sign the reply as Dana?", "¿Podrías dar el permiso por
+	// concedido …?", "Could the next session please shift …?".
+	lead := strings.TrimLeft(body, " -*•>¿")
+	if i := strings.LastIndex(lead, ": "); i >= 0 && i < 40 {
+		lead = lead[i+2:]
+	}
+	for _, o := range politeOpeners {
+		if strings.HasPrefix(lead, o) {
+			return false
+		}
+	}
 	for _, tag := range questionTags {
 		if strings.HasSuffix(body, tag) {
 			k := len(body) - len(tag)
@@ -1178,7 +1197,7 @@ var fillVerbs = []string{
 	"preencher", "preenche", "completar", "colocar", "coloca", "lanca", "lancar", "aproveitar", "aproveita", "repetir",
 	"meter", "metes", "mete", "metemos", "rellenar", "rellena", "se rellena", "se completa", "completa el", "completa o", "completamos", "poner", "pon", "ponemos", "reutiliza", "copiar", "tomamos",
 	"completer", "remplir", "on met", "mettre", "reprendre", "on reprend", "reporter",
-	"ausfullen", "eintragen", "ubernehmen", "nehmen", "auffullen", "aufgefullt",
+	"ausfullen", "eintragen", "trag", "trage", "ubernehmen", "nehmen", "auffullen", "aufgefullt",
 	"riempire", "completare", "mettiamo", "mettere", "prendiamo", "prendere", "riusare", "copiare",
 	"填", "补齐", "补上", "补全", "写个", "抄", "沿用", "套用", "照搬", "顶上",
 	"埋め", "記入", "流用", "書いて", "揃え", "入れて",
@@ -1193,7 +1212,7 @@ var standInWords = []string{
 	"ano anterior", "do lote", "del ano pasado", "vecino", "similar", "mas comun", "aproximad", "moyenne", "precedent",
 	"media da", "media do", "data media", "como al resto", "como o resto", "como os outros", "como los demas", "like the rest",
 	"wie die anderen", "comme les autres", "come gli altri", "approximate", "aproximado", "aproximada", "aproximados", "aproximadas", "realistic", "realista", "realistisch", "realistischen",
-	"realistico", "realistica", "realiste", "plausible", "plausivel", "plausibel", "plausibile", "verosimil", "verosimile",
+	"realistico", "realistica", "realiste", "plausible", "plausivel", "plausibel", "plausibles", "plausiblen", "plausibile", "verosimil", "verosimile",
 	"voisin", "le plus courant", "environ", "a peu pres", "mittelwert", "durchschnitt", "vorigen", "nachbar", "ungefahr", "schatzung", "schatzen", "geschatzt", "schatzwert",
 	"precedente", "accanto", "simile", "circa", "vicine", "vicini", "平均", "去年", "上次", "前两批", "常见", "类似", "大概", "估",
 	"差不多", "前回", "似た", "valid format", "formato valido", "format valide", "gultiges format", "だいたい", "くらい", "程度", "同じ", "평균", "작년", "지난", "비슷", "정도", "대략", "그럴듯",

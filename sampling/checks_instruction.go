@@ -258,7 +258,7 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// A hide verb inside a longer void word ("省略可", may be omitted)
 		// says a step is optional; the void cases read that.
 		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
-			!a.insideLonger(u, s, h, catVoidDecl) && !attributiveCJK(u.f.text, int(h.end)) && (a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos])) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
+			!a.insideLonger(u, s, h, catVoidDecl) && !attributiveCJK(u.f.text, int(h.end)) && (a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos]) || strings.HasPrefix(u.f.text[h.start:h.end], "to be ")) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
 			return instrHide, true
 		// A plan in the first person plural to keep a failure from
 		// someone: "Den fehlgeschlagenen Test verschweigen wir dem Kunden
