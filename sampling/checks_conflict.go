@@ -140,7 +140,10 @@ type sourceFact struct {
 	// apart from its words ("phase 4" for "phase4"), nil if the same.
 	altLiterals []uint64
 	q           quantity
-	isQ         bool
+	// kq is q in the metric unit the key names ("pedido_kg"), or q; see
+	// keyUnit.
+	kq  quantity
+	isQ bool
 	// count marks a whole number with no decimals written: a count unless
 	// the key names money.
 	count  bool
@@ -185,6 +188,9 @@ func (a *analysis) sourceFacts() []sourceFact {
 				f.q, f.isQ = q, true
 				f.count = q.kind == qPlain && q.vals[0] == math.Trunc(q.vals[0]) && !strings.ContainsAny(factText(v), ".eE")
 			}
+		}
+		if f.isQ {
+			f.kq = keyUnit(k, f.q)
 		}
 		out = append(out, f)
 	}
@@ -515,7 +521,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// A number glued into an identifier ("rb_2530", "S-2530") names a
 		// record; it states no value. "Route 7" does: the route is 7.
 		// In the key's own unit too ("12 t" for "delivered_kg": 12000).
-		fq := keyUnit(f.key, f.q)
+		fq := f.kq
 		if !isDateKind(f.q.kind) && f.q.kind != qTime {
 			for _, q := range qs {
 				if !isDateKind(q.kind) && q.kind != qTime && (sameValue(q, f.q) || q.per > 0 && fq.per > 0 && sameValue(q, fq)) &&
@@ -1027,7 +1033,7 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 		// The citation ties the fact to the field, so the field's unit
 		// suffix is the number's unit: "Pedido da obra: 96 t" citing
 		// pedido_kg = 96000 agrees.
-		fq := keyUnit(f.key, f.q)
+		fq := f.kq
 		u := a.contractUnit(fmt.Sprintf("/confirmed_facts/%d/text", i))
 		if u == nil {
 			continue

@@ -2685,11 +2685,12 @@ func (a *analysis) clauseNamesRule(u *unit, s sentence, pos int) bool {
 	return false
 }
 
-// backWords point back to something named before, folded.
-var backWords = []string{"those", "these", "that", "this", "the above", "such", "essas", "esses", "estas", "estes", "aquelas",
-	"aqueles", "tais", "esas", "esos", "aquellas", "aquellos", "ces", "cette", "celles-ci", "diese", "jene", "solche", "obigen",
-	"quelle", "quelli", "queste", "questi", "tali", "这些", "那些", "上述", "以上", "该", "这条", "那条", "上記", "その", "これらの",
-	"それらの", "그", "이러한", "그런", "위의"}
+// backWords point back to something named before, folded: the frame
+// checks' pointBackWords and the ones that point at a list ("the above",
+// "such", "上述", "上記").
+var backWords = append(slices.Clone(pointBackWords), "the above", "such", "aquelas", "aqueles", "tais", "esos", "aquellas",
+	"aquellos", "celles-ci", "jene", "solche", "obigen", "quelli", "queste", "questi", "tali", "这些", "那些", "上述", "以上", "该",
+	"这条", "那条", "上記", "その", "これらの", "それらの", "그", "이러한", "그런", "위의")
 
 // pointsBackToInstructions reports an instruction noun just after h,
 // pointed at by a backWord ("ignora quelle istruzioni", "ignore those
