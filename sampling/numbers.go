@@ -367,10 +367,13 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			k++
 		}
 		for _, m := range multipliers {
+			if k >= b || t[k] != m.word[0] || !strings.HasPrefix(t[k:b], m.word) {
+				continue
+			}
 			if m.word == "m" && !millionSign(t[k:b]) || (m.word == "mi" || m.word == "mm") && !currencyBeforeAt(t, a, i) {
 				continue
 			}
-			if strings.HasPrefix(t[k:b], m.word) && (m.cjk || wordEnds(t, k+len(m.word), b)) {
+			if m.cjk || wordEnds(t, k+len(m.word), b) {
 				for x := 0; x < int(q.nvals); x++ {
 					q.vals[x] *= m.mul
 				}
