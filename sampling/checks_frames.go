@@ -606,11 +606,15 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	return "", false
 }
 
-// presumeGerunds take what follows them as a state: the gerund, then the
-// word before the state.
+// presumeGerunds take what follows them as a state, with the thing
+// between: the verb (a gerund, or an infinitive or imperative the lexicon
+// does not hold as a presumption), then the word before the state: "dar
+// por firmado el contrato", "dê o termo por assinado", "considérer le
+// devis comme accepté".
 var presumeGerunds = []struct{ verb, as string }{
 	{"tratando", "como"}, {"considerando", "como"}, {"treating", "as"}, {"counting", "as"}, {"en traitant", "comme"},
 	{"en considerant", "comme"}, {"trattandolo", "come"}, {"trattando", "come"}, {"considerandolo", "come"},
+	{"dar", "por"}, {"dad", "por"}, {"considerer", "comme"}, {"tenir", "pour"}, {"tenez", "pour"},
 }
 
 // gerundWords are presumeGerunds' verbs.
@@ -670,7 +674,7 @@ var presumeFrames = []string{
 
 // settledWords are settled states the lexicon does not hold as such:
 // "ok", "favorable", "apto", "bestanden", "superato".
-var settledWords = []string{"en regle", "in order", "em ordem", "en orden", "in ordnung", "in regola", "ok", "okay", "favorable", "favourable", "favoravel", "apto", "passed", "bestanden", "superato", "superata",
+var settledWords = []string{"accepted", "aceito", "aceita", "aceptado", "aceptada", "accepte", "acceptee", "akzeptiert", "accettato", "accettata", "en regle", "in order", "em ordem", "en orden", "in ordnung", "in regola", "ok", "okay", "favorable", "favourable", "favoravel", "apto", "passed", "bestanden", "superato", "superata",
 	"cleared", "signed", "countersigned", "paid", "pago", "paga", "pagado", "cobrado", "compensado", "compensada", "saldato", "bezahlt", "assinado", "assinada", "firmado",
 	"firmada", "signe", "signee", "unterschrieben", "firmato", "recu", "recue", "settled", "incassato", "incassata", "ricevuto",
 	"recebido", "recebida", "recibido", "recibida", "eingegangen", "erhalten", "encaisse", "到账", "收到", "al corriente", "em dia", "已付", "已签", "已批", "通过", "済み", "済",
@@ -1121,7 +1125,7 @@ func (a *analysis) grantedToolIn(t string) bool {
 var politeOpeners = []string{"could you please", "can you please", "would you please", "could the next", "can the next",
 	"would the next", "could you kindly", "podrias", "podria usted", "poderia por favor", "voce poderia", "pode por favor",
 	"pourrais-tu", "pourriez-vous", "konntest du bitte", "konnten sie bitte", "potresti", "potrebbe per favore", "能否请",
-	"可以请你", "请问能否", "麻烦你"}
+	"可以请你", "请问能否", "麻烦你", "would you kindly", "can you kindly", "would you mind", "could you ", "would you ", "can you "}
 
 func asksQuestion(t string) bool {
 	t = strings.TrimRight(t, " ")

@@ -953,7 +953,7 @@ func (a *analysis) reportedBefore(u *unit, s sentence, pos int) bool {
 				}
 			}
 		}
-		if !conditional && !concludedAfter(u.f.text, int(h.end), pos) && !a.addressedBetween(hs[i+1:], pos) &&
+		if !conditional && !concludedAfter(u.f.text, int(h.end), pos) && !conditionOpensAfter(u.f.text, int(h.end), pos) && !a.addressedBetween(hs[i+1:], pos) &&
 			!reasonClauseEnds(u.f.text, int(s.start), int(h.start), int(h.end), pos) {
 			return true
 		}
@@ -1033,6 +1033,27 @@ func concludedAfter(t string, from, pos int) bool {
 				break
 			}
 			k += len(sep) + next
+		}
+	}
+	return false
+}
+
+// coordConditions open a new conditional sentence joined by "and" after
+// a comma, folded: "I've asked the chair for the count, and if she hasn't
+// replied by Wednesday, …".
+var coordConditions = []string{", and if ", ", and when ", ", and should ", ", e se ", ", e caso ", ", y si ", ", y cuando ",
+	", et si ", ", und wenn ", ", und falls ", ", e qualora "}
+
+// conditionOpensAfter reports a coordinated conditional clause between a
+// report marker ending at from and pos, itself closed by a comma before
+// pos: what the sentence goes on to say under that condition is its own
+// main clause, no longer the report. "She asked for a refund, and if we
+// can't" without its main clause stays reported.
+func conditionOpensAfter(t string, from, pos int) bool {
+	seg := t[from:pos]
+	for _, c := range coordConditions {
+		if k := strings.Index(seg, c); k >= 0 && strings.IndexByte(seg[k+len(c):], ',') >= 0 {
+			return true
 		}
 	}
 	return false

@@ -361,11 +361,12 @@ func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 			}
 			// The field's name is the section its text sits under:
 			// "next_steps" holds next steps as "## Next steps" would.
-			section, _ := headingCats(a.lx, "# "+foldString(fieldNameWords.Replace(k)))
+			name := foldString(fieldNameWords.Replace(k))
+			section, _ := headingCats(a.lx, "# "+name)
 			n := len(a.contract)
 			extraStrings("/"+escapePointer(k), v, add)
 			for _, u := range a.contract[n:] {
-				u.extra = true
+				u.extra, u.field = true, name
 				for i := range u.sents {
 					u.sents[i].section = u.sents[i].section.or(section)
 				}

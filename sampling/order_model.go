@@ -64,6 +64,9 @@ const (
 	shShort
 	shLong
 	shCJK
+	// shExtra: a string of a contract field the format does not define
+	// ("notes", "remarks"), free text its producer chose to hand on.
+	shExtra
 )
 
 // featureHash is FNV-1a over a family byte and the feature's bytes.
@@ -158,12 +161,18 @@ func (a *analysis) orderFeatures(u *unit, s sentence, dst []uint32, sc *featureS
 		prev = w
 	})
 	// The words of the heading the sentence sits under ("## Handover",
-	// "### Für die nächste Sitzung").
+	// "### Für die nächste Sitzung"), or of the name of the undefined
+	// contract field it is a string of ("client_update_guidance").
+	headed := false
 	for k := int(s.idx) - 1; k >= 0; k-- {
 		if h := u.sents[k]; h.heading {
 			eachWord(u.f.text[h.start:h.end], func(w string) { dst = append(dst, featureHash(ofHead, w)) })
+			headed = true
 			break
 		}
+	}
+	if !headed && u.field != "" {
+		eachWord(u.field, func(w string) { dst = append(dst, featureHash(ofHead, w)) })
 	}
 	nText := len(dst)
 	for fam, set := range [...]catSet{ofCat: s.cs, ofSection: s.section} {
@@ -190,6 +199,9 @@ func (a *analysis) orderFeatures(u *unit, s sentence, dst []uint32, sc *featureS
 		shape(shPending)
 	case u.pane == review.PaneContract:
 		shape(shContract)
+	}
+	if u.extra {
+		shape(shExtra)
 	}
 	if s.idx == 0 {
 		shape(shFirst)
@@ -386,7 +398,7 @@ var (
 	novelFeature [2][10]uint32
 	askFeature   [2][6]uint32
 	relFeature   [relKinds][5]uint32
-	shapeFeature [shCJK + 1]uint32
+	shapeFeature [shExtra + 1]uint32
 )
 
 func init() {
@@ -394,7 +406,7 @@ func init() {
 		catFeature[ofCat][c] = featureHash(ofCat, string(rune('A'+c)))
 		catFeature[ofSection][c] = featureHash(ofSection, string(rune('A'+c)))
 	}
-	for f := shListItem; f <= shCJK; f++ {
+	for f := shListItem; f <= shExtra; f++ {
 		shapeFeature[f] = featureHash(ofShape, string(rune(f)))
 	}
 	for b := range 10 {

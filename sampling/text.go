@@ -29,6 +29,9 @@ type unit struct {
 	// ("next_steps", "notes"): free text the producer wrote for the next
 	// context, read as the summary is.
 	extra bool
+	// field is the folded words of an extra field's name ("next steps",
+	// "client update guidance"): what a heading would say above its text.
+	field string
 	f     folded
 	hits  []hit
 	sents []sentence
