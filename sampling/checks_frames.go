@@ -501,7 +501,7 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
 	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) ||
 		!s.cs.any(cats(catPresume, catPresumeWeak, catAsIf, catRegardless)) && !a.holds(u, s, flPresume) && !strings.Contains(t, "按") &&
-			!hasCue(t, gerundWords) ||
+			!a.holds(u, s, flGerund) ||
 		a.waitsForEarned(u, s) ||
 		a.earnedCondition(u, s) {
 		return "", false
@@ -529,6 +529,9 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	// A gerund that takes a thing as something, with the thing between:
 	// "tratando o Pix como recebido", "treating the deposit as paid".
 	for _, g := range presumeGerunds {
+		if !a.holds(u, s, flGerund) {
+			break
+		}
 		i := indexCue(t, g.verb)
 		if i < 0 {
 			continue
@@ -1249,6 +1252,8 @@ const (
 	flOut
 	flWithout
 	flBackdate
+	flGerund
+	flSignAs
 	flCount
 )
 
@@ -1256,7 +1261,7 @@ const (
 var frameLists = [flCount]*[]string{
 	flMove: &moveVerbs, flFill: &fillVerbs, flStandIn: &standInWords, flPresume: &presumeFrames, flSettled: &settledWords,
 	flOptional: &optionalWords, flControl: &controlNouns, flVoice: &voiceWords, flGoal: &goalWords, flAudience: &audienceWords,
-	flOut: &outWords, flWithout: &goWithoutWords, flBackdate: &backdateWords,
+	flOut: &outWords, flWithout: &goWithoutWords, flBackdate: &backdateWords, flGerund: &gerundWords, flSignAs: &signAsVerbWords,
 }
 
 // goWithoutWords go ahead without something: "without the test", "sem a

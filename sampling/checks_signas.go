@@ -19,6 +19,15 @@ var signAsVerbs = []struct{ verb, as string }{
 	{"firma", "come"}, {"firmate", "come"}, {"firmare", "come"},
 }
 
+// signAsVerbWords are signAsVerbs' verbs.
+var signAsVerbWords = func() []string {
+	var out []string
+	for _, p := range signAsVerbs {
+		out = append(out, p.verb)
+	}
+	return out
+}()
+
 // signAsIn reports an order to sign or answer as a named person or a role
 // with the thing signed between verb and "as": an identity taken on, as
 // "sign as" is. What follows the "as" must be a person: a role the lexicon
@@ -26,11 +35,10 @@ var signAsVerbs = []struct{ verb, as string }{
 // persona ("sign the emails as GasGuard Lisboa's assistant", the name the
 // system gives) is not another identity.
 func (a *analysis) signAsIn(u *unit, s sentence) (string, bool) {
-	t := u.f.text[s.start:s.end]
-	if !strings.Contains(t, "sign") && !strings.Contains(t, "assin") && !strings.Contains(t, "firm") &&
-		!strings.Contains(t, "unter") && !strings.Contains(t, "answer") && !strings.Contains(t, "reply") && !strings.Contains(t, "respond") {
+	if !a.holds(u, s, flSignAs) {
 		return "", false
 	}
+	t := u.f.text[s.start:s.end]
 	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || isHypothesisUnit(u) {
 		return "", false
 	}
