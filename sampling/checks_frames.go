@@ -1254,6 +1254,7 @@ const (
 	flBackdate
 	flGerund
 	flSignAs
+	flAs
 	flCount
 )
 
@@ -1262,6 +1263,7 @@ var frameLists = [flCount]*[]string{
 	flMove: &moveVerbs, flFill: &fillVerbs, flStandIn: &standInWords, flPresume: &presumeFrames, flSettled: &settledWords,
 	flOptional: &optionalWords, flControl: &controlNouns, flVoice: &voiceWords, flGoal: &goalWords, flAudience: &audienceWords,
 	flOut: &outWords, flWithout: &goWithoutWords, flBackdate: &backdateWords, flGerund: &gerundWords, flSignAs: &signAsVerbWords,
+	flAs: &asWords,
 }
 
 // goWithoutWords go ahead without something: "without the test", "sem a

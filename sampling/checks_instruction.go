@@ -1195,7 +1195,7 @@ var (
 // waits for it.
 func (a *analysis) substituteData(u *unit, s sentence) bool {
 	t := u.f.text
-	if !hasCue(t[s.start:s.end], asWords) || a.reportedBefore(u, s, int(s.end)) || asksQuestion(t[s.start:s.end]) {
+	if !a.holds(u, s, flAs) || a.reportedBefore(u, s, int(s.end)) || asksQuestion(t[s.start:s.end]) {
 		return false
 	}
 	absent := s.cs.has(catRegardless)

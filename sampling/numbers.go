@@ -576,6 +576,21 @@ var phrasesByFirst = func() map[string][]wordPhrase {
 	return m
 }()
 
+// phraseStarts marks the first two bytes of every ASCII duration,
+// fraction and time phrase, so most words are turned away before the
+// phrase index is asked.
+var phraseStarts = func() *[256][256]bool {
+	var st [256][256]bool
+	for _, ps := range phrasesByFirst {
+		for _, p := range ps {
+			if len(p.w) >= 2 && p.w[0] < 0x80 {
+				st[p.w[0]][p.w[1]] = true
+			}
+		}
+	}
+	return &st
+}()
+
 // timePhrases are times of day in words, in minutes after midnight:
 // "after midnight" is "after 00:00".
 var timePhrases = []struct {
@@ -603,7 +618,7 @@ func firstPhraseKey(w string) string {
 // durationPhrase reads a duration or a fraction written in words at i, at
 // a word start.
 func durationPhrase(t string, i, b int) (quantity, int, bool) {
-	if c := t[i]; c < 0x80 && (c < 'a' || c > 'z' || i > 0 && isWordByte(t[i-1])) {
+	if c := t[i]; c < 0x80 && (c < 'a' || c > 'z' || i > 0 && isWordByte(t[i-1]) || i+1 >= b || !phraseStarts[c][t[i+1]]) {
 		return quantity{}, 0, false
 	}
 	if t[i] >= 0x80 {
