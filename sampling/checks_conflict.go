@@ -511,9 +511,13 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// A key no concept covers ("capturas", "net_difference") is bound
 		// to the numbers written right by its words, not to every number
 		// in the sentence.
-		var mentions []int
+		var (
+			mentions []int
+			lits     []uint64
+		)
 		if len(f.concepts) == 0 && len(f.literals) > 0 {
-			mentions = a.literalMentions(u, s, f.namingLiterals(toks))
+			lits = f.namingLiterals(toks)
+			mentions = a.literalMentions(u, s, lits)
 		}
 		// The record's value written anywhere in the sentence, in any
 		// notation ("612.5 ETH" for 612.5), says the sentence agrees with
@@ -578,7 +582,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			if countKey && q.kind == qPlain && fractional(q) {
 				continue
 			}
-			if mentions != nil && !boundToMention(u, s, qs, k, mentions, f.key) {
+			if mentions != nil && !boundToMention(u, s, qs, k, mentions, lits, f.key) {
 				continue
 			}
 			if a.otherFactValue(u, s, f, facts, toks, q) || a.approvalExpiry(q) {
@@ -794,12 +798,26 @@ func (a *analysis) literalMentions(u *unit, s sentence, lits []uint64) []int {
 	return out
 }
 
-// boundToMention reports whether quantity qs[k] belongs to one of the key
-// mentions: in the same clause, with no other number between them.
-func boundToMention(u *unit, s sentence, qs []quantity, k int, mentions []int, key string) bool {
+// boundToMention reports whether quantity qs[k] belongs to the key's
+// mentions: for each of the key's literal words, a mention in the same
+// clause with no other number between them. A key of two words names a
+// number only where both are its words: "30 capi scelti tra i 36 non
+// trattati" gives no count of "capi_trattati" (8), "36 … trattati" stands
+// between.
+func boundToMention(u *unit, s sentence, qs []quantity, k int, mentions []int, lits []uint64, key string) bool {
+	if len(lits) == 0 {
+		return false
+	}
 	q := qs[k]
 	qa, _ := u.clause(nil, s, int(q.start))
+	bound := make([]bool, len(lits))
 	for _, m := range mentions {
+		li := slices.Index(lits, mentionToken(u.f.text, m))
+		// A key word negated right before it names the opposite:
+		// "36 non trattati" are untreated, not "capi_trattati".
+		if li < 0 || bound[li] || negatedWordAt(u.f.text, m) {
+			continue
+		}
 		if ma, _ := u.clause(nil, s, m); ma != qa {
 			continue
 		}
@@ -816,10 +834,50 @@ func boundToMention(u *unit, s sentence, qs []quantity, k int, mentions []int, k
 			}
 		}
 		if !between {
+			bound[li] = true
+		}
+	}
+	return !slices.Contains(bound, false)
+}
+
+// wordNegations negate the word right after them, folded.
+var wordNegations = []string{"non", "not", "nao", "sem", "sin", "sans", "nicht", "kein", "keine", "未", "不", "没", "非", "無"}
+
+// negatedWordAt reports a negation word right before the word at m: "non
+// trattati", "not treated", "未处理".
+func negatedWordAt(t string, m int) bool {
+	spaced := strings.TrimRight(t[:m], " ")
+	for _, w := range wordNegations {
+		if w[0] >= 0x80 {
+			if strings.HasSuffix(t[:m], w) {
+				return true
+			}
+			continue
+		}
+		if k := len(spaced) - len(w); len(spaced) < m && strings.HasSuffix(spaced, w) && (k == 0 || !isWordByte(spaced[k-1])) {
 			return true
 		}
 	}
 	return false
+}
+
+// mentionToken is the token of the key word literalMentions found at m: a
+// CJK pair, or a stemmed word.
+func mentionToken(t string, m int) uint64 {
+	r, size := utf8.DecodeRuneInString(t[m:])
+	if isCJK(r) {
+		_, n := utf8.DecodeRuneInString(t[m+size:])
+		return tokenHash(t[m : m+size+n])
+	}
+	j := m
+	for j < len(t) {
+		r2, n := utf8.DecodeRuneInString(t[j:])
+		if !isWordRune(r2) {
+			break
+		}
+		j += n
+	}
+	return tokenHash(stem(t[m:j]))
 }
 
 // namedBefore reports whether a word of the concepts cs opens the stretch

@@ -119,3 +119,21 @@ func TestUndefinedFieldNameReachesTheOrderModel(t *testing.T) {
 		t.Errorf("the summary's text got an undefined field's features")
 	}
 }
+
+// A number read from the wording belongs to a key of two words only where
+// both words are its own, not negated: "40 caixas escolhidas entre as 52
+// não rejeitadas" counts no rejected boxes; "9 caixas rejeitadas" does.
+func TestTwoWordKeyNamesItsNumberWhole(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		sot := sotFor()
+		sot.Facts = map[string]any{"caixas_rejeitadas": 6}
+		return newEvent(id).msg(review.RoleUser, "Enviar hoje a encomenda de maçãs para a cooperativa do Lago.").
+			msg(review.RoleAssistant, "Calibragem feita: 58 caixas, 6 rejeitadas por pisaduras.").
+			summary(summary).sot(sot).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"notRejected", ev("tw1", "Calibragem concluída. Enviar 40 caixas escolhidas entre as 52 não rejeitadas para a cooperativa."), false},
+		{"otherNumberBetween", ev("tw2", "Calibragem concluída. Enviar 40 caixas das 52 boas; as rejeitadas ficam na câmara."), false},
+		{"conflict", ev("tw3", "Calibragem concluída: 9 caixas rejeitadas por pisaduras; o resto segue hoje para a cooperativa."), true},
+	})
+}
