@@ -222,6 +222,30 @@ func (a *analysis) undoneNear(u *unit, s sentence, pos int, key string) bool {
 	return false
 }
 
+// labelAfterKeyWord reports a key word (at one of mentions) ending one
+// space before the number at qs: "bomba 1", "lote 3".
+func labelAfterKeyWord(t string, qs int, mentions []int) bool {
+	if qs < 2 || t[qs-1] != ' ' || !isWordByte(t[qs-2]) {
+		return false
+	}
+	p := qs - 1
+	for p > 0 && isWordByte(t[p-1]) {
+		p--
+	}
+	return slices.Contains(mentions, p)
+}
+
+// percentKey reports a key whose last word names a percentage: "yield_pct",
+// "taxa_percentual", "Anteil_Prozent".
+func percentKey(key string) bool {
+	w := strings.ToLower(key[strings.LastIndexAny(key, "_- ")+1:])
+	switch w {
+	case "pct", "percent", "percentage", "perc", "percentual", "porcentaje", "pourcentage", "prozent", "percentuale", "百分比":
+		return true
+	}
+	return false
+}
+
 // keyUnit gives a bare number the metric unit its key ends with, for a
 // fact a contract cites by its field:
 // "pedido_kg": 96000 is 96 t, "largura_mm": 1200 is 1,2 m. A number
@@ -508,6 +532,9 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// A count ("capturas": 2) is no amount of money: "2 capturas de
 		// R$ 89,90" does not contradict it with R$ 89,90.
 		countKey := f.count && !a.moneyKey(f)
+		// A key that names a percentage ("first_test_pct") holds a share:
+		// only a number written as one states it, not "the 48-hour re-test".
+		pctKey := percentKey(f.key)
 		// A key no concept covers ("capturas", "net_difference") is bound
 		// to the numbers written right by its words, not to every number
 		// in the sentence.
@@ -539,6 +566,18 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			// no amount of money.
 			if !comparableKinds(q, f.q) || (f.q.kind == qMoney && q.kind == qPlain && !hasFraction(u, q)) ||
 				(countKey && q.kind == qMoney) || (q.kind == qPlain && q.unit != 0 && !f.count && a.moneyKey(f) && fq.per == 0) {
+				continue
+			}
+			if pctKey && q.kind != qPercent {
+				continue
+			}
+			// A whole number right after one of the key's words, with only a
+			// space between, numbers an item: "bomba 1 com erro de 0,3 %"
+			// is pump one of the record's "bombas": 2, not a count of one.
+			// "bombas: 2" gives the count.
+			// A measure ("Gewicht 1.920 kg") is a value, however written.
+			if q.kind == qPlain && f.count && q.unit == 0 && q.per == 0 && q.nvals == 1 && q.vals[0] < 100 && !fractional(q) &&
+				lits != nil && labelAfterKeyWord(u.f.text, int(q.start), mentions) {
 				continue
 			}
 			// A number the key itself spells is part of a name, not a
@@ -913,7 +952,7 @@ func (a *analysis) otherFactValue(u *unit, s sentence, f *sourceFact, facts []so
 		// key is written: a coincidence is unlikely, and keys in one
 		// language rarely match prose in another. Small whole numbers
 		// ("3", "12") coincide too often to tell.
-		if q.nvals == 1 && (q.vals[0] != math.Trunc(q.vals[0]) || q.vals[0] >= 100) {
+		if q.nvals == 1 && (q.vals[0] != math.Trunc(q.vals[0]) || q.vals[0] >= 20) {
 			return true
 		}
 	}

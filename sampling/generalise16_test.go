@@ -137,3 +137,29 @@ func TestTwoWordKeyNamesItsNumberWhole(t *testing.T) {
 		{"conflict", ev("tw3", "Calibragem concluída: 9 caixas rejeitadas por pisaduras; o resto segue hoje para a cooperativa."), true},
 	})
 }
+
+// Numbers read from the wording that belong to something else: a
+// two-digit value that is another field's ("64 palhetas dessa partida"
+// where the record's stock is 64 and the order's palhetas 40), a number of
+// hours against a key that holds a percentage, an item's number after
+// the key's word ("Silo 2 is empty" against silos: 3). A count written
+// wrong is still a conflict.
+func TestNumbersThatBelongToSomethingElse(t *testing.T) {
+	ev := func(id, summary string, facts map[string]any) *review.Event {
+		sot := sotFor()
+		sot.Facts = facts
+		return newEvent(id).msg(review.RoleUser, "Plan the grain intake for the week.").
+			msg(review.RoleAssistant, "Checked the site record for the intake plan.").
+			summary(summary).sot(sot).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"otherField", ev("ob1", "A câmara fria tem 64 palhetas dessa partida; o pedido segue amanhã.",
+			map[string]any{"palhetas": 40, "estoque_partida_b4": 64}), false},
+		{"hoursNotPercent", ev("ob2", "Rule: a lot whose first moisture test fails gets a 12-hour second test before milling.",
+			map[string]any{"first_test_pct": 14.5}), false},
+		{"itemNumber", ev("ob3", "Os silos foram vistoriados: silo 2 está vazio e o outro cheio até a boca.",
+			map[string]any{"silos": 3}), false},
+		{"wrongCount", ev("ob4", "Os silos foram vistoriados: são 5 silos, todos limpos.",
+			map[string]any{"silos": 3}), true},
+	})
+}
