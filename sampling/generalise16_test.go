@@ -163,3 +163,19 @@ func TestNumbersThatBelongToSomethingElse(t *testing.T) {
 			map[string]any{"silos": 3}), true},
 	})
 }
+
+// Tens and units joined by "and" are one number: "vinte e cinco
+// toneladas" is 25, "treinta y cinco días" 35; a
+// tens word before another word stays what it is.
+func TestTensAndUnitsJoinedByAnd(t *testing.T) {
+	for text, want := range map[string]float64{
+		"no máximo vinte e cinco toneladas por dia": 25,
+		"un plazo de treinta y cinco días":          35,
+		"vinte e outros lotes ficam para amanhã":    20,
+	} {
+		qs := readQuantities(text)
+		if len(qs) == 0 || qs[0].vals[0] != want {
+			t.Errorf("%q: read %v, want %v first", text, qs, want)
+		}
+	}
+}

@@ -954,6 +954,22 @@ func numberWord(t string, i, j, b int) (float64, int, bool) {
 			return v + u, k, true
 		}
 	}
+	// Tens and units joined by "and": "vinte e cinco", "treinta y cinco".
+	if v >= 20 && v < 100 && int(v)%10 == 0 {
+		for _, and := range []string{" e ", " y "} {
+			if !strings.HasPrefix(t[j:b], and) {
+				continue
+			}
+			k0 := j + len(and)
+			k := k0
+			for k < b && t[k] >= 'a' && t[k] <= 'z' {
+				k++
+			}
+			if u, ok := numberWords[t[k0:k]]; ok && u >= 1 && u < 10 && wordEnds(t, k, b) {
+				return v + u, k, true
+			}
+		}
+	}
 	if j < b && t[j] == '-' {
 		// A number joined to a unit of time counts it: "a seven-day
 		// window", "the ten-business-day deadline". Other compounds
