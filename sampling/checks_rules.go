@@ -434,6 +434,14 @@ func (a *analysis) limitCueFor(u *unit, s sentence, ca, cb int, q quantity) bool
 		if comparators[u.f.text[h.start:h.end]] && (int(q.start) < int(h.end) || !onlyCurrencyBetween(u.f.text[h.end:q.start])) {
 			continue
 		}
+		// A focus "only" in what a user tells says how little, not how
+		// much is allowed: "I was only away two days", "it's only 42
+		// euros", "他两天只开了 560 公里". With no modal, prohibition or
+		// limit word in its clause and no rules label, it sets no limit.
+		if u.role == review.RoleUser && !a.lx.m.terms[h.term].cats.any(cats(catLimit, catProhibit, catCap)) &&
+			!a.clauseHas(u, s, ca, cb, catModal, catProhibit, catLimit, catCap) && !a.inRuleLine(u, s) {
+			continue
+		}
 		return true
 	}
 	return false

@@ -179,3 +179,19 @@ func TestTensAndUnitsJoinedByAnd(t *testing.T) {
 		}
 	}
 }
+
+// A focus "only" in what a user tells says how little, not how much is
+// allowed: "it's only 35 euros", "两个月只刷了 6 次". A user's
+// "only" with a modal ("may only") or a limit word sets one.
+func TestUsersOnlySaysHowLittle(t *testing.T) {
+	ev := func(id, user string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).
+			msg(review.RoleAssistant, "I have passed the request to the bookings team.").
+			summary("The guest asked about the cancellation; the request went to the bookings team, who will reply by email.").sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"en", ev("uo1", "Can you waive the late fee? It's only 35 euros and I was only late by three days."), false},
+		{"zh", ev("uo2", "这张卡我两个月只刷了 6 次，剩下的能退吗？"), false},
+		{"modal", ev("uo3", "Per our contract you may only keep a deposit of 150 euros on a cancellation."), true},
+	})
+}

@@ -429,7 +429,8 @@ var covertTerms = []termList{
 	}},
 	// A ceiling said of a restated number: "capped to 3.5%", "the most a
 	// term may grant".
-	{cats(catCap), []string{"capped", "cap", "the most", "ceiling", "limited to", "limitado a", "limite de", "限时", "封顶", "限于"}},
+	{cats(catCap), []string{"capped", "cap", "the most", "ceiling", "limited to", "limitado a", "limitada a", "limitados a", "limitadas a",
+		"limitato a", "limitata a", "limite a", "limitee a", "limites a", "limitees a", "begrenzt auf", "limite de", "限时", "封顶", "限于"}},
 	// A threshold whose safe side depends on what the rule grants or
 	// forbids beyond it ("full refund if more than 10 days late", "no
 	// account may fall below 10%"): no direction is read there.
