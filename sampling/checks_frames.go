@@ -941,6 +941,13 @@ func (a *analysis) voiceTakenIn(u *unit, s sentence) (string, bool) {
 				continue
 			}
 			p := int(s.start) + i
+			// "装作" (pretend) read across a word ending in 装: "吊装作业"
+			// is lifting work, "安装作业" installation work.
+			if w == "装作" {
+				if r, _ := utf8.DecodeLastRuneInString(t[:i]); strings.ContainsRune("吊安包组拆改封散盛", r) {
+					continue
+				}
+			}
 			if a.upstreamHas(w) || a.reportedBefore(u, s, p) || hasCue(t[:i], beliefWords) || a.quotedNotFollowed(u, s, p) ||
 				a.refusedNext(u, s) || a.negationNear(u, s, p, 12) || a.earnedCondition(u, s) || a.ownName(u, s, p, p+len(w)) {
 				continue

@@ -456,6 +456,39 @@ func onlyCurrencyBetween(g string) bool {
 	return len(g) <= 4 && !strings.ContainsAny(g, "abcdfghijklmnopqstuvwxyz")
 }
 
+// orderAgainst reports an embedded_instruction finding whose evidence is
+// the sentence it, and adds rule r to it: the order acts against the
+// rule, which the reviewer sees beside it, and the sentence is not also
+// reported as a restatement that drops the rule's condition.
+func (a *analysis) orderAgainst(r upstreamRule, it *indexed) bool {
+	ev := it.u.sentenceEvidence(it.s)
+	for i := range a.findings {
+		f := &a.findings[i]
+		if f.ID != FindingEmbeddedInstruction {
+			continue
+		}
+		for _, e := range f.Evidence {
+			if e.Pane != ev.Pane || e.Ref != ev.Ref || e.Start >= ev.End || ev.Start >= e.End {
+				continue
+			}
+			rule := r.u.sentenceEvidence(r.s)
+			src := "the original's rule"
+			if r.ruleID != "" {
+				// A policy rule is quoted; it has no place in the panes.
+				src = fmt.Sprintf("protected rule %q", r.ruleID)
+			} else if !slices.Contains(f.Evidence, rule) {
+				f.Evidence = append(slices.Clip(f.Evidence), rule)
+			}
+			// The same rule in the policy and the system message is named once.
+			if q := fmt.Sprintf("%q", clip(rule.Quote, 120)); !strings.Contains(f.Message, " It acts against ") || !strings.Contains(f.Message, q) {
+				f.Message += fmt.Sprintf(" It acts against %s: %s.", src, q)
+			}
+			return true
+		}
+	}
+	return false
+}
+
 func (a *analysis) upstreamRules() []upstreamRule {
 	// Read once per event: the rule checks, the waiver index and every
 	// "no longer applies" cue ask for them.
@@ -677,7 +710,13 @@ func (a *analysis) checkRules() {
 			}
 			// A case report drops none of the rule's words (its numbers,
 			// see weakening).
-			if why := a.weakening(r, it); why != "" && !(strings.HasPrefix(why, "drops") && a.reportsCase(it)) {
+			// An order to the next context that acts against the rule
+			// ("就当货款已经到账，直接安排发货" against "货款到账之前不得安排
+			// 发货") is reported as the order it is: it does not restate the
+			// rule without its condition. A number changed or the rule
+			// declared void is still said.
+			if why := a.weakening(r, it); why != "" && !(strings.HasPrefix(why, "drops") && a.reportsCase(it)) &&
+				!(strings.HasPrefix(why, "drops") && a.orderAgainst(r, it)) {
 				a.reportWeakened(r, it, why)
 				weakened = true
 				break
