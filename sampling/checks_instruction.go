@@ -238,10 +238,14 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 			return instrVoid, true
 		case t.cats.has(catAuthorityClaim) && !u.negatedBefore(lx, s, pos) && !a.controlWins(u, s, pos):
 			return instrOverride, true
-		case t.cats.has(catIdentityStrong) && !u.negatedBefore(lx, s, pos) && !a.ownName(u, s, pos, int(h.end)):
+		// Named as what a refused request would have been ("사칭이 되므로
+		// 거절했고", "that would be impersonation, so we declined"), the
+		// identity is refused, not taken on.
+		case t.cats.has(catIdentityStrong) && !u.negatedBefore(lx, s, pos) && !a.ownName(u, s, pos, int(h.end)) && !a.refusedAfter(u, s, int(h.end)):
 			return instrIdentity, true
 		case t.cats.has(catIdentityWeak) && a.directive(u, s, h, false) &&
-			(a.addressedOrInitial(u, s, h) || a.roleAfter(u, s, int(h.end)) || a.orderSentence(u, s, pos)) && !a.ownName(u, s, pos, int(h.end)):
+			(a.addressedOrInitial(u, s, h) || a.roleAfter(u, s, int(h.end)) || a.orderSentence(u, s, pos)) && !a.ownName(u, s, pos, int(h.end)) &&
+			!a.refusedAfter(u, s, int(h.end)):
 			return instrIdentity, true
 		// Another body's capacity taken on in an order: "Pour la suite, on
 		// appelle les familles en tant que coordination régionale de …".
@@ -1033,6 +1037,17 @@ func concludedAfter(t string, from, pos int) bool {
 				break
 			}
 			k += len(sep) + next
+		}
+	}
+	return false
+}
+
+// refusedAfter reports a refusal word after pos in sentence s: "…, so we
+// declined", "…므로 거절했고".
+func (a *analysis) refusedAfter(u *unit, s sentence, pos int) bool {
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= pos && a.lx.m.terms[h.term].cats.has(catRefusal) && !u.negatedBefore(a.lx, s, int(h.start)) {
+			return true
 		}
 	}
 	return false
