@@ -118,7 +118,7 @@ func (a *analysis) withheldFailureIn(u *unit, s sentence) (string, bool) {
 	// RR-2026-11": what is left out names the failure, and the sentence
 	// is said to the next context; where it is left out of needs no
 	// audience word.
-	if m := leaveOut.FindStringIndex(t); m != nil && (a.toNextContext(u, s) || a.broadOrder(u, s)) {
+	if m := findLeaveOut(t); m != nil && (a.toNextContext(u, s) || a.broadOrder(u, s)) {
 		p, q := int(s.start)+m[0], int(s.start)+m[1]
 		for _, h := range u.sentHits(s) {
 			if int(h.start) >= p && int(h.end) <= q && a.lx.m.terms[h.term].cats.any(cats(catFailure, catFailureObject)) &&
@@ -207,7 +207,7 @@ func (a *analysis) withholdingNearAudience(u *unit, s sentence) int {
 			}
 		}
 	}
-	if m := leaveOut.FindStringIndex(t[s.start:s.end]); m != nil {
+	if m := findLeaveOut(t[s.start:s.end]); m != nil {
 		if p := int(s.start) + m[0]; close(p) || close(int(s.start)+m[1]) {
 			return p
 		}
@@ -304,6 +304,15 @@ var outAfterAudience = []string{"left out", "leave out", "de fora", "aussen vor"
 // leaveOut finds "leave … out", "keep … out": the out-word after its
 // object.
 var leaveOut = regexp.MustCompile(`\b(?:leave|leaving|keep|keeping)\b[^.,;:]{1,40}?\bout\b`)
+
+// findLeaveOut is leaveOut.FindStringIndex, asked only of text that has
+// the words at all: most sentences have neither.
+func findLeaveOut(t string) []int {
+	if !strings.Contains(t, "out") || !strings.Contains(t, "lea") && !strings.Contains(t, "keep") {
+		return nil
+	}
+	return leaveOut.FindStringIndex(t)
+}
 
 const instrRewrite = "tells the next context to set a stored value to one nothing upstream gave"
 

@@ -2331,6 +2331,11 @@ func privilegedIdentifier(u *unit, i, j int) bool {
 	if ra, rb := u.f.span(i, j); rb-ra == j-i {
 		raw = u.f.raw[ra:rb]
 	}
+	// Most words have neither a separator nor an inner capital: one part,
+	// no identifier of a role.
+	if strings.IndexAny(t[i:j], "_-.:") < 0 && !innerCapital(raw) {
+		return false
+	}
 	parts, found := 0, false
 	p := i
 	cut := func(q int) {
@@ -2354,6 +2359,17 @@ func privilegedIdentifier(u *unit, i, j int) bool {
 	}
 	cut(j)
 	return found && parts > 1
+}
+
+// innerCapital reports an ASCII capital right after a lower-case letter:
+// "adminConsole".
+func innerCapital(raw string) bool {
+	for k := 1; k < len(raw); k++ {
+		if raw[k] >= 'A' && raw[k] <= 'Z' && raw[k-1] >= 'a' && raw[k-1] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // isIdentByte reports a byte that may continue an identifier.
