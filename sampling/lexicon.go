@@ -35,11 +35,10 @@ func (s catSet) empty() bool { return s.lo == 0 && s.hi == 0 }
 func cats(cs ...cat) catSet {
 	var s catSet
 	for _, c := range cs {
-		if c < 64 {
-			s.lo |= 1 << c
-		} else {
-			s.hi |= 1 << (c - 64)
-		}
+		// Without a branch: a shift of 64 or more gives 0, and c-64
+		// wraps past 191 for c < 64.
+		s.lo |= 1 << c
+		s.hi |= 1 << (c - 64)
 	}
 	return s
 }
