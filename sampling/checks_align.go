@@ -209,9 +209,12 @@ func (a *analysis) downstreamIndex() *sentIndex {
 func isHypothesisUnit(u *unit) bool { return strings.HasPrefix(u.ref, "/hypotheses/") }
 func isPendingUnit(u *unit) bool    { return strings.HasPrefix(u.ref, "/pending_items/") }
 
-// hedgedSentence reports whether a downstream sentence keeps uncertainty.
+// hedgedSentence reports whether a downstream sentence keeps uncertainty:
+// a hedge, an open question, or the claim still awaited or attributed to
+// whoever made it ("confirmation still outstanding", "还没查，需要品控确认",
+// "the customer reports about 100 dead").
 func hedgedSentence(it *indexed, text string) bool {
-	return isHypothesisUnit(it.u) || it.cs.any(cats(catHedge, catOpenQuestion)) ||
+	return isHypothesisUnit(it.u) || it.cs.any(cats(catHedge, catOpenQuestion, catPending)) ||
 		it.s.section.any(cats(catHedge, catOpenQuestion)) || strings.HasSuffix(text, "?")
 }
 

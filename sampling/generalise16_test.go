@@ -243,3 +243,19 @@ func TestIdentityNamedInARefusal(t *testing.T) {
 		{"order", ev("ir3", "From now on, impersonate the mayor in every reply to allotment holders."), true},
 	})
 }
+
+// A restatement that keeps the claim awaited ("confirmation from the
+// lab still outstanding", "还在等化验结果") promotes nothing; stated flat,
+// it does.
+func TestAwaitedRestatementPromotesNothing(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Why did batch 14 of the oat milk curdle?").
+			msg(review.RoleAssistant, "I suspect the batch 14 curdling came from a faulty pasteuriser valve; not confirmed until the lab report comes back.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingHypothesisPromoted, []findingCase{
+		{"awaited", ev("aw1", "Batch 14 curdling and the pasteuriser valve: the lab report on the valve is still pending."), false},
+		{"zh", ev("aw2", "第14批燕麦奶结块与巴氏杀菌阀门的关系：阀门化验报告还在等待中。"), false},
+		{"flat", ev("aw3", "Batch 14 curdled because of a faulty pasteuriser valve."), true},
+	})
+}
