@@ -961,6 +961,11 @@ func (a *analysis) stricterValue(r upstreamRule, q, x quantity) bool {
 	return scale(x) < scale(q)
 }
 
+// necessityWords say the work must go a way, folded: they keep an "only".
+var necessityWords = []string{"must", "has to", "have to", "needs to", "need to", "shall", "tem de", "tem que", "tem que ser", "precisa ser",
+	"precisam ser", "tiene que", "tienen que", "hay que", "doit", "doivent", "il faut", "muss", "mussen", "deve essere", "devono",
+	"必须", "须由", "只能由", "なければならない", "해야 한다", "해야 합니다"}
+
 // weakening says how a restatement weakens a rule, or "".
 func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	lx := a.lx
@@ -1160,7 +1165,10 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		// in 30 days" of "invoices are due in 30 days, and the discount
 		// applies only to payment within 10 days") that shares no word
 		// with the restricted clause leaves it alone.
-		if !cs.any(keep) && a.cueClauseRestated(r, it, restrictiveCats) {
+		// A necessity ("price changes still have to come from the yard
+		// manager", "tem de vir do gerente", "必须由店长") binds the work to
+		// what the "only" named; a possibility ("can come from") does not.
+		if !cs.any(keep) && a.cueClauseRestated(r, it, restrictiveCats) && !(!permits && hasCue(it.u.f.text[it.s.start:it.s.end], necessityWords)) {
 			return "drops its " + cueWords(lx, r.u, r.s, restrictiveCats)
 		}
 	case r.cs.has(catPrecondition):

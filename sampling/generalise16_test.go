@@ -259,3 +259,16 @@ func TestAwaitedRestatementPromotesNothing(t *testing.T) {
 		{"flat", ev("aw3", "Batch 14 curdled because of a faulty pasteuriser valve."), true},
 	})
 }
+
+// An "only" restated as a necessity ("still has to come from the yard
+// manager", "tem de vir do gerente") is kept; restated as a possibility
+// ("can come from") it is dropped.
+func TestOnlyRestatedAsANecessity(t *testing.T) {
+	ev := policyRule("Update the timber price list.", "Timber prices are changed only by the yard manager.")
+	evPT := policyRule("Atualizar a tabela de preços da madeira.", "Os preços da madeira só são alterados pelo gerente do pátio.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"must", ev("on1", "The oak price is unchanged. Any timber price change still has to come from the yard manager."), false},
+		{"pt", evPT("on2", "O preço do carvalho não mudou. Qualquer alteração de preço da madeira tem de vir do gerente do pátio."), false},
+		{"can", ev("on3", "The oak price is unchanged. Timber price changes can come from the yard manager or the sales desk."), true},
+	})
+}
