@@ -101,6 +101,33 @@ func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
 
 // keyWords returns the concepts of a key's words and its literal words:
 // those no concept covers.
+// freshKey reports a key with a word for "new" ("novo_prazo",
+// "newDueDate", "nuevo_importe").
+func (a *analysis) freshKey(key string) bool {
+	return a.e.memo.get(memoKey{kind: "freshkey", a: key}, func() any {
+		u := a.lx.newUnit("", "", keyProse(fieldNameWords.Replace(camelSpaces(key))))
+		for _, h := range u.hits {
+			if w := u.f.text[h.start:h.end]; a.lx.m.terms[h.term].cats.has(catNew) && w != "now" && w != "agora" && w != "ahora" && w != "现在" {
+				return true
+			}
+		}
+		return false
+	}).(bool)
+}
+
+// camelSpaces puts a space before each inner capital: "newDueDate" →
+// "new Due Date".
+func camelSpaces(k string) string {
+	var b strings.Builder
+	for i, r := range k {
+		if r >= 'A' && r <= 'Z' && i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
 func (a *analysis) keyWords(text string) ([]concept, []uint64) {
 	u := a.lx.newUnit("", "", text)
 	var cs []concept
@@ -136,6 +163,10 @@ type sourceFact struct {
 	concepts []concept // non-generic concepts of the key
 	generic  []concept
 	literals []uint64
+	// fresh marks a key that names a new version of its thing
+	// ("novo_prazo", "new_due_date"): a sentence names it only with a
+	// "new" of its own, or it speaks of the old one.
+	fresh bool
 	// altLiterals are the literal words of the key read with its numbers
 	// apart from its words ("phase 4" for "phase4"), nil if the same.
 	altLiterals []uint64
@@ -165,7 +196,7 @@ func (a *analysis) sourceFacts() []sourceFact {
 	for _, k := range sortedKeys(sot.Facts) {
 		v := sot.Facts[k]
 		cs, lits, alt := a.keyTerms(k)
-		f := sourceFact{key: k, value: v, literals: lits, altLiterals: alt}
+		f := sourceFact{key: k, value: v, literals: lits, altLiterals: alt, fresh: a.freshKey(k)}
 		for _, c := range cs {
 			if genericConcepts[c] {
 				f.generic = append(f.generic, c)
@@ -303,6 +334,11 @@ func (a *analysis) mentionsKey(u *unit, s sentence, f *sourceFact, toks []uint64
 		if !slices.Contains(sc, c) {
 			return false
 		}
+	}
+	// "O prazo prometido era 10/11" speaks of the old deadline, not of
+	// "novo_prazo".
+	if f.fresh && !s.cs.has(catNew) {
+		return false
 	}
 	if len(f.literals) == 0 || f.namingLiterals(toks) != nil || a.unitNamesRest(u, s, f, toks) {
 		return true
@@ -935,12 +971,25 @@ func (a *analysis) namedBefore(u *unit, s sentence, qs []quantity, k int, cs []c
 	return false
 }
 
+// textQuantities reads the quantities of a record's text value.
+func textQuantities(v string) []quantity {
+	f := foldString(v)
+	return quantities(f, 0, len(f), nil)
+}
+
 // otherFactValue reports whether q equals the value of another fact the
 // sentence also mentions: in "notices sent for the 120 policies of batch
 // 8801", 120 is the policy count, not a wrong batch number.
 func (a *analysis) otherFactValue(u *unit, s sentence, f *sourceFact, facts []sourceFact, toks []uint64, q quantity) bool {
 	for k := range facts {
 		o := &facts[k]
+		// A date or a number inside another field's text ("ordem": "MP
+		// 2026-11-24") is that field's: "despacho de 24/11" dates the order.
+		if o != f && o.key != f.key && !o.isQ && (isDateKind(q.kind) || q.nvals == 1 && q.vals[0] >= 20) {
+			if txt, ok := o.value.(string); ok && len(txt) <= 200 && containsQuantity(textQuantities(txt), q) {
+				return true
+			}
+		}
 		if o == f || o.key == f.key || !o.isQ || !equalQuantity(o.q, q) {
 			continue
 		}

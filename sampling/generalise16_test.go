@@ -272,3 +272,21 @@ func TestOnlyRestatedAsANecessity(t *testing.T) {
 		{"can", ev("on3", "The oak price is unchanged. Timber price changes can come from the yard manager or the sales desk."), true},
 	})
 }
+
+// A key for a new version ("novo_prazo") is named only with a "new" of the
+// sentence's own; a date that another field's text holds ("ordem": "MP
+// 2026-11-24") is that field's. A new value written wrong still conflicts.
+func TestDatesOfOtherVersionsAndFields(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		sot := sotFor()
+		sot.Facts = map[string]any{"novo_prazo": "2026-11-14", "vistoria": "2026-11-20", "ordem": "Ofício 118 de 2026-11-05"}
+		return newEvent(id).msg(review.RoleUser, "Atualize o cliente sobre a análise do lote de café.").
+			msg(review.RoleAssistant, "O laboratório remarcou a entrega dos laudos para 14/11.").
+			summary(summary).sot(sot).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"oldDeadline", ev("dv1", "O prazo prometido ao cliente era 10/11; o laboratório remarcou."), false},
+		{"otherField", ev("dv2", "A vistoria foi pedida pelo ofício de 05/11 e está marcada."), false},
+		{"newWrong", ev("dv3", "O novo prazo dos laudos é 18/11."), true},
+	})
+}
