@@ -2333,7 +2333,7 @@ func privilegedIdentifier(u *unit, i, j int) bool {
 	}
 	// Most words have neither a separator nor an inner capital: one part,
 	// no identifier of a role.
-	if strings.IndexAny(t[i:j], "_-.:") < 0 && !innerCapital(raw) {
+	if !strings.ContainsAny(t[i:j], "_-.:") && !innerCapital(raw) {
 		return false
 	}
 	parts, found := 0, false
