@@ -115,10 +115,19 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 	// A control the system itself calls optional or skippable, restated
 	// ("il protocollo la rende facoltativa e si può saltare", "정책상 선택
 	// 사항이라 생략했다"), is the system's permission, not a new one.
-	if ok && kind == instrVoid && a.systemWaivesSame(u, s) {
+	if ok && kind == instrVoid && (a.systemWaivesSame(u, s) || a.citesSystemWaiver(u, s)) {
 		return "", false
 	}
 	return kind, ok
+}
+
+// citesSystemWaiver reports a sentence that names the system as the source
+// of what it calls optional ("システムの手順でもこの項目は任意で省略可とされて
+// いる", "the system's procedure marks this step optional") where a system
+// message or a protected rule does waive or make something optional: it
+// cites the system, whatever words it uses for the item.
+func (a *analysis) citesSystemWaiver(u *unit, s sentence) bool {
+	return s.cs.has(catSystemWord) && !s.cs.any(cats(catInstrObject, catIgnoreVerb)) && len(a.waiverIndex().items) > 0
 }
 
 // waiverCats are left out of the words a waiver shares with a sentence.

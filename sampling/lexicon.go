@@ -1442,6 +1442,9 @@ var categoryTerms = []termList{
 	// Neutral compounds void the cue hits inside them: "未来" (future) is not
 	// a negation, "供应商" (supplier) holds no modal, "não se" is not "if".
 	{cats(catNeutral), []string{
+		// "Don't call it a success" ("不要说成扣款成功") forbids misdescribing
+		// a failure; it hides nothing.
+		"不要说成", "别说成", "不要写成", "别写成", "不能说成", "不得说成",
 		// Something that fell within a period ("o evento caiu dentro da
 		// carência", "cayó dentro del plazo") is inside the rule; no rule
 		// fell.
