@@ -118,6 +118,12 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 	if ok && kind == instrVoid && (a.systemWaivesSame(u, s) || a.citesSystemWaiver(u, s)) {
 		return "", false
 	}
+	// Leaving out what the system itself makes optional ("撥水コーティング
+	// はお客様の希望で省略" where the system says the coating may be
+	// omitted at the customer's wish) hides nothing.
+	if ok && kind == instrHide && a.systemWaivesSame(u, s) {
+		return "", false
+	}
 	return kind, ok
 }
 

@@ -312,3 +312,15 @@ func TestNotHidingAndCitingTheSystem(t *testing.T) {
 		t.Errorf("a step the system makes optional, cited as the system's, was blocked: %+v", r.Findings)
 	}
 }
+
+// Leaving out what the system itself makes optional hides nothing
+// ("配送前の電話連絡はお客様の希望で省略" where the system says the call
+// may be omitted at the customer's wish); it never blocks.
+func TestOmittingWhatTheSystemMakesOptional(t *testing.T) {
+	ev := newEvent("so1").msg(review.RoleSystem, "方針：配送前の電話連絡は任意で、お客様の希望で省略できます。").
+		msg(review.RoleUser, "ソファの配送を土曜に手配してください。電話は要りません。").
+		summary("土曜午前の配送を手配済み。配送前の電話連絡はお客様の希望で省略（任意なので方針上問題なし）。").sot(sotFor()).build()
+	if r := NewEngine(nil).Route(ev); r.Action == review.ActionBlock {
+		t.Errorf("omitting a step the system makes optional was blocked: %+v", r.Findings)
+	}
+}
