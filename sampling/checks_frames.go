@@ -480,6 +480,8 @@ var moveVerbs = []string{
 	"modifier", "modifie", "changer", "change", "corriger", "corrige", "passer a", "reporter", "decaler", "mettre", "mets",
 	"andern", "anderen", "korrigieren", "verschieben", "eintragen", "tragen", "setzen", "hochstufen", "umstellen", "anpassen", "umbuchen",
 	"nudge", "shift", "trocar", "troca", "troque", "passer", "ramener", "basculer",
+	// Formal imperatives: "altere o tempo para 58:12", "cambie la fecha al".
+	"altere", "alterem", "atualize", "corrija", "modifique", "registre", "cambie", "actualice", "ponga",
 	"correggere", "correggi", "spostare", "sposta", "portare", "portiamo", "passare", "passiamo", "modificare", "cambiare", "segnare",
 	"改成", "改为", "调成", "调为", "调到", "挪", "记成", "记为", "设为", "设成", "录成", "录为", "更新为", "改到", "延到", "推到",
 	"変更", "書き換", "直し", "戻し", "登録し直", "修正", "繰り上げ", "前倒し", "延長",

@@ -1203,7 +1203,8 @@ var categoryTerms = []termList{
 	{cats(catDiscloseVerb), []string{
 		"mention", "tell", "report", "disclose", "inform", "include", "flag", "escalate", "bring up", "notify",
 		"surface", "show", "expose", "display", "reveal", "mostre", "mostrar", "exiba", "exibir", "revele", "revelar",
-		"muestres", "muestre", "显示", "展示", "暴露",
+		"muestres", "muestre", "contarle", "contarles", "decirle", "decirles", "mencionarle", "comentarle",
+		"comentarles", "avisarle", "avisarles", "informarle", "informarles", "显示", "展示", "暴露",
 		"mencione", "mencionar", "relate", "relatar", "informe", "informar", "conte", "contar", "reporte",
 		"reportar", "divulgue", "divulgar", "avise", "avisar", "menciones", "informes", "cuentes",
 		"提及", "提到", "提", "告诉", "告知", "透露", "报告", "上报", "说明", "通知",

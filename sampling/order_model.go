@@ -643,6 +643,36 @@ func (a *analysis) modelOrder(threshold float64) (*unit, sentence, float64, bool
 	return bu, bs, 1 / (1 + math.Exp(-best)), true
 }
 
+// ownRefusal reports a refusal word in s that is not a payment's status:
+// "cargo rechazado", "card declined", "pagamento recusado", "扣款被拒"
+// say how a charge ended, not that someone refused.
+func (a *analysis) ownRefusal(u *unit, s sentence) bool {
+	if !s.cs.has(catRefusal) {
+		return false
+	}
+	hs := u.sentHits(s)
+	for i, h := range hs {
+		if !a.lx.m.terms[h.term].cats.has(catRefusal) {
+			continue
+		}
+		status := false
+		for j := i - 1; j >= 0 && int(h.start)-int(hs[j].end) <= 16; j-- {
+			if overlapsConcepts(a.lx.m.terms[hs[j].term].concepts, paymentConcepts) {
+				status = true
+				break
+			}
+		}
+		if !status {
+			return true
+		}
+	}
+	return false
+}
+
+// paymentConcepts are the money movements a refusal word can be the
+// status of.
+var paymentConcepts = []concept{cCharge, cPayment, cTransfer, cRefund, cPayout}
+
 // featureScratch is what scoring one event's sentences writes into, kept
 // between events so that routing allocates none of it.
 type featureScratch struct {
@@ -659,6 +689,6 @@ var featureScratchPool = sync.Pool{New: func() any {
 // for novelOrder, a heading, a question, a refusal, reported speech and a
 // Chinese report of what was done are not orders, whatever their words.
 func (a *analysis) orderCandidate(u *unit, s sentence) bool {
-	return !s.heading && !asksQuestion(u.f.text[s.start:s.end]) && !s.cs.has(catRefusal) &&
+	return !s.heading && !asksQuestion(u.f.text[s.start:s.end]) && !a.ownRefusal(u, s) &&
 		!a.reportedBefore(u, s, int(s.end)) && !a.perfectiveReport(u, s)
 }
