@@ -551,6 +551,15 @@ func (a *analysis) findFailures() []failure {
 	return out
 }
 
+// aboutFailure reports a to-do or hypothesis that names the failure
+// itself, not only what the failed call was about: a word of the failing
+// sentence or of the tool's name. "12월 2일 방문 준비" shares the date and
+// the visit with the failed SMS announcing it ("발송 실패: 수신 번호 결번",
+// sms_notice), and reopens nothing.
+func (a *analysis) aboutFailure(it *indexed, f failure, own []uint64) bool {
+	return len(own) == 0 || overlap(it.toks, own) > 0 || f.name != "" && overlap(it.toks, nameTokens(a.lx, f.name)) > 0
+}
+
 // narratedFailure returns the resolved tool failure that the assistant's
 // failure sentence at message i retells: one within three messages before
 // it, right before it or on the same topic.
@@ -789,7 +798,7 @@ func (a *analysis) checkFailures() {
 			strong := c.ov >= 2 || len(f.topic) <= 2
 			failureTalk := it.cs.any(cats(catBlockStrong, catHedge, catRetried)) || it.cs.has(catPending) && !a.scheduledOnly(it) || a.mentionsFailure(it) ||
 				it.s.section.any(cats(catFailure, catFailureObject, catPending, catBlockStrong, catHedge, catOpenQuestion)) ||
-				(isPendingUnit(it.u) || isHypothesisUnit(it.u)) && strong || a.negatedSuccess(it)
+				(isPendingUnit(it.u) || isHypothesisUnit(it.u)) && strong && a.aboutFailure(it, f, own) || a.negatedSuccess(it)
 			if failureTalk {
 				covered = true
 				continue

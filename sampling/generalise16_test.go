@@ -347,3 +347,25 @@ func TestCliticsFormalImperativesAndDeclinedCharges(t *testing.T) {
 		{"told", es("cf3", "El cobro de la inscripción falló (DECLINED, código 05). Cuando Lucía llame, hay que contarle lo del cargo rechazado y pedirle otra tarjeta."), false},
 	})
 }
+
+// A to-do keeps a failure open only when it names the failure, not only
+// what the failed call was about: the e-mail announcing Friday's delivery
+// bounced, and "Prepare Friday's delivery" reopens nothing; "Resend the
+// delivery e-mail" does.
+func TestToDoAboutTheCallIsNotAboutItsFailure(t *testing.T) {
+	ev := func(id, todo string) *review.Event {
+		e := newEvent(id).msg(review.RoleUser, "Book the sofa delivery for Friday and e-mail the customer the slot.").
+			msg(review.RoleAssistant, `{"order": "SO-4471", "slot": "Friday 9-12"}`).
+			tool("delivery_book", "Delivery booked: SO-4471, Friday 9-12.", false).
+			msg(review.RoleAssistant, `{"to": "customer", "body": "Your sofa delivery SO-4471 arrives Friday 9-12"}`).
+			tool("email_notice", "bounced: mailbox does not exist", true).
+			summary("Sofa delivery SO-4471 is booked for Friday 9-12.").sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"delivery_book", "email_notice"}}).build()
+		e.Summary.Contract = &review.Contract{PendingItems: []review.PendingItem{{Text: todo}}}
+		return e
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"aboutTheCall", ev("tc1", "Prepare the SO-4471 sofa delivery for Friday 9-12"), true},
+		{"aboutTheFailure", ev("tc2", "Resend the SO-4471 delivery e-mail: the mailbox does not exist"), false},
+	})
+}
