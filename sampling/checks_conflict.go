@@ -16,22 +16,30 @@ import (
 // "valor_reembolso") as concepts and literal words. Concepts let a key
 // match text in another language; literals cover words no lexicon knows.
 func (a *analysis) keyTerms(key string) ([]concept, []uint64, []uint64) {
-	type result struct {
-		cs        []concept
-		lits, alt []uint64
-	}
-	r := a.e.memo.get(memoKey{kind: "key", a: key}, func() any {
-		cs, lits, alt := a.computeKeyTerms(key)
-		return result{cs, lits, alt}
-	}).(result)
+	r := a.keyReading(key)
 	return r.cs, r.lits, r.alt
+}
+
+// keyRead is a record key read once per process: its concepts, its literal
+// words, their reading with numbers apart (alt), and whether the key names
+// a new version of its thing ("novo_prazo", "newDueDate"): a sentence
+// names such a key only with a "new" of its own, or it speaks of the old
+// one.
+type keyRead struct {
+	cs        []concept
+	lits, alt []uint64
+	fresh     bool
+}
+
+func (a *analysis) keyReading(key string) keyRead {
+	return a.e.memo.get(memoKey{kind: "key", a: key}, func() any { return a.computeKeyTerms(key) }).(keyRead)
 }
 
 // computeKeyTerms reads a record key as concepts and literal words. A key
 // that glues a number to a word ("phase4_budget", "semaine2") has a second
 // reading with them apart, as prose writes them ("Phase 4 budget"); alt
 // holds its literal words, nil when there is no such reading.
-func (a *analysis) computeKeyTerms(key string) (cs []concept, lits, alt []uint64) {
+func (a *analysis) computeKeyTerms(key string) keyRead {
 	var b, split strings.Builder
 	prev := rune(0)
 	for i, r := range key {
@@ -53,11 +61,12 @@ func (a *analysis) computeKeyTerms(key string) (cs []concept, lits, alt []uint64
 		prev = r
 	}
 	plain, apart := keyProse(b.String()), keyProse(split.String())
-	cs, lits = a.keyWords(plain)
+	var r keyRead
+	r.cs, r.lits, r.fresh = a.keyWords(plain)
 	if apart != plain {
-		_, alt = a.keyWords(apart)
+		_, r.alt, _ = a.keyWords(apart)
 	}
-	return cs, lits, alt
+	return r
 }
 
 // keyUnits are units a key ends in ("balance_eth", "pressure_psi",
@@ -99,43 +108,20 @@ func keyProse(s string) string {
 
 func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
 
-// keyWords returns the concepts of a key's words and its literal words:
-// those no concept covers.
-// freshKey reports a key with a word for "new" ("novo_prazo",
-// "newDueDate", "nuevo_importe").
-func (a *analysis) freshKey(key string) bool {
-	return a.e.memo.get(memoKey{kind: "freshkey", a: key}, func() any {
-		u := a.lx.newUnit("", "", keyProse(fieldNameWords.Replace(camelSpaces(key))))
-		for _, h := range u.hits {
-			if w := u.f.text[h.start:h.end]; a.lx.m.terms[h.term].cats.has(catNew) && w != "now" && w != "agora" && w != "ahora" && w != "现在" {
-				return true
-			}
-		}
-		return false
-	}).(bool)
-}
-
-// camelSpaces puts a space before each inner capital: "newDueDate" →
-// "new Due Date".
-func camelSpaces(k string) string {
-	var b strings.Builder
-	for i, r := range k {
-		if r >= 'A' && r <= 'Z' && i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-func (a *analysis) keyWords(text string) ([]concept, []uint64) {
+// keyWords returns the concepts of a key's words, its literal words (those
+// no concept covers), and whether a word says "new" (not "now").
+func (a *analysis) keyWords(text string) ([]concept, []uint64, bool) {
 	u := a.lx.newUnit("", "", text)
 	var cs []concept
+	fresh := false
 	for _, h := range u.hits {
 		for _, c := range a.lx.m.terms[h.term].concepts {
 			if !slices.Contains(cs, c) {
 				cs = append(cs, c)
 			}
+		}
+		if a.lx.m.terms[h.term].cats.has(catNew) && !nowWords[u.f.text[h.start:h.end]] {
+			fresh = true
 		}
 	}
 	var skip catSet = functionCats
@@ -153,8 +139,13 @@ func (a *analysis) keyWords(text string) ([]concept, []uint64) {
 			out = append(out, t)
 		}
 	}
-	return cs, out
+	return cs, out, fresh
 }
+
+// nowWords are the words for "now", not "new", among the lexicon's catNew
+// terms.
+var nowWords = map[string]bool{"now": true, "from now on": true, "agora": true, "a partir de agora": true, "ahora": true,
+	"现在": true, "从现在起": true, "今から": true}
 
 // sourceFact is one source-of-truth fact prepared for comparison.
 type sourceFact struct {
@@ -195,8 +186,9 @@ func (a *analysis) sourceFacts() []sourceFact {
 	defer func() { a.facts = &out }()
 	for _, k := range sortedKeys(sot.Facts) {
 		v := sot.Facts[k]
-		cs, lits, alt := a.keyTerms(k)
-		f := sourceFact{key: k, value: v, literals: lits, altLiterals: alt, fresh: a.freshKey(k)}
+		kr := a.keyReading(k)
+		cs := kr.cs
+		f := sourceFact{key: k, value: v, literals: kr.lits, altLiterals: kr.alt, fresh: kr.fresh}
 		for _, c := range cs {
 			if genericConcepts[c] {
 				f.generic = append(f.generic, c)
@@ -255,7 +247,7 @@ func (a *analysis) undoneNear(u *unit, s sentence, pos int, key string) bool {
 
 // labelAfterKeyWord reports a key word (at one of mentions) ending one
 // space before the number at qs: "bomba 1", "lote 3".
-func labelAfterKeyWord(t string, qs int, mentions []int) bool {
+func labelAfterKeyWord(t string, qs int, mentions []litMention) bool {
 	if qs < 2 || t[qs-1] != ' ' || !isWordByte(t[qs-2]) {
 		return false
 	}
@@ -263,7 +255,7 @@ func labelAfterKeyWord(t string, qs int, mentions []int) bool {
 	for p > 0 && isWordByte(t[p-1]) {
 		p--
 	}
-	return slices.Contains(mentions, p)
+	return slices.ContainsFunc(mentions, func(m litMention) bool { return m.at == p })
 }
 
 // percentKey reports a key whose last word names a percentage: "yield_pct",
@@ -575,7 +567,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// to the numbers written right by its words, not to every number
 		// in the sentence.
 		var (
-			mentions []int
+			mentions []litMention
 			lits     []uint64
 		)
 		if len(f.concepts) == 0 && len(f.literals) > 0 {
@@ -721,8 +713,8 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// A key no concept covers ("validation_qualite") is named by its
 		// own words.
 		if len(f.literals) > 0 {
-			for _, pos := range a.literalMentions(u, s, f.namingLiterals(toks)) {
-				at(pos)
+			for _, m := range a.literalMentions(u, s, f.namingLiterals(toks)) {
+				at(m.at)
 			}
 		}
 		if !named || a.sentenceHas(u, s, catPending, catBlockStrong, catConditional, catUntil) {
@@ -836,18 +828,22 @@ func (a *analysis) moneyKey(f *sourceFact) bool {
 	}).(bool)
 }
 
+// litMention is a word of a key's literal words in a sentence: its folded
+// offset and which of the literals it is.
+type litMention struct{ at, lit int }
+
 // literalMentions returns the folded offsets in s of words whose tokens
 // are among a key's literal words.
-func (a *analysis) literalMentions(u *unit, s sentence, lits []uint64) []int {
+func (a *analysis) literalMentions(u *unit, s sentence, lits []uint64) []litMention {
 	t := u.f.text
-	out := []int{}
+	out := []litMention{}
 	for i := int(s.start); i < int(s.end); {
 		r, size := utf8.DecodeRuneInString(t[i:])
 		if isCJK(r) {
 			if _, n := utf8.DecodeRuneInString(t[i+size:]); i+size < int(s.end) && n > 0 {
 				r2, _ := utf8.DecodeRuneInString(t[i+size:])
-				if isCJK(r2) && slices.Contains(lits, tokenHash(t[i:i+size+n])) {
-					out = append(out, i)
+				if li := slices.Index(lits, tokenHash(t[i:i+size+n])); isCJK(r2) && li >= 0 {
+					out = append(out, litMention{at: i, lit: li})
 				}
 			}
 			i += size
@@ -865,8 +861,8 @@ func (a *analysis) literalMentions(u *unit, s sentence, lits []uint64) []int {
 			}
 			j += n
 		}
-		if slices.Contains(lits, tokenHash(stem(t[i:j]))) {
-			out = append(out, i)
+		if li := slices.Index(lits, tokenHash(stem(t[i:j]))); li >= 0 {
+			out = append(out, litMention{at: i, lit: li})
 		}
 		i = j
 	}
@@ -879,18 +875,18 @@ func (a *analysis) literalMentions(u *unit, s sentence, lits []uint64) []int {
 // number only where both are its words: "30 capi scelti tra i 36 non
 // trattati" gives no count of "capi_trattati" (8), "36 … trattati" stands
 // between.
-func boundToMention(u *unit, s sentence, qs []quantity, k int, mentions []int, lits []uint64, key string) bool {
+func boundToMention(u *unit, s sentence, qs []quantity, k int, mentions []litMention, lits []uint64, key string) bool {
 	if len(lits) == 0 {
 		return false
 	}
 	q := qs[k]
 	qa, _ := u.clause(nil, s, int(q.start))
 	bound := make([]bool, len(lits))
-	for _, m := range mentions {
-		li := slices.Index(lits, mentionToken(u.f.text, m))
+	for _, mt := range mentions {
+		m, li := mt.at, mt.lit
 		// A key word negated right before it names the opposite:
 		// "36 non trattati" are untreated, not "capi_trattati".
-		if li < 0 || bound[li] || negatedWordAt(u.f.text, m) {
+		if bound[li] || negatedWordAt(u.f.text, m) {
 			continue
 		}
 		if ma, _ := u.clause(nil, s, m); ma != qa {
@@ -934,25 +930,6 @@ func negatedWordAt(t string, m int) bool {
 		}
 	}
 	return false
-}
-
-// mentionToken is the token of the key word literalMentions found at m: a
-// CJK pair, or a stemmed word.
-func mentionToken(t string, m int) uint64 {
-	r, size := utf8.DecodeRuneInString(t[m:])
-	if isCJK(r) {
-		_, n := utf8.DecodeRuneInString(t[m+size:])
-		return tokenHash(t[m : m+size+n])
-	}
-	j := m
-	for j < len(t) {
-		r2, n := utf8.DecodeRuneInString(t[j:])
-		if !isWordRune(r2) {
-			break
-		}
-		j += n
-	}
-	return tokenHash(stem(t[m:j]))
 }
 
 // namedBefore reports whether a word of the concepts cs opens the stretch
@@ -1347,7 +1324,7 @@ func (a *analysis) unitWordOf(l uint64) (string, bool) {
 	m := a.e.memo.get(memoKey{kind: "keyunits"}, func() any {
 		out := map[uint64]string{}
 		for w := range keyUnits {
-			_, lits := a.keyWords(w)
+			_, lits, _ := a.keyWords(w)
 			for _, t := range lits {
 				out[t] = w
 			}
