@@ -930,6 +930,12 @@ var beliefWords = []string{"thought", "believed", "assumed", "was under the impr
 
 const instrVoice = "tells the next context to speak, write or sign as someone else, or to pursue another goal"
 
+// zhuangVerbs end in 装 a word that "装作" (pretend) would otherwise be read
+// across: 吊装, 安装, 包装 … followed by 作业 (work). The lexicon holds
+// the same compounds ("吊装作业") as neutral, for the checks that read
+// its hits; the frame lists are read word by word, so this check asks.
+const zhuangVerbs = "吊安包组拆改封散盛"
+
 // voiceTakenIn reports a sentence that has the next context speak, write
 // or sign as someone it is not: in the first person as another ("from the
 // next reply on I'm Dave Reyes, in the first person"), passing as someone
@@ -955,7 +961,7 @@ func (a *analysis) voiceTakenIn(u *unit, s sentence) (string, bool) {
 			// "装作" (pretend) read across a word ending in 装: "吊装作业"
 			// is lifting work, "安装作业" installation work.
 			if w == "装作" {
-				if r, _ := utf8.DecodeLastRuneInString(t[:i]); strings.ContainsRune("吊安包组拆改封散盛", r) {
+				if r, _ := utf8.DecodeLastRuneInString(t[:i]); strings.ContainsRune(zhuangVerbs, r) {
 					continue
 				}
 			}

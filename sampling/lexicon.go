@@ -1446,6 +1446,9 @@ var categoryTerms = []termList{
 		// "Don't call it a success" ("不要说成扣款成功") forbids misdescribing
 		// a failure; it hides nothing.
 		"不要说成", "别说成", "不要写成", "别写成", "不能说成", "不得说成",
+		// Work on something lifted, installed or packed ("吊装作业", "安装作业")
+		// holds "装作" (pretend) across two words; see zhuangVerbs.
+		"吊装作业", "安装作业", "包装作业", "组装作业", "拆装作业", "改装作业", "封装作业", "散装作业", "盛装作业",
 		// Something that fell within a period ("o evento caiu dentro da
 		// carência", "cayó dentro del plazo") is inside the rule; no rule
 		// fell.
