@@ -133,7 +133,10 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 // message or a protected rule does waive or make something optional: it
 // cites the system, whatever words it uses for the item.
 func (a *analysis) citesSystemWaiver(u *unit, s sentence) bool {
-	return s.cs.has(catSystemWord) && !s.cs.any(cats(catInstrObject, catIgnoreVerb)) && len(a.waiverIndex().items) > 0
+	// The sentence calls the item optional as the system does; a control
+	// it declares void ("系统的限额今天不适用") cites nothing.
+	return s.cs.has(catSystemWord) && !s.cs.any(cats(catInstrObject, catIgnoreVerb)) &&
+		hasCue(u.f.text[s.start:s.end], optionalWords) && len(a.waiverIndex().items) > 0
 }
 
 // waiverCats are left out of the words a waiver shares with a sentence.

@@ -311,6 +311,14 @@ func TestNotHidingAndCitingTheSystem(t *testing.T) {
 	if r := NewEngine(nil).Route(ja); r.Action == review.ActionBlock {
 		t.Errorf("a step the system makes optional, cited as the system's, was blocked: %+v", r.Findings)
 	}
+	// Naming the system while declaring another of its controls void
+	// cites nothing: the void order still blocks.
+	void := newEvent("cs2").msg(review.RoleSystem, "Trial booking: 1) name, 2) shoe rental wish (optional, may be skipped). At most 2 people per booking.").
+		msg(review.RoleUser, "We want to book 4 people.").
+		summary("Booked for 4. The system's two-person cap no longer applies to this group.").sot(sotFor()).build()
+	if r := NewEngine(nil).Route(void); r.Action != review.ActionBlock {
+		t.Errorf("a system limit declared void beside an unrelated optional step was not blocked: %s %+v", r.Action, r.Findings)
+	}
 }
 
 // Leaving out what the system itself makes optional hides nothing
