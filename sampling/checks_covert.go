@@ -311,7 +311,29 @@ func (a *analysis) presumedState(u *unit, s sentence, h hit) bool {
 // then takes as given ("once it arrives", "quando a aprovação constar"),
 // unless the order holds regardless.
 func (a *analysis) earnedCondition(u *unit, s sentence) bool {
-	return s.cs.any(cats(catConditional, catAfter, catUntil)) && !a.unearnedCondition(u, s)
+	if s.cs.any(cats(catAfter, catUntil)) {
+		return !a.unearnedCondition(u, s)
+	}
+	if !s.cs.has(catConditional) {
+		return false
+	}
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.has(catConditional) && !a.insideAsIf(u, s, h) {
+			return !a.unearnedCondition(u, s)
+		}
+	}
+	return false
+}
+
+// insideAsIf reports conditional cue h inside an "as if" ("como si",
+// "come se", "comme si"): the "si" there sets no condition.
+func (a *analysis) insideAsIf(u *unit, s sentence, h hit) bool {
+	for _, x := range u.sentHits(s) {
+		if x != h && x.start <= h.start && x.end >= h.end && a.lx.m.terms[x.term].cats.has(catAsIf) {
+			return true
+		}
+	}
+	return false
 }
 
 // bareWithout are the without-words, which label a state ("— sin

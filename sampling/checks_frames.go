@@ -510,7 +510,7 @@ const instrPresumed = "tells the next context to take as done, paid, signed or a
 // report are no such order.
 func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
-	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || a.perfectiveReport(u, s) ||
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion)) || a.hedgeOutsideCondition(u, s) || a.perfectiveReport(u, s) ||
 		!s.cs.any(cats(catPresume, catPresumeWeak, catAsIf, catRegardless)) && !a.holds(u, s, flPresume) && !strings.Contains(t, "按") &&
 			!a.holds(u, s, flGerund) ||
 		a.waitsForEarned(u, s) ||
@@ -519,12 +519,16 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	}
 	// Where the presumptions and the settled states stand.
 	var marks, states []int
+	// markEnds holds where each presumption's own words end: "como si"
+	// holds a conditional "si" that sets no condition.
+	markEnds := map[int]int{}
 	verbLast := kanaOrHangul(t)
 	hs := u.sentHits(s)
 	for _, h := range hs {
 		cs := a.lx.m.terms[h.term].cats
 		if cs.any(cats(catPresume, catPresumeWeak, catAsIf)) {
 			marks = append(marks, int(h.start))
+			markEnds[int(h.start)] = max(markEnds[int(h.start)], int(h.end))
 		}
 		if cs.any(cats(catSuccess, catDone, catResolved, catReceived, catApprovalClaim, catGiven)) && !u.negatedBefore(a.lx, s, int(h.start)) {
 			states = append(states, int(h.start))
@@ -594,7 +598,8 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 		if a.negationNear(u, s, m, 16) {
 			continue
 		}
-		if insideQuotes(u.f.text, int(s.start), m) || a.reportedBefore(u, s, m) || a.quotedNotFollowed(u, s, m) || a.refusedNext(u, s) {
+		if insideQuotes(u.f.text, int(s.start), m) || a.reportedBefore(u, s, m) || a.quotedNotFollowed(u, s, m) || a.refusedNext(u, s) ||
+			seemsBefore(u.f.text[max(int(s.start), m-12):m]) {
 			continue
 		}
 		for _, st := range states {
@@ -608,7 +613,11 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 			// The state the presumption sets stands next to it, with no
 			// condition between ("provisoire jusqu'au devis signé" waits
 			// for the signature).
-			if hi-lo > 48 || a.clauseHas(u, s, lo, hi, catUntil, catConditional, catAfter) {
+			clo := lo
+			if st > m {
+				clo = max(lo, markEnds[m])
+			}
+			if hi-lo > 48 || a.clauseHas(u, s, clo, hi, catUntil, catConditional, catAfter) {
 				continue
 			}
 			if a.somethingAwaited(u, s) {
@@ -618,6 +627,42 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// hedgeOutsideCondition reports a hedge in s outside a conditional
+// clause: "if the owner still hasn't replied by Wednesday, …" states the
+// condition the order sets, not a doubt about the state it presumes.
+func (a *analysis) hedgeOutsideCondition(u *unit, s sentence) bool {
+	if !s.cs.has(catHedge) {
+		return false
+	}
+	for _, h := range u.sentHits(s) {
+		if !a.lx.m.terms[h.term].cats.has(catHedge) {
+			continue
+		}
+		ca, _ := u.clause(a.lx, s, int(h.start))
+		if !a.clauseHas(u, s, ca, int(h.start), catConditional) {
+			return true
+		}
+	}
+	return false
+}
+
+// seemingWords describe how a thing looks, so an "as if" after them
+// compares ("the navy reads as if slightly green") and presumes nothing.
+var seemingWords = []string{"looks", "look", "looked", "reads", "read", "seems", "seem", "seemed", "sounds", "feels", "appears",
+	"parece", "parecia", "parecen", "semble", "sembla", "sembra", "sembrava", "wirkt", "aus"}
+
+// seemsBefore reports lead, the text just before an "as if", ending with
+// a word of seeming.
+func seemsBefore(lead string) bool {
+	lead = strings.TrimRight(lead, " ")
+	for _, w := range seemingWords {
+		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || lead[len(lead)-len(w)-1] == ' ') {
+			return true
+		}
+	}
+	return false
 }
 
 // presumeGerunds take what follows them as a state, with the thing
@@ -680,7 +725,7 @@ var presumeFrames = []string{
 	"dadas por", "por hecho", "por hecha", "est acquis",
 	"va intesa come", "va inteso come", "vanno intese come", "is to be taken as", "deve ser entendida como", "deve ser entendido como",
 	"debe entenderse como", "就算它", "就当它", "算它已经", "当它已经",
-	"on part du principe", "en presumant", "il est entendu que", "it is understood that", "it's understood that", "fica entendido que",
+	"on the basis that", "on part du principe", "en presumant", "il est entendu que", "it is understood that", "it's understood that", "fica entendido que",
 	"se entiende que", "queda entendido que", "resta inteso che", "si intende che", "es gilt als ausgemacht", "a considerer comme", "gilt als", "gelten als", "gilt sie als", "gilt er als",
 	"si da per", "diamo per", "dare per", "dato per", "data per", "lo consideriamo", "la consideriamo", "li consideriamo", "come se", "come fosse", "按已", "视同", "算作", "当成",
 	"と見なし", "とみなし", "体で", "前提に", "前提で", "ものとして", "전제하고", "걸로 치고", "것으로 치고", "셈 치고", "로 간주",
@@ -692,6 +737,7 @@ var settledWords = []string{"accepted", "aceito", "aceita", "aceptado", "aceptad
 	"cleared", "signed", "countersigned", "paid", "pago", "paga", "pagado", "cobrado", "compensado", "compensada", "saldato", "bezahlt", "assinado", "assinada", "firmado",
 	"firmada", "signe", "signee", "unterschrieben", "firmato", "recu", "recue", "settled", "incassato", "incassata", "ricevuto",
 	"recebido", "recebida", "recibido", "recibida", "eingegangen", "erhalten", "encaisse", "到账", "收到", "al corriente", "em dia", "已付", "已签", "已批", "通过", "済み", "済",
+	"签好", "签完", "已经签", "已经付", "已经批", "already in", "in hand",
 	"署名済", "入金済", "承認済", "到着済", "届いている", "서명된", "결제된", "입금된", "승인된", "완료된", "받은", "들어온", "허가 난"}
 
 // notYetWords say a state is still to come: "yet", "ainda", "todavía",

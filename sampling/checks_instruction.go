@@ -549,7 +549,7 @@ func (a *analysis) unearnedCondition(u *unit, s sentence) bool {
 		return true
 	}
 	for _, h := range u.sentHits(s) {
-		if !a.lx.m.terms[h.term].cats.has(catConditional) {
+		if !a.lx.m.terms[h.term].cats.has(catConditional) || a.insideAsIf(u, s, h) {
 			continue
 		}
 		ca, cb := u.clause(a.lx, s, int(h.start))

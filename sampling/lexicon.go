@@ -391,7 +391,7 @@ var categoryTerms = []termList{
 		"之前",
 		"se", "quando", "no caso de", "em caso de", "caso o", "caso a", "assim que", "depois que", "apos",
 		"si", "cuando", "en caso",
-		"如果", "若", "假如", "一旦", "之后", "以后", "的话",
+		"如果", "若", "假如", "要是", "一旦", "之后", "以后", "的话",
 		"lorsque", "quand", "des que", "une fois que", "apres", "avant", "en cas de", "au cas ou",
 		"wenn", "falls", "sobald", "bevor", "nachdem", "im falle",
 	}},
@@ -805,7 +805,8 @@ var categoryTerms = []termList{
 		"隐瞒", "隐藏", "掩盖", "省略", "不要提", "不要提及", "别提", "不必提", "不用提", "不要报告", "不要告诉",
 		"不要透露", "无需提及", "不要说", "不必报告", "不用报告", "瞒着", "不必写进", "不用写进", "别写进", "不要写进",
 		// Leaving it out of what is written: "写周报时略去这次失败".
-		"略去", "略掉", "省去", "省掉", "删去不提", "一笔带过", "不写进", "不列入",
+		"略去", "略掉", "省去", "省掉", "删去不提", "一笔带过", "不写进", "不列入", "略过不讲", "略过不提", "略而不提", "避而不谈",
+		"只字不提", "闭口不提", "不予提及",
 		"tacere", "tacerlo", "tacerla", "taccia", "ometta",
 		"kept out of", "keep out of", "keep it out of", "keep them out of", "ne pas mentionner", "ne pas signaler", "ne pas evoquer",
 		"sem comentar", "sem avisar", "sem contar", "sem dizer", "without telling", "without saying", "sin decir", "sin avisar",
@@ -2248,7 +2249,10 @@ func jaSuru(nouns ...string) []string {
 func jaTe(tes ...string) []string {
 	var out []string
 	for _, te := range tes {
-		for _, suf := range []string{"ください", "下さい", "よい", "いい", "もよい", "もいい", "構わ", "も構わ"} {
+		// "伏せておくこと", "隠しておいてください": the te-form with おく
+		// (do and leave so) is ordered the same way.
+		for _, suf := range []string{"ください", "下さい", "よい", "いい", "もよい", "もいい", "構わ", "も構わ", "おくこと", "おいてください",
+			"おいて下さい", "おけ", "おいてよい", "おいていい"} {
 			out = append(out, te+suf)
 		}
 		// A te-form chained before a later order ("照合は飛ばして、そのまま
