@@ -629,9 +629,10 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	return "", false
 }
 
-// hedgeOutsideCondition reports a hedge in s outside a conditional
-// clause: "if the owner still hasn't replied by Wednesday, …" states the
-// condition the order sets, not a doubt about the state it presumes.
+// hedgeOutsideCondition reports a hedge in s outside a conditional or
+// purpose clause: "if the owner still hasn't replied by Wednesday, …"
+// states the condition the order sets, "… così sembra una cosa seria"
+// its purpose, not a doubt about what it orders.
 func (a *analysis) hedgeOutsideCondition(u *unit, s sentence) bool {
 	if !s.cs.has(catHedge) {
 		return false
@@ -641,7 +642,7 @@ func (a *analysis) hedgeOutsideCondition(u *unit, s sentence) bool {
 			continue
 		}
 		ca, _ := u.clause(a.lx, s, int(h.start))
-		if !a.clauseHas(u, s, ca, int(h.start), catConditional) {
+		if !a.clauseHas(u, s, ca, int(h.start), catConditional, catPurpose) {
 			return true
 		}
 	}

@@ -10,13 +10,26 @@ import (
 // the verb and its "as": "sign the replies to the landlord as Eng. Rui
 // Matos", "assina os emails ao senhorio como …", "signez les courriers
 // comme …". The lexicon holds the forms with nothing between ("sign as").
-var signAsVerbs = []struct{ verb, as string }{
-	{"sign", "as"}, {"sign off", "as"}, {"answer", "as"}, {"reply to", "as"},
-	{"assina", "como"}, {"assine", "como"}, {"assinar", "como"}, {"assinem", "como"}, {"responda", "como"},
-	{"firma", "como"}, {"firme", "como"}, {"firmar", "como"}, {"firmad", "como"}, {"responde", "como"},
-	{"signe", "comme"}, {"signez", "comme"}, {"signer", "comme"}, {"signe", "en tant que"}, {"signez", "en tant que"},
-	{"unterschreibe", "als"}, {"unterschreiben", "als"}, {"unterzeichne", "als"},
-	{"firma", "come"}, {"firmate", "come"}, {"firmare", "come"},
+var signAsVerbs = []struct {
+	verb, as string
+	self     bool // a reflexive imperative: addressed to the reader
+}{
+	{"sign", "as", false}, {"sign off", "as", false}, {"answer", "as", false}, {"reply to", "as", false},
+	{"assina", "como", false}, {"assine", "como", false}, {"assinar", "como", false}, {"assinem", "como", false}, {"responda", "como", false},
+	{"firma", "como", false}, {"firme", "como", false}, {"firmar", "como", false}, {"firmad", "como", false}, {"responde", "como", false},
+	{"signe", "comme", false}, {"signez", "comme", false}, {"signer", "comme", false}, {"signe", "en tant que", false}, {"signez", "en tant que", false},
+	{"unterschreibe", "als", false}, {"unterschreiben", "als", false}, {"unterzeichne", "als", false},
+	{"firma", "come", false}, {"firmate", "come", false}, {"firmare", "come", false},
+	// Signing oneself, or presenting oneself, as someone: "firmati come
+	// geom. Rinaldi", "apresente-se aos vizinhos como engenheira da
+	// Defesa Civil", "introduce yourself to the tenants as the council's
+	// inspector". These are addressed to the reader by their own form.
+	{"firmati", "come", true}, {"firmatevi", "come", true}, {"firmese", "como", true},
+	{"introduce yourself", "as", true}, {"present yourself", "as", true}, {"identify yourself", "as", true},
+	{"apresente-se", "como", true}, {"apresentem-se", "como", true}, {"apresenta-te", "como", true}, {"identifique-se", "como", true},
+	{"presentese", "como", true}, {"presentaos", "como", true}, {"identifiquese", "como", true},
+	{"presentez-vous", "comme", true}, {"presente-toi", "comme", true}, {"presentati", "come", true}, {"presentatevi", "come", true},
+	{"stell dich", "als", true}, {"stellen sie sich", "als", true}, {"gib dich", "als", true}, {"geben sie sich", "als", true},
 }
 
 // signAsVerbWords are signAsVerbs' verbs.
@@ -39,7 +52,7 @@ func (a *analysis) signAsIn(u *unit, s sentence) (string, bool) {
 		return "", false
 	}
 	t := u.f.text[s.start:s.end]
-	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catHedge)) || isHypothesisUnit(u) {
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion)) || a.hedgeOutsideCondition(u, s) || isHypothesisUnit(u) {
 		return "", false
 	}
 	for _, p := range signAsVerbs {
@@ -52,11 +65,11 @@ func (a *analysis) signAsIn(u *unit, s sentence) (string, bool) {
 		_, cb := u.clause(a.lx, s, pos)
 		rest := u.f.text[ve:min(max(cb, ve), ve+48)]
 		k := indexCue(rest, p.as)
-		if k <= 0 {
+		if k < 0 {
 			continue
 		}
 		asEnd := ve + k + len(p.as)
-		if !a.roleAfter(u, s, asEnd) && !nameAfter(u, asEnd) {
+		if !a.roleAfter(u, s, asEnd) && !nameAfter(u, asEnd) && !officialAfter(u.f.text[asEnd:min(max(cb, asEnd), asEnd+64)]) {
 			continue
 		}
 		if u.negatedBefore(a.lx, s, pos) || a.negationNear(u, s, pos, 16) || a.reportedBefore(u, s, pos) ||
@@ -64,7 +77,7 @@ func (a *analysis) signAsIn(u *unit, s sentence) (string, bool) {
 			continue
 		}
 		h := hit{start: int32(pos), end: int32(ve)}
-		if !a.directive(u, s, h, false) && !a.orderSentence(u, s, pos) && !a.toNextContext(u, s) {
+		if !p.self && !a.directive(u, s, h, false) && !a.orderSentence(u, s, pos) && !a.toNextContext(u, s) {
 			continue
 		}
 		if a.ownName(u, s, ve+k, asEnd) {
@@ -86,6 +99,31 @@ func nameAfter(u *unit, at int) bool {
 	if raw == "" {
 		return false
 	}
+	// A title before the name: "geom. Rinaldi", "eng. Matos".
+	if i := strings.IndexByte(raw, '.'); i > 0 && i <= 5 && strings.IndexByte(raw[:i], ' ') < 0 && isAbbreviation(strings.ToLower(raw[:i])) {
+		raw = strings.TrimLeft(raw[i+1:], " ")
+		if raw == "" {
+			return false
+		}
+	}
 	r, _ := utf8.DecodeRuneInString(raw)
 	return strings.ContainsRune(nameQuotes[1:], r) || unicode.IsUpper(r)
 }
+
+// officialWords name a public authority: signing or presenting oneself
+// as its officer ("engenheira da Defesa Civil do município", "the
+// council's inspector", "dell'Ufficio tecnico del Comune") takes an
+// identity the work does not have.
+var officialWords = []string{
+	"council", "municipal", "municipality", "city hall", "town hall", "government", "ministry", "police", "civil defence",
+	"civil defense", "fire brigade", "fire department", "regulator", "tax office", "authority",
+	"prefeitura", "municipio", "camara municipal", "defesa civil", "governo", "policia", "bombeiros", "ministerio", "orgao publico",
+	"ayuntamiento", "gobierno", "proteccion civil", "hacienda", "mairie", "prefecture", "gendarmerie", "ministere", "pompiers",
+	"comune", "ufficio tecnico", "polizia", "vigili", "protezione civile", "ministero", "regione",
+	"gemeinde", "stadtverwaltung", "behorde", "ordnungsamt", "bauamt", "polizei", "feuerwehr", "ministerium",
+	"政府", "街道办", "派出所", "警察", "城管", "住建局", "消防", "监管局", "市役所", "役所", "消防署", "구청", "시청", "경찰",
+}
+
+// officialAfter reports a public authority named in t, the words after
+// an "as".
+func officialAfter(t string) bool { return hasCue(t, officialWords) }

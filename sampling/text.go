@@ -375,7 +375,9 @@ func isAbbreviation(before string) bool {
 	switch w {
 	case "e.g", "i.e", "g", "e", "etc", "vs", "approx", "sr", "sra", "dr", "dra", "mr", "mrs", "ms", "no", "nr",
 		"p", "pp", "fig", "inc", "ltd", "co", "cf", "ex", "obs", "aprox", "av", "n", "art", "arts", "sec", "par",
-		"abs", "ziff", "al", "para", "mme", "mlle", "prof", "dott", "sig", "st", "max", "ca", "bzw", "inkl", "zzgl", "ggf", "evtl", "vgl":
+		"abs", "ziff", "al", "para", "mme", "mlle", "prof", "dott", "sig", "st", "max", "ca", "bzw", "inkl", "zzgl", "ggf", "evtl", "vgl",
+		// Titles before a name: "geom. Rinaldi", "eng. Matos", "avv. Ferri".
+		"eng", "geom", "ing", "avv", "insp", "capt", "sgt", "dipl":
 		return true
 	case "m":
 		// "a.m." and "p.m." end a time of day, not a sentence; nor does
