@@ -1116,7 +1116,7 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 		}
 		add(FindingSourceConflict, fmt.Sprintf("The contract's %s amount is %s %s, but the source of truth has %s = %s.",
 			e.Kind, e.Amount.Text, e.Currency, f.key, clip(factText(f.value), 40)),
-			review.Evidence{Pane: review.PaneContract, Ref: fmt.Sprintf("/external_effects/%d/amount", i), End: len(e.Amount.Text), Quote: e.Amount.Text},
+			review.Evidence{Pane: review.PaneContract, Ref: ptrAt("/external_effects/", i, "/amount"), End: len(e.Amount.Text), Quote: e.Amount.Text},
 			factEvidence(f.key, f.value))
 	}
 	// A currency fact against the effects' currencies.
@@ -1133,7 +1133,7 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 			if e.Currency != "" && !currencyCompatible(currencyCode(e.Currency), currencyCode(sv)) {
 				reported[f.key] = true
 				a.add(FindingSourceConflict, fmt.Sprintf("The contract's %s is in %s, but the source of truth says %s = %s.", e.Kind, e.Currency, f.key, sv),
-					contractEvidence(fmt.Sprintf("/external_effects/%d/currency", i), e.Currency), factEvidence(f.key, f.value))
+					contractEvidence(ptrAt("/external_effects/", i, "/currency"), e.Currency), factEvidence(f.key, f.value))
 				break
 			}
 		}
@@ -1157,7 +1157,7 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 		// suffix is the number's unit: "Pedido da obra: 96 t" citing
 		// pedido_kg = 96000 agrees.
 		fq := f.kq
-		u := a.contractUnit(fmt.Sprintf("/confirmed_facts/%d/text", i))
+		u := a.contractUnit(ptrAt("/confirmed_facts/", i, "/text"))
 		if u == nil {
 			continue
 		}

@@ -199,7 +199,7 @@ func (a *analysis) checkTransitions() {
 			continue
 		}
 		extra = append(extra, strconv.Quote(s))
-		ev = append(ev, contractEvidence(fmt.Sprintf("/allowed_next_states/%d", i), s))
+		ev = append(ev, contractEvidence(ptrAt("/allowed_next_states/", i, ""), s))
 	}
 	if len(extra) > 0 {
 		allowed := "none"
@@ -348,7 +348,7 @@ func (a *analysis) checkCompletedActions() {
 	}
 	for i, act := range c.CompletedActions {
 		ref := strings.TrimSpace(act.ConfirmationRef)
-		textPtr := fmt.Sprintf("/completed_actions/%d/text", i)
+		textPtr := ptrAt("/completed_actions/", i, "/text")
 		if ref == "" {
 			if a.mentionsArtifact(act.Text) {
 				continue
@@ -362,7 +362,7 @@ func (a *analysis) checkCompletedActions() {
 			a.add(FindingActionWithoutConfirmation, fmt.Sprintf(
 				"The contract lists %q as done, but its confirmation %q matches no message, source-of-truth effect or artifact.",
 				clip(act.Text, 100), ref),
-				contractEvidence(fmt.Sprintf("/completed_actions/%d/confirmation_ref", i), act.ConfirmationRef),
+				contractEvidence(ptrAt("/completed_actions/", i, "/confirmation_ref"), act.ConfirmationRef),
 				contractEvidence(textPtr, act.Text))
 		}
 	}
@@ -414,7 +414,7 @@ func (a *analysis) checkApprovals() {
 	sot := a.ev.SourceOfTruth
 	if c := a.ev.Summary.Contract; c != nil {
 		for i, ap := range c.Approvals {
-			idPtr := fmt.Sprintf("/approvals/%d/id", i)
+			idPtr := ptrAt("/approvals/", i, "/id")
 			if ap.ExpiresAt != nil && !ap.ExpiresAt.After(a.ev.CreatedAt) {
 				a.add(FindingApprovalInvalid, fmt.Sprintf("Approval %q had expired (%s) when the event was created; it cannot authorise what follows.",
 					ap.ID, ap.ExpiresAt.UTC().Format(time.RFC3339)), contractEvidence(idPtr, ap.ID))
@@ -435,7 +435,7 @@ func (a *analysis) checkApprovals() {
 			}
 			if why := a.approvalProblem(sot.Approvals[j], ap.Version); why != "" {
 				a.add(FindingApprovalInvalid, fmt.Sprintf("Approval %q is not valid: %s.", ap.ID, why),
-					contractEvidence(idPtr, ap.ID), sourceEvidence(fmt.Sprintf("/approvals/%d/id", j), sot.Approvals[j].ID))
+					contractEvidence(idPtr, ap.ID), sourceEvidence(ptrAt("/approvals/", j, "/id"), sot.Approvals[j].ID))
 			}
 		}
 	}
@@ -519,7 +519,7 @@ func (a *analysis) checkApprovalClaims() {
 				if sa, j, ok := a.citedSourceApproval(u, s); ok {
 					if why := a.approvalProblem(sa, ""); why != "" {
 						a.add(FindingApprovalInvalid, fmt.Sprintf("The summary claims approval %q, but %s; treat the step as unapproved.", sa.ID, why),
-							u.sentenceEvidence(s), sourceEvidence(fmt.Sprintf("/approvals/%d/id", j), sa.ID))
+							u.sentenceEvidence(s), sourceEvidence(ptrAt("/approvals/", j, "/id"), sa.ID))
 					}
 					break
 				}
@@ -898,7 +898,7 @@ func (a *analysis) checkFactReferences() {
 	if c != nil {
 		for i, f := range c.ConfirmedFacts {
 			ref := strings.TrimSpace(f.SourceRef)
-			textPtr := fmt.Sprintf("/confirmed_facts/%d/text", i)
+			textPtr := ptrAt("/confirmed_facts/", i, "/text")
 			if ref == "" {
 				a.add(FindingFactWithoutReference, fmt.Sprintf("The contract states %q as confirmed but gives no source for it.", clip(f.Text, 100)),
 					contractEvidence(textPtr, f.Text))
@@ -907,7 +907,7 @@ func (a *analysis) checkFactReferences() {
 			if k, _ := a.resolve(ref); k == refNone {
 				a.add(FindingFactWithoutReference, fmt.Sprintf("The contract states %q as confirmed, but its source %q matches no message or source-of-truth field.",
 					clip(f.Text, 100), ref),
-					contractEvidence(fmt.Sprintf("/confirmed_facts/%d/source_ref", i), f.SourceRef), contractEvidence(textPtr, f.Text))
+					contractEvidence(ptrAt("/confirmed_facts/", i, "/source_ref"), f.SourceRef), contractEvidence(textPtr, f.Text))
 			}
 		}
 	}
@@ -1126,19 +1126,19 @@ func (a *analysis) checkScope() {
 	var refs []ref
 	if c := a.ev.Summary.Contract; c != nil {
 		for i, s := range c.SourceRefs {
-			refs = append(refs, ref{ptr: fmt.Sprintf("/source_refs/%d", i), val: s})
+			refs = append(refs, ref{ptr: ptrAt("/source_refs/", i, ""), val: s})
 		}
 		for i, f := range c.ConfirmedFacts {
-			refs = append(refs, ref{ptr: fmt.Sprintf("/confirmed_facts/%d/source_ref", i), val: f.SourceRef})
+			refs = append(refs, ref{ptr: ptrAt("/confirmed_facts/", i, "/source_ref"), val: f.SourceRef})
 		}
 		for i, x := range c.CompletedActions {
-			refs = append(refs, ref{ptr: fmt.Sprintf("/completed_actions/%d/confirmation_ref", i), val: x.ConfirmationRef})
+			refs = append(refs, ref{ptr: ptrAt("/completed_actions/", i, "/confirmation_ref"), val: x.ConfirmationRef})
 		}
 		for i, x := range c.ExternalEffects {
-			refs = append(refs, ref{ptr: fmt.Sprintf("/external_effects/%d/confirmation_ref", i), val: x.ConfirmationRef})
+			refs = append(refs, ref{ptr: ptrAt("/external_effects/", i, "/confirmation_ref"), val: x.ConfirmationRef})
 		}
 		for i, x := range c.Artifacts {
-			refs = append(refs, ref{ptr: fmt.Sprintf("/artifacts/%d/ref", i), val: x.Ref})
+			refs = append(refs, ref{ptr: ptrAt("/artifacts/", i, "/ref"), val: x.Ref})
 		}
 	}
 	var bad, guessed []review.Evidence
@@ -1733,7 +1733,7 @@ func (a *analysis) checkEffects() {
 					}
 				}
 			}
-			ev := []review.Evidence{contractEvidence(fmt.Sprintf("/external_effects/%d/status", i), eff.Status)}
+			ev := []review.Evidence{contractEvidence(ptrAt("/external_effects/", i, "/status"), eff.Status)}
 			if len(matches) == 0 {
 				a.add(FindingEffectUnconfirmed, fmt.Sprintf("The contract says the %s to %q is %s, but the source of truth has no record of it.",
 					eff.Kind, clip(eff.Target, 60), eff.Status), ev...)
@@ -1742,7 +1742,7 @@ func (a *analysis) checkEffects() {
 			if ok, sts := statusOf(matches); !ok {
 				for _, j := range matches {
 					fired[sot.Effects[j].ID] = true
-					ev = append(ev, sourceEvidence(fmt.Sprintf("/effects/%d/status", j), sot.Effects[j].Status))
+					ev = append(ev, sourceEvidence(ptrAt("/effects/", j, "/status"), sot.Effects[j].Status))
 				}
 				a.add(FindingEffectUnconfirmed, fmt.Sprintf("The contract says the %s to %q is %s, but the source of truth says %s.",
 					eff.Kind, clip(eff.Target, 60), eff.Status, sts), ev...)
@@ -1760,8 +1760,8 @@ func (a *analysis) checkEffects() {
 			fired[id] = true
 			a.add(FindingEffectUnconfirmed, fmt.Sprintf("The contract lists %q as done, but the source of truth says effect %s is %s.",
 				clip(act.Text, 100), se.ID, se.Status),
-				contractEvidence(fmt.Sprintf("/completed_actions/%d/text", i), act.Text),
-				sourceEvidence(fmt.Sprintf("/effects/%d/status", j), se.Status))
+				contractEvidence(ptrAt("/completed_actions/", i, "/text"), act.Text),
+				sourceEvidence(ptrAt("/effects/", j, "/status"), se.Status))
 		}
 	}
 	a.checkEffectClaimsInText(fired)
@@ -1841,7 +1841,7 @@ func (a *analysis) checkEffectClaimsInText(fired map[string]bool) {
 					}
 					fired[sot.Effects[j].ID] = true
 					sts = append(sts, fmt.Sprintf("%s is %s", sot.Effects[j].ID, sot.Effects[j].Status))
-					ev = append(ev, sourceEvidence(fmt.Sprintf("/effects/%d/status", j), sot.Effects[j].Status))
+					ev = append(ev, sourceEvidence(ptrAt("/effects/", j, "/status"), sot.Effects[j].Status))
 				}
 				if !already {
 					a.addInferred(FindingEffectUnconfirmed, fmt.Sprintf("The summary says %q, but the source of truth says %s.",

@@ -1659,9 +1659,9 @@ func (a *analysis) checkSourceLimits() {
 			if sameID(sa.ID, ap.ID) && sa.ExpiresAt != nil {
 				a.add(FindingMissingLimit, fmt.Sprintf("Approval %q expires at %s in the source of truth, but the contract gives it no expiry; it must not be treated as open-ended.",
 					ap.ID, sa.ExpiresAt.UTC().Format(time.RFC3339)),
-					contractEvidence(fmt.Sprintf("/approvals/%d/id", i), ap.ID),
+					contractEvidence(ptrAt("/approvals/", i, "/id"), ap.ID),
 					// The whole value: the time as sent is not kept byte for byte.
-					review.Evidence{Pane: review.PaneSourceOfTruth, Ref: fmt.Sprintf("/approvals/%d/expires_at", j)})
+					review.Evidence{Pane: review.PaneSourceOfTruth, Ref: ptrAt("/approvals/", j, "/expires_at")})
 			}
 		}
 	}

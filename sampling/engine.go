@@ -333,19 +333,19 @@ func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 			}
 		}
 		for i, f := range c.ConfirmedFacts {
-			add(fmt.Sprintf("/confirmed_facts/%d/text", i), f.Text)
+			add(ptrAt("/confirmed_facts/", i, "/text"), f.Text)
 		}
 		for i, x := range c.CompletedActions {
-			add(fmt.Sprintf("/completed_actions/%d/text", i), x.Text)
+			add(ptrAt("/completed_actions/", i, "/text"), x.Text)
 		}
 		for i, x := range c.PendingItems {
-			add(fmt.Sprintf("/pending_items/%d/text", i), x.Text)
+			add(ptrAt("/pending_items/", i, "/text"), x.Text)
 		}
 		for i, x := range c.Hypotheses {
-			add(fmt.Sprintf("/hypotheses/%d/text", i), x.Text)
+			add(ptrAt("/hypotheses/", i, "/text"), x.Text)
 		}
 		for i, x := range c.ExternalEffects {
-			add(fmt.Sprintf("/external_effects/%d/target", i), x.Target)
+			add(ptrAt("/external_effects/", i, "/target"), x.Target)
 		}
 		// Fields the format does not define ("next_steps", "notes") reach
 		// the next context like the rest: their strings are read too.
@@ -494,6 +494,9 @@ func (a *analysis) addInferred(id, message string, ev ...review.Evidence) {
 }
 
 // risk records evidence for a risk class.
+// maxRiskEvidence is how many pieces of evidence a risk class keeps.
+const maxRiskEvidence = 8
+
 func (a *analysis) risk(c review.RiskClass, ev ...review.Evidence) {
 	cur, ok := a.risks[c]
 	if !ok {
@@ -501,7 +504,7 @@ func (a *analysis) risk(c review.RiskClass, ev ...review.Evidence) {
 	}
 	// Keep the evidence list short: the desk shows the first few.
 	for _, e := range ev {
-		if len(cur) >= 8 {
+		if len(cur) >= maxRiskEvidence {
 			break
 		}
 		if !slices.Contains(cur, e) {
@@ -587,4 +590,11 @@ func (a *analysis) runChecks() {
 			a.dropped[f.ID] = 0
 		}
 	}
+}
+
+// ptrAt returns the JSON pointer prefix + i + suffix ("/confirmed_facts/"
+// 2 "/text"): built for every contract item of every event, so without
+// fmt's formatting.
+func ptrAt(prefix string, i int, suffix string) string {
+	return prefix + strconv.Itoa(i) + suffix
 }

@@ -1,7 +1,6 @@
 package sampling
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -55,7 +54,7 @@ func (a *analysis) deriveRisks() {
 		for i, e := range c.ExternalEffects {
 			for _, k := range a.kindConcepts(e.Kind) {
 				if rc, ok := conceptClasses[k]; ok {
-					a.risk(rc, contractEvidence(fmt.Sprintf("/external_effects/%d/kind", i), e.Kind))
+					a.risk(rc, contractEvidence(ptrAt("/external_effects/", i, "/kind"), e.Kind))
 				}
 			}
 		}
@@ -187,7 +186,7 @@ func (a *analysis) recordRisks() {
 	for i, e := range sot.Effects {
 		for _, k := range a.kindConcepts(e.Kind) {
 			if rc, ok := conceptClasses[k]; ok {
-				a.risk(rc, sourceEvidence(fmt.Sprintf("/effects/%d/kind", i), e.Kind))
+				a.risk(rc, sourceEvidence(ptrAt("/effects/", i, "/kind"), e.Kind))
 			}
 		}
 	}
@@ -250,33 +249,43 @@ func (a *analysis) textRisks(u *unit) {
 			}
 			ca, cb := u.clause(lx, s, pos)
 			readOnly := a.clauseHas(u, s, ca, cb, catReadOnly) && !a.clauseHas(u, s, ca, cb, catNextStep, catModal)
-			ev := u.evidence(int(h.start), int(h.end))
+			// The classes this cue puts the event in; its evidence is
+			// quoted only for a class that still has room for it.
+			var add [8]review.RiskClass
+			n := 0
 			switch {
 			case cs.has(catPersonal):
-				a.risk(review.RiskPersonalData, ev)
+				add[n], n = review.RiskPersonalData, n+1
 			case cs.has(catUnexpected):
-				a.risk(review.RiskUnexpectedBehavior, ev)
+				add[n], n = review.RiskUnexpectedBehavior, n+1
 			case cs.any(cats(catPrivilege, catPrivilegeWord)):
-				a.risk(review.RiskPrivilegedAccess, ev)
+				add[n], n = review.RiskPrivilegedAccess, n+1
 			}
-			if readOnly {
-				continue
+			if !readOnly {
+				if cs.has(catFinancial) || cs.has(catMoneyVerb) && a.clauseHasMoney(u, s, ca, cb) {
+					add[n], n = review.RiskFinancialMove, n+1
+				}
+				if cs.has(catContractObj) && a.clauseHas(u, s, ca, cb, catChangeVerb) {
+					add[n], n = review.RiskContractChange, n+1
+				}
+				if cs.has(catSendVerb) && !cs.has(catSendChannel) && a.clauseHas(u, s, ca, cb, catSendChannel, catExternalParty) ||
+					cs.has(catSendVerb) && cs.has(catSendChannel) && a.partyRightAfter(u, s, int(h.end)) {
+					add[n], n = review.RiskExternalSend, n+1
+				}
+				if cs.any(cats(catDeletion, catPublication)) {
+					add[n], n = review.RiskDeletionOrPublication, n+1
+				}
 			}
-			if cs.has(catFinancial) {
-				a.risk(review.RiskFinancialMove, ev)
-			} else if cs.has(catMoneyVerb) && a.clauseHasMoney(u, s, ca, cb) {
-				a.risk(review.RiskFinancialMove, ev)
-			}
-			if cs.has(catContractObj) && a.clauseHas(u, s, ca, cb, catChangeVerb) {
-				a.risk(review.RiskContractChange, ev)
-			}
-			if cs.has(catSendVerb) && !cs.has(catSendChannel) && a.clauseHas(u, s, ca, cb, catSendChannel, catExternalParty) {
-				a.risk(review.RiskExternalSend, ev)
-			} else if cs.has(catSendVerb) && cs.has(catSendChannel) && a.partyRightAfter(u, s, int(h.end)) {
-				a.risk(review.RiskExternalSend, ev)
-			}
-			if cs.any(cats(catDeletion, catPublication)) {
-				a.risk(review.RiskDeletionOrPublication, ev)
+			var ev review.Evidence
+			quoted := false
+			for _, c := range add[:n] {
+				if len(a.risks[c]) >= maxRiskEvidence {
+					continue
+				}
+				if !quoted {
+					ev, quoted = u.evidence(int(h.start), int(h.end)), true
+				}
+				a.risk(c, ev)
 			}
 		}
 	}
