@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"recap/review"
@@ -116,6 +117,26 @@ func newSentIndex() *sentIndex {
 	return &sentIndex{items: make([]indexed, 0, 16), counts: make([]int32, 0, 16), pairs: make([]uint64, 0, 64)}
 }
 
+// sentIndexPool holds the indexes of routed events for reuse, as
+// unitPool holds their units.
+var sentIndexPool = sync.Pool{New: func() any { return newSentIndex() }}
+
+// newSentIndex takes an empty index from sentIndexPool; it goes back when
+// the routing is decided (release).
+func (a *analysis) newSentIndex() *sentIndex {
+	ix := sentIndexPool.Get().(*sentIndex)
+	a.indexes = append(a.indexes, ix)
+	return ix
+}
+
+// release empties ix, dropping what its items point to, and returns it
+// to sentIndexPool.
+func (ix *sentIndex) release() {
+	clear(ix.items)
+	*ix = sentIndex{items: ix.items[:0], pairs: ix.pairs[:0], counts: ix.counts[:0], touched: ix.touched[:0]}
+	sentIndexPool.Put(ix)
+}
+
 func (ix *sentIndex) add(it indexed) {
 	if len(ix.items) >= maxIndexed {
 		return
@@ -190,7 +211,7 @@ func (a *analysis) downstreamIndex() *sentIndex {
 	if a.dsIx != nil {
 		return a.dsIx
 	}
-	ix := newSentIndex()
+	ix := a.newSentIndex()
 	add := func(u *unit, retained bool) {
 		for _, s := range u.sents {
 			ix.add(indexed{u: u, s: s, toks: a.lx.sentTokens(u, s), cs: u.sentCats(a.lx, s), retained: retained})
@@ -423,7 +444,7 @@ func (a *analysis) nextStepLine(it *indexed) bool {
 // confirmingIndex indexes original sentences that establish facts: tool
 // results that succeeded and sentences with a confirmation cue.
 func (a *analysis) confirmingIndex() *sentIndex {
-	ix := newSentIndex()
+	ix := a.newSentIndex()
 	for _, u := range a.orig {
 		for _, s := range u.sents {
 			cs := u.sentCats(a.lx, s)
@@ -701,7 +722,7 @@ func nameTokens(lx *lexicon, name string) []uint64 {
 // successIndex indexes sentences of the assistant and tools that report
 // success ("retry succeeded", "resolvido", "已修复").
 func (a *analysis) successIndex(failAt []int) *sentIndex {
-	ix := newSentIndex()
+	ix := a.newSentIndex()
 	for i, v := range a.orig {
 		if v.role != review.RoleTool && v.role != review.RoleAssistant {
 			continue
@@ -1516,7 +1537,7 @@ type resolutionIndex struct {
 
 func (a *analysis) buildResolutions() *resolutionIndex {
 	lx := a.lx
-	r := &resolutionIndex{ix: newSentIndex()}
+	r := &resolutionIndex{ix: a.newSentIndex()}
 	for _, v := range a.orig {
 		for _, s := range v.sents {
 			cs := v.sentCats(lx, s)

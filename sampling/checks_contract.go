@@ -573,7 +573,7 @@ func (a *analysis) toolStated(u *unit, s sentence, h hit) bool {
 // assert an approval themselves: not quoted, reported or suppressed.
 func (a *analysis) toolClaimIndex() *sentIndex {
 	lx := a.lx
-	ix := newSentIndex()
+	ix := a.newSentIndex()
 	seen := map[string]bool{}
 	for _, o := range a.orig {
 		if o.role != review.RoleTool || o.isError || o.injected {

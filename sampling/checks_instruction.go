@@ -168,7 +168,7 @@ func (a *analysis) waiverIndex() *sentIndex {
 	if a.waivers != nil {
 		return a.waivers
 	}
-	ix := newSentIndex()
+	ix := a.newSentIndex()
 	waives := cats(catVoidDecl, catVoidVerb, catNoLonger)
 	denies := cats(catNegation, catProhibit)
 	add := func(v *unit, x sentence) {

@@ -117,7 +117,29 @@ func (e *Engine) Route(ev *review.Event) (r review.Routing) {
 	}()
 	a := e.newAnalysis(ev)
 	a.runChecks()
-	return e.decide(ev, a)
+	r = e.decide(ev, a)
+	a.release()
+	return r
+}
+
+// newUnit reads one of the event's texts into a unit from unitPool; the
+// unit goes back when the routing is decided (release).
+func (a *analysis) newUnit(pane review.Pane, ref, raw string) *unit {
+	u := a.lx.fillUnit(unitPool.Get().(*unit), pane, ref, raw)
+	a.pooled = append(a.pooled, u)
+	return u
+}
+
+// release returns the analysis's units to unitPool. Nothing of them may
+// outlive the routing: findings and risks quote the event's own strings.
+func (a *analysis) release() {
+	for _, u := range a.pooled {
+		u.release()
+	}
+	for _, ix := range a.indexes {
+		ix.release()
+	}
+	a.pooled, a.indexes = nil, nil
 }
 
 // SampleDraw is the deterministic draw for an event: HMAC-SHA256 of the
@@ -204,9 +226,13 @@ func (e *Engine) decide(ev *review.Event, a *analysis) review.Routing {
 
 // analysis holds one event's units and results while the checks run.
 type analysis struct {
-	e  *Engine
-	lx *lexicon
-	ev *review.Event
+	// pooled are the units taken from unitPool for this routing, indexes
+	// the sentence indexes taken from sentIndexPool.
+	pooled  []*unit
+	indexes []*sentIndex
+	e       *Engine
+	lx      *lexicon
+	ev      *review.Event
 	// rt is the runtime policy in force: the event's own, else the file's.
 	rt review.Policy
 
@@ -301,7 +327,7 @@ func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 		msgIndex: make(map[string]*unit, len(ev.Original)+len(ev.Summary.Retained)),
 	}
 	for i, m := range ev.Original {
-		u := a.lx.newUnit(review.PaneOriginal, m.ID, m.Content)
+		u := a.newUnit(review.PaneOriginal, m.ID, m.Content)
 		u.role, u.name, u.isError, u.order, u.injected = m.Role, m.Name, m.IsError(), i, m.Injected
 		if m.Kind == review.KindToolResult && u.role != review.RoleTool {
 			u.role = review.RoleTool
@@ -316,7 +342,7 @@ func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 		a.msgBase[i+1] = a.msgBase[i] + len(u.f.text) + 1
 	}
 	for i, m := range ev.Summary.Retained {
-		u := a.lx.newUnit(review.PaneOriginal, m.ID, m.Content)
+		u := a.newUnit(review.PaneOriginal, m.ID, m.Content)
 		u.role, u.name, u.isError, u.order, u.injected = m.Role, m.Name, m.IsError(), len(ev.Original)+i, m.Injected
 		a.retained = append(a.retained, u)
 		if _, dup := a.msgIndex[m.ID]; !dup {
@@ -324,12 +350,12 @@ func (e *Engine) newAnalysis(ev *review.Event) *analysis {
 		}
 	}
 	if ev.Summary.HasText() {
-		a.summary = a.lx.newUnit(review.PaneSummary, "text", *ev.Summary.Text)
+		a.summary = a.newUnit(review.PaneSummary, "text", *ev.Summary.Text)
 	}
 	if c := ev.Summary.Contract; c != nil {
 		add := func(ptr, s string) {
 			if s != "" {
-				a.contract = append(a.contract, a.lx.newUnit(review.PaneContract, ptr, s))
+				a.contract = append(a.contract, a.newUnit(review.PaneContract, ptr, s))
 			}
 		}
 		for i, f := range c.ConfirmedFacts {

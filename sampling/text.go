@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"recap/review"
@@ -64,12 +65,35 @@ type sentence struct {
 }
 
 func (lx *lexicon) newUnit(pane review.Pane, ref, raw string) *unit {
-	u := &unit{pane: pane, ref: ref, order: -1, f: fold(raw)}
+	return lx.fillUnit(&unit{}, pane, ref, raw)
+}
+
+// fillUnit reads raw into u, reusing the backing arrays of u's hits,
+// sentences, clause breaks and tokens from an earlier use (see unitPool).
+func (lx *lexicon) fillUnit(u *unit, pane review.Pane, ref, raw string) *unit {
+	hits, sents, breaks, arena := u.hits[:0], u.sents[:0], u.breaks[:0], u.tokArena[:0]
+	*u = unit{pane: pane, ref: ref, order: -1, f: fold(raw), sents: sents, breaks: breaks, tokArena: arena}
 	// Cue-dense text carries about one hit per dozen bytes: sized so, the
 	// hits slice rarely grows.
-	u.hits = lx.dropMisreadCues(u.f.text, lx.dropReportedOrders(u.f.text, lx.applyPairs(u.f.text, lx.m.scan(u.f.text, make([]hit, 0, len(u.f.text)/10+4)))))
+	if n := len(u.f.text)/10 + 4; cap(hits) < n {
+		hits = make([]hit, 0, n)
+	}
+	u.hits = lx.dropMisreadCues(u.f.text, lx.dropReportedOrders(u.f.text, lx.applyPairs(u.f.text, lx.m.scan(u.f.text, hits))))
 	u.segment(lx)
 	return u
+}
+
+// unitPool holds units whose event has been routed, for their arrays to
+// be reused by the next event's messages, summary and contract strings.
+// Only units made for one routing go back (see analysis.release); units
+// read once and cached on the engine (a policy rule's) never do.
+var unitPool = sync.Pool{New: func() any { return new(unit) }}
+
+// release empties u for reuse: its strings and caches are dropped, its
+// arrays kept.
+func (u *unit) release() {
+	*u = unit{hits: u.hits[:0], sents: u.sents[:0], breaks: u.breaks[:0], tokArena: u.tokArena[:0]}
+	unitPool.Put(u)
 }
 
 // evidence quotes the folded span [s, e) of u exactly as it arrived.
@@ -115,7 +139,10 @@ func (u *unit) segment(lx *lexicon) {
 	t := u.f.text
 	start := 0
 	var section catSet
-	u.sents = make([]sentence, 0, len(t)/48+2)
+	if n := len(t)/48 + 2; cap(u.sents) < n {
+		u.sents = make([]sentence, 0, n)
+	}
+	u.sents = u.sents[:0]
 	flush := func(end int, heading bool) {
 		s, e := start, end
 		for s < e && (t[s] == ' ' || t[s] == '\n') {
@@ -503,7 +530,10 @@ func (u *unit) sentConcepts(lx *lexicon, s sentence, dst []concept) []concept {
 // contrastive conjunctions into the unit's sorted clause boundaries, so
 // clause lookups are a binary search.
 func (u *unit) findBreaks(lx *lexicon, punct []int32) {
-	u.breaks = make([]span32, 0, len(punct)+4)
+	if cap(u.breaks) < len(punct)+4 {
+		u.breaks = make([]span32, 0, len(punct)+4)
+	}
+	u.breaks = u.breaks[:0]
 	k := 0
 	for _, h := range u.hits {
 		if !lx.m.terms[h.term].cats.has(catClauseBreak) {
