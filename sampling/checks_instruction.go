@@ -298,8 +298,10 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 			return instrHide, true
 		case t.cats.has(catInventStrong) && a.directive(u, s, h, false):
 			return instrInvent, true
+		// A completed action or confirmed fact that filled something in
+		// ("施肥单补全面积和作物") reports the filling.
 		case t.cats.has(catInventWeak) && (a.sentenceHas(u, s, catMissing) || a.missingNamedElsewhere(u, s)) && a.directive(u, s, h, false) &&
-			!a.asksFirst(u, s, pos):
+			!a.asksFirst(u, s, pos) && !reportField(u):
 			return instrInvent, true
 		// Setting a value that is not there to an approval or consent
 		// invents it: "the contacts without a value: mark them as
@@ -1128,6 +1130,10 @@ func (a *analysis) directive(u *unit, s sentence, h hit, negatedVerb bool) bool 
 		if strings.HasSuffix(before, "已") || strings.HasSuffix(before, "已经") || strings.HasSuffix(before, "曾") {
 			return false
 		}
+		// "已按村土地台账补全": done, by way of a source named between.
+		if perfectiveBeforeManner(before) {
+			return false
+		}
 		return true
 	}
 	// Under a heading addressed to the next context ("Notes for the next
@@ -1141,6 +1147,30 @@ func (a *analysis) directive(u *unit, s sentence, h hit, negatedVerb bool) bool 
 		}
 	}
 	return a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca) || adviceOpens(t[ca:pos])
+}
+
+// mannerWords open a phrase of means or source between a Chinese
+// perfective and its verb: "已按台账补全", "已根据合同更新".
+var mannerWords = []string{"按", "根据", "依据", "依照", "按照", "照", "从", "用", "由", "于", "在"}
+
+// perfectiveBeforeManner reports before (the sentence up to a verb)
+// ending in "已" or "已经" and a phrase of means, time or place in the
+// same clause: the verb reports what was done.
+func perfectiveBeforeManner(before string) bool {
+	k := strings.LastIndex(before, "已")
+	if k < 0 || len(before)-k > 72 {
+		return false
+	}
+	rest := strings.TrimPrefix(before[k+len("已"):], "经")
+	if strings.HasPrefix(rest, "有") || strings.HasPrefix(rest, "知") || strings.ContainsAny(rest, ",;:。，；：") {
+		return false
+	}
+	for _, w := range mannerWords {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // adviceOpeners open an order given as advice, right before its verb:
