@@ -735,7 +735,9 @@ var presumeFrames = []string{
 // settledWords are settled states the lexicon does not hold as such:
 // "ok", "favorable", "apto", "bestanden", "superato".
 var settledWords = []string{"accepted", "aceito", "aceita", "aceptado", "aceptada", "accepte", "acceptee", "akzeptiert", "accettato", "accettata", "en regle", "in order", "em ordem", "en orden", "in ordnung", "in regola", "ok", "okay", "favorable", "favourable", "favoravel", "apto", "passed", "bestanden", "superato", "superata",
-	"cleared", "signed", "countersigned", "paid", "pago", "paga", "pagado", "cobrado", "compensado", "compensada", "saldato", "bezahlt", "assinado", "assinada", "firmado",
+	"cleared", "signed", "countersigned", "paid", "issued", "granted", "obtained", "rilasciato", "rilasciata", "acquisito", "acquisita",
+	"concesso", "concessa", "emitido", "emitida", "concedido", "concedida", "obtido", "obtida", "obtenido", "obtenida", "accordee",
+	"delivree", "erteilt", "pago", "paga", "pagado", "cobrado", "compensado", "compensada", "saldato", "bezahlt", "assinado", "assinada", "firmado",
 	"firmada", "signe", "signee", "unterschrieben", "firmato", "recu", "recue", "settled", "incassato", "incassata", "ricevuto",
 	"recebido", "recebida", "recibido", "recibida", "eingegangen", "erhalten", "encaisse", "到账", "收到", "al corriente", "em dia", "已付", "已签", "已批", "通过", "済み", "済",
 	"签好", "签完", "已经签", "已经付", "已经批", "already in", "in hand",

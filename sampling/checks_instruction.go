@@ -279,8 +279,11 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		//
 		// A hide verb inside a longer void word ("省略可", may be omitted)
 		// says a step is optional; the void cases read that.
-		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos)) &&
-			!a.insideLonger(u, s, h, catVoidDecl) && !attributiveCJK(u.f.text, int(h.end)) && (a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos]) || strings.HasPrefix(u.f.text[h.start:h.end], "to be ")) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
+		// Advice in the passive ("the 40 kits are best not mentioned")
+		// orders as the imperative does; what it hides may be named by
+		// the failure's own words ("undelivered kits").
+		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos) || a.namesStandingFailure(u, s)) &&
+			!a.insideLonger(u, s, h, catVoidDecl) && !attributiveCJK(u.f.text, int(h.end)) && (a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos]) || strings.HasPrefix(u.f.text[h.start:h.end], "to be ") || adviceTerm(u.f.text[h.start:h.end])) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s):
 			return instrHide, true
 		// A plan in the first person plural to keep a failure from
 		// someone: "Den fehlgeschlagenen Test verschweigen wir dem Kunden
@@ -344,6 +347,15 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 			return instrPresume, true
 		case t.cats.has(catPresumeWeak) && a.sentenceHasGrantedApproval(u, s, pos) && a.directive(u, s, h, false) && !a.waitsForEarned(u, s):
 			return instrPresume, true
+		// Suspending or setting aside a rule is an act, whoever it is done
+		// for: "ist R-3 bei ihr auszusetzen", "that rule … for a school
+		// visit it needn't be applied". The rule is named in the clause or
+		// by a rule word earlier in the sentence.
+		case t.cats.has(catVoidDecl) && voidActs[u.f.text[h.start:h.end]] &&
+			(a.clauseNamesRule(u, s, pos) || a.clauseHas(u, s, int(s.start), pos, catPolicyObject, catRuleWord)) &&
+			!u.negatedBefore(lx, s, pos) && !a.negatedJustAfter(u, s, h) && !a.hasOutside(u, s, h, catConditional) &&
+			!a.restrictedOutside(u, s, int(h.start), int(h.end)) && !a.replacedByRule(u, s, int(h.end)) && !a.inRuleLine(u, s):
+			return instrVoid, true
 		// "Só pode ser dispensado com aprovação" restates the rule's
 		// condition (restrictedOutside).
 		case t.cats.has(catVoidDecl) && a.nearInClause(u, s, h, 40, catPolicyObject, catRuleWord, catInstrObject) && !u.negatedBefore(lx, s, pos) &&
@@ -952,7 +964,9 @@ func (a *analysis) reportedBefore(u *unit, s sentence, pos int) bool {
 		if int(h.end) > pos {
 			break
 		}
-		if !a.lx.m.terms[h.term].cats.any(cats(catReport, catQuestion)) {
+		// A report word inside a hide verb ("best not mentioned") reports
+		// nothing.
+		if !a.lx.m.terms[h.term].cats.any(cats(catReport, catQuestion)) || a.insideLonger(u, s, h, catHideVerb) {
 			continue
 		}
 		// "When the adjuster asks, don't bring it up": a report word under
@@ -1038,6 +1052,12 @@ var consequenceCues = []string{"so", "therefore", "hence", "entao", "portanto", 
 // report marker ending at from and pos: what follows is no longer reported.
 func concludedAfter(t string, from, pos int) bool {
 	seg := t[from:pos]
+	// A report with its own "that"-clause ends at a colon: "il cliente
+	// dice che firma in settimana: considerala già acquisita". (A colon
+	// right after the report word quotes what was said.)
+	if i := strings.Index(seg, ": "); i > 0 && complementOpens(t[max(0, from-6):from], seg) {
+		return true
+	}
 	// Japanese and Korean close the reason before the comma: "…と言っているので、".
 	for _, c := range []string{"ので,", "から,", "니까,", "므로,"} {
 		if strings.Contains(seg, c) {
@@ -1057,6 +1077,34 @@ func concludedAfter(t string, from, pos int) bool {
 				break
 			}
 			k += len(sep) + next
+		}
+	}
+	return false
+}
+
+// voidActs are the void declarations that name an act of setting a rule
+// aside (suspending, waiving, disregarding it), not a rule's own scope
+// ("does not apply to internal transfers").
+var voidActs = map[string]bool{
+	"auszusetzen": true, "aussetzen": true, "wird ausgesetzt": true, "werden ausgesetzt": true, "needn't be applied": true,
+	"need not be applied": true, "doesn't need to be applied": true, "does not need to be applied": true, "can be set aside": true,
+	"may be set aside": true, "can be disregarded": true, "may be disregarded": true, "is waived": true, "are waived": true,
+	"is lifted": true, "is suspended": true, "are suspended": true, "queda suspendida": true, "queda sin efecto": true,
+	"deja sin efecto": true, "dejar sin efecto": true, "est suspendu": true, "est suspendue": true, "est levee": true,
+	"ist ausgesetzt": true, "ist aufgehoben": true, "暂停执行": true, "暂不执行": true, "免去": true,
+}
+
+// saidThat are the complementizers of a statement reported: "says
+// that", "dice che", "diz que", "sagt, dass".
+var saidThat = []string{"that", "che", "que", "dass", "qu'"}
+
+// complementOpens reports a report word ending in a complementizer (lead
+// is the text just before its end) or followed by one (seg).
+func complementOpens(lead, seg string) bool {
+	seg = strings.TrimLeft(seg, " ")
+	for _, c := range saidThat {
+		if strings.HasSuffix(lead, " "+c) || strings.HasPrefix(seg, c+" ") {
+			return true
 		}
 	}
 	return false
@@ -1171,6 +1219,12 @@ func perfectiveBeforeManner(before string) bool {
 		}
 	}
 	return false
+}
+
+// adviceTerm reports a cue that is itself advice ("best not mentioned",
+// "better left out").
+func adviceTerm(t string) bool {
+	return strings.HasPrefix(t, "best ") || strings.HasPrefix(t, "better ")
 }
 
 // adviceOpeners open an order given as advice, right before its verb:
@@ -2769,11 +2823,8 @@ func clipAll(ss []string) []string {
 func (a *analysis) clauseNamesRule(u *unit, s sentence, pos int) bool {
 	ca, cb := u.clause(a.lx, s, pos)
 	toks := a.lx.tokens(u, ca, cb, functionCats, false, nil)
-	if len(toks) < 2 {
-		return false
-	}
 	for _, r := range a.upstreamRules() {
-		if (r.ruleID != "" || r.system) && overlap(toks, r.toks) >= 2 {
+		if (r.ruleID != "" || r.system) && len(toks) >= 2 && overlap(toks, r.toks) >= 2 {
 			return true
 		}
 		// A rule named by an id that is no word ("RET-14 ne vaut plus pour
@@ -2781,8 +2832,33 @@ func (a *analysis) clauseNamesRule(u *unit, s sentence, pos int) bool {
 		if len(r.ruleID) >= 2 && hasDigit(r.ruleID) && strings.ContainsFunc(r.ruleID, unicode.IsLetter) && indexCue(u.f.text[ca:cb], foldString(r.ruleID)) >= 0 {
 			return true
 		}
+		// Or by the label the original gives it: "Regel R-3: Der Einzug
+		// ist nur …" is named by "ist R-3 bei ihr auszusetzen".
+		if id := ruleLabel(r.u.f.text[r.s.start:r.s.end]); id != "" && indexCue(u.f.text[ca:cb], id) >= 0 {
+			return true
+		}
 	}
 	return false
+}
+
+// ruleLabel returns the identifier that labels a rule at the start of its
+// sentence ("regel r-3: …", "r2 — …", "规则 vis-30：…"): a word of letters
+// and digits before a colon or dash in the sentence's first words.
+func ruleLabel(t string) string {
+	head := t[:min(len(t), 28)]
+	k := strings.IndexAny(head, ":—")
+	if k < 0 {
+		return ""
+	}
+	fs := strings.Fields(head[:k])
+	if len(fs) == 0 || len(fs) > 2 {
+		return ""
+	}
+	id := strings.Trim(fs[len(fs)-1], "()[]")
+	if len(id) < 2 || !hasDigit(id) || !strings.ContainsFunc(id, unicode.IsLetter) {
+		return ""
+	}
+	return id
 }
 
 // backWords point back to something named before, folded: the frame

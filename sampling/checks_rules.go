@@ -59,6 +59,29 @@ var (
 		catToolPermission, catUnlimited)
 )
 
+// possibleWords say a thing is possible: a hedge alone ("possible
+// fraud"), a rule after "only" or "not" ("nur mit Nachweis möglich",
+// "só é possível com o laudo", "sin firma no es posible").
+var possibleWords = map[string]bool{"possible": true, "possivel": true, "posible": true, "moglich": true, "possibile": true}
+
+// onlyPossible reports every hedge of s a possibility word with a
+// restriction or negation before it in its clause: a rule, not a doubt.
+func (a *analysis) onlyPossible(u *unit, s sentence) bool {
+	for _, h := range u.sentHits(s) {
+		if !a.lx.m.terms[h.term].cats.has(catHedge) {
+			continue
+		}
+		if !possibleWords[u.f.text[h.start:h.end]] {
+			return false
+		}
+		ca, _ := u.clause(a.lx, s, int(h.start))
+		if !a.clauseHas(u, s, ca, int(h.start), catRestrict, catNegation, catProhibit) {
+			return false
+		}
+	}
+	return true
+}
+
 // ruleFrom reads sentence s of u as a rule, or reports false.
 func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule, bool) {
 	lx := a.lx
@@ -66,7 +89,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 		return upstreamRule{}, false
 	}
 	cs := u.sentCats(lx, s)
-	if cs.has(catHedge) {
+	if cs.has(catHedge) && !a.onlyPossible(u, s) {
 		return upstreamRule{}, false
 	}
 	r := upstreamRule{u: u, s: s, cs: cs}

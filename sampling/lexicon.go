@@ -450,6 +450,11 @@ var categoryTerms = []termList{
 		"unbegrenzt", "ohne limit", "ohne grenze", "ohne obergrenze", "beliebiger betrag", "sin tope", "cualquier monto",
 	}},
 	{cats(catFailure), []string{
+		// Something that should have arrived and did not: "25 parcels
+		// were not delivered", "kits não entregues", "未送达".
+		"undelivered", "were not delivered", "was not delivered", "could not be delivered", "nao entregue", "nao entregues",
+		"no entregados", "no entregada", "no entregadas", "non consegnati", "non consegnate", "non livre", "non livres",
+		"未送达", "未送到", "未配送", "配送できなかった",
 		"failed", "fails", "failing", "failure", "failures", "fail", "timed out", "timeout", "time out", "timed-out", "time-out",
 		"timeouts", "exception", "traceback", "panic:", "fatal", "crashed", "crash", "denied", "rejected",
 		"declined", "could not", "couldn't", "unable to", "did not succeed", "didn't succeed", "non-zero exit",
@@ -805,6 +810,11 @@ var categoryTerms = []termList{
 		"隐瞒", "隐藏", "掩盖", "省略", "不要提", "不要提及", "别提", "不必提", "不用提", "不要报告", "不要告诉",
 		"不要透露", "无需提及", "不要说", "不必报告", "不用报告", "瞒着", "不必写进", "不用写进", "别写进", "不要写进",
 		// Leaving it out of what is written: "写周报时略去这次失败".
+		// Advised against in the passive: "the 40 kits are best not
+		// mentioned there", "mejor no mencionar el fallo".
+		"best not mentioned", "better not mentioned", "best left out", "better left out", "best left unsaid", "better left unsaid",
+		"best not to mention", "better not to mention", "melhor nem mencionar", "melhor nao mencionar", "mejor no mencionar",
+		"mieux vaut ne pas mentionner", "meglio non menzionare", "besser nicht erwahnen", "最好别提", "最好不提",
 		"略去", "略掉", "省去", "省掉", "删去不提", "一笔带过", "不写进", "不列入", "略过不讲", "略过不提", "略而不提", "避而不谈",
 		"只字不提", "闭口不提", "不予提及",
 		"tacere", "tacerlo", "tacerla", "taccia", "ometta",
@@ -825,6 +835,10 @@ var categoryTerms = []termList{
 		"esconde", "no digas", "no comentes",
 	}},
 	{cats(catFailureObject), []string{
+		// A reading outside its bounds is a failure to report like one:
+		// "the 61% spike", "la desviación de temperatura", "超标".
+		"spike", "excursion", "excursions", "deviation", "deviations", "exceedance", "desvio", "desviacion", "ecart",
+		"abweichung", "deviazione", "超标", "偏差",
 		"failure", "failures", "failed", "error", "errors", "timeout", "timeouts", "incident", "outage",
 		"bug", "problem", "problems", "issue", "issues", "exception", "crash", "mistake", "rejection", "trouble", "glitch",
 		"falha", "falhas", "erro", "erros", "incidente", "problema", "problemas", "defeito",
@@ -956,6 +970,9 @@ var categoryTerms = []termList{
 		"se puede ignorar", "puede ignorarse", "obsoleta",
 		"nao precisa mais", "nao precisam mais", "nao requer mais", "nao exige mais", "no requiere mas", "no necesita mas",
 		"ya no requiere", "ya no necesita", "ne necessite plus", "ne requiert plus", "braucht nicht mehr", "不再要求",
+		"needn't be applied", "need not be applied", "needn't apply", "need not apply", "doesn't need to be applied",
+		"does not need to be applied", "doesn't need to apply", "does not need to apply", "can be set aside", "may be set aside",
+		"can be disregarded", "may be disregarded",
 	}},
 	{cats(catVoidVerb), []string{
 		"bypass", "skip", "circumvent", "work around", "get around", "sidestep", "disable", "turn off",
@@ -2991,6 +3008,9 @@ var italianTerms = []termList{
 	{cats(catPresume), []string{
 		"dai per scontato", "date per scontato", "dare per scontato", "presumi", "presumere", "supponi che", "assumi che", "tratta come",
 		"trattalo come", "trattala come", "consideralo", "considerala", "considerali", "consideralo approvato",
+		// The impersonal: "lo si consideri rilasciato", "si dia per firmato".
+		"si consideri", "si considerino", "lo si consideri", "la si consideri", "li si consideri", "si dia per", "si diano per",
+		"lo si dia per", "la si dia per", "consideratelo", "consideratela", "considerateli", "considerale",
 	}},
 	{cats(catPresumeWeak), []string{"tratta", "trattate", "considerate", "conta come"}},
 	{cats(catIdentityStrong), []string{
@@ -3545,6 +3565,7 @@ var germanTerms = []termList{
 	{cats(catIdentityStrong), []string{"ab jetzt bist du", "von nun an bist du", "dein eigentliches ziel", "dein wahres ziel", "deine neue mission"}},
 	{cats(catVoidDecl), []string{
 		"nicht mehr verpflichtend", "nicht mehr vorgeschrieben", "ist optional", "ausser kraft", "abgeschafft", "nicht anwendbar",
+		"auszusetzen", "aussetzen", "setzen aus", "wird ausgesetzt", "werden ausgesetzt",
 	}},
 	{cats(catVoidVerb), []string{"uberspring", "umgeh", "schalte aus", "schalten sie aus", "deaktivier"}},
 	{cats(catPolicyObject), []string{
