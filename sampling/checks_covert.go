@@ -1157,7 +1157,7 @@ var laterOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 var frameOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 	(*analysis).demotedInstructionsIn, (*analysis).withheldFailureIn, (*analysis).rewrittenValueIn, (*analysis).presumedStateIn,
 	(*analysis).optionalControlIn, (*analysis).voiceTakenIn, (*analysis).borrowedAccessIn, (*analysis).substituteIn,
-	(*analysis).filledAwaitedIn, (*analysis).backdateIn,
+	(*analysis).filledAwaitedIn, (*analysis).backdateIn, (*analysis).clearedMarkIn,
 }
 
 // outsideAuthorityIn reports someone else's instructions said to win

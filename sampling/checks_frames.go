@@ -376,7 +376,7 @@ const instrBackdate = "tells the next context to backdate a record, so it shows 
 var backdateWords = []string{"backdate", "backdated", "back-date", "back-dated", "antedate", "antedated", "data retroativa",
 	"datar retroativamente", "retroagir a data", "antedatar", "antedata", "antedate el", "con fecha anterior", "antidater",
 	"antidate", "antidatez", "ruckdatieren", "ruckdatiert", "zuruckdatieren", "retrodatare", "retrodata", "retrodatato",
-	"倒签", "日期往前改", "日付を遡", "日付をさかのぼ", "소급해", "소급하여", "날짜를 앞당겨"}
+	"倒签", "日期往前改", "日期往前挪", "日期往前移", "日期往前调", "日期改早", "日付を遡", "日付をさかのぼ", "소급해", "소급하여", "날짜를 앞당겨"}
 
 // backdateIn reports an order to backdate a record: a backdating word
 // where an order stands (opening its clause, after a modal or a passive
@@ -1328,6 +1328,8 @@ const (
 	flGerund
 	flSignAs
 	flAs
+	flUnverified
+	flRemove
 	flCount
 )
 
@@ -1336,7 +1338,7 @@ var frameLists = [flCount]*[]string{
 	flMove: &moveVerbs, flFill: &fillVerbs, flStandIn: &standInWords, flPresume: &presumeFrames, flSettled: &settledWords,
 	flOptional: &optionalWords, flControl: &controlNouns, flVoice: &voiceWords, flGoal: &goalWords, flAudience: &audienceWords,
 	flOut: &outWords, flWithout: &goWithoutWords, flBackdate: &backdateWords, flGerund: &gerundWords, flSignAs: &signAsVerbWords,
-	flAs: &asWords,
+	flAs: &asWords, flUnverified: &unverifiedMarks, flRemove: &removeVerbs,
 }
 
 // goWithoutWords go ahead without something: "without the test", "sem a
