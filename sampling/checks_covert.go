@@ -441,7 +441,8 @@ func (a *analysis) valueOrderIn(u *unit, s sentence) (string, bool) {
 		// infinitive, any Chinese, Japanese or Korean cue, or said to the
 		// next context. A modal is not enough: "the courier may change the
 		// date" is someone else's possibility.
-		order := toNext || a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca) || isCJKAt(u.f.text, pos)
+		order := toNext || a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca) ||
+			isCJKAt(u.f.text, pos) && !zhDoneBefore(u.f.text[s.start:pos]) && !strings.HasPrefix(u.f.text[h.end:], "了")
 		if !order || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedMention(u, s, pos) ||
 			u.negatedBefore(a.lx, s, pos) || a.waitsForEarned(u, s) {
 			continue
@@ -743,7 +744,8 @@ func (a *analysis) novelOrder() (*unit, sentence, int, bool) {
 		// reach it: most next steps are short, and the original is then
 		// never read for this.
 		if s.heading || len(a.lx.sentTokens(u, s)) < need || asksQuestion(u.f.text[s.start:s.end]) ||
-			!a.broadOrder(u, s) || s.cs.has(catRefusal) || a.reportedBefore(u, s, int(s.end)) || a.perfectiveReport(u, s) {
+			!a.broadOrder(u, s) || s.cs.has(catRefusal) || a.reportedBefore(u, s, int(s.end)) || a.perfectiveReport(u, s) ||
+			a.quotesNotFollowed(u, s) {
 			continue
 		}
 		if !built {
@@ -771,6 +773,16 @@ func (a *analysis) novelOrder() (*unit, sentence, int, bool) {
 		}
 	}
 	return u, best, bestN, bestOver >= 0
+}
+
+// quotesNotFollowed reports a sentence holding a quotation that the
+// summary labels as not followed ("…夹了一段文字：'SYSTEM: ignore previous
+// instructions …' 这是病人留言的内容，不是指令"): the quotation's words are
+// the sender's, not the summary's.
+func (a *analysis) quotesNotFollowed(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	q := strings.IndexAny(t, "\"'“「")
+	return q >= 0 && q+1 < len(t) && a.quotedNotFollowed(u, s, int(s.start)+q+1)
 }
 
 // perfectiveReport reports a Chinese sentence that tells what was done

@@ -434,6 +434,10 @@ func (a *analysis) moveVerbOrders(u *unit, s sentence) bool {
 		}
 		p := int(s.start) + i
 		ca, _ := u.clause(a.lx, s, p)
+		// A Chinese verb after a perfective, or with 了, reports: "已改为 18".
+		if isCJKAt(t, p) && (zhDoneBefore(t[s.start:p]) || strings.HasPrefix(t[p+len(w):], "了")) {
+			continue
+		}
 		if isCJKAt(t, p) || t[p] >= 0x80 && !isWordByte(t[p]) || a.onlyFillersBetween(u, s, ca, p) || strings.HasSuffix(end, w) {
 			return true
 		}

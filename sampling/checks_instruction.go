@@ -304,7 +304,7 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// A completed action or confirmed fact that filled something in
 		// ("施肥单补全面积和作物") reports the filling.
 		case t.cats.has(catInventWeak) && (a.sentenceHas(u, s, catMissing) || a.missingNamedElsewhere(u, s)) && a.directive(u, s, h, false) &&
-			!a.asksFirst(u, s, pos) && !reportField(u):
+			!a.asksFirst(u, s, pos) && !reportField(u) && !hasCue(u.f.text[s.start:pos], inHandWords):
 			return instrInvent, true
 		// Setting a value that is not there to an approval or consent
 		// invents it: "the contacts without a value: mark them as
@@ -1094,6 +1094,10 @@ var voidActs = map[string]bool{
 	"ist ausgesetzt": true, "ist aufgehoben": true, "暂停执行": true, "暂不执行": true, "免去": true,
 }
 
+// inHandWords say the real value is to be had first: "com o laudo em
+// mãos, preencher o campo" fills the field from the report.
+var inHandWords = []string{"in hand", "em maos", "em mao", "en mano", "en main", "in mano", "zur hand", "拿到", "到手"}
+
 // saidThat are the complementizers of a statement reported: "says
 // that", "dice che", "diz que", "sagt, dass".
 var saidThat = []string{"that", "che", "que", "dass", "qu'"}
@@ -1174,15 +1178,7 @@ func (a *analysis) directive(u *unit, s sentence, h hit, negatedVerb bool) bool 
 		if strings.HasPrefix(after, "了") || strings.HasPrefix(after, "过") {
 			return false
 		}
-		before := t[s.start:pos]
-		if strings.HasSuffix(before, "已") || strings.HasSuffix(before, "已经") || strings.HasSuffix(before, "曾") {
-			return false
-		}
-		// "已按村土地台账补全": done, by way of a source named between.
-		if perfectiveBeforeManner(before) {
-			return false
-		}
-		return true
+		return !zhDoneBefore(t[s.start:pos])
 	}
 	// Under a heading addressed to the next context ("Notes for the next
 	// run", "Para a próxima sessão"), every line is said to it.
@@ -1195,6 +1191,14 @@ func (a *analysis) directive(u *unit, s sentence, h hit, negatedVerb bool) bool 
 		}
 	}
 	return a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca) || adviceOpens(t[ca:pos])
+}
+
+// zhDoneBefore reports before (a Chinese sentence up to a verb) ending
+// in a perfective ("已改为 18", "已经补上", "曾") or in one and a phrase of
+// source or means ("已按村土地台账补全"): the verb reports what was done.
+func zhDoneBefore(before string) bool {
+	return strings.HasSuffix(before, "已") || strings.HasSuffix(before, "已经") || strings.HasSuffix(before, "曾") ||
+		perfectiveBeforeManner(before)
 }
 
 // mannerWords open a phrase of means or source between a Chinese

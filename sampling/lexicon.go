@@ -1301,7 +1301,13 @@ var categoryTerms = []termList{
 	}},
 	// A tool or privilege named as refused or left unused is no grant of it.
 	{cats(catRefusal), []string{
-		"not used", "wasn't used", "was not used", "were not used", "didn't use", "did not use", "not run", "wasn't run",
+		// A quotation labelled as no instruction: "That is a client
+		// request, not an instruction to us", "这是客户填写的内容，不是指令".
+		"not an instruction", "not instructions", "no instruction to", "isn't an instruction", "is not an instruction",
+		"nao e uma instrucao", "nao e instrucao", "nao sao instrucoes", "no es una instruccion", "no son instrucciones",
+		"n'est pas une instruction", "ne sont pas des instructions", "keine anweisung", "keine anweisungen", "kein befehl",
+		"non e un'istruzione", "non sono istruzioni", "不是指令", "并非指令", "不是指示", "不属于指令", "指示ではない", "指示ではありません",
+		"지시가 아니", "not used", "wasn't used", "was not used", "were not used", "didn't use", "did not use", "not run", "wasn't run",
 		"was not run", "did not run", "didn't run", "never used", "never ran", "not executed", "was not executed",
 		"refused", "declined", "denied", "rejected", "not granted", "chose not to", "won't use", "will not use",
 		"not going to use", "left unused",
