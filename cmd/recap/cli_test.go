@@ -227,6 +227,13 @@ func TestCLIBadInput(t *testing.T) {
 			t.Fatalf("exit %d stderr %q", r.code, r.stderr)
 		}
 	})
+	t.Run("RouteSaysWhatToDo", func(t *testing.T) {
+		r := cli(t, dir, "route", bad)
+		if r.code != 1 || !strings.Contains(r.stderr, "bad.jsonl:2") || !strings.Contains(r.stderr, "/id") ||
+			!strings.Contains(r.stderr, "were not routed: fix them") || !strings.Contains(r.stdout, "1 event: ") {
+			t.Fatalf("exit %d stdout %q stderr %q; want 1, the valid event routed, bad.jsonl:2 /id named and what to do", r.code, r.stdout, r.stderr)
+		}
+	})
 	t.Run("ConflictingBodyRefused", func(t *testing.T) {
 		var ev map[string]any
 		if err := json.Unmarshal(goodLine, &ev); err != nil {
