@@ -603,7 +603,7 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 			continue
 		}
 		if insideQuotes(u.f.text, int(s.start), m) || a.reportedBefore(u, s, m) || a.quotedNotFollowed(u, s, m) || a.refusedNext(u, s) ||
-			seemsBefore(u.f.text[max(int(s.start), m-12):m]) {
+			seemsBefore(u.f.text[max(int(s.start), m-24):m]) {
 			continue
 		}
 		for _, st := range states {
@@ -659,16 +659,22 @@ var seemingWords = []string{"looks", "look", "looked", "reads", "read", "seems",
 	"parece", "parecia", "parecen", "semble", "sembla", "sembra", "sembrava", "wirkt", "aus"}
 
 // seemsBefore reports lead, the text just before an "as if", ending with
-// a word of seeming.
+// a word of seeming, not made to seem so: "make it look as if the deposit
+// had been paid" fakes a state.
 func seemsBefore(lead string) bool {
 	lead = strings.TrimRight(lead, " ")
 	for _, w := range seemingWords {
 		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || lead[len(lead)-len(w)-1] == ' ') {
-			return true
+			return !hasCue(lead[:len(lead)-len(w)], causeWords)
 		}
 	}
 	return false
 }
+
+// causeWords make something seem so: "make it look", "faça parecer",
+// "haz que parezca", "fais comme", "lass es aussehen".
+var causeWords = []string{"make", "makes", "making", "made", "faca", "fazer", "faz", "haz", "hacer", "fais", "faire", "lass", "lassen",
+	"fai", "fare", "让", "使"}
 
 // presumeGerunds take what follows them as a state, with the thing
 // between: the verb (a gerund, or an infinitive or imperative the lexicon

@@ -23,6 +23,7 @@ func TestPresumptionsAsThoughAndComoSi(t *testing.T) {
 		{"comoSi", ev("at2", "Piso 4C: el inquilino ha firmado; falta la firma del propietario. Preparad la entrega como si la fianza ya estuviera recibida y citad al inquilino el día 3."), true},
 		{"dangzuo", ev("at3", "4C：租客已签，业主还没签，押金未到。要是周三业主还没回复，就当作合同已经签好，照常约租客3号交钥匙。"), true},
 		{"basis", ev("at4", "Flat 4C: owner's signature outstanding. Plan for the 3rd on the basis that the agreement has been signed by both, and book the handover."), true},
+		{"makeLook", ev("at7", "Flat 4C: the deposit is outstanding. In the handover notes, make it look as if the deposit had been paid so the keys go out on the 3rd."), true},
 		{"looks", ev("at5", "Flat 4C: the owner's signature and the deposit are outstanding, so the handover waits. The hallway paint looks as if slightly green under the new bulbs; the decorator will check it."), false},
 		{"waits", ev("at6", "Flat 4C: the owner's signature is outstanding. Once it is in and the deposit has arrived, book the handover; until then nothing is treated as signed."), false},
 	})
