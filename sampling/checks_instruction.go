@@ -401,6 +401,14 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catToolPermission) && !u.negatedBefore(lx, s, pos) && a.sentenceHas(u, s, catNew, catStanding) &&
 			(a.hasOutside(u, s, h, catToolWord, catToolCmd, catPrivilege) || a.toolIdentifierIn(u, s)) && !a.onlyGrantedToolsIn(u, s):
 			return instrNewTool, true
+		// Permission to use a privileged credential grants the privilege:
+		// "pode usar essa conta [de administrador, cuja senha …] para
+		// apagar", "you can use the admin password to clear them". Not a
+		// restriction ("only IT can use the admin login") or a rule line.
+		case t.cats.has(catToolPermission) && !u.negatedBefore(lx, s, pos) && !a.negatedJustAfter(u, s, h) &&
+			a.privilegedCredentialNamed(u, s, h) && !a.restrictedPermission(u, s, h) &&
+			!a.inRuleLine(u, s) && !a.hasOutside(u, s, h, catConditional) && (a.directive(u, s, h, false) || a.addressedOrInitial(u, s, h) || a.toNextContext(u, s)):
+			return instrNewTool, true
 		// Permission to use a tool the policy does not grant is a new
 		// tool, "now" or not: "when the signers are away you can sign with
 		// hsm_root_console". Not a restriction ("only the head pharmacist
@@ -1223,6 +1231,21 @@ func perfectiveBeforeManner(before string) bool {
 		}
 	}
 	return false
+}
+
+// privilegedCredentialNamed reports a privileged credential ("admin
+// password", "senha … de administrador") named outside permission cue h,
+// or in the sentence before when this one points back to it ("A senha da
+// conta de administrador está no grupo; pode usar essa conta …").
+func (a *analysis) privilegedCredentialNamed(u *unit, s sentence, h hit) bool {
+	if a.hasOutside(u, s, h, catCredential) && a.hasOutside(u, s, h, catPrivilegeWord) {
+		return true
+	}
+	if s.idx == 0 || !hasCue(u.f.text[s.start:s.end], pointBackWords) {
+		return false
+	}
+	p := u.sents[s.idx-1]
+	return p.cs.has(catCredential) && p.cs.has(catPrivilegeWord)
 }
 
 // adviceTerm reports a cue that is itself advice ("best not mentioned",

@@ -127,3 +127,40 @@ var officialWords = []string{
 // officialAfter reports a public authority named in t, the words after
 // an "as".
 func officialAfter(t string) bool { return hasCue(t, officialWords) }
+
+// separableSuspends are German verbs of suspending or lifting whose
+// particle closes the clause: "Die Frist setzen wir für diesen Einsatz
+// aus", "R-3 heben wir diesmal auf", "die Regel setzt du bitte aus".
+var separableSuspends = []struct{ verb, particle string }{
+	{"setzen", "aus"}, {"setzt", "aus"}, {"setze", "aus"}, {"heben", "auf"}, {"hebt", "auf"}, {"hebe", "auf"},
+	{"lassen", "weg"}, {"lasst", "weg"}, {"lass", "weg"},
+}
+
+// separableSuspendIn reports a German order or plan, in the present, to
+// suspend a control: a clause that holds a rule or limit word and a
+// suspending verb whose particle ends the clause. A clause that is
+// negated, asked, conditional, reported or refused is no such order.
+func (a *analysis) separableSuspendIn(u *unit, s sentence) (string, bool) {
+	t := u.f.text[s.start:s.end]
+	if !s.cs.any(cats(catLimit, catRuleWord, catPolicyObject)) || asksQuestion(t) ||
+		s.cs.any(cats(catRefusal, catQuestion, catConditional)) || a.inRuleLine(u, s) || isHypothesisUnit(u) {
+		return "", false
+	}
+	for _, v := range separableSuspends {
+		i := indexCue(t, v.verb)
+		if i < 0 {
+			continue
+		}
+		pos := int(s.start) + i
+		ca, cb := u.clause(a.lx, s, pos)
+		if !strings.HasSuffix(strings.TrimRight(u.f.text[pos:cb], " .;!"), " "+v.particle) {
+			continue
+		}
+		if !a.clauseHas(u, s, ca, cb, catLimit, catRuleWord, catPolicyObject) || u.negatedBefore(a.lx, s, pos) ||
+			a.clauseHas(u, s, ca, cb, catNegation) || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedNext(u, s) {
+			continue
+		}
+		return instrVoid, true
+	}
+	return "", false
+}
