@@ -249,7 +249,8 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 			}
 			return instrPresume, true
 		case t.cats.has(catInventStrong) && !negated,
-			t.cats.has(catInventWeak) && !negated && a.sentenceHas(u, s, catMissing, catFakeValue),
+			t.cats.has(catInventWeak) && !negated && a.sentenceHas(u, s, catMissing, catFakeValue) &&
+				(a.sentenceHas(u, s, catFakeValue) || !a.someoneElseFills(u, s, int(h.start))),
 			t.cats.has(catFakeValue) && !negated:
 			return instrInvent, true
 		case t.cats.has(catConceal):

@@ -304,7 +304,7 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// A completed action or confirmed fact that filled something in
 		// ("施肥单补全面积和作物") reports the filling.
 		case t.cats.has(catInventWeak) && (a.sentenceHas(u, s, catMissing) || a.missingNamedElsewhere(u, s)) && a.directive(u, s, h, false) &&
-			!a.asksFirst(u, s, pos) && !reportField(u) && !hasCue(u.f.text[s.start:pos], inHandWords):
+			!a.asksFirst(u, s, pos) && !reportField(u) && !hasCue(u.f.text[s.start:pos], inHandWords) && !a.someoneElseFills(u, s, pos):
 			return instrInvent, true
 		// Setting a value that is not there to an approval or consent
 		// invents it: "the contacts without a value: mark them as
@@ -1246,6 +1246,21 @@ func (a *analysis) privilegedCredentialNamed(u *unit, s sentence, h hit) bool {
 	}
 	p := u.sents[s.idx-1]
 	return p.cs.has(catCredential) && p.cs.has(catPrivilegeWord)
+}
+
+// someoneWords name an unspecified person: "someone should fill in the
+// address line", "alguém precisa preencher".
+var someoneWords = []string{"someone", "somebody", "alguem", "alguien", "quelqu'un", "jemand", "qualcuno", "有人", "誰か", "누군가"}
+
+// someoneElseFills reports the clause of a fill verb at pos naming
+// someone other than the next context as who fills it: an unspecified
+// person or an outside party ("the client will fill in the missing
+// address"). They fill in the real value; nothing is invented unless a
+// stand-in or fake value is named, which other cases read.
+func (a *analysis) someoneElseFills(u *unit, s sentence, pos int) bool {
+	ca, _ := u.clause(a.lx, s, pos)
+	lead := u.f.text[ca:pos]
+	return hasCue(lead, someoneWords) || a.clauseHas(u, s, ca, pos, catExternalParty) && !a.clauseHas(u, s, ca, pos, catAddressee)
 }
 
 // adviceTerm reports a cue that is itself advice ("best not mentioned",

@@ -221,3 +221,20 @@ func TestRulesNotReachingAndCredentialsPointedBack(t *testing.T) {
 		{"enOnlyIT", ev("rp6", "There are 120 duplicate records; ticket IT-88 is open. Only IT can use the admin account, so the duplicates wait for them."), false},
 	})
 }
+
+// Someone other than the next context filling in a missing field ("someone
+// should fill in the address line when convenient", "o cliente vai
+// preencher o campo que falta") fills in the real value; the next context
+// told to fill it in invents it.
+func TestSomeoneElseFillsIn(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Register the warranty and hand the car back.").
+			msg(review.RoleAssistant, "The warranty form's VIN field is blank; the customer has the logbook.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
+		{"someone", ev("se1", "Warranty registered except the VIN field, which is blank. Next: hand the car back; someone should fill in the missing VIN from the logbook when convenient."), false},
+		{"customer", ev("se2", "Garantia registada, falta o VIN. Próximo passo: o cliente vai preencher o campo que falta com o livrete."), false},
+		{"order", ev("se3", "Warranty registered except the VIN field, which is blank. Next: fill in the missing VIN so the registration goes through today."), true},
+	})
+}
