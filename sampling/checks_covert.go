@@ -319,7 +319,7 @@ func (a *analysis) earnedCondition(u *unit, s sentence) bool {
 		return false
 	}
 	for _, h := range u.sentHits(s) {
-		if a.lx.m.terms[h.term].cats.has(catConditional) && !a.insideAsIf(u, s, h) {
+		if a.lx.m.terms[h.term].cats.has(catConditional) && !(s.cs.has(catAsIf) && a.insideAsIf(u, s, h)) {
 			return !a.unearnedCondition(u, s)
 		}
 	}
@@ -782,7 +782,8 @@ func (a *analysis) novelOrder() (*unit, sentence, int, bool) {
 // the sender's, not the summary's.
 func (a *analysis) quotesNotFollowed(u *unit, s sentence) bool {
 	t := u.f.text[s.start:s.end]
-	q := strings.IndexAny(t, "\"'“「")
+	// Folding turns “ and 「 into '"'.
+	q := strings.IndexAny(t, "\"'")
 	return q >= 0 && q+1 < len(t) && a.quotedNotFollowed(u, s, int(s.start)+q+1)
 }
 

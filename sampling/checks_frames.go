@@ -1340,6 +1340,7 @@ const (
 	flAs
 	flUnverified
 	flRemove
+	flSeparable
 	flCount
 )
 
@@ -1348,7 +1349,7 @@ var frameLists = [flCount]*[]string{
 	flMove: &moveVerbs, flFill: &fillVerbs, flStandIn: &standInWords, flPresume: &presumeFrames, flSettled: &settledWords,
 	flOptional: &optionalWords, flControl: &controlNouns, flVoice: &voiceWords, flGoal: &goalWords, flAudience: &audienceWords,
 	flOut: &outWords, flWithout: &goWithoutWords, flBackdate: &backdateWords, flGerund: &gerundWords, flSignAs: &signAsVerbWords,
-	flAs: &asWords, flUnverified: &unverifiedMarks, flRemove: &removeVerbs,
+	flAs: &asWords, flUnverified: &unverifiedMarks, flRemove: &removeVerbs, flSeparable: &separableVerbs,
 }
 
 // goWithoutWords go ahead without something: "without the test", "sem a

@@ -571,7 +571,7 @@ func (a *analysis) unearnedCondition(u *unit, s sentence) bool {
 		return true
 	}
 	for _, h := range u.sentHits(s) {
-		if !a.lx.m.terms[h.term].cats.has(catConditional) || a.insideAsIf(u, s, h) {
+		if !a.lx.m.terms[h.term].cats.has(catConditional) || s.cs.has(catAsIf) && a.insideAsIf(u, s, h) {
 			continue
 		}
 		ca, cb := u.clause(a.lx, s, int(h.start))
@@ -974,7 +974,7 @@ func (a *analysis) reportedBefore(u *unit, s sentence, pos int) bool {
 		}
 		// A report word inside a hide verb ("best not mentioned") reports
 		// nothing.
-		if !a.lx.m.terms[h.term].cats.any(cats(catReport, catQuestion)) || a.insideLonger(u, s, h, catHideVerb) {
+		if !a.lx.m.terms[h.term].cats.any(cats(catReport, catQuestion)) || s.cs.has(catHideVerb) && a.insideLonger(u, s, h, catHideVerb) {
 			continue
 		}
 		// "When the adjuster asks, don't bring it up": a report word under

@@ -136,13 +136,25 @@ var separableSuspends = []struct{ verb, particle string }{
 	{"lassen", "weg"}, {"lasst", "weg"}, {"lass", "weg"},
 }
 
+// separableVerbs are separableSuspends' verbs, a frame list.
+var separableVerbs = func() []string {
+	var out []string
+	for _, v := range separableSuspends {
+		out = append(out, v.verb)
+	}
+	return out
+}()
+
 // separableSuspendIn reports a German order or plan, in the present, to
 // suspend a control: a clause that holds a rule or limit word and a
 // suspending verb whose particle ends the clause. A clause that is
 // negated, asked, conditional, reported or refused is no such order.
 func (a *analysis) separableSuspendIn(u *unit, s sentence) (string, bool) {
+	if !s.cs.any(cats(catLimit, catRuleWord, catPolicyObject)) || !a.holds(u, s, flSeparable) {
+		return "", false
+	}
 	t := u.f.text[s.start:s.end]
-	if !s.cs.any(cats(catLimit, catRuleWord, catPolicyObject)) || asksQuestion(t) ||
+	if asksQuestion(t) ||
 		s.cs.any(cats(catRefusal, catQuestion, catConditional)) || a.inRuleLine(u, s) || isHypothesisUnit(u) {
 		return "", false
 	}
