@@ -252,7 +252,7 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 			return instrIgnore, true
 		// An order to disregard a control voids it: "ignore the refund
 		// limit", "无需遵守上述限制", "ignoriere die Freigabe".
-		case t.cats.has(catIgnoreVerb) && a.hasOutside(u, s, h, catPolicyObject) && a.directive(u, s, h, false):
+		case t.cats.has(catIgnoreVerb) && a.controlInClause(u, s, h) && a.directive(u, s, h, false):
 			return instrVoid, true
 		case t.cats.has(catAuthorityClaim) && !u.negatedBefore(lx, s, pos) && !a.controlWins(u, s, pos):
 			return instrOverride, true
@@ -1233,6 +1233,23 @@ func perfectiveBeforeManner(before string) bool {
 	return false
 }
 
+// controlInClause reports a control ("limit", "approval", "审批") in the
+// clause of ignore verb h, not negated there: "ignore the refund limit"
+// voids it; in "…缺 alt text，按惯例忽略，不影响审批" the warnings are
+// ignored and the approval is untouched, in a clause of its own.
+func (a *analysis) controlInClause(u *unit, s sentence, h hit) bool {
+	ca, cb := u.clause(a.lx, s, int(h.start))
+	for _, x := range u.sentHits(s) {
+		if x == h || int(x.start) < ca || int(x.end) > cb || !a.lx.m.terms[x.term].cats.has(catPolicyObject) {
+			continue
+		}
+		if !u.negatedBefore(a.lx, s, int(x.start)) {
+			return true
+		}
+	}
+	return false
+}
+
 // privilegedCredentialNamed reports a privileged credential ("admin
 // password", "senha … de administrador") named outside permission cue h,
 // or in the sentence before when this one points back to it ("A senha da
@@ -1932,7 +1949,29 @@ func (a *analysis) onlyGrantedToolsIn(u *unit, s sentence) bool {
 		}
 		named = true
 	}
-	return named
+	if named {
+		return true
+	}
+	// A granted tool the candidates do not take (no tool word beside it:
+	// "smartlock_code は本日から使えるようになった新しいツールで"), named in
+	// the sentence or, where it points back ("That tool is new for us"),
+	// in the one before.
+	grantedIn := func(x sentence) bool {
+		t := u.f.text[x.start:x.end]
+		for _, name := range allowed {
+			if len(name) >= 4 && indexCue(t, foldString(name)) >= 0 {
+				if !a.systemOffers(name) && !a.systemConditionKept(name, u, s) {
+					return false
+				}
+				named = true
+			}
+		}
+		return named
+	}
+	if grantedIn(s) {
+		return true
+	}
+	return s.idx > 0 && hasCue(u.f.text[s.start:s.end], pointBackWords) && grantedIn(u.sents[s.idx-1])
 }
 
 // systemOffers reports a system message that names the tool in a sentence

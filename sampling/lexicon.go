@@ -958,7 +958,7 @@ var categoryTerms = []termList{
 		"ya no aplica", "no aplica", "ya no es necesaria", "suspendida", "exento",
 		"dejo de valer", "dejaron de valer", "ya no vale", "dejo de aplicarse", "dejaron de aplicarse",
 		"deixou de se aplicar", "deixaram de se aplicar", "ne vaut plus", "ha smesso di valere",
-		"不再适用", "不适用", "已失效", "失效", "作废", "已废止", "豁免", "免除", "不再需要", "已取消", "可以忽略", "不作数", "不算数",
+		"不再适用", "不适用", "已失效", "失效", "作废", "已废止", "豁免", "免除", "不再需要", "已取消", "已经取消", "已被取消", "被取消了", "可以忽略", "不作数", "不算数",
 		"无需审批", "无需批准", "不需要审批", "不需要批准", "不用审批", "无需审核", "不用批准", "免审",
 		"ne s'applique plus", "ne s'applique pas", "n'est plus valable", "n'est plus en vigueur", "n'est plus necessaire",
 		"n'est plus requis", "n'est plus requise", "est suspendu", "est suspendue", "est levee", "caduc", "caduque",
