@@ -272,3 +272,21 @@ func TestRuleSaidCancelledInChinese(t *testing.T) {
 		{"booking", ev("rc2", "今晚 12 吨的车去东区，按规定绕行环城路，不走老城区桥梁。原定的装卸预约已经取消了，改到明早。"), false},
 	})
 }
+
+// English hundreds written out: "one hundred and fifty pounds" is 150,
+// "two hundred" 200, "a hundred and twenty-five" 125; "hundreds of" and a
+// hundred followed by no number stay as they were.
+func TestHundredsWrittenOut(t *testing.T) {
+	for text, want := range map[string]float64{
+		"one hundred and fifty pounds released to the card": 150,
+		"two hundred units on the pallet":                   200,
+		"a hundred and twenty-five litres":                  125,
+		"a hundred guests at most":                          100,
+		"three hundred and six seats":                       306,
+	} {
+		qs := readQuantities(text)
+		if len(qs) == 0 || qs[0].vals[0] != want {
+			t.Errorf("%q: read %v, want %v first", text, qs, want)
+		}
+	}
+}

@@ -970,6 +970,29 @@ func numberWord(t string, i, j, b int) (float64, int, bool) {
 			}
 		}
 	}
+	// Hundreds in English: "two hundred", "one hundred and fifty", "a
+	// hundred and twenty-five" ("one" and "a" are no number words; the
+	// "hundred" after them is read alone).
+	if v < 10 && strings.HasPrefix(t[j:b], " hundred") && wordEnds(t, j+len(" hundred"), b) {
+		v, j = v*100, j+len(" hundred")
+	}
+	if v >= 100 && v < 1000 && int(v)%100 == 0 && t[i:j] != "cem" && t[i:j] != "cien" {
+		k := j
+		if strings.HasPrefix(t[k:b], " and ") {
+			k += len(" and ")
+		} else if strings.HasPrefix(t[k:b], " ") {
+			k++
+		}
+		e := k
+		for e < b && t[e] >= 'a' && t[e] <= 'z' {
+			e++
+		}
+		if k > j && e > k {
+			if x, end, ok := numberWord(t, k, e, b); ok && x >= 1 && x < 100 {
+				return v + x, end, true
+			}
+		}
+	}
 	if j < b && t[j] == '-' {
 		// A number joined to a unit of time counts it: "a seven-day
 		// window", "the ten-business-day deadline". Other compounds
