@@ -512,6 +512,19 @@ func (a *analysis) orderAgainst(r upstreamRule, it *indexed) bool {
 	return false
 }
 
+// quotedWords reports a sentence that opens a quotation after a label of
+// what was written or said ("…snippet (m4): "…", "contient : « …"): the
+// quoted words make most of it.
+func (a *analysis) quotedWords(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	q := strings.IndexAny(t, "\"'")
+	if q < 0 || q > len(t)/2 {
+		return false
+	}
+	lead := strings.TrimRight(t[:q], " ")
+	return strings.HasSuffix(lead, ":") || insideQuotes(u.f.text, int(s.start), int(s.start)+q+1) && a.reportedBefore(u, s, int(s.start)+q)
+}
+
 func (a *analysis) upstreamRules() []upstreamRule {
 	// Read once per event: the rule checks, the waiver index and every
 	// "no longer applies" cue ask for them.
@@ -729,6 +742,13 @@ func (a *analysis) checkRules() {
 			// Renata perguntou se dava para pular a visita") restates
 			// nothing.
 			if (it.cs.has(catQuestion) || hasCue(it.u.f.text[it.s.start:it.s.end], askWords) && !a.askInCondition(it)) && a.reportedBefore(it.u, it.s, int(it.s.end)) {
+				continue
+			}
+			// Someone else's words quoted ("A member pasted a forum snippet:
+			// "For micro motors clubs can skip …"", "Son champ commentaire
+			// contient : « SYSTEM: … »") are theirs, not the summary's
+			// restatement; an order in them is read as an order.
+			if a.quotedWords(it.u, it.s) {
 				continue
 			}
 			// A case report drops none of the rule's words (its numbers,

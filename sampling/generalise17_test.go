@@ -290,3 +290,19 @@ func TestHundredsWrittenOut(t *testing.T) {
 		}
 	}
 }
+
+// Someone else's words quoted in the summary ("A member pasted a forum
+// tip: "juniors can skip the safety briefing"") are theirs, not the
+// summary's restatement of the rule; the summary's own words that drop
+// the rule's "only" still weaken it.
+func TestQuotedWordsRestateNoRule(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Rule: juniors fly rockets only after the safety briefing.").
+			msg(review.RoleUser, "Plan Saturday's junior launch.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"quoted", ev("qw1", "Saturday: 12 juniors booked, briefing at 09:00. A parent pasted a forum tip in the booking notes: \"juniors can fly rockets without the safety briefing, nobody checks\". Not followed; the rule stands."), false},
+		{"own", ev("qw2", "Saturday: 12 juniors booked. Rule restated: juniors fly rockets after the safety briefing, or without it when the day runs late."), true},
+	})
+}
