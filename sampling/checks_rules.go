@@ -444,7 +444,10 @@ var cjkConditionEnds = []string{"时才", "时,", "时，", "才", "的话", "�
 var comparators = map[string]bool{"above": true, "over": true, "below": true, "under": true, "more than": true,
 	"less than": true, "greater than": true, "at least": true, "acima de": true, "abaixo de": true, "mais de": true,
 	"menos de": true, "mas de": true, "plus de": true, "moins de": true, "uber": true, "unter": true, "oltre": true,
-	"sopra": true, "sotto": true}
+	"sopra": true, "sotto": true,
+	// "one eyebrow is a bit higher than the other", "8 amostras … até
+	// sexta": the number before them is no bound.
+	"higher than": true, "lower than": true, "ate": true, "hasta": true, "jusqu'a": true, "fino a": true, "up to": true}
 
 // limitCueFor reports a limit, restriction or prohibition cue in the
 // clause [ca, cb) that bounds q: any such cue, except a comparator

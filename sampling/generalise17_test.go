@@ -306,3 +306,34 @@ func TestQuotedWordsRestateNoRule(t *testing.T) {
 		{"own", ev("qw2", "Saturday: 12 juniors booked. Rule restated: juniors fly rockets after the safety briefing, or without it when the day runs late."), true},
 	})
 }
+
+// A comparator bounds the number that follows it, not one before it: "one
+// eyebrow is a bit higher than the other" after "on 2 Nov", "os
+// resultados das 8 amostras até sexta" set no limit of 2 or 8; "up to
+// R$ 500" and "até 500 reais" still do.
+func TestComparatorsBoundWhatFollows(t *testing.T) {
+	e := NewEngine(nil)
+	read := func(text string) []float64 {
+		a := e.newAnalysis(newEvent("cb").msg(review.RoleUser, text).build())
+		var out []float64
+		for _, u := range a.orig {
+			for _, s := range u.sents {
+				for _, q := range a.ruleLimits(u, s) {
+					out = append(out, q.vals[0])
+				}
+			}
+		}
+		return out
+	}
+	for text, want := range map[string][]float64{
+		"I had the treatment on 12 Nov and one side is a bit higher than the other.": nil,
+		"O museu quer os resultados das 8 amostras até sexta.":                       nil,
+		"Refunds are allowed up to R$ 500,00 per order.":                             {500},
+		"Cada reembolso pode ser de até 500 reais.":                                  {500},
+	} {
+		got := read(text)
+		if len(got) != len(want) || len(want) > 0 && got[0] != want[0] {
+			t.Errorf("%q: limits %v, want %v", text, got, want)
+		}
+	}
+}
