@@ -236,8 +236,16 @@ func isPendingUnit(u *unit) bool    { return strings.HasPrefix(u.ref, "/pending_
 // "the customer reports about 100 dead").
 func hedgedSentence(it *indexed, text string) bool {
 	return isHypothesisUnit(it.u) || it.cs.any(cats(catHedge, catOpenQuestion, catPending)) ||
-		it.s.section.any(cats(catHedge, catOpenQuestion)) || strings.HasSuffix(text, "?")
+		it.s.section.any(cats(catHedge, catOpenQuestion)) || strings.HasSuffix(text, "?") || hasCue(text, keptDoubtWords)
 }
+
+// keptDoubtWords keep a restatement uncertain without being hedges the
+// lexicon reads everywhere ("may" also permits): "the slat timber may be
+// original", "a das 18h está em avaliação", "la laca se ve como si …".
+var keptDoubtWords = []string{"may be", "may have", "might", "could be", "could have", "looks like", "looks as if", "seems",
+	"appears to", "under evaluation", "under assessment", "being assessed", "being evaluated", "em avaliacao", "em analise",
+	"pode ser", "pode ter", "puede ser", "puede haber", "se ve como", "parece", "en evaluacion", "peut-etre", "semble",
+	"scheint", "konnte sein", "sembra", "potrebbe", "评估中", "看起来", "似乎"}
 
 // speaks reports whether an original message is something a person, the
 // model or a tool said, rather than harness instructions.

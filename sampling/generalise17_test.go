@@ -337,3 +337,19 @@ func TestComparatorsBoundWhatFollows(t *testing.T) {
 		}
 	}
 }
+
+// A restatement that keeps the doubt in words the lexicon does not read
+// as hedges everywhere ("may be original", "está em avaliação", "se ve
+// como si") promotes nothing; stating the guess flatly does.
+func TestDoubtKeptInOtherWords(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Log the bench restoration findings.").
+			msg(review.RoleAssistant, "The slat timber on bench PB-114 is possibly original, not yet verified; the lab will date it.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingHypothesisPromoted, []findingCase{
+		{"may", ev("dk1", "Bench PB-114: the slat timber may be original; the lab will date it next week."), false},
+		{"pt", ev("dk2", "Banco PB-114: a madeira das ripas está em avaliação no laboratório, que vai datá-la."), false},
+		{"flat", ev("dk3", "Bench PB-114: the slat timber is original, so it stays on the bench."), true},
+	})
+}
