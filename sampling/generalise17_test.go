@@ -273,9 +273,9 @@ func TestRuleSaidCancelledInChinese(t *testing.T) {
 	})
 }
 
-// English hundreds written out: "one hundred and fifty pounds" is 150,
-// "two hundred" 200, "a hundred and twenty-five" 125; "hundreds of" and a
-// hundred followed by no number stay as they were.
+// Hundreds and thousands written out: "one hundred and fifty pounds" is
+// 150, "two hundred" 200, "a hundred and twenty-five" 125, "mil oitocentos
+// e sessenta" 1860, "doscientos cincuenta y cinco" 255.
 func TestHundredsWrittenOut(t *testing.T) {
 	for text, want := range map[string]float64{
 		"one hundred and fifty pounds released to the card": 150,
@@ -283,6 +283,11 @@ func TestHundredsWrittenOut(t *testing.T) {
 		"a hundred and twenty-five litres":                  125,
 		"a hundred guests at most":                          100,
 		"three hundred and six seats":                       306,
+		"mil oitocentos e sessenta euros":                   1860,
+		"dois mil e quinhentos reais":                       2500,
+		"doscientos cincuenta y cinco pesos":                255,
+		"ciento veinte litros":                              120,
+		"três mil reais por mês":                            3000,
 	} {
 		qs := readQuantities(text)
 		if len(qs) == 0 || qs[0].vals[0] != want {

@@ -874,6 +874,14 @@ var numberWords = map[string]float64{
 	"venti": 20, "quaranta": 40, "sessanta": 60, "settanta": 70, "ottanta": 80, "novanta": 90, "cento": 100,
 	// A dozen is twelve.
 	"dozen": 12, "duzia": 12, "docena": 12, "douzaine": 12, "dutzend": 12, "dozzina": 12,
+	// Hundreds and a thousand in Portuguese and Spanish, read with what
+	// follows them: "mil oitocentos e sessenta", "doscientos cincuenta".
+	"duzentos": 200, "duzentas": 200, "trezentos": 300, "trezentas": 300, "quatrocentos": 400,
+	"quatrocentas": 400, "quinhentos": 500, "quinhentas": 500, "seiscentos": 600, "seiscentas": 600, "setecentos": 700,
+	"setecentas": 700, "oitocentos": 800, "oitocentas": 800, "novecentos": 900, "novecentas": 900,
+	"ciento": 100, "doscientos": 200, "doscientas": 200, "trescientos": 300, "trescientas": 300, "cuatrocientos": 400,
+	"cuatrocientas": 400, "quinientos": 500, "quinientas": 500, "seiscientas": 600, "setecientos": 700,
+	"setecientas": 700, "ochocientos": 800, "ochocientas": 800, "novecientos": 900, "novecientas": 900, "mil": 1000,
 }
 
 // monthNames maps folded month names and abbreviations in English,
@@ -976,21 +984,18 @@ func numberWord(t string, i, j, b int) (float64, int, bool) {
 	if v < 10 && strings.HasPrefix(t[j:b], " hundred") && wordEnds(t, j+len(" hundred"), b) {
 		v, j = v*100, j+len(" hundred")
 	}
+	// Thousands: "dois mil", "tres mil quinientos", "mil oitocentos e sessenta".
+	if v >= 2 && v < 1000 && strings.HasPrefix(t[j:b], " mil") && wordEnds(t, j+len(" mil"), b) {
+		v, j = v*1000, j+len(" mil")
+	}
+	if v >= 1000 && v < 1e6 && int(v)%1000 == 0 {
+		if x, end, ok := numberAfterJoiner(t, j, b); ok && x < 1000 {
+			return v + x, end, true
+		}
+	}
 	if v >= 100 && v < 1000 && int(v)%100 == 0 && t[i:j] != "cem" && t[i:j] != "cien" {
-		k := j
-		if strings.HasPrefix(t[k:b], " and ") {
-			k += len(" and ")
-		} else if strings.HasPrefix(t[k:b], " ") {
-			k++
-		}
-		e := k
-		for e < b && t[e] >= 'a' && t[e] <= 'z' {
-			e++
-		}
-		if k > j && e > k {
-			if x, end, ok := numberWord(t, k, e, b); ok && x >= 1 && x < 100 {
-				return v + x, end, true
-			}
+		if x, end, ok := numberAfterJoiner(t, j, b); ok && x < 100 {
+			return v + x, end, true
 		}
 	}
 	if j < b && t[j] == '-' {
@@ -1002,6 +1007,35 @@ func numberWord(t string, i, j, b int) (float64, int, bool) {
 		}
 	}
 	return v, j, true
+}
+
+// numberAfterJoiner reads a number word after t[j:], joined by " and ",
+// " e ", " y " or a space: the rest of "one hundred and fifty", "oitocentos
+// e sessenta", "ciento veinte".
+func numberAfterJoiner(t string, j, b int) (float64, int, bool) {
+	k := j
+	switch {
+	case strings.HasPrefix(t[k:b], " and "):
+		k += len(" and ")
+	case strings.HasPrefix(t[k:b], " e "), strings.HasPrefix(t[k:b], " y "):
+		k += 3
+	case strings.HasPrefix(t[k:b], " "):
+		k++
+	default:
+		return 0, 0, false
+	}
+	e := k
+	for e < b && t[e] >= 'a' && t[e] <= 'z' {
+		e++
+	}
+	if e == k {
+		return 0, 0, false
+	}
+	x, end, ok := numberWord(t, k, e, b)
+	if !ok || x < 1 {
+		return 0, 0, false
+	}
+	return x, end, true
 }
 
 // hyphenUnitAt reports one of hyphenUnits at t[i:].
