@@ -68,7 +68,7 @@ Nothing is stored. Use it to try a policy (--policy) before deploying it.`,
 				fmt.Fprintln(a.stderr, p.String())
 			}
 			if len(problems) > 0 {
-				fmt.Fprintf(a.stderr, "recap: %d problem%s; the inputs named above were not routed: fix them (the event format is in the README, \"The event format\"; recap.event/v1's schema is review/schema/event.schema.json) and run again.\n",
+				fmt.Fprintf(a.stderr, "recap: %d problem%s; the inputs named above were not routed: fix them (`recap schema` prints the event format) and run again.\n",
 					len(problems), plural(len(problems)))
 				return errSilent
 			}
