@@ -319,18 +319,24 @@ func (a *analysis) earnedCondition(u *unit, s sentence) bool {
 		return false
 	}
 	for _, h := range u.sentHits(s) {
-		if a.lx.m.terms[h.term].cats.has(catConditional) && !(s.cs.has(catAsIf) && a.insideAsIf(u, s, h)) {
+		if a.lx.m.terms[h.term].cats.has(catConditional) && !a.insidePresumption(u, s, h) {
 			return !a.unearnedCondition(u, s)
 		}
 	}
 	return false
 }
 
-// insideAsIf reports conditional cue h inside an "as if" ("como si",
-// "come se", "comme si"): the "si" there sets no condition.
-func (a *analysis) insideAsIf(u *unit, s sentence, h hit) bool {
+// presumeCats are the categories of a presumption's own words.
+var presumeCats = cats(catPresume, catPresumeWeak, catAsIf)
+
+// insidePresumption reports cue h inside a presumption's words: the "if"
+// of "proceed as if", the "si" of "como si" set no condition.
+func (a *analysis) insidePresumption(u *unit, s sentence, h hit) bool {
+	if !s.cs.any(presumeCats) {
+		return false
+	}
 	for _, x := range u.sentHits(s) {
-		if x != h && x.start <= h.start && x.end >= h.end && a.lx.m.terms[x.term].cats.has(catAsIf) {
+		if x != h && x.start <= h.start && x.end >= h.end && a.lx.m.terms[x.term].cats.any(presumeCats) {
 			return true
 		}
 	}
@@ -782,9 +788,25 @@ func (a *analysis) novelOrder() (*unit, sentence, int, bool) {
 // the sender's, not the summary's.
 func (a *analysis) quotesNotFollowed(u *unit, s sentence) bool {
 	t := u.f.text[s.start:s.end]
-	// Folding turns “ and 「 into '"'.
-	q := strings.IndexAny(t, "\"'")
+	q := openingQuote(t)
 	return q >= 0 && q+1 < len(t) && a.quotedNotFollowed(u, s, int(s.start)+q+1)
+}
+
+// openingQuote returns the offset of the first quotation mark in t, or
+// -1: a double quote (folding turns “ and 「 into one), or a single quote
+// that is no apostrophe ("landlord's", "don't").
+func openingQuote(t string) int {
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case '"':
+			return i
+		case '\'':
+			if i == 0 || i+1 == len(t) || !isWordByte(t[i-1]) || !isWordByte(t[i+1]) {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // perfectiveReport reports a Chinese sentence that tells what was done

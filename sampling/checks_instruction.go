@@ -571,7 +571,7 @@ func (a *analysis) unearnedCondition(u *unit, s sentence) bool {
 		return true
 	}
 	for _, h := range u.sentHits(s) {
-		if !a.lx.m.terms[h.term].cats.has(catConditional) || s.cs.has(catAsIf) && a.insideAsIf(u, s, h) {
+		if !a.lx.m.terms[h.term].cats.has(catConditional) || a.insidePresumption(u, s, h) {
 			continue
 		}
 		ca, cb := u.clause(a.lx, s, int(h.start))
@@ -630,9 +630,7 @@ func (a *analysis) waitsForEarned(u *unit, s sentence) bool {
 			continue
 		}
 		// The "if" of "proceed as if" presumes; it waits for nothing.
-		if slices.ContainsFunc(hits, func(x hit) bool {
-			return x != h && x.start <= h.start && x.end >= h.end && a.lx.m.terms[x.term].cats.any(cats(catPresume, catPresumeWeak, catAsIf))
-		}) {
+		if a.insidePresumption(u, s, h) {
 			continue
 		}
 		ca, cb := a.conditionSpan(u, s, h)

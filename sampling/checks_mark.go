@@ -88,9 +88,17 @@ func (a *analysis) markedElsewhere(u *unit, s sentence) bool {
 }
 
 // infinitiveItem reports a list item or sentence that opens with the
-// verb at i: "Compléter … et retirer la mention", "- tirar a marca".
+// verb at i, or joins it to one that does: "- tirar a marca", "Compléter
+// … et retirer la mention".
 func infinitiveItem(t string, i int) bool {
-	return strings.TrimLeft(t[:i], "-*• ") == "" || strings.HasSuffix(strings.TrimRight(t[:i], " "), " et") ||
-		strings.HasSuffix(strings.TrimRight(t[:i], " "), " e") || strings.HasSuffix(strings.TrimRight(t[:i], " "), " and") ||
-		strings.HasSuffix(strings.TrimRight(t[:i], " "), " y") || strings.HasSuffix(strings.TrimRight(t[:i], " "), " und")
+	lead := strings.TrimRight(t[:i], " ")
+	if strings.TrimLeft(lead, "-*• ") == "" {
+		return true
+	}
+	for _, and := range []string{" and", " et", " e", " y", " und"} {
+		if strings.HasSuffix(lead, and) {
+			return true
+		}
+	}
+	return false
 }

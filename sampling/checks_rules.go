@@ -520,7 +520,7 @@ func (a *analysis) orderAgainst(r upstreamRule, it *indexed) bool {
 // quoted words make most of it.
 func (a *analysis) quotedWords(u *unit, s sentence) bool {
 	t := u.f.text[s.start:s.end]
-	q := strings.IndexAny(t, "\"'")
+	q := openingQuote(t)
 	if q < 0 || q > len(t)/2 {
 		return false
 	}

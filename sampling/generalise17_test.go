@@ -308,6 +308,7 @@ func TestQuotedWordsRestateNoRule(t *testing.T) {
 	}
 	runFindingCases(t, FindingRuleWeakened, []findingCase{
 		{"quoted", ev("qw1", "Saturday: 12 juniors booked, briefing at 09:00. A parent pasted a forum tip in the booking notes: \"juniors can fly rockets without the safety briefing, nobody checks\". Not followed; the rule stands."), false},
+		{"apostrophe", ev("qw3", "Saturday: 12 juniors booked. A parent's booking note quoted a forum tip: \"juniors can fly rockets without the safety briefing\". Not followed; the rule stands."), false},
 		{"own", ev("qw2", "Saturday: 12 juniors booked. Rule restated: juniors fly rockets after the safety briefing, or without it when the day runs late."), true},
 	})
 }
