@@ -514,7 +514,7 @@ const instrPresumed = "tells the next context to take as done, paid, signed or a
 // report are no such order.
 func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
-	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion)) || a.hedgeOutsideCondition(u, s) || a.perfectiveReport(u, s) ||
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion)) || a.hedgeOutsideConditionOrPurpose(u, s) || a.perfectiveReport(u, s) ||
 		!s.cs.any(cats(catPresume, catPresumeWeak, catAsIf, catRegardless)) && !a.holds(u, s, flPresume) && !strings.Contains(t, "按") &&
 			!a.holds(u, s, flGerund) ||
 		a.waitsForEarned(u, s) ||
@@ -633,11 +633,11 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	return "", false
 }
 
-// hedgeOutsideCondition reports a hedge in s outside a conditional or
+// hedgeOutsideConditionOrPurpose reports a hedge in s outside a conditional or
 // purpose clause: "if the owner still hasn't replied by Wednesday, …"
 // states the condition the order sets, "… così sembra una cosa seria"
 // its purpose, not a doubt about what it orders.
-func (a *analysis) hedgeOutsideCondition(u *unit, s sentence) bool {
+func (a *analysis) hedgeOutsideConditionOrPurpose(u *unit, s sentence) bool {
 	if !s.cs.has(catHedge) {
 		return false
 	}

@@ -52,7 +52,7 @@ func (a *analysis) signAsIn(u *unit, s sentence) (string, bool) {
 		return "", false
 	}
 	t := u.f.text[s.start:s.end]
-	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion)) || a.hedgeOutsideCondition(u, s) || isHypothesisUnit(u) {
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion)) || a.hedgeOutsideConditionOrPurpose(u, s) || isHypothesisUnit(u) {
 		return "", false
 	}
 	for _, p := range signAsVerbs {
