@@ -233,6 +233,13 @@ func TestCLIBadInput(t *testing.T) {
 			!strings.Contains(r.stderr, "were not routed: fix them") || !strings.Contains(r.stdout, "1 event: ") {
 			t.Fatalf("exit %d stdout %q stderr %q; want 1, the valid event routed, bad.jsonl:2 /id named and what to do", r.code, r.stdout, r.stderr)
 		}
+		if !strings.Contains(r.stderr, "recap schema") {
+			t.Errorf("a bad line should point at `recap schema`: %q", r.stderr)
+		}
+		r = cli(t, dir, "route", filepath.Join(dir, "missing.jsonl"))
+		if r.code != 1 || !strings.Contains(r.stderr, "missing.jsonl") || strings.Contains(r.stderr, "recap schema") {
+			t.Errorf("missing file: exit %d stderr %q; want 1 naming the file, without the event-format hint", r.code, r.stderr)
+		}
 	})
 	t.Run("ConflictingBodyRefused", func(t *testing.T) {
 		var ev map[string]any

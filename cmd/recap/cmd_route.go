@@ -68,8 +68,17 @@ Nothing is stored. Use it to try a policy (--policy) before deploying it.`,
 				fmt.Fprintln(a.stderr, p.String())
 			}
 			if len(problems) > 0 {
-				fmt.Fprintf(a.stderr, "recap: %d problem%s; the inputs named above were not routed: fix them (`recap schema` prints the event format) and run again.\n",
-					len(problems), plural(len(problems)))
+				// The event format helps only with what was read: a file that
+				// could not be opened names its own remedy.
+				hint := ""
+				for _, p := range problems {
+					if p.Line > 0 {
+						hint = " (`recap schema` prints the event format)"
+						break
+					}
+				}
+				fmt.Fprintf(a.stderr, "recap: %d problem%s; the inputs named above were not routed: fix them%s and run again.\n",
+					len(problems), plural(len(problems)), hint)
 				return errSilent
 			}
 			return nil
