@@ -1196,7 +1196,33 @@ func (a *analysis) directive(u *unit, s sentence, h hit, negatedVerb bool) bool 
 			return true
 		}
 	}
-	return a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca) || adviceOpens(t[ca:pos])
+	return a.onlyFillersBetween(u, s, ca, pos) || germanInfinitiveOrder(u, s, h, ca) || adviceOpens(t[ca:pos]) ||
+		(addressedInPlural(t[s.start:s.end], t[pos:h.end]) && !insideQuotes(t, int(s.start), pos))
+}
+
+// addressedInPlural reports a cue whose verb is in the second person plural
+// of a language that writes it apart ("Nella nota per il cliente evitate
+// di segnalare l'errore", "dans la note, masquez l'échec", "ocultad los
+// fallos"): the verb speaks to its reader wherever it stands in the
+// clause, after a phrase of place or time with no comma as well. Quoted,
+// it speaks to whoever the quotation was for.
+func addressedInPlural(sent, cue string) bool {
+	verb := cue
+	if i := strings.IndexByte(cue, ' '); i > 0 {
+		verb = cue[:i]
+	}
+	if len(verb) < 6 {
+		return false
+	}
+	switch l := guessLang(sent); {
+	case l == langIT:
+		return strings.HasSuffix(verb, "ate") || strings.HasSuffix(verb, "ete") || strings.HasSuffix(verb, "ite")
+	case l == langFR:
+		return strings.HasSuffix(verb, "ez")
+	case l == langES:
+		return strings.HasSuffix(verb, "ad") || strings.HasSuffix(verb, "ed") || strings.HasSuffix(verb, "id")
+	}
+	return false
 }
 
 // zhDoneBefore reports before (a Chinese sentence up to a verb) ending

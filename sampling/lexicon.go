@@ -2204,7 +2204,7 @@ func buildLexicon() *lexicon {
 		})
 	}
 	for _, lists := range [][]termList{categoryTerms, spanishTerms, frenchTerms, germanTerms, italianTerms, japaneseTerms,
-		koreanTerms, personalTerms, covertTerms} {
+		koreanTerms, personalTerms, covertTerms, formTerms} {
 		for _, l := range lists {
 			for _, t := range l.terms {
 				add(t, l.cats, cNone)
