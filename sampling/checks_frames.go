@@ -684,7 +684,7 @@ var causeWords = []string{"make", "makes", "making", "made", "faca", "fazer", "f
 var presumeGerunds = []struct{ verb, as string }{
 	{"tratando", "como"}, {"considerando", "como"}, {"treating", "as"}, {"counting", "as"}, {"en traitant", "comme"},
 	{"en considerant", "comme"}, {"trattandolo", "come"}, {"trattando", "come"}, {"considerandolo", "come"},
-	{"dar", "por"}, {"dad", "por"}, {"considerer", "comme"}, {"tenir", "pour"}, {"tenez", "pour"},
+	{"dar", "por"}, {"dad", "por"}, {"dar", "como"}, {"dando", "como"}, {"damos", "como"}, {"considerer", "comme"}, {"tenir", "pour"}, {"tenez", "pour"},
 }
 
 // gerundWords are presumeGerunds' verbs.

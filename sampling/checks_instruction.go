@@ -634,7 +634,10 @@ func (a *analysis) waitsForEarned(u *unit, s sentence) bool {
 			continue
 		}
 		ca, cb := a.conditionSpan(u, s, h)
-		if a.clauseHas(u, s, ca, cb, catApproval) || successStatusAfter(u.f.text, ca, cb) || a.clauseHas(u, s, ca, cb, catEarned) {
+		// A settled state inside the condition is what it waits for: "só
+		// depois que a Alder Trust devolver a via assinada".
+		if a.clauseHas(u, s, ca, cb, catApproval) || successStatusAfter(u.f.text, ca, cb) || a.clauseHas(u, s, ca, cb, catEarned) ||
+			hasCue(u.f.text[ca:cb], settledWords) {
 			return true
 		}
 	}
@@ -1180,8 +1183,11 @@ func (a *analysis) directive(u *unit, s sentence, h hit, negatedVerb bool) bool 
 	}
 	first, _ := utf8.DecodeRuneInString(t[pos:])
 	if isCJK(first) {
+		// 了 after a verb reports it done; after a verb that is told not
+		// to be done ("不用管了", "别管了") it is the particle that says
+		// so from now on.
 		after := t[h.end:s.end]
-		if strings.HasPrefix(after, "了") || strings.HasPrefix(after, "过") {
+		if (strings.HasPrefix(after, "了") || strings.HasPrefix(after, "过")) && !hasPrefixAny(t[pos:h.end], zhNeedNot) {
 			return false
 		}
 		return !zhDoneBefore(t[s.start:pos])
@@ -1225,6 +1231,9 @@ func addressedInPlural(sent, cue string) bool {
 	return false
 }
 
+// zhNeedNot open a Chinese verb told not to be done or not needed.
+var zhNeedNot = []string{"不用", "不必", "不要", "别", "甭", "无需", "无须", "没必要"}
+
 // zhDoneBefore reports before (a Chinese sentence up to a verb) ending
 // in a perfective ("已改为 18", "已经补上", "曾") or in one and a phrase of
 // source or means ("已按村土地台账补全"): the verb reports what was done.
@@ -1263,6 +1272,9 @@ func perfectiveBeforeManner(before string) bool {
 // ignored and the approval is untouched, in a clause of its own.
 func (a *analysis) controlInClause(u *unit, s sentence, h hit) bool {
 	ca, cb := u.clause(a.lx, s, int(h.start))
+	if deadlineIgnored(u.f.text, ca, cb, h) {
+		return true
+	}
 	for _, x := range u.sentHits(s) {
 		if x == h || int(x.start) < ca || int(x.end) > cb || !a.lx.m.terms[x.term].cats.has(catPolicyObject) {
 			continue
@@ -3379,4 +3391,34 @@ func (a *analysis) citesMessage(u *unit, s sentence) bool {
 		}
 	}
 	return false
+}
+
+// hasPrefixAny reports whether t starts with one of ps.
+func hasPrefixAny(t string, ps []string) bool {
+	for _, p := range ps {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// deadlineWords name a deadline: a control like a limit when an order
+// disregards it ("ignore the 14-day deadline", "这个案子的期限就不用管了").
+var deadlineWords = []string{"deadline", "deadlines", "time limit", "cutoff date", "prazo", "prazos", "plazo", "plazos", "delai",
+	"delais", "frist", "fristen", "scadenza", "scadenze", "期限", "时限", "截止日期", "締め切り", "기한"}
+
+// deadlineIgnored reports a deadline named as what ignore cue h
+// disregards, in its clause [ca, cb) of t and outside quotation marks:
+// after the verb, or before it in Chinese, Japanese and Korean, which put
+// the object first. A deadline extended, or a reminder about one, is not
+// ignored.
+func deadlineIgnored(t string, ca, cb int, h hit) bool {
+	first, _ := utf8.DecodeRuneInString(t[h.start:])
+	from, to := int(h.end), cb
+	if isCJK(first) {
+		from, to = ca, int(h.start)
+	}
+	i := firstCue(t[from:to], deadlineWords)
+	return i >= 0 && !insideQuotes(t, ca, from+i)
 }

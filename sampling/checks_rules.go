@@ -853,7 +853,7 @@ func (a *analysis) addedException(r upstreamRule, it *indexed, sq []quantity) st
 				last = int(q.end)
 			}
 		}
-		if k := indexAnyCue(t[it.s.start:it.s.end], exceptionWords); k >= 0 && last >= 0 && last < int(it.s.start)+k &&
+		if k := firstCue(t[it.s.start:it.s.end], exceptionWords); k >= 0 && last >= 0 && last < int(it.s.start)+k &&
 			!a.clauseHas(it.u, it.s, last, int(it.s.start)+k, catProhibit, catNegation, catRestrict) {
 			_, cb := it.u.clause(a.lx, it.s, int(it.s.start)+k)
 			ex := a.lx.tokens(it.u, int(it.s.start)+k, cb, functionCats, true, nil)
@@ -865,7 +865,7 @@ func (a *analysis) addedException(r upstreamRule, it *indexed, sq []quantity) st
 	if k := int(it.s.idx) + 1; k < len(it.u.sents) {
 		next := it.u.sents[k]
 		if _, ok := it.u.afterSemicolon(next); ok && !next.cs.any(cats(catProhibit, catNegation, catRestrict)) &&
-			indexAnyCue(t[next.start:next.end], exemptionWords) >= 0 {
+			firstCue(t[next.start:next.end], exemptionWords) >= 0 {
 			return "adds an exception the rule does not have"
 		}
 	}
@@ -880,17 +880,6 @@ var exemptionWords = append([]string{"exempt", "exempted", "isento", "isentos", 
 // concessives say a rule holds even so: "even if", "mesmo que", "même si".
 var concessives = []string{"even if", "even though", "even when", "mesmo que", "mesmo se", "aunque", "incluso si",
 	"meme si", "auch wenn", "selbst wenn", "anche se", "即使", "哪怕", "たとえ", "하더라도"}
-
-// indexAnyCue is the offset of the first of cues in t at word bounds, or -1.
-func indexAnyCue(t string, cues []string) int {
-	best := -1
-	for _, w := range cues {
-		if k := indexCue(t, w); k >= 0 && (best < 0 || k < best) {
-			best = k
-		}
-	}
-	return best
-}
 
 // labeledRule reports a sentence that labels itself a rule: it opens with
 // a rule word and a colon ("Rule: …", "Regra: …", "Règle : …", "规则：…").
@@ -1137,7 +1126,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if (r.cs.has(catProhibit) || a.plainNegation(r.u, r.s)) && !r.cs.any(exceptionCats.or(cats(catRestrict))) && !ruleIf &&
 		!a.sameWithoutException(r, it) &&
 		(cs.has(catProhibit) || a.plainNegation(it.u, it.s)) {
-		if k := indexAnyCue(it.u.f.text[it.s.start:it.s.end], exceptionWords); k >= 0 {
+		if k := firstCue(it.u.f.text[it.s.start:it.s.end], exceptionWords); k >= 0 {
 			return "adds an exception the rule does not have"
 		}
 	}
@@ -1763,7 +1752,7 @@ var formalities = []string{"written", "in writing", "signed", "escrito", "escrit
 
 // formalityIn returns the first formality word of t, "" if none.
 func formalityIn(t string) string {
-	if k := indexAnyCue(t, formalities); k >= 0 {
+	if k := firstCue(t, formalities); k >= 0 {
 		for _, w := range formalities {
 			if indexCue(t[k:], w) == 0 {
 				return w
@@ -1833,14 +1822,14 @@ func (a *analysis) inCondition(u *unit, s sentence, ca int, q quantity) bool {
 // écrite") is new.
 func (a *analysis) sameWithoutException(r upstreamRule, it *indexed) bool {
 	rt := r.u.f.text[r.s.start:r.s.end]
-	k := indexAnyCue(rt, withoutWords)
+	k := firstCue(rt, withoutWords)
 	if k < 0 {
 		return false
 	}
 	_, rcb := r.u.clause(a.lx, r.s, int(r.s.start)+k)
 	rc := a.lx.tokens(r.u, int(r.s.start)+k, rcb, functionCats, true, nil)
 	t := it.u.f.text[it.s.start:it.s.end]
-	e := indexAnyCue(t, exceptionWords)
+	e := firstCue(t, exceptionWords)
 	if e < 0 || len(rc) == 0 {
 		return false
 	}

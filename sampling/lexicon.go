@@ -655,7 +655,7 @@ var categoryTerms = []termList{
 		"ignorar", "ignora", "desconsidere", "desconsiderar", "esqueca", "esquecer", "despreze",
 		"desprezar", "nao siga", "deixe de lado", "olvida", "olvidar", "no sigas", "omite las",
 		"忽略", "忽视", "无视", "不要理会", "不必理会", "不用理会", "忘记", "忘掉", "不要遵守", "不必遵守",
-		"无需遵守", "不用遵守", "别管", "不予理会", "不予理睬", "置之不理",
+		"无需遵守", "不用遵守", "别管", "不予理会", "不予理睬", "置之不理", "不用管", "不必管", "不要管", "甭管",
 		"ignorez", "ignorer", "oublie", "oubliez", "ne tiens pas compte", "ne tenez pas compte", "fais abstraction",
 		"passe outre", "passez outre", "outrepasse",
 		"ignoriere", "ignorieren", "ignorier", "vergiss", "vergessen sie", "missachte", "missachten", "beachte nicht",
