@@ -327,8 +327,15 @@ const instrRewrite = "tells the next context to set a stored value to one nothin
 // and a refusal are no such order.
 func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
 	t := u.f.text[s.start:s.end]
-	if asksQuestion(t) || s.cs.any(cats(catRefusal, catHedge, catQuestion, catThreshold, catCeiling, catCap, catRuleWord, catProhibit)) ||
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catHedge, catQuestion, catThreshold, catCeiling, catCap, catProhibit)) ||
 		s.section.any(cats(catHedge, catOpenQuestion)) || isHypothesisUnit(u) || !a.holds(u, s, flMove) {
+		return "", false
+	}
+	// A rule word ("check", "procedure") may restate how a value is set;
+	// only "today", which no rule sets, is read past it outside a rules
+	// line.
+	ruleWord := s.cs.has(catRuleWord)
+	if ruleWord && a.inRuleLine(u, s) {
 		return "", false
 	}
 	if a.waitsForEarned(u, s) || !a.broadOrder(u, s) && !a.toNextContext(u, s) && !hasCue(t, weWords) && !a.moveVerbOrders(u, s) &&
@@ -353,6 +360,9 @@ func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
 		// after it ("改成 11 月 30 日").
 		verbFinal := kanaOrHangul(t) || strings.HasSuffix(strings.TrimRight(t, " .。!;"), w)
 		for _, q := range qs {
+			if ruleWord {
+				break
+			}
 			if !valueBesideVerb(q, p, p+len(w), verbFinal) || a.lx.isIdentifier(u, s, q) {
 				continue
 			}
@@ -364,8 +374,71 @@ func (a *analysis) rewrittenValueIn(u *unit, s sentence) (string, bool) {
 				return instrRewrite, true
 			}
 		}
+		// "Today" is a value too: "update the date of his last check to
+		// today", "atualize a data da última verificação para hoje",
+		// "把上次核查日期改成今天"; the verb must stand where an order
+		// does, not report ("the flag set by the nightly job predates
+		// today's scans").
+		if a.moveVerbOrdersAt(u, s, p, w, strings.TrimRight(t, " .。!;")) && a.datedToday(u, s, p, p+len(w), verbFinal) {
+			return instrRewrite, true
+		}
 	}
 	return "", false
+}
+
+// todayWords name the current day as a value: "today", "hoje", "今天".
+var todayWords = []string{"today", "today's date", "hoje", "a data de hoje", "hoy", "la fecha de hoy", "oggi", "la data di oggi",
+	"aujourd'hui", "la date du jour", "heute", "das heutige datum", "今天", "今日", "当天", "本日", "오늘"}
+
+// datedToday reports a today-word set by the move verb at [vs, ve) (after
+// it in its clause, or right before where the verb comes last) for a field the
+// original gives a date for: the words before that date are in the
+// order's clause. A user who asked for today's date gave the value.
+func (a *analysis) datedToday(u *unit, s sentence, vs, ve int, verbFinal bool) bool {
+	t := u.f.text
+	var at int
+	if verbFinal {
+		seg := t[max(int(s.start), vs-48):vs]
+		k := firstCue(seg, todayWords)
+		if k < 0 {
+			return false
+		}
+		at = vs - len(seg) + k
+	} else {
+		_, cb := u.clause(a.lx, s, ve)
+		k := firstCue(t[ve:min(cb, ve+96)], todayWords)
+		if k < 0 {
+			return false
+		}
+		at = ve + k
+	}
+	ca, _ := u.clause(a.lx, s, at)
+	clause := a.lx.tokens(u, ca, max(at, vs), catSet{}, true, nil)
+	if len(clause) == 0 {
+		return false
+	}
+	for _, v := range a.orig {
+		for _, x := range v.sents {
+			if v.role == review.RoleUser && hasCue(v.f.text[x.start:x.end], todayWords) && hasCue(v.f.text[x.start:x.end], moveVerbs) {
+				return false
+			}
+		}
+	}
+	for _, v := range a.orig {
+		for _, x := range v.sents {
+			for _, y := range v.sentQuantities(x) {
+				if !isDateKind(y.kind) {
+					continue
+				}
+				for _, tk := range a.lx.tokens(v, max(int(x.start), int(y.start)-32), int(y.start), catSet{}, true, nil) {
+					if slices.Contains(clause, tk) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 const instrBackdate = "tells the next context to backdate a record, so it shows something happening earlier than it did"
@@ -432,17 +505,23 @@ func (a *analysis) moveVerbOrders(u *unit, s sentence) bool {
 		if i < 0 {
 			continue
 		}
-		p := int(s.start) + i
-		ca, _ := u.clause(a.lx, s, p)
-		// A Chinese verb after a perfective, or with 了, reports: "已改为 18".
-		if isCJKAt(t, p) && (zhDoneBefore(t[s.start:p]) || strings.HasPrefix(t[p+len(w):], "了")) {
-			continue
-		}
-		if isCJKAt(t, p) || t[p] >= 0x80 && !isWordByte(t[p]) || a.onlyFillersBetween(u, s, ca, p) || strings.HasSuffix(end, w) {
+		if a.moveVerbOrdersAt(u, s, int(s.start)+i, w, end) {
 			return true
 		}
 	}
 	return false
+}
+
+// moveVerbOrdersAt reports move verb w at p in the position of an order
+// (see moveVerbOrders); end is the sentence without its closing marks.
+func (a *analysis) moveVerbOrdersAt(u *unit, s sentence, p int, w, end string) bool {
+	t := u.f.text
+	ca, _ := u.clause(a.lx, s, p)
+	// A Chinese verb after a perfective, or with 了, reports: "已改为 18".
+	if isCJKAt(t, p) && (zhDoneBefore(t[s.start:p]) || strings.HasPrefix(t[p+len(w):], "了")) {
+		return false
+	}
+	return isCJKAt(t, p) || t[p] >= 0x80 && !isWordByte(t[p]) || a.onlyFillersBetween(u, s, ca, p) || strings.HasSuffix(end, w)
 }
 
 // fieldHeldOtherwise reports a value of q's kind, other than q, that the
@@ -487,6 +566,7 @@ var moveVerbs = []string{
 	// Formal imperatives: "altere o tempo para 58:12", "cambie la fecha al".
 	"altere", "alterem", "atualize", "corrija", "modifique", "registre", "cambie", "actualice", "ponga",
 	"correggere", "correggi", "spostare", "sposta", "portare", "portiamo", "passare", "passiamo", "modificare", "cambiare", "segnare",
+	"aggiorna", "aggiornare", "aggiornate", "aggiorni", "imposta", "impostare", "cambia", "cambiate", "modifica", "modificate",
 	"改成", "改为", "调成", "调为", "调到", "挪", "记成", "记为", "设为", "设成", "录成", "录为", "更新为", "改到", "延到", "推到",
 	"変更", "書き換", "直し", "戻し", "登録し直", "修正", "繰り上げ", "前倒し", "延長",
 	"바꿔", "바꾸", "고쳐", "고치", "올려", "미뤄", "변경", "수정", "조정",
