@@ -828,6 +828,16 @@ func (a *analysis) perfectiveReport(u *unit, s sentence) bool {
 	for _, w := range wordLe {
 		t = strings.ReplaceAll(t, w, "")
 	}
+	// A polite request ("请在系统里把状态改成…") orders, and the 了 of the
+	// result it aims at ("这样线上就显示满场了") reports nothing done.
+	if strings.HasPrefix(t, "请") {
+		return false
+	}
+	for _, w := range resultOpeners {
+		if i := strings.Index(t, w); i >= 0 {
+			t = t[:i]
+		}
+	}
 	// A presumption's 了 ("定金就算它已经进来了") sets a state, it reports none.
 	return strings.Contains(t, "了") && !strings.Contains(t, "吧") && !strings.Contains(t, "就行") && !a.holds(u, s, flPresume) &&
 		!s.cs.any(cats(catNextStep, catNextContext, catAddressee)) && !s.cs.any(reportOrderCats) && !s.section.any(cats(catNextStep, catNextContext)) &&
@@ -837,6 +847,9 @@ func (a *analysis) perfectiveReport(u *unit, s sentence) bool {
 // decisionLe are phrases whose 了 decides rather than reports ("就行",
 // "that will do", already marks an order in perfectiveReport).
 var decisionLe = []string{"免了", "算了", "不用了", "不要了", "省了", "可以了"}
+
+// resultOpeners open the result an order aims at: "这样", "以便", "好让".
+var resultOpeners = []string{"这样", "以便", "好让", "从而"}
 
 // wordLe are words that hold a 了 and report nothing done.
 var wordLe = []string{"为了", "除了", "了解"}
@@ -1193,7 +1206,7 @@ var laterOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 var frameOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 	(*analysis).demotedInstructionsIn, (*analysis).withheldFailureIn, (*analysis).rewrittenValueIn, (*analysis).presumedStateIn,
 	(*analysis).optionalControlIn, (*analysis).voiceTakenIn, (*analysis).borrowedAccessIn, (*analysis).substituteIn,
-	(*analysis).filledAwaitedIn, (*analysis).backdateIn, (*analysis).clearedMarkIn,
+	(*analysis).filledAwaitedIn, (*analysis).backdateIn, (*analysis).clearedMarkIn, (*analysis).statusRewriteIn,
 }
 
 // outsideAuthorityIn reports someone else's instructions said to win

@@ -825,7 +825,9 @@ var presumeFrames = []string{
 // settledWords are settled states the lexicon does not hold as such:
 // "ok", "favorable", "apto", "bestanden", "superato".
 var settledWords = []string{"accepted", "aceito", "aceita", "aceptado", "aceptada", "accepte", "acceptee", "akzeptiert", "accettato", "accettata", "en regle", "in order", "em ordem", "en orden", "in ordnung", "in regola", "ok", "okay", "favorable", "favourable", "favoravel", "apto", "passed", "bestanden", "superato", "superata",
-	"cleared", "signed", "countersigned", "paid", "issued", "granted", "obtained", "rilasciato", "rilasciata", "acquisito", "acquisita",
+	"cleared", "signed", "countersigned", "paid", "issued", "granted", "obtained", "verified", "verificado", "verificada", "verifie",
+	"verifiee", "verifiziert", "verificato", "verificata", "已核实", "已验证", "확인된", "quitado", "quitada", "liquidado", "liquidada",
+	"saldado", "saldada", "abonado", "abonada", "reglee", "beglichen", "pagato", "pagata", "付清", "结清", "rilasciato", "rilasciata", "acquisito", "acquisita",
 	"concesso", "concessa", "emitido", "emitida", "concedido", "concedida", "obtido", "obtida", "obtenido", "obtenida", "accordee",
 	"delivree", "erteilt", "pago", "paga", "pagado", "cobrado", "compensado", "compensada", "saldato", "bezahlt", "assinado", "assinada", "firmado",
 	"firmada", "signe", "signee", "unterschrieben", "firmato", "recu", "recue", "settled", "incassato", "incassata", "ricevuto",
@@ -1685,6 +1687,159 @@ func (a *analysis) upstreamGivesFor(u *unit, ca int, q quantity) bool {
 	}
 	for _, x := range a.recordQuantities() {
 		if equalQuantity(x, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// statusRewriteIn reports an order that sets a field the record holds as
+// text (a status, a stage, a label) to another value nothing upstream
+// gives: "把这一场的状态改成"已售罄"" against 场次状态 = 已排期, "change the
+// session status in the system to 'sold out'" against session_status =
+// scheduled. The order names the field (its key's words, in the
+// sentence), the move verb stands where an order does, and the new value
+// follows it in its clause (or comes before it where the verb comes
+// last). A value the original or the record gives is the change someone
+// asked for; waiting for it first, a report, a refusal and a question
+// are no such order.
+func (a *analysis) statusRewriteIn(u *unit, s sentence) (string, bool) {
+	t := u.f.text[s.start:s.end]
+	// A condition ("when Freya sends the number, change …") or a request
+	// ("como a cliente pediu") is where the value comes from.
+	if a.ev.SourceOfTruth == nil || len(a.ev.SourceOfTruth.Facts) == 0 || !a.holds(u, s, flMove) || asksQuestion(t) ||
+		s.cs.any(cats(catRefusal, catHedge, catQuestion, catConditional, catUntil, catAfter, catReport, catRequested)) ||
+		isHypothesisUnit(u) || a.inRuleLine(u, s) {
+		return "", false
+	}
+	end := strings.TrimRight(t, " .。!;")
+	var toks []uint64
+	for _, w := range moveVerbs {
+		i := indexCue(t, w)
+		if i < 0 {
+			continue
+		}
+		p := int(s.start) + i
+		// Chinese reports a change with the same verb ("订单状态更新为待
+		// 发货"): only a request or a disposal ("请", "把", "将") orders it.
+		if isCJKAt(u.f.text, p) && !kanaOrHangul(t) && !zhOrdered(u.f.text[s.start:p]) {
+			continue
+		}
+		// Japanese and Korean order in the verb's ending ("変更してくだ
+		// さい", "바꿔 주세요"); a plain ending reports or refuses.
+		if kanaOrHangul(t) && !hasCue(u.f.text[p:s.end], jaKoOrderEndings) {
+			continue
+		}
+		if !a.moveVerbOrdersAt(u, s, p, w, end) && !a.toNextContext(u, s) || u.negatedBefore(a.lx, s, p) || a.reportedBefore(u, s, p) ||
+			a.quotedNotFollowed(u, s, p) || a.refusedNext(u, s) || a.perfectiveAt(u, s, p) {
+			continue
+		}
+		ca, cb := u.clause(a.lx, s, p)
+		var val string
+		if kanaOrHangul(t) || strings.HasSuffix(end, w) {
+			val = u.f.text[ca:p]
+		} else {
+			val = u.f.text[p+len(w) : min(cb, p+len(w)+60)]
+		}
+		facts := a.sourceFacts()
+		for k := range facts {
+			f := &facts[k]
+			v, ok := f.value.(string)
+			if !ok || f.isQ || f.isBool || len(v) == 0 || len(v) > 40 {
+				continue
+			}
+			fv := foldString(v)
+			if strings.Contains(val, fv) || strings.Contains(u.f.text[ca:cb], fv) {
+				continue
+			}
+			if toks == nil {
+				toks = a.lx.sentTokens(u, s)
+			}
+			if !a.mentionsKey(u, s, f, toks) {
+				continue
+			}
+			if nv := newTextValue(val); nv != "" && !a.upstreamGivesText(nv) {
+				return instrOverwrite, true
+			}
+		}
+	}
+	return "", false
+}
+
+// newTextValue is the value a move verb sets, from the words after it
+// (val): the quoted text if there is one ("to 'sold out'", "改成"已售罄""),
+// else the words after "to", "para", "auf", "成", "为" up to a comma;
+// "" when none stands there.
+func newTextValue(val string) string {
+	for _, q := range [][2]string{{"'", "'"}, {`"`, `"`}, {"“", "”"}, {"«", "»"}, {"「", "」"}, {"『", "』"}} {
+		if i := strings.Index(val, q[0]); i >= 0 {
+			rest := val[i+len(q[0]):]
+			if j := strings.Index(rest, q[1]); j > 0 {
+				return strings.TrimSpace(rest[:j])
+			}
+		}
+	}
+	// A value is a word or two, not a person or a thing named with its
+	// article ("to the pipeline owner", "to him").
+	for _, to := range []string{" to ", " para ", " pra ", " auf "} {
+		if i := strings.Index(" "+val, to); i >= 0 {
+			rest := (" " + val)[i+len(to):]
+			if j := strings.IndexAny(rest, ",;:("); j >= 0 {
+				rest = rest[:j]
+			}
+			rest = strings.TrimSpace(rest)
+			// "para fechar o chamado" gives a purpose, not a value.
+			first, _, _ := strings.Cut(rest, " ")
+			purpose := to != " to " && to != " auf " && len(first) >= 5 &&
+				(strings.HasSuffix(first, "ar") || strings.HasSuffix(first, "er") || strings.HasSuffix(first, "ir"))
+			if slices.Contains(valueNotWords, first) || purpose || strings.Count(rest, " ") > 2 {
+				return ""
+			}
+			return rest
+		}
+	}
+	if r, _ := utf8.DecodeRuneInString(val); isCJK(r) {
+		v := val
+		if j := strings.IndexAny(v, "，,。；;"); j >= 0 {
+			v = v[:j]
+		}
+		return strings.TrimSpace(v)
+	}
+	return ""
+}
+
+// zhOrderMarks make a Chinese change verb an order: a request or a
+// disposal of the thing changed ("请把状态改成…", "将状态改为…").
+var zhOrderMarks = []string{"请", "把", "将", "麻烦", "记得"}
+
+// zhAskedMarks say someone else asked for the change: "书面要求把地址改为…".
+var zhAskedMarks = []string{"要求", "希望", "想要", "请求", "申请"}
+
+// zhOrdered reports a Chinese lead-in to a change verb that orders it: an
+// order mark, and no one else's request before it.
+func zhOrdered(lead string) bool {
+	return hasCue(lead, zhOrderMarks) && !hasCue(lead, zhAskedMarks)
+}
+
+// jaKoOrderEndings end a Japanese or Korean verb that orders.
+var jaKoOrderEndings = []string{"ください", "下さい", "すること", "せよ", "しておく", "しておいて", "하세요", "해 주세요", "해주세요", "하십시오", "할 것", "해 둘 것", "해 두세요"}
+
+// valueNotWords open a phrase that is no field's value: an article or a
+// pronoun ("to the pipeline owner", "para ele").
+var valueNotWords = []string{"the", "a", "an", "him", "her", "them", "it", "me", "us", "you", "o", "os", "as", "ele", "ela", "eles",
+	"elas", "el", "la", "los", "las", "le", "les", "der", "die", "das", "den", "dem", "il", "lo", "gli", "i", "um", "uma", "un", "una", "une", "ein", "eine"}
+
+// upstreamGivesText reports folded text v in an original message or in
+// the record's facts: a value someone gave (upstreamSays asks the text as
+// written).
+func (a *analysis) upstreamGivesText(v string) bool {
+	for _, o := range a.orig {
+		if strings.Contains(o.f.text, v) {
+			return true
+		}
+	}
+	for _, x := range a.ev.SourceOfTruth.Facts {
+		if s, ok := x.(string); ok && strings.Contains(foldString(s), v) {
 			return true
 		}
 	}

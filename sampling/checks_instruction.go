@@ -250,6 +250,12 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// system's: the demonstrative points back to them.
 		case t.cats.has(catIgnoreVerb) && a.pointsBackToInstructions(u, s, h) && a.directive(u, s, h, false):
 			return instrIgnore, true
+		// Leave given in the passive, the instructions its subject: "Essas
+		// regras podem ser desconsideradas aqui", "the system rules can be
+		// ignored for this one".
+		case t.cats.has(catIgnoreVerb) && hasPrefixAny(u.f.text[h.start:h.end], passiveLeave) && a.instructionsAsSubject(u, s, h) &&
+			!u.negatedBefore(lx, s, pos) && !a.reportedBefore(u, s, pos) && !insideQuotes(u.f.text, int(s.start), pos):
+			return instrIgnore, true
 		// An order to disregard a control voids it: "ignore the refund
 		// limit", "无需遵守上述限制", "ignoriere die Freigabe".
 		case t.cats.has(catIgnoreVerb) && a.controlInClause(u, s, h) && a.directive(u, s, h, false):
@@ -999,6 +1005,9 @@ func (a *analysis) reportedBefore(u *unit, s sentence, pos int) bool {
 					break
 				}
 			}
+			// Nor does one that dates the order: "提出前に" (before the
+			// submission), "询问之后".
+			conditional = conditional || hasPrefixAny(rest, beforeAfterVerb)
 		}
 		if !conditional && !concludedAfter(u.f.text, int(h.end), pos) && !conditionOpensAfter(u.f.text, int(h.end), pos) && !a.addressedBetween(hs[i+1:], pos) &&
 			!reasonClauseEnds(u.f.text, int(s.start), int(h.start), int(h.end), pos) {
@@ -1051,6 +1060,11 @@ func (a *analysis) addressedBetween(hs []hit, pos int) bool {
 
 // whenAfterVerb close a "when" clause after its verb.
 var whenAfterVerb = []string{"时", "的时候", "时候", "とき", "時は", "時に", "ときは", " 때", "때"}
+
+// beforeAfterVerb follow a Chinese or Japanese verb to make it a time:
+// "提出前に", "询问之后". "以后" and "以前" are left out: after a verb
+// of asking they are as often "from now on" ("问以后能否跳过").
+var beforeAfterVerb = []string{"前に", "前は", "前まで", "之前", "之后", "後に", "後は"}
 
 // consequenceCues open the summary's own conclusion from what someone
 // said: "the supplier says it is in the post, so treat it as received".
@@ -1115,8 +1129,14 @@ var saidThat = []string{"that", "che", "que", "dass", "qu'"}
 // is the text just before its end) or followed by one (seg).
 func complementOpens(lead, seg string) bool {
 	seg = strings.TrimLeft(seg, " ")
+	// A short phrase may stand between: "ha detto a voce che firma",
+	// "said by phone that".
+	head := seg
+	if words := strings.SplitN(seg, " ", 4); len(words) == 4 {
+		head = seg[:len(seg)-len(words[3])]
+	}
 	for _, c := range saidThat {
-		if strings.HasSuffix(lead, " "+c) || strings.HasPrefix(seg, c+" ") {
+		if strings.HasSuffix(lead, " "+c) || strings.HasPrefix(seg, c+" ") || strings.Contains(head, " "+c+" ") {
 			return true
 		}
 	}
@@ -3007,6 +3027,40 @@ func (a *analysis) pointsBackToInstructions(u *unit, s sentence, h hit) bool {
 			continue
 		}
 		return hasCue(u.f.text[h.end:x.start], backWords)
+	}
+	return false
+}
+
+// passiveLeave open the passive forms of leave to disregard: "can be
+// ignored", "podem ser desconsideradas", "si possono ignorare", "可以忽略".
+var passiveLeave = []string{"can ", "may ", "should ", "pode ", "podem ", "deve ", "devem ", "puede ", "pueden ", "se puede", "se pueden",
+	"puo ", "possono ", "si puo", "si possono", "peut ", "peuvent ", "on peut", "kann ", "konnen ", "darf ", "durfen ", "可以", "可"}
+
+// instructionsAsSubject reports the instructions as what a passive ignore
+// cue h lets be ignored: the system's instructions named before h in its
+// clause ("the system rules can be ignored"), or an instruction noun
+// pointed back at there ("Essas regras podem ser desconsideradas") after
+// a sentence that names them.
+func (a *analysis) instructionsAsSubject(u *unit, s sentence, h hit) bool {
+	ca, _ := u.clause(a.lx, s, int(h.start))
+	for _, x := range u.sentHits(s) {
+		if int(x.start) < ca || x.end > h.start {
+			continue
+		}
+		cs := a.lx.m.terms[x.term].cats
+		if cs.has(catInstrObject) {
+			return true
+		}
+		if cs.has(catInstrNoun) && hasCue(u.f.text[ca:x.start], backWords) {
+			for _, p := range u.sents {
+				if p.start >= s.start {
+					break
+				}
+				if p.cs.has(catInstrObject) {
+					return true
+				}
+			}
+		}
 	}
 	return false
 }

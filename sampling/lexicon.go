@@ -1353,7 +1353,7 @@ var categoryTerms = []termList{
 		// The group's average for someone's own figure: "rellena sus casillas
 		// con la media del grupo", "fill it with the average".
 		"with the average", "with the group average", "con la media", "com a media", "avec la moyenne", "mit dem durchschnitt",
-		"con la media del", "用平均值", "按平均值", "valores tipicos", "typical values", "valeurs typiques",
+		"con la media del", "用平均值", "按平均值", "用平均数", "按平均数", "mit dem mittelwert", "mit dem schnitt", "valores tipicos", "typical values", "valeurs typiques",
 		"cualquier valor", "cualquier numero", "de relleno",
 		"fictif", "fictive", "factice", "bidon", "aleatoire", "quelconque", "format valide", "n'importe quel",
 		"plausibel", "fiktive", "beliebig", "beliebige", "beliebigen", "zufallig", "zufallige", "erfundene", "gultiges format",
@@ -2620,7 +2620,7 @@ var japaneseTerms = []termList{
 	{cats(catUntil), []string{"まで", "までに", "前に", "以前に", "するまで", "されるまで", "までは"}},
 	{cats(catFakeValue), []string{
 		"それらしい", "もっともらしい", "適当な", "架空の", "ダミー", "仮の", "ランダムな", "でたらめな", "偽の", "任意の", "形式上正しい",
-		"形式的に正しい",
+		"形式的に正しい", "平均の", "平均で", "平均値で", "平均値の",
 	}},
 	{cats(catNoLonger), []string{"もはや", "もう必要", "もう不要"}},
 	{cats(catLodged), []string{
@@ -2843,7 +2843,7 @@ var koreanTerms = []termList{
 		"무시했", "무시함", "신뢰할 수 없", "미사용", "반려", "불가하다고", "불가능하다고", "안 된다고",
 	}},
 	{cats(catUntil), []string{"까지", "전에", "전까지", "될 때까지", "할 때까지", "이전에"}},
-	{cats(catFakeValue), []string{"그럴듯한", "적당한", "임의의", "가짜", "더미", "랜덤", "허위", "가상의"}},
+	{cats(catFakeValue), []string{"그럴듯한", "적당한", "임의의", "가짜", "더미", "랜덤", "허위", "가상의", "평균으로", "평균값으로"}},
 	{cats(catNoLonger), []string{"더 이상", "더는"}},
 	{cats(catLodged), []string{"제출했", "제출함", "제출 완료", "신청했", "신청함", "요청했", "요청함", "접수", "티켓을 생성", "등록했", "예약했", "대기열"}},
 	{cats(catRequested), []string{"요청했", "요청함", "요청 중", "신청 중", "신청했", "승인 요청", "결재 요청", "상신"}},
@@ -3247,6 +3247,8 @@ var spanishTerms = []termList{
 		"tratamos como", "trattiamo come", "on traite comme", "on la traite comme", "on le traite comme",
 		// Held as given: "le PV est tenu pour acquis", "diamo per buono il bonifico".
 		"tenu pour acquis", "tenue pour acquise", "tenus pour acquis", "diamo per buono", "dare per buono", "da per buono",
+		"dai per buono", "dai per buona", "dai per buoni", "dai per buone", "date per buono", "date per buona", "dare per buona",
+		"diamo per buona", "da per buona",
 		"damos por bom", "damos por bueno",
 	}},
 	{cats(catPresumeWeak), []string{"conta o", "conta a", "conte o", "conte a", "conta como", "conte como", "count it as", "count them as",

@@ -131,6 +131,18 @@ var formTerms = []termList{
 	{cats(catInventWeak), esOrders("rellenar", "adivinar")},
 	{cats(catInventWeak), ptOrders("preencher", "adivinhar")},
 	{cats(catInventWeak), itOrders("riempire", "indovinare", "compilare")},
+	// Leave to disregard, in the passive: "these rules can be ignored
+	// here", "essas regras podem ser desconsideradas", "可以忽略".
+	{cats(catIgnoreVerb), avoiding([]string{"can be ", "may be ", "can safely be ", "can now be ", "should be "}, "ignored", "disregarded", "set aside", "overlooked")},
+	{cats(catIgnoreVerb), avoiding([]string{"pode ser ", "podem ser ", "deve ser ", "devem ser "},
+		"ignorado", "ignorada", "ignorados", "ignoradas", "desconsiderado", "desconsiderada", "desconsiderados", "desconsideradas")},
+	{cats(catIgnoreVerb), avoiding([]string{"puede ", "pueden ", "se puede ", "se pueden "}, "ignorarse", "ignorar", "obviarse", "pasarse por alto")},
+	{cats(catIgnoreVerb), avoiding([]string{"puede ser ", "pueden ser "}, "ignorado", "ignorada", "ignorados", "ignoradas")},
+	{cats(catIgnoreVerb), avoiding([]string{"puo essere ", "possono essere ", "si puo ", "si possono "},
+		"ignorato", "ignorata", "ignorati", "ignorate", "ignorare", "trascurato", "trascurata", "trascurati", "trascurate")},
+	{cats(catIgnoreVerb), avoiding([]string{"peut etre ", "peuvent etre ", "on peut "}, "ignore", "ignoree", "ignores", "ignorees", "ignorer")},
+	{cats(catIgnoreVerb), avoiding([]string{"kann ", "konnen ", "darf ", "durfen "}, "ignoriert werden", "ubergangen werden", "ausser acht gelassen werden")},
+	{cats(catIgnoreVerb), []string{"可以忽略", "可忽略", "可以不理", "可以无视", "可不予理会"}},
 	{cats(catHideVerb), avoiding([]string{"avoid ", "refrain from ", "avoid any "},
 		"mentioning", "mention of", "bringing up", "reporting", "flagging", "disclosing", "raising", "referring to",
 		"noting", "listing", "including", "telling")},
