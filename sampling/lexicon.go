@@ -423,6 +423,15 @@ var categoryTerms = []termList{
 		"passa de", "passar de", "passam de", "pasa de", "pasan de", "depasse", "depassent", "ubersteigt", "ubersteigen",
 		"longer than", "later than", "fewer than", "mais longo que", "mais longa que", "mas largo que", "mas larga que",
 		"plus long que", "plus longue que", "langer als", "piu lungo di", "piu lunga di",
+		// A measure bounded by its comparative: "no wider than 4.8 metres",
+		// "nicht breiter als 3 m", "不宽于".
+		"wider than", "narrower than", "taller than", "heavier than", "lighter than", "bigger than",
+		"deeper than", "shorter than",
+		"mais largo que", "mais larga que", "mais alto que", "mais alta que", "mais pesado que", "mais pesada que",
+		"mas ancho que", "mas ancha que", "mas alto que", "mas alta que", "mas pesado que", "mas pesada que",
+		"plus large que", "plus haut que", "plus haute que", "plus lourd que", "plus lourde que",
+		"breiter als", "schwerer als", "piu largo di", "piu larga di", "piu alto di", "piu alta di",
+		"piu pesante di", "不宽于", "不重于", "不大于",
 		"no minimo", "minimo", "hasta", "como maximo", "limite de", "presupuesto", "vence", "vencimiento",
 		"不超过", "不得超过", "最多", "至多", "上限", "限额", "额度", "预算", "截止", "截至", "有效期", "到期",
 		"以内", "超过", "低于", "高于", "以上", "以下", "最少", "至少", "最高", "最低", "少于", "多于", "不少于", "不多于",
@@ -448,6 +457,11 @@ var categoryTerms = []termList{
 		"无限制", "不限", "不设上限", "没有上限", "无上限", "任意金额", "无限额",
 		"sans limite", "illimite", "illimitee", "sans plafond", "n'importe quel montant",
 		"unbegrenzt", "ohne limit", "ohne grenze", "ohne obergrenze", "beliebiger betrag", "sin tope", "cualquier monto",
+		// As often or as long as the work wants: "can be extended as the
+		// works require", "quantas vezes for preciso".
+		"as many times as", "as often as needed", "as often as necessary", "as long as needed", "as long as necessary",
+		"whenever needed", "as the works require", "as the work requires", "quantas vezes", "tantas vezes quanto",
+		"las veces que", "tantas veces como", "autant de fois que", "so oft wie", "tutte le volte che", "不限次数", "多少次都",
 	}},
 	{cats(catFailure), []string{
 		// Something that should have arrived and did not: "25 parcels
@@ -560,7 +574,10 @@ var categoryTerms = []termList{
 		"asked whether", "asked if", "asks whether", "asks if", "asked about", "asking whether", "asking if",
 		"wanted to know", "wants to know", "wondered", "wondering", "inquired", "enquired", "asked", "asks",
 		"requested", "request to", "requested that", "mentioned", "said", "says", "suggested", "proposed",
-		"claimed", "claims", "wrote", "quoted", "quotes", "quoting", "cites", "citing", "saying", "stating", "which says", "that says", "dizendo", "diciendo", "disant", "reported that", "told us", "the user asked", "the customer asked",
+		"claimed", "claims", "wrote", "quoted", "quoting",
+		// "Quotes" reports only with what it quotes after it ("he quotes an
+		// email"); "quotes are valid for 14 days" are prices.
+		"quotes an", "quotes a", "quotes the", "quotes from", "quotes his", "quotes her", "quotes their", "quotes our", "quotes your", "cites", "citing", "saying", "stating", "which says", "that says", "dizendo", "diciendo", "disant", "reported that", "told us", "the user asked", "the customer asked",
 		"perguntou se", "pergunta se", "perguntou", "perguntando", "quis saber", "quer saber", "pediu", "pede",
 		"solicitou", "questionou", "disse", "mencionou", "sugeriu", "comentou", "alegou", "afirmou", "citou", "citando",
 		"pregunto si", "pregunto", "pidio", "dijo", "menciono", "sugirio", "quiere saber",
@@ -999,6 +1016,7 @@ var categoryTerms = []termList{
 		"regra", "regras", "norma", "normas", "controle", "procedimento", "regla", "reglas",
 		"规则", "规定", "检查", "流程", "制度", "要求",
 		"regle", "regles", "regel", "regeln", "verfahren",
+		"principle", "principles", "principio", "principios", "principe", "principes", "grundsatz", "grundsatze", "原则",
 	}},
 	{cats(catReadOnly), []string{
 		"looked up", "look up", "lookup", "checked", "check", "queried", "query", "read", "viewed", "view",
