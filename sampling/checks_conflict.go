@@ -1186,6 +1186,11 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 		if f.q.nvals == 1 && f.q.vals[0] == 1 && hasCue(u.f.text, oneWords) {
 			agrees = true
 		}
+		// Nor is zero: a citation of a zero that says "no overpayment",
+		// "sem multa", "无欠款" states it, whatever else it counts.
+		if f.q.nvals == 1 && f.q.vals[0] == 0 && hasCue(u.f.text, noneWords) {
+			agrees = true
+		}
 		if agrees || len(cands) == 0 || containsQuantity(cands, f.q) {
 			continue
 		}
@@ -1195,6 +1200,10 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 			u.evidence(int(cands[0].start), int(cands[0].end)), factEvidence(f.key, f.value))
 	}
 }
+
+// noneWords say there is none of something, folded.
+var noneWords = []string{"no", "none", "zero", "nil", "nenhum", "nenhuma", "sem", "sin", "ningun", "ninguna", "aucun", "aucune",
+	"pas de", "kein", "keine", "keinen", "nessun", "nessuna", "nessuno", "无", "没有", "零", "なし", "ゼロ", "없"}
 
 // oneWords are the words for one, folded.
 var oneWords = []string{"one", "um", "uma", "uno", "una", "un", "une", "ein", "eine", "eins", "一", "一つ", "하나", "한 번"}

@@ -187,3 +187,21 @@ func TestAsOftenAsNeededAndPrinciples(t *testing.T) {
 		{"grundsatz", ev("ao5", vollmacht, "Grundsatz für die Prüfung: Vollmachten tragen eine Unterschrift, entweder der Kontoinhaberin oder einer Person ihres Vertrauens."), true},
 	})
 }
+
+// A confirmed fact that cites a record value of zero and says there is
+// none ("no arrears", "sem multa", "无欠款") states it, whatever else it
+// counts; one that gives another amount contradicts it.
+func TestCitedZeroSaidAsNone(t *testing.T) {
+	ev := func(id, fact string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Check the tenant's account.").
+			summary("Account checked, read-only.").
+			contract(review.Contract{ConfirmedFacts: []review.Fact{{Text: fact, SourceRef: "sot:/facts/arrears"}}}).
+			sot(review.SourceOfTruth{System: "rent", Tenant: "acme", TaskID: "T-1", Facts: map[string]any{"arrears": "0.00", "paid_months": 11}}).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"en", ev("cz1", "11 of 12 months paid (£7,150.00); no arrears"), false},
+		{"pt", ev("cz2", "11 de 12 meses pagos; sem atraso"), false},
+		{"zh", ev("cz3", "12 个月中已付 11 个月，无欠款"), false},
+		{"other", ev("cz4", "11 of 12 months paid; arrears £650.00"), true},
+	})
+}
