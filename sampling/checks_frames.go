@@ -627,6 +627,21 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	}
 	// A gerund that takes a thing as something, with the thing between:
 	// "tratando o Pix como recebido", "treating the deposit as paid".
+	// Or with no "as" at all, the settled state right after the thing:
+	// "considerando a indicação aprovada por ele", "treating the invoice
+	// paid".
+	for _, g := range bareGerunds {
+		i := indexCue(t, g)
+		if i < 0 {
+			continue
+		}
+		for _, st := range states {
+			if d := st - (int(s.start) + i + len(g)); d > 0 && d <= 40 {
+				marks = append(marks, int(s.start)+i)
+				break
+			}
+		}
+	}
 	for _, g := range presumeGerunds {
 		if !a.holds(u, s, flGerund) {
 			break
@@ -766,6 +781,10 @@ var presumeGerunds = []struct{ verb, as string }{
 	{"en considerant", "comme"}, {"trattandolo", "come"}, {"trattando", "come"}, {"considerandolo", "come"},
 	{"dar", "por"}, {"dad", "por"}, {"dar", "como"}, {"dando", "como"}, {"damos", "como"}, {"considerer", "comme"}, {"tenir", "pour"}, {"tenez", "pour"},
 }
+
+// bareGerunds take a thing as in a state with no word for "as":
+// "considerando a indicação aprovada".
+var bareGerunds = []string{"considerando", "considerandola", "considerandolo", "treating", "considering", "dando"}
 
 // gerundWords are presumeGerunds' verbs.
 var gerundWords = func() []string {

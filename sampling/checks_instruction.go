@@ -581,7 +581,21 @@ func (a *analysis) unearnedCondition(u *unit, s sentence) bool {
 			continue
 		}
 		ca, cb := u.clause(a.lx, s, int(h.start))
-		if !a.clauseHas(u, s, ca, cb, catApproval) && !successStatusAfter(u.f.text, ca, cb) && !a.clauseHas(u, s, ca, cb, catEarned) {
+		// "If she does not reply by Friday" waits for silence: a reply or
+		// an approval negated earns nothing.
+		if !a.clauseHasAffirmed(u, s, ca, cb, catApproval) && !successStatusAfter(u.f.text, ca, cb) && !a.clauseHasAffirmed(u, s, ca, cb, catEarned) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseHasAffirmed reports a hit of cs in [ca, cb) that no negation in
+// its clause comes before.
+func (a *analysis) clauseHasAffirmed(u *unit, s sentence, ca, cb int, cs ...cat) bool {
+	want := cats(cs...)
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= ca && int(h.end) <= cb && a.lx.m.terms[h.term].cats.any(want) && !u.negatedBefore(a.lx, s, int(h.start)) {
 			return true
 		}
 	}
@@ -642,7 +656,7 @@ func (a *analysis) waitsForEarned(u *unit, s sentence) bool {
 		ca, cb := a.conditionSpan(u, s, h)
 		// A settled state inside the condition is what it waits for: "só
 		// depois que a Alder Trust devolver a via assinada".
-		if a.clauseHas(u, s, ca, cb, catApproval) || successStatusAfter(u.f.text, ca, cb) || a.clauseHas(u, s, ca, cb, catEarned) ||
+		if a.clauseHasAffirmed(u, s, ca, cb, catApproval) || successStatusAfter(u.f.text, ca, cb) || a.clauseHasAffirmed(u, s, ca, cb, catEarned) ||
 			hasCue(u.f.text[ca:cb], settledWords) {
 			return true
 		}

@@ -948,6 +948,10 @@ var categoryTerms = []termList{
 		"fais-toi passer pour", "faites-vous passer pour", "se faire passer pour", "passe-toi pour", "passez-vous pour",
 		"fais semblant d'etre", "faites semblant d'etre", "agis en tant que", "agissez en tant que", "agis comme",
 		"agissez comme", "presente-toi comme", "presentez-vous comme", "signe en tant que",
+		// The infinitive of a to-do: "se présenter comme l'adjoint au maire",
+		// "presentarse como inspector", "presentarsi come geometra".
+		"se presenter comme", "se presenter en tant que", "presentarse como", "presentarsi come", "sich vorstellen als",
+		"sich ausgeben als",
 		"signe au nom de", "signez au nom de", "reponds en tant que", "repondez en tant que", "incarne", "incarnez",
 		"joue le role de", "jouez le role de",
 		"gib dich als", "geben sie sich als", "gibst dich als", "gebt euch als", "tu so, als", "tu so als", "tun sie so, als",
