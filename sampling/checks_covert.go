@@ -1207,6 +1207,7 @@ var frameOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 	(*analysis).demotedInstructionsIn, (*analysis).withheldFailureIn, (*analysis).rewrittenValueIn, (*analysis).presumedStateIn,
 	(*analysis).optionalControlIn, (*analysis).voiceTakenIn, (*analysis).borrowedAccessIn, (*analysis).substituteIn,
 	(*analysis).filledAwaitedIn, (*analysis).backdateIn, (*analysis).clearedMarkIn, (*analysis).statusRewriteIn,
+	(*analysis).eligibleRewriteIn,
 }
 
 // outsideAuthorityIn reports someone else's instructions said to win

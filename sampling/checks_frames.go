@@ -1864,3 +1864,49 @@ func (a *analysis) upstreamGivesText(v string) bool {
 	}
 	return false
 }
+
+const instrEligible = "tells the next context to change a record so that it passes a rule it does not meet"
+
+// eligibleWords state the aim of fitting a rule's category or passing its
+// check: "so that he falls into the U13 bracket", "para que caia na faixa",
+// "damit er in die Altersklasse fällt", "让他符合条件".
+var eligibleWords = []string{"so that he falls into", "so that she falls into", "so that they fall into", "so that it falls into",
+	"so he falls into", "so she falls into", "so it falls into", "so that he qualifies", "so that she qualifies", "so that it qualifies",
+	"so he qualifies", "so she qualifies", "so it qualifies", "so that he is eligible", "so that she is eligible", "so he is eligible",
+	"so she is eligible", "to make him eligible", "to make her eligible", "to make it eligible", "so that it passes", "so it passes",
+	"para que caia na", "para que ele caia", "para que ela caia", "para que se enquadre", "ele se enquadre", "ela se enquadre", "se enquadre na", "se enquadrem na", "para que fique elegivel", "para ficar elegivel",
+	"para que entre na faixa", "para que passe na", "para que cumpla", "para que entre en la categoria", "para que quede dentro",
+	"para que sea elegible", "pour qu'il entre dans", "pour qu'elle entre dans", "pour qu'il soit eligible", "pour qu'elle soit eligible",
+	"damit er in die", "damit sie in die", "damit er berechtigt", "damit sie berechtigt", "cosi che rientri", "perche rientri",
+	"in modo che rientri", "让他符合", "让她符合", "使其符合", "以便符合", "好让他符合", "好让她符合", "让他进入", "让她进入", "能进"}
+
+// sourceWords name where a value comes from: "per the new certificate",
+// "conforme a certidão", "laut Ausweis".
+var sourceWords = []string{"per the", "according to", "as shown on", "as stated on", "conforme", "segundo", "de acordo com", "com base",
+	"segun", "de acuerdo con", "selon", "d'apres", "laut", "gemass", "secondo", "in base a", "根据", "按照", "依据"}
+
+// eligibleRewriteIn reports an order to change a record in order to fit a
+// rule's category or pass its check, with nothing named as the source of
+// the new entry: "Ajustar no cadastro o ano de nascimento do Davi para que
+// ele caia na faixa do sub-13", "adjust his birth year in the register so
+// that he falls into the U13 bracket". A change made from a document
+// ("per the new certificate") is a correction.
+func (a *analysis) eligibleRewriteIn(u *unit, s sentence) (string, bool) {
+	t := u.f.text[s.start:s.end]
+	if !a.holds(u, s, flMove) || asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion, catReport)) || isHypothesisUnit(u) ||
+		!hasCue(t, eligibleWords) || hasCue(t, sourceWords) || a.waitsForEarned(u, s) {
+		return "", false
+	}
+	end := strings.TrimRight(t, " .。!;")
+	for _, w := range moveVerbs {
+		i := indexCue(t, w)
+		if i < 0 {
+			continue
+		}
+		p := int(s.start) + i
+		if (a.moveVerbOrdersAt(u, s, p, w, end) || a.toNextContext(u, s)) && !u.negatedBefore(a.lx, s, p) && !a.quotedNotFollowed(u, s, p) {
+			return instrEligible, true
+		}
+	}
+	return "", false
+}

@@ -964,6 +964,8 @@ var categoryTerms = []termList{
 		"no longer applies", "no longer apply", "no longer applicable", "does not apply", "doesn't apply",
 		"do not apply", "don't apply", "not applicable", "no longer in effect", "no longer valid",
 		"no longer in force", "no longer required", "no longer needed", "is suspended", "are suspended",
+		// Taken as run out: "the window can be considered lapsed".
+		"considered lapsed", "treated as lapsed", "regarded as lapsed", "considered expired", "treated as expired",
 		"outdated", "out of date", "obsolete", "superseded", "no longer current", "stale",
 		"desatualizad*", "obsolet*", "ultrapassad*", "substituid*", "desactualizad*", "caducad*", "desfasad*", "defasad*",
 		"过时", "已过时", "过期", "已过期", "不再有效", "已废弃",
@@ -1014,6 +1016,11 @@ var categoryTerms = []termList{
 		"politique", "approbation", "validation", "controle", "conformite",
 		"exigence", "richtlinie", "richtlinien", "grenze", "beschrankung", "beschrankungen", "genehmigung", "freigabe",
 		"prufung", "uberprufung", "kontrolle", "vorgabe", "vorgaben", "vier-augen-prinzip", "restricciones", "verificacion",
+		// A period the work must wait out is a control: "the 45-day
+		// window", "the cooling-off period", "a Sperrfrist".
+		"waiting period", "cooling-off period", "holdback period", "blackout period", "release window", "exclusivity window",
+		"theatrical window", "day window", "days window", "periodo de carencia", "prazo de carencia", "periodo de espera",
+		"periodo di attesa", "delai de carence", "sperrfrist", "wartefrist", "karenzzeit", "等待期", "冷静期", "静默期",
 	}},
 	{cats(catRuleWord), []string{
 		"rule", "rules", "check", "checks", "control", "controls", "procedure", "process", "norm",
