@@ -3116,29 +3116,39 @@ var perWords = []string{"per", "according to", "as per", "in line with", "under"
 // developer's instructions in the sentence follows a perWord right
 // before it: the instructions are cited as the authority, not ignored.
 func (a *analysis) instrObjectsAreSource(u *unit, s sentence) bool {
-	n := 0
+	// Overlapping mentions ("the system prompt", "system prompt") are one
+	// mention: it is the source if any of its readings is.
+	n, groupEnd, groupOK := 0, -1, true
 	for _, x := range u.sentHits(s) {
 		if !a.lx.m.terms[x.term].cats.has(catInstrObject) {
 			continue
 		}
-		n++
-		lead := strings.TrimRight(u.f.text[max(int(s.start), int(x.start)-20):x.start], " ")
-		ok := false
-		for _, w := range perWords {
-			if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1]) || w[0] >= 0x80) {
-				ok = true
-				break
+		if int(x.start) >= groupEnd {
+			if !groupOK {
+				return false
 			}
+			n++
+			groupOK = false
 		}
-		// "the system's rules" with an article between: "per the system rules".
-		if !ok && strings.HasSuffix(lead, " the") {
-			ok = hasSuffixAny(strings.TrimSuffix(lead, " the"), perWords)
-		}
-		if !ok {
-			return false
+		groupEnd = max(groupEnd, int(x.end))
+		if !groupOK {
+			groupOK = a.sourceLead(u.f.text[max(int(s.start), int(x.start)-20):x.start])
 		}
 	}
-	return n > 0
+	return n > 0 && groupOK
+}
+
+// sourceLead reports text before a mention of the instructions that makes
+// them the source: "per", "as the", "according to", "按照".
+func (a *analysis) sourceLead(lead string) bool {
+	lead = strings.TrimRight(lead, " ")
+	for _, w := range perWords {
+		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1]) || w[0] >= 0x80) {
+			return true
+		}
+	}
+	// "the system's rules" with an article between: "per the system rules".
+	return strings.HasSuffix(lead, " the") && hasSuffixAny(strings.TrimSuffix(lead, " the"), perWords)
 }
 
 // hasSuffixAny reports t ending in one of ws.

@@ -690,5 +690,5 @@ var featureScratchPool = sync.Pool{New: func() any {
 // Chinese report of what was done are not orders, whatever their words.
 func (a *analysis) orderCandidate(u *unit, s sentence) bool {
 	return !s.heading && !asksQuestion(u.f.text[s.start:s.end]) && !a.ownRefusal(u, s) &&
-		!a.reportedBefore(u, s, int(s.end)) && !a.perfectiveReport(u, s)
+		!a.reportedBefore(u, s, int(s.end)) && !a.perfectiveReport(u, s) && !a.instrObjectsAreSource(u, s)
 }
