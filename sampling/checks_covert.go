@@ -1196,7 +1196,7 @@ var laterOrders = []func(a *analysis, u *unit, s sentence) (string, bool){
 	(*analysis).noWaitOrderIn, (*analysis).habitPresumeIn, (*analysis).asIfHideIn, (*analysis).checkMarkedDoneIn,
 	(*analysis).conflictWinnerIn, (*analysis).fakeValueOrderIn, (*analysis).boilerplateIn, (*analysis).releaseOrderIn,
 	(*analysis).coverStoryIn, (*analysis).stateWhileBlockedIn, (*analysis).stageJumpOrderIn, (*analysis).grantClaimIn,
-	(*analysis).outsideAuthorityIn, (*analysis).signAsIn, (*analysis).separableSuspendIn,
+	(*analysis).outsideAuthorityIn, (*analysis).signAsIn, (*analysis).separableSuspendIn, (*analysis).separableIdentityIn,
 }
 
 // frameOrders are the frame checks (checks_frames.go), tried after

@@ -136,14 +136,88 @@ var separableSuspends = []struct{ verb, particle string }{
 	{"lassen", "weg"}, {"lasst", "weg"}, {"lass", "weg"},
 }
 
-// separableVerbs are separableSuspends' verbs, a frame list.
+// separableIdentities are German verbs of posing as someone whose
+// particle closes the clause, with "als" between: "Tritt in den nächsten
+// Mails als Frau Keller auf", "gib dich am Telefon als Prüfer aus".
+var separableIdentities = []struct{ verb, particle string }{
+	{"tritt", "auf"}, {"trittst", "auf"}, {"treten sie", "auf"}, {"tretet", "auf"}, {"gib dich", "aus"}, {"gibst dich", "aus"},
+	{"geben sie sich", "aus"}, {"gebt euch", "aus"}, {"stell dich", "vor"}, {"stelle dich", "vor"}, {"stellen sie sich", "vor"},
+}
+
+// particleCloses reports a separable verb's particle closing its clause
+// in rest: at its end, or before "und", "oder", "dann" or a comma ("als
+// Brandt auf und unterschreibe …").
+func particleCloses(rest, particle string) bool {
+	rest = strings.TrimRight(rest, " .;!")
+	if strings.HasSuffix(rest, " "+particle) {
+		return true
+	}
+	for _, after := range []string{" und ", " oder ", " dann ", ", "} {
+		if strings.Contains(rest, " "+particle+after) {
+			return true
+		}
+	}
+	return false
+}
+
+// separableVerbs are separableSuspends' and separableIdentities' verbs, a
+// frame list.
 var separableVerbs = func() []string {
 	var out []string
 	for _, v := range separableSuspends {
 		out = append(out, v.verb)
 	}
+	for _, v := range separableIdentities {
+		out = append(out, v.verb)
+	}
 	return out
 }()
+
+// separableIdentityIn reports a German order to pose as someone, the
+// separable verb's particle closing the clause and "als" and the identity
+// between ("Tritt … als Frau Keller, die Inhaberin, auf"). The
+// assistant's own name or role, a negation, a report and a refusal are no
+// such order.
+func (a *analysis) separableIdentityIn(u *unit, s sentence) (string, bool) {
+	if !a.holds(u, s, flSeparable) {
+		return "", false
+	}
+	t := u.f.text[s.start:s.end]
+	if asksQuestion(t) || s.cs.any(cats(catRefusal, catQuestion)) || a.inRuleLine(u, s) || isHypothesisUnit(u) {
+		return "", false
+	}
+	for _, v := range separableIdentities {
+		i := indexCue(t, v.verb)
+		if i < 0 {
+			continue
+		}
+		pos := int(s.start) + i
+		ca, cb := u.clause(a.lx, s, pos)
+		if cb <= pos+len(v.verb) {
+			continue
+		}
+		// The verb opens its clause, or what follows a colon: an order.
+		// "In den Mails tritt die Assistenz als … auf" describes.
+		if c := strings.LastIndexByte(u.f.text[ca:pos], ':'); c >= 0 {
+			ca += c + 1
+		}
+		if !a.onlyFillersBetween(u, s, ca, pos) {
+			continue
+		}
+		rest := u.f.text[pos+len(v.verb) : cb]
+		k := indexCue(rest, "als")
+		if k < 0 || !particleCloses(rest[k:], v.particle) {
+			continue
+		}
+		as := pos + len(v.verb) + k + len("als")
+		if u.negatedBefore(a.lx, s, pos) || a.reportedBefore(u, s, pos) || a.quotedNotFollowed(u, s, pos) || a.refusedNext(u, s) ||
+			a.ownName(u, s, as, cb) {
+			continue
+		}
+		return instrIdentity, true
+	}
+	return "", false
+}
 
 // separableSuspendIn reports a German order or plan, in the present, to
 // suspend a control: a clause that holds a rule or limit word and a
