@@ -1055,7 +1055,8 @@ func (a *analysis) pendingStands() bool {
 // coverClaims are what a cover story tells: that it arrived, is complete,
 // went through, is fine; folded.
 var coverClaims = []string{"in order", "em ordem", "en orden", "en ordre", "in ordnung", "in regola", "complete", "completo", "completa", "complet", "vollstandig", "completa", "completed", "arrived",
-	"went through", "all good", "no problem", "fine", "chegou", "chegaram", "llego", "llegaron", "parvenu", "parvenue",
+	"went through", "all good", "no problem", "fine", "all sorted", "sorted", "all set", "taken care of", "tudo resolvido", "resolvido",
+	"todo arreglado", "arreglado", "c'est regle", "erledigt", "tutto sistemato", "sistemato", "搞定了", "办好了", "办妥了", "chegou", "chegaram", "llego", "llegaron", "parvenu", "parvenue",
 	"arrive", "angekommen", "arrivato", "arrivata", "tudo certo", "todo bien", "tout est en ordre", "alles in ordnung",
 	"tutto a posto", "完整", "齐全", "没问题", "一切正常", "都到了", "問題な", "届いて", "문제없", "도착했"}
 

@@ -219,6 +219,8 @@ var covertTerms = []termList{
 	// failure stands, a cover story.
 	{cats(catReplyVerb), []string{
 		"tell them", "tell him", "tell her", "say that", "answer that", "reply that", "respond that", "we tell them",
+		// "Say their entry is all sorted": the reply with its content after.
+		"say their", "say his", "say her", "say it", "say they", "say the", "tell them their", "let them know",
 		"diga que", "digam que", "responda que", "responde que", "respondemos que", "dizemos que", "responder que", "dizer que",
 		"decir que", "contestar que", "rispondere che", "dire che",
 		"di que", "digan que", "contesta que", "decimos que",
