@@ -464,6 +464,7 @@ func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
 		}
 		if p <= a || !currencyLast[t[p-1]] {
 			q.unit, q.per = plainUnit(t, k, b, q.vals[0])
+			perSecond(t, a, &q)
 			q.end = int32(end)
 			return q, end
 		}
@@ -479,8 +480,21 @@ func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
 	if q.kind == qPlain {
 		q.unit, q.per = plainUnit(t, k, b, q.vals[0])
 	}
+	perSecond(t, a, &q)
 	q.end = int32(end)
 	return q, end
+}
+
+// perSecond reads a Chinese length after "每秒" (per second) as a speed:
+// "每秒 12 米" is "12 m/s".
+func perSecond(t string, a int, q *quantity) {
+	if q.unit != lengthUnit {
+		return
+	}
+	lead := strings.TrimRight(t[a:q.start], " ")
+	if strings.HasSuffix(lead, "每秒") || strings.HasSuffix(lead, "秒速") {
+		q.unit, q.per = speedUnit, q.per/1000
+	}
 }
 
 // currencyFirst and currencyLast mark the bytes currency marks written
@@ -760,11 +774,28 @@ var concentrationUnits = []struct {
 	{"μg/l", 0.001}, {"µg/l", 0.001}, {"ug/l", 0.001}, {"mg/l", 1},
 }
 
+// cjkMetric are metric units written as Chinese, Japanese or Korean
+// words, longest first so "厘米" is not read as "米".
+var cjkMetric = []struct {
+	w   string
+	fam uint64
+	f   float64
+}{
+	{"毫米", lengthUnit, 1}, {"厘米", lengthUnit, 10}, {"公分", lengthUnit, 10}, {"公里", lengthUnit, 1e6}, {"千米", lengthUnit, 1e6},
+	{"米", lengthUnit, 1000}, {"毫升", volumeUnit, 1}, {"公升", volumeUnit, 1000}, {"升", volumeUnit, 1000},
+	{"公斤", massUnit, 1000}, {"千克", massUnit, 1000}, {"克", massUnit, 1}, {"吨", massUnit, 1e6},
+	{"밀리미터", lengthUnit, 1}, {"센티미터", lengthUnit, 10}, {"킬로미터", lengthUnit, 1e6}, {"미터", lengthUnit, 1000},
+	{"킬로그램", massUnit, 1000}, {"그램", massUnit, 1}, {"톤", massUnit, 1e6}, {"리터", volumeUnit, 1000},
+	{"ミリメートル", lengthUnit, 1}, {"センチメートル", lengthUnit, 10}, {"センチ", lengthUnit, 10}, {"キロメートル", lengthUnit, 1e6},
+	{"メートル", lengthUnit, 1000}, {"キログラム", massUnit, 1000}, {"グラム", massUnit, 1}, {"トン", massUnit, 1e6},
+	{"リットル", volumeUnit, 1000},
+}
+
 var metricUnits = map[string]struct {
 	fam uint64
 	f   float64
 }{
-	"mm": {lengthUnit, 1}, "cm": {lengthUnit, 10}, "km": {lengthUnit, 1e6},
+	"mm": {lengthUnit, 1}, "cm": {lengthUnit, 10}, "km": {lengthUnit, 1e6}, "m": {lengthUnit, 1000},
 	"mg": {massUnit, 0.001}, "g": {massUnit, 1}, "kg": {massUnit, 1000}, "t": {massUnit, 1e6},
 	"ml": {volumeUnit, 1}, "l": {volumeUnit, 1000},
 	// The same units in words: "1,2 toneladas" is "1 200 kg".
@@ -792,6 +823,16 @@ func metricAt(t string, k, b int) (uint64, float64, bool) {
 		if strings.HasPrefix(t[k:b], c.w) && (k+len(c.w) == b || !isWordByte(t[k+len(c.w)])) {
 			return concentrationUnit, c.f, true
 		}
+	}
+	// Chinese, Japanese and Korean write metric units as words: "6米",
+	// "600 厘米", "50미터", "44トン".
+	if k < b && t[k] >= 0xE0 {
+		for _, c := range cjkMetric {
+			if strings.HasPrefix(t[k:b], c.w) {
+				return c.fam, c.f, true
+			}
+		}
+		return 0, 0, false
 	}
 	j := k
 	for j < b && t[j] >= 'a' && t[j] <= 'z' {
