@@ -586,8 +586,23 @@ func (a *analysis) findFailures() []failure {
 // the visit with the failed SMS announcing it ("발송 실패: 수신 번호 결번",
 // sms_notice), and reopens nothing.
 func (a *analysis) aboutFailure(it *indexed, f failure, own []uint64) bool {
-	return len(own) == 0 || overlap(it.toks, own) > 0 || f.name != "" && overlap(it.toks, nameTokens(a.lx, f.name)) > 0
+	if !(len(own) == 0 || overlap(it.toks, own) > 0 || f.name != "" && overlap(it.toks, nameTokens(a.lx, f.name)) > 0) {
+		return false
+	}
+	// Sharing only what the failed step worked on ("reservar o tambor fluo
+	// pink" after "camada fluo_pink: falha na conversão"), a to-do goes on
+	// with the work; one that redoes, fixes or chases the step, or names
+	// the failure's own words beyond that, reopens it.
+	t := it.u.f.text[it.s.start:it.s.end]
+	return hasCue(t, redoWords) || overlap(it.toks, own) >= 3 || len(own) <= 2 || f.name != "" && overlap(it.toks, nameTokens(a.lx, f.name)) > 0
 }
+
+// redoWords redo, fix or chase a step: "resend", "refazer", "corriger",
+// "重试", "やり直".
+var redoWords = []string{"retry", "resend", "complete", "finish", "retest", "re-test", "concluir", "completar", "terminer", "abschliessen", "completare", "完成", "复检", "复测", "再検査", "re-send", "redo", "re-do", "fix", "correct", "repair", "rerun", "re-run", "investigate",
+	"chase", "follow up", "reupload", "re-upload", "reenviar", "refazer", "corrigir", "consertar", "repetir", "reintentar", "rehacer",
+	"arreglar", "relancer", "corriger", "refaire", "renvoyer", "erneut", "wiederholen", "korrigieren", "nachholen", "riprovare",
+	"rifare", "correggere", "reinviare", "重试", "重新", "重发", "修复", "补发", "排查", "再送", "やり直", "再試行", "재시도", "재발송"}
 
 // narratedFailure returns the resolved tool failure that the assistant's
 // failure sentence at message i retells: one within three messages before

@@ -358,3 +358,19 @@ func TestMetricWordsAreOneQuantity(t *testing.T) {
 		}
 	}
 }
+
+// A to-do that goes on with what a failed step worked on ("book the
+// gold foil press for Monday" after "gold foil layer: conversion failed")
+// does not reopen the failure; one that redoes or fixes the step does.
+func TestToDoOnTheFailedStepsObject(t *testing.T) {
+	ev := func(id, summary string, todo string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Prepare the wedding invitations print run.").
+			tool("layer_convert", "black layer: ok. gold_foil layer: conversion failed, font not embedded on page 2", true).
+			summary(summary).contract(review.Contract{PendingItems: []review.PendingItem{{Text: todo}}}).
+			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"layer_convert"}}).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"goesOn", ev("tf1", "Invitations for the Moreau wedding: 120 cards, black plus gold foil. Print layers generated from invites_v2.pdf. Next: book the gold foil press for Monday.", "Book gold foil press"), true},
+		{"redo", ev("tf2", "Invitations for the Moreau wedding: 120 cards, black plus gold foil. Black layer generated from invites_v2.pdf. Next: redo the gold foil layer conversion once the font is embedded.", "Redo gold foil layer conversion"), false},
+	})
+}
