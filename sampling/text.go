@@ -404,7 +404,10 @@ func isAbbreviation(before string) bool {
 		"p", "pp", "fig", "inc", "ltd", "co", "cf", "ex", "obs", "aprox", "av", "n", "art", "arts", "sec", "par",
 		"abs", "ziff", "al", "para", "mme", "mlle", "prof", "dott", "sig", "st", "max", "ca", "bzw", "inkl", "zzgl", "ggf", "evtl", "vgl",
 		// Titles before a name: "geom. Rinaldi", "eng. Matos", "avv. Ferri".
-		"eng", "geom", "ing", "avv", "insp", "capt", "sgt", "dipl":
+		"eng", "geom", "ing", "avv", "insp", "capt", "sgt", "dipl",
+		// Parts of a work and references: "ep. 14", "vol. 2", "cap. 3",
+		// "pág. 7", "ref. 88".
+		"ep", "eps", "vol", "vols", "ch", "cap", "pag", "pg", "ref", "tel", "dept":
 		return true
 	case "m":
 		// "a.m." and "p.m." end a time of day, not a sentence; nor does

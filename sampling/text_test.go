@@ -158,6 +158,8 @@ func TestSegmentation(t *testing.T) {
 		// not end the sentence; a decimal after a unit does.
 		{"Fälligkeit auf den 20.06. verschieben. Danach melden.", []string{"falligkeit auf den 20.06. verschieben.", "danach melden."}},
 		{"Lot 7 pH 4.1. It clears the threshold.", []string{"lot 7 ph 4.1.", "it clears the threshold."}},
+		// Parts of a work: "ep. 14", "vol. 2", "cap. 3" end nothing.
+		{"QA do ep. 14 falhou: 9 balões vazios. Ver vol. 2, cap. 3.", []string{"qa do ep. 14 falhou: 9 baloes vazios.", "ver vol. 2, cap. 3."}},
 	}
 	for _, c := range cases {
 		u := lx.newUnit("summary", "text", c.in)
