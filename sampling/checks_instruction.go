@@ -305,7 +305,9 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		case t.cats.has(catHideVerb) && withoutPhrase(u.f.text[h.start:h.end]) && a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) &&
 			a.orderSentence(u, s, pos) && !a.protectsPersonalData(u, s):
 			return instrHide, true
-		case t.cats.has(catInventStrong) && a.directive(u, s, h, false):
+		// Japanese and Korean negate after the verb: "추정하거나 지어내지
+		// 않는다" forbids inventing.
+		case t.cats.has(catInventStrong) && a.directive(u, s, h, false) && !hasPrefixAny(u.f.text[h.end:s.end], koJaNegAfter):
 			return instrInvent, true
 		// A completed action or confirmed fact that filled something in
 		// ("施肥单补全面积和作物") reports the filling.
@@ -787,6 +789,11 @@ func (a *analysis) negatedDirective(u *unit, s sentence, h hit) bool {
 		if pastNegations[lx.m.terms[x.term].text] || strings.ContainsAny(u.f.text[x.end:h.start], ",;:，；：、（）()") {
 			continue
 		}
+		// "Nada pendente além de avisar a cliente": an exception between
+		// them makes the verb what remains to do, not what must not be.
+		if hasCue(u.f.text[x.end:h.start], besidesWords) {
+			continue
+		}
 		if a.directive(u, s, x, true) {
 			return true
 		}
@@ -1264,6 +1271,15 @@ func addressedInPlural(sent, cue string) bool {
 	}
 	return false
 }
+
+// koJaNegAfter negate a Korean or Japanese verb stem right after it:
+// "지어내지 않는다", "でっち上げない".
+var koJaNegAfter = []string{"지 않", "지않", "지 말", "지 마", "지 못", "ない", "ません", "ず"}
+
+// besidesWords except what follows from a negation: "nothing left but
+// to tell her", "nada pendente além de avisar", "rien d'autre que".
+var besidesWords = []string{"but to", "except to", "other than", "besides", "apart from", "alem de", "salvo", "exceto", "a nao ser",
+	"excepto", "aparte de", "ademas de", "sauf", "a part", "autre que", "ausser", "abgesehen von", "tranne", "oltre a", "除了", "以外"}
 
 // zhNeedNot open a Chinese verb told not to be done or not needed.
 var zhNeedNot = []string{"不用", "不必", "不要", "别", "甭", "无需", "无须", "没必要"}
