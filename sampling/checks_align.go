@@ -599,10 +599,12 @@ func (a *analysis) aboutFailure(it *indexed, f failure, own []uint64) bool {
 
 // redoWords redo, fix or chase a step: "resend", "refazer", "corriger",
 // "重试", "やり直".
-var redoWords = []string{"retry", "resend", "complete", "finish", "retest", "re-test", "concluir", "completar", "terminer", "abschliessen", "completare", "完成", "复检", "复测", "再検査", "re-send", "redo", "re-do", "fix", "correct", "repair", "rerun", "re-run", "investigate",
-	"chase", "follow up", "reupload", "re-upload", "reenviar", "refazer", "corrigir", "consertar", "repetir", "reintentar", "rehacer",
-	"arreglar", "relancer", "corriger", "refaire", "renvoyer", "erneut", "wiederholen", "korrigieren", "nachholen", "riprovare",
-	"rifare", "correggere", "reinviare", "重试", "重新", "重发", "修复", "补发", "排查", "再送", "やり直", "再試行", "재시도", "재발송"}
+var redoWords = []string{"retry", "resend", "re-send", "redo", "re-do", "fix", "correct", "repair", "rerun", "re-run", "investigate",
+	"chase", "follow up", "reupload", "re-upload", "complete", "finish", "retest", "re-test",
+	"reenviar", "refazer", "corrigir", "consertar", "repetir", "concluir", "completar", "reintentar", "rehacer", "arreglar",
+	"relancer", "corriger", "refaire", "renvoyer", "terminer", "erneut", "wiederholen", "korrigieren", "nachholen", "abschliessen",
+	"riprovare", "rifare", "correggere", "reinviare", "completare",
+	"重试", "重新", "重发", "修复", "补发", "排查", "完成", "复检", "复测", "再送", "やり直", "再試行", "再検査", "재시도", "재발송"}
 
 // narratedFailure returns the resolved tool failure that the assistant's
 // failure sentence at message i retells: one within three messages before

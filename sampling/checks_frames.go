@@ -628,8 +628,7 @@ func (a *analysis) presumedStateIn(u *unit, s sentence) (string, bool) {
 	// A gerund that takes a thing as something, with the thing between:
 	// "tratando o Pix como recebido", "treating the deposit as paid".
 	// Or with no "as" at all, the settled state right after the thing:
-	// "considerando a indicação aprovada por ele", "treating the invoice
-	// paid".
+	// "considerando a indicação aprovada por ele".
 	for _, g := range bareGerunds {
 		i := indexCue(t, g)
 		if i < 0 {
@@ -783,8 +782,9 @@ var presumeGerunds = []struct{ verb, as string }{
 }
 
 // bareGerunds take a thing as in a state with no word for "as":
-// "considerando a indicação aprovada".
-var bareGerunds = []string{"considerando", "considerandola", "considerandolo", "treating", "considering", "dando"}
+// "considerando a indicação aprovada". English "considering" opens a
+// reason as often ("considering the order arrived late") and is left out.
+var bareGerunds = []string{"considerando", "considerandola", "considerandolo", "dando"}
 
 // gerundWords are presumeGerunds' verbs.
 var gerundWords = func() []string {

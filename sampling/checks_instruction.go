@@ -3040,16 +3040,7 @@ var backWords = append(slices.Clone(pointBackWords), "the above", "such", "aquel
 // messages"), where an earlier sentence of the unit names the system's or
 // the developer's instructions.
 func (a *analysis) pointsBackToInstructions(u *unit, s sentence, h hit) bool {
-	named := false
-	for _, p := range u.sents {
-		if p.start >= s.start {
-			break
-		}
-		if p.cs.has(catInstrObject) {
-			named = true
-		}
-	}
-	if !named {
+	if !instructionsNamedBefore(u, s) {
 		return false
 	}
 	for _, x := range u.sentHits(s) {
@@ -3081,15 +3072,22 @@ func (a *analysis) instructionsAsSubject(u *unit, s sentence, h hit) bool {
 		if cs.has(catInstrObject) {
 			return true
 		}
-		if cs.has(catInstrNoun) && hasCue(u.f.text[ca:x.start], backWords) {
-			for _, p := range u.sents {
-				if p.start >= s.start {
-					break
-				}
-				if p.cs.has(catInstrObject) {
-					return true
-				}
-			}
+		if cs.has(catInstrNoun) && hasCue(u.f.text[ca:x.start], backWords) && instructionsNamedBefore(u, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// instructionsNamedBefore reports a sentence of u before s that names the
+// system's or developer's instructions.
+func instructionsNamedBefore(u *unit, s sentence) bool {
+	for _, p := range u.sents {
+		if p.start >= s.start {
+			return false
+		}
+		if p.cs.has(catInstrObject) {
+			return true
 		}
 	}
 	return false
@@ -3148,7 +3146,7 @@ func (a *analysis) instrObjectsAreSource(u *unit, s sentence) bool {
 		}
 		groupEnd = max(groupEnd, int(x.end))
 		if !groupOK {
-			groupOK = a.sourceLead(u.f.text[max(int(s.start), int(x.start)-20):x.start])
+			groupOK = sourceLead(u.f.text[max(int(s.start), int(x.start)-20):x.start])
 		}
 	}
 	return n > 0 && groupOK
@@ -3156,7 +3154,7 @@ func (a *analysis) instrObjectsAreSource(u *unit, s sentence) bool {
 
 // sourceLead reports text before a mention of the instructions that makes
 // them the source: "per", "as the", "according to", "按照".
-func (a *analysis) sourceLead(lead string) bool {
+func sourceLead(lead string) bool {
 	lead = strings.TrimRight(lead, " ")
 	for _, w := range perWords {
 		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1]) || w[0] >= 0x80) {
