@@ -59,10 +59,8 @@ func itOrders(infs ...string) []string {
 		stem, end := inf[:len(inf)-3], inf[len(inf)-3:]
 		out = append(out, inf)
 		i := softStem(stem, "it")
-		if strings.HasSuffix(i, "i") {
-			// "insabbiare": "insabbi", "insabbiamo", not "insabbii".
-			i = strings.TrimSuffix(i, "i")
-		}
+		// "insabbiare": "insabbi", "insabbiamo", not "insabbii".
+		i = strings.TrimSuffix(i, "i")
 		switch end {
 		case "are":
 			out = append(out, stem+"a", i+"i", stem+"ate", i+"iamo")
