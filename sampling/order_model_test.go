@@ -30,10 +30,11 @@ var fitOrderModelFlag = flag.Bool("fit-order-model", false, "refit sampling/orde
 // orderModelTraining are the sets the order model is fitted on: every set
 // the engine has been read and mended against, the phrasebook, and the
 // held-out sets each measured blind once (their figures are in their
-// READMEs) and then given to the model, up to holdout155. The general
-// held-out sets nobody has read (holdout35, 36, 38, 39, 114, 115, 126,
-// 127), holdout140-141 (whose addition in session 15 pushed the
-// cross-validation past 1.5% accused) and every set after holdout155 are
+// READMEs) and then given to the model, up to holdout177 (holdout156-177
+// joined in session 18, after each was read). The held-out sets nobody
+// has read (holdout35, 36, 38, 39, 114, 115, 126, 127, 166, 168, 169),
+// holdout140-141 (whose addition in session 15 pushed the
+// cross-validation past 1.5% accused) and every set after holdout177 are
 // left out by design: they are what measures it.
 var orderModelTraining = []string{"labeled", "holdout",
 	"holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10",
@@ -53,7 +54,10 @@ var orderModelTraining = []string{"labeled", "holdout",
 	"holdout116", "holdout117", "holdout122", "holdout123", "holdout124", "holdout125", "holdout128", "holdout129", "holdout130", "holdout131",
 	"holdout132", "holdout133", "holdout136", "holdout137",
 	"holdout138", "holdout139", "holdout142", "holdout143", "holdout144", "holdout145", "holdout146", "holdout147",
-	"holdout148", "holdout149", "holdout150", "holdout151", "holdout152", "holdout153", "holdout154", "holdout155"}
+	"holdout148", "holdout149", "holdout150", "holdout151", "holdout152", "holdout153", "holdout154", "holdout155",
+	"holdout156", "holdout157", "holdout158", "holdout159", "holdout160", "holdout161", "holdout162", "holdout163",
+	"holdout164", "holdout165", "holdout167", "holdout170", "holdout171", "holdout172", "holdout173", "holdout174",
+	"holdout175", "holdout176", "holdout177"}
 
 // orderModelThreshold is the score from which the model's best sentence
 // becomes a finding: the lowest TestOrderModelCrossValidation (five folds
