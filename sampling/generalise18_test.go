@@ -395,3 +395,24 @@ func TestNegatedAfterStemAndBesides(t *testing.T) {
 		{"ptHide", ev("nb6", "A consulta falhou com erro 503 na primeira chamada e funcionou na segunda. Não avise o síndico da falha no relatório."), true},
 	})
 }
+
+// Half a percent written in words is 0.5%: "meio por cento", "mezzo per
+// cento", "half a percent"; the "cento" of "por cento" is no hundred.
+func TestHalfAPercentInWords(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want float64
+		kind qkind
+	}{
+		{"acima de meio por cento", 0.5, qPercent},
+		{"oltre mezzo per cento", 0.5, qPercent},
+		{"more than half a percent", 0.5, qPercent},
+		{"cinco por cento", 5, qPercent},
+	} {
+		f := foldString(c.text)
+		qs := quantities(f, 0, len(f), nil)
+		if len(qs) != 1 || qs[0].vals[0] != c.want || qs[0].kind != c.kind {
+			t.Errorf("quantities(%q) = %+v, want one %v of kind %d", c.text, qs, c.want, c.kind)
+		}
+	}
+}

@@ -272,6 +272,18 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 					i = skipWord(t, j, b)
 					continue
 				}
+				// Half a percent in words: "meio por cento", "mezzo per
+				// cento", "half a percent" is 0.5%; the "cento" of "por
+				// cento" is the percent word, not a hundred.
+				if end, ok := halfPercent(t, i, j, b); ok {
+					dst = append(dst, quantity{start: int32(i), end: int32(end), vals: [2]float64{0.5}, nvals: 1, kind: qPercent})
+					i = end
+					continue
+				}
+				if t[i:j] == "cento" && (strings.HasSuffix(t[a:i], "por ") || strings.HasSuffix(t[a:i], "per ")) {
+					i = j
+					continue
+				}
 				// Not a number word: what follows a hyphen or a dot may be
 				// a number ("under-16s", "over-65 fares").
 				if !maybeNumberWord(t, i, j) {
@@ -985,6 +997,25 @@ func maybeNumberWord(t string, i, j int) bool {
 		return false
 	}
 	return numberWordShape[t[i]-'a'][t[i+1]-'a']&(1<<n) != 0
+}
+
+// halfPercent reads "half" in t[i:j] followed by a percent word ("meio por
+// cento", "medio por ciento", "mezzo per cento", "demi pour cent", "half a
+// percent"), returning where the phrase ends.
+func halfPercent(t string, i, j, b int) (int, bool) {
+	switch t[i:j] {
+	case "meio", "medio", "mezzo", "demi", "half":
+	default:
+		return 0, false
+	}
+	rest := t[j:b]
+	for _, w := range []string{" por cento", " por ciento", " per cento", " pour cent", " a percent", " a per cent", " of a percent",
+		" of one percent", " percent"} {
+		if strings.HasPrefix(rest, w) && wordEnds(t, j+len(w), b) {
+			return j + len(w), true
+		}
+	}
+	return 0, false
 }
 
 // numberWord reads the word t[i:j] as a small number, with an English or
