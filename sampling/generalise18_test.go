@@ -408,11 +408,26 @@ func TestHalfAPercentInWords(t *testing.T) {
 		{"oltre mezzo per cento", 0.5, qPercent},
 		{"more than half a percent", 0.5, qPercent},
 		{"cinco por cento", 5, qPercent},
+		// A hyphenated count a limit word follows is a number; other
+		// compounds are names.
+		{"within the eight-car maximum", 8, qPlain},
 	} {
 		f := foldString(c.text)
 		qs := quantities(f, 0, len(f), nil)
 		if len(qs) != 1 || qs[0].vals[0] != c.want || qs[0].kind != c.kind {
 			t.Errorf("quantities(%q) = %+v, want one %v of kind %d", c.text, qs, c.want, c.kind)
+		}
+	}
+}
+
+// A number word in a hyphenated compound is no number unless it counts
+// time or a limit word follows it: "two-factor login" and "three-way
+// call" hold none.
+func TestHyphenatedCompoundsWithoutALimit(t *testing.T) {
+	for _, text := range []string{"use the two-factor login", "set up a three-way call"} {
+		f := foldString(text)
+		if qs := quantities(f, 0, len(f), nil); len(qs) != 0 {
+			t.Errorf("quantities(%q) = %+v, want none", text, qs)
 		}
 	}
 }

@@ -1074,11 +1074,31 @@ func numberWord(t string, i, j, b int) (float64, int, bool) {
 		// A number joined to a unit of time counts it: "a seven-day
 		// window", "the ten-business-day deadline". Other compounds
 		// ("two-factor", "three-way") are names.
-		if !hyphenUnitAt(t, j+1, b) {
+		// So does one that a limit word follows: "the eight-car
+		// maximum", "a ten-guest limit".
+		if !hyphenUnitAt(t, j+1, b) && !limitAfterCompound(t, j+1, b) {
 			return 0, 0, false
 		}
 	}
 	return v, j, true
+}
+
+// limitAfterCompound reports a limit word right after the hyphenated word
+// that starts at k: "car maximum" in "the eight-car maximum".
+func limitAfterCompound(t string, k, b int) bool {
+	for k < b && (t[k] >= 'a' && t[k] <= 'z' || t[k] == '-') {
+		k++
+	}
+	if k >= b || t[k] != ' ' {
+		return false
+	}
+	rest := t[k+1 : b]
+	for _, w := range []string{"maximum", "minimum", "limit", "cap", "ceiling", "max", "min"} {
+		if strings.HasPrefix(rest, w) && wordEnds(t, k+1+len(w), b) {
+			return true
+		}
+	}
+	return false
 }
 
 // numberAfterJoiner reads a number word after t[j:], joined by " and ",
