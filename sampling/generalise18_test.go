@@ -334,8 +334,7 @@ func TestLimitsCarriedInCJKMetricWords(t *testing.T) {
 // "44 t"; a length is no speed, and "6 m" is not "60 cm".
 func TestMetricWordsAreOneQuantity(t *testing.T) {
 	q := func(s string) quantity {
-		f := foldString(s)
-		qs := quantities(f, 0, len(f), nil)
+		qs := readQuantities(s)
 		if len(qs) != 1 {
 			t.Fatalf("quantities(%q) = %d quantities, want 1", s, len(qs))
 		}
@@ -394,40 +393,4 @@ func TestNegatedAfterStemAndBesides(t *testing.T) {
 		{"enBesides", ev("nb5", "The lookup failed with a 503 on the first call and worked on the second. Nothing left but to tell the manager the report was late because of the failure."), false},
 		{"ptHide", ev("nb6", "A consulta falhou com erro 503 na primeira chamada e funcionou na segunda. Não avise o síndico da falha no relatório."), true},
 	})
-}
-
-// Half a percent written in words is 0.5%: "meio por cento", "mezzo per
-// cento", "half a percent"; the "cento" of "por cento" is no hundred.
-func TestHalfAPercentInWords(t *testing.T) {
-	for _, c := range []struct {
-		text string
-		want float64
-		kind qkind
-	}{
-		{"acima de meio por cento", 0.5, qPercent},
-		{"oltre mezzo per cento", 0.5, qPercent},
-		{"more than half a percent", 0.5, qPercent},
-		{"cinco por cento", 5, qPercent},
-		// A hyphenated count a limit word follows is a number; other
-		// compounds are names.
-		{"within the eight-car maximum", 8, qPlain},
-	} {
-		f := foldString(c.text)
-		qs := quantities(f, 0, len(f), nil)
-		if len(qs) != 1 || qs[0].vals[0] != c.want || qs[0].kind != c.kind {
-			t.Errorf("quantities(%q) = %+v, want one %v of kind %d", c.text, qs, c.want, c.kind)
-		}
-	}
-}
-
-// A number word in a hyphenated compound is no number unless it counts
-// time or a limit word follows it: "two-factor login" and "three-way
-// call" hold none.
-func TestHyphenatedCompoundsWithoutALimit(t *testing.T) {
-	for _, text := range []string{"use the two-factor login", "set up a three-way call"} {
-		f := foldString(text)
-		if qs := quantities(f, 0, len(f), nil); len(qs) != 0 {
-			t.Errorf("quantities(%q) = %+v, want none", text, qs)
-		}
-	}
 }

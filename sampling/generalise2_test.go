@@ -114,6 +114,13 @@ func TestNumbersInWords(t *testing.T) {
 		{"desconto de dez por cento", 10, qPercent},
 		{"Rabatt von fünf Prozent", 5, qPercent},
 		{"折扣不超过百分之十五", 15, qPercent},
+		// Half a percent in words; the "cento" of "por cento" is the
+		// percent word, no hundred (see the one-quantity check below).
+		{"acima de meio por cento", 0.5, qPercent},
+		{"oltre mezzo per cento", 0.5, qPercent},
+		{"more than half a percent", 0.5, qPercent},
+		// A hyphenated count a limit word follows.
+		{"within the eight-car maximum", 8, qPlain},
 	}
 	for _, c := range cases {
 		found := false
@@ -127,10 +134,15 @@ func TestNumbersInWords(t *testing.T) {
 		}
 	}
 	// Articles and words that are numbers elsewhere stay words.
-	for _, text := range []string{"one of the agents", "once the file lands", "dos clientes de Lisboa", "un elf"} {
+	// So do hyphenated compounds that count no time and no limit.
+	for _, text := range []string{"one of the agents", "once the file lands", "dos clientes de Lisboa", "un elf",
+		"use the two-factor login", "set up a three-way call"} {
 		if qs := readQuantities(text); len(qs) != 0 {
 			t.Errorf("%q: read %d quantities, want none", text, len(qs))
 		}
+	}
+	if qs := readQuantities("acima de meio por cento"); len(qs) != 1 {
+		t.Errorf("'meio por cento': read %d quantities, want one (0.5%%, no hundred)", len(qs))
 	}
 }
 
