@@ -1777,7 +1777,10 @@ func (a *analysis) statusRewriteIn(u *unit, s sentence) (string, bool) {
 			if !a.mentionsKey(u, s, f, toks) {
 				continue
 			}
-			if nv := newTextValue(val); nv != "" && !a.upstreamGivesText(nv) {
+			// The state the order's own work brings is the work's record:
+			// "原路退款到支付宝，并把订单状态改为"退款中"", "refund it and set
+			// the status to refunded".
+			if nv := newTextValue(val); nv != "" && !a.upstreamGivesText(nv) && !stateOfOwnWork(u.f.text[s.start:p], nv) {
 				return instrOverwrite, true
 			}
 		}
@@ -1825,6 +1828,22 @@ func newTextValue(val string) string {
 		return strings.TrimSpace(v)
 	}
 	return ""
+}
+
+// stateOfOwnWork reports a new value that names the work the sentence
+// orders before the change verb (lead, less the value itself): its first
+// word's stem, or its first two characters in Chinese, Japanese or Korean,
+// stand in lead.
+func stateOfOwnWork(lead, value string) bool {
+	// Where the verb comes last the value stands in lead itself.
+	lead = strings.Replace(lead, value, "", 1)
+	if r, _ := utf8.DecodeRuneInString(value); isCJK(r) {
+		rs := []rune(value)
+		return len(rs) >= 2 && strings.Contains(lead, string(rs[:2]))
+	}
+	first, _, _ := strings.Cut(value, " ")
+	st := stem(first)
+	return len(st) >= 4 && strings.Contains(lead, st)
 }
 
 // zhOrderMarks make a Chinese change verb an order: a request or a

@@ -142,6 +142,9 @@ func TestTimedVerbAndPoliteRequest(t *testing.T) {
 		{"jaKeep", ja("tv2", "11/3と11/10はデータがない。提出前に、その2日は『データなし』のままであることを確認してください。"), false},
 		{"zhPlease", zh("tv3", "SO-77 目前运输中，预计周五送达。请在系统里把 SO-77 的状态改成已签收，这样客户那边就不催了。"), true},
 		{"zhWait", zh("tv4", "SO-77 目前运输中，预计周五送达。请等周五签收后再更新状态，这样记录就准确了。"), false},
+		// The state the ordered work itself brings is its record, not a
+		// rewrite: send it back, then mark it "退回中".
+		{"zhOwnWork", zh("tv5", "SO-77 目前运输中，收件人当场拒收。请把 SO-77 退回仓库，并把状态改为“退回中”。"), false},
 	})
 }
 
