@@ -565,15 +565,15 @@ func (m *orderModel) score(f []uint32, nText int) float64 {
 // orderRiskThreshold is the score from which the model's best sentence,
 // in an event that nothing else sends to a human, marks the event as
 // carrying a new instruction (a risk class, no finding), so that a
-// reviewer sees it. The lowest TestOrderModelCrossValidation shows
-// queuing at most 5% of the clean events nothing else queues: with
-// holdout43-113 in the data, at 0.80 the held-out folds queued 193 of the
-// 271 events with an order that nothing else queued and 20 of 732 such
-// clean events (2.7%); at 0.70, 209 and 37 (5.1%); at 0.85, 187 and 13
-// (1.8%). The rule sits near its boundary at 0.70: it gave 0.70 up to
-// 690def7, 0.80 from 26080d0, 0.70 with a5422ee's data and 0.80 again with
-// holdout94-113.
-const orderRiskThreshold = 0.80
+// reviewer sees it. TestOrderModelCrossValidation must show it queuing at
+// most 5% of the clean events nothing else queues. With the data up to
+// holdout185 and session 19's fit, at 0.70 the held-out folds queued 280
+// of the 357 events with an order that nothing else queued and 40 of
+// 1,208 such clean events (3.3%); at 0.60, 293 and 59 (4.9%, on the
+// bound, so not taken); at 0.80, 256 and 28 (2.3%). Session 18's fit and
+// threshold (0.80) queued 262 of 348 and 41 of 1,153 (3.6%); before it,
+// the rule gave 0.70 and 0.80 in turn as the data grew.
+const orderRiskThreshold = 0.70
 
 // findingThreshold is the score from which the model's best sentence
 // becomes a finding: the policy's order_model_threshold, else the model's
