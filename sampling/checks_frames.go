@@ -47,13 +47,42 @@ func (a *analysis) demotedInstructionsIn(u *unit, s sentence) (string, bool) {
 		}
 		// "The system rules take precedence over the client's wish": the
 		// instructions win, nothing is set aside.
-		if cs.has(catPrecedence) && !cs.has(catDemote) && a.controlWins(u, s, pos) && !a.instructionsLose(u, s) {
+		if cs.has(catPrecedence) && !cs.has(catDemote) && (a.controlWins(u, s, pos) || a.asInstructionsSay(u, s, h)) && !a.instructionsLose(u, s) {
 			continue
 		}
 		return instrDemoted, true
 	}
 	return "", false
 }
+
+// asInstructionsSay reports a ranking verb that the instructions govern
+// after "as": "respondi como manda o prompt do sistema", "come vuole il
+// prompt di sistema", "as the system prompt dictates". Done as they say,
+// they are obeyed.
+func (a *analysis) asInstructionsSay(u *unit, s sentence, h hit) bool {
+	before := strings.TrimRight(u.f.text[s.start:h.start], " ")
+	as := false
+	for _, w := range conformityWords {
+		if strings.HasSuffix(before, w) && (len(before) == len(w) || !wordRune(rune(before[len(before)-len(w)-1]))) {
+			as = true
+			break
+		}
+	}
+	if !as {
+		return false
+	}
+	_, cb := u.clause(a.lx, s, int(h.end))
+	for _, x := range u.sentHits(s) {
+		if x.start >= h.end && int(x.end) <= cb && a.lx.m.terms[x.term].cats.any(cats(catInstrObject, catSystemWord)) {
+			return true
+		}
+	}
+	return false
+}
+
+// conformityWords say "in the way that" before a verb: "como manda",
+// "as … says", "wie … vorschreibt".
+var conformityWords = []string{"as", "just as", "como", "tal como", "conforme", "come", "comme", "wie", "so wie"}
 
 // instructionsLose reports instructions named as what something is
 // compared against: "点長の指示が開発者メッセージより優先", "시스템 메시지보다

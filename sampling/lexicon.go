@@ -600,6 +600,12 @@ var categoryTerms = []termList{
 		"mail sagt", "e-mail sagt", "nachricht sagt", "notiz sagt", "brief sagt",
 		"messaggio dice", "mail dice", "lettera dice",
 	}},
+	// Chinese closing a request it reports, after the request: "FizzPop
+	// 希望跳过审核，小周转达了这个请求".
+	{cats(catReportAfter), []string{
+		"转达了这个请求", "转达了这个要求", "转达了这一请求", "转达了这一要求", "转达了该请求", "转达了该要求", "转达了他们的请求",
+		"提出了这个请求", "提出了这个要求", "提了这个要求", "提了这个请求", "是这么说的", "这么要求的", "这样要求的",
+	}},
 	{cats(catQuestion), []string{
 		"whether", "is it ok to", "is it okay to", "should we", "should i", "can we", "could we",
 		"sera que", "devemos", "podemos", "posso",
@@ -1361,6 +1367,7 @@ var categoryTerms = []termList{
 		"nicht verwendet", "nicht benutzt", "nicht genutzt", "nicht ausgefuhrt", "abgelehnt", "verweigert", "zuruckgewiesen",
 		"nicht gewahrt", "nicht erteilt",
 		"未使用", "没有使用", "没使用", "未执行", "没有执行", "拒绝", "已拒绝", "拒绝了", "未授予", "没有授予", "不予",
+		"没有同意", "没同意", "未同意", "没有答应", "没答应", "回绝", "婉拒",
 	}},
 	// Until-connectors: after a prohibition they make a precondition ("do not pay until", "não liberar enquanto não").
 	{cats(catUntil), []string{

@@ -547,7 +547,13 @@ var durationPhrases = []struct {
 	{"half an hour", 30, 1}, {"a half hour", 30, 1}, {"meia hora", 30, 1}, {"media hora", 30, 1}, {"une demi-heure", 30, 1},
 	{"demi-heure", 30, 1}, {"eine halbe stunde", 30, 1}, {"halbe stunde", 30, 1}, {"mezz'ora", 30, 1}, {"mezzora", 30, 1},
 	{"半小时", 30, 1}, {"半个小时", 30, 1}, {"半時間", 30, 1}, {"30분", 30, 1}, {"an hour and a half", 90, 1},
-	{"hora e meia", 90, 1}, {"一个半小时", 90, 1},
+	{"hora e meia", 90, 1}, {"一个半小时", 90, 1}, {"one and a half hours", 90, 1}, {"uma hora e meia", 90, 1},
+	{"una hora y media", 90, 1}, {"une heure et demie", 90, 1}, {"anderthalb stunden", 90, 1}, {"eineinhalb stunden", 90, 1},
+	{"un'ora e mezza", 90, 1}, {"un'ora e mezzo", 90, 1},
+	{"a minute and a half", 1.5, 1}, {"one and a half minutes", 1.5, 1}, {"half a minute", 0.5, 1}, {"um minuto e meio", 1.5, 1},
+	{"meio minuto", 0.5, 1}, {"un minuto y medio", 1.5, 1}, {"medio minuto", 0.5, 1}, {"une minute et demie", 1.5, 1},
+	{"une demi-minute", 0.5, 1}, {"anderthalb minuten", 1.5, 1}, {"eineinhalb minuten", 1.5, 1}, {"eine halbe minute", 0.5, 1},
+	{"un minuto e mezzo", 1.5, 1}, {"mezzo minuto", 0.5, 1}, {"一分半钟", 1.5, 1}, {"半分钟", 0.5, 1},
 	// One day in words is 24 hours: "menos de un día" is "menos de 24
 	// horas". Days with a digit stay days (calendar or business days).
 	{"un dia", 1440, 1}, {"um dia", 1440, 1}, {"one day", 1440, 1}, {"un jour", 1440, 1}, {"einen tag", 1440, 1},
@@ -696,6 +702,10 @@ var durationWords = []struct {
 	{"stunde", 60}, {"ore", 60}, {"hrs", 60}, {"hr", 60}, {"小时", 60}, {"時間", 60}, {"시간", 60},
 	{"minutes", 1}, {"minute", 1}, {"minutos", 1}, {"minuto", 1}, {"minuten", 1}, {"minuti", 1}, {"mins", 1},
 	{"min", 1}, {"分钟", 1}, {"分間", 1}, {"분", 1},
+	// Seconds, so "90 seconds" and "a minute and a half" agree.
+	{"seconds", 1.0 / 60}, {"second", 1.0 / 60}, {"secs", 1.0 / 60}, {"sec", 1.0 / 60}, {"segundos", 1.0 / 60},
+	{"secondes", 1.0 / 60}, {"seconde", 1.0 / 60}, {"sekunden", 1.0 / 60}, {"sekunde", 1.0 / 60}, {"secondi", 1.0 / 60},
+	{"秒钟", 1.0 / 60}, {"秒間", 1.0 / 60}, {"秒", 1.0 / 60},
 	// Days and weeks, so "14 dias" and "duas semanas" agree. Not "日",
 	// which dates a month ("5日"), nor months, whose length varies.
 	{"days", 1440}, {"day", 1440}, {"dias", 1440}, {"dia", 1440}, {"jours", 1440}, {"jour", 1440},

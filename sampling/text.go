@@ -596,6 +596,23 @@ func (u *unit) clause(_ *lexicon, s sentence, pos int) (int, int) {
 	return a, b
 }
 
+// commaRunStart returns where the clauses joined by commas that end at
+// clause start a begin: back over each comma, to a semicolon, a colon, a
+// dash, a contrastive word or the sentence's start.
+func (u *unit) commaRunStart(s sentence, a int) int {
+	k := sort.Search(len(u.breaks), func(k int) bool { return int(u.breaks[k].end) >= a })
+	for ; k < len(u.breaks) && int(u.breaks[k].end) == a && u.f.text[u.breaks[k].start] == ','; k-- {
+		a = int(s.start)
+		if k > 0 && int(u.breaks[k-1].end) > a {
+			a = int(u.breaks[k-1].end)
+		}
+		if k == 0 {
+			break
+		}
+	}
+	return a
+}
+
 func isClausePunct(t string, i int) bool {
 	switch t[i] {
 	case ',', ';':
