@@ -816,8 +816,6 @@ func (a *analysis) withinStatusLabel(u *unit, s sentence, h hit) bool {
 	return true
 }
 
-// withoutPhrase reports a trigger opened by "without" in one of the
-// languages: a manner or a state, never a verb of its own.
 // withoutItHolds reports a without-phrase that is the condition of a
 // stop: "without that confirmation we hold", "sem o laudo, nada sai",
 // "ohne Freigabe warten wir". What follows it waits or refuses.
@@ -839,8 +837,10 @@ func (a *analysis) withoutItHolds(u *unit, s sentence, h hit) bool {
 
 // holdWords say that work stops or waits, folded.
 var holdWords = []string{"hold", "holds", "wait", "waits", "stop", "stops", "pause", "espera", "esperamos", "aguarda",
-	"aguardamos", "para tudo", "attend", "attendons", "on attend", "warten", "wartet", "aspetta", "aspettiamo", "si aspetta"}
+	"aguardamos", "para tudo", "attendons", "on attend", "nous attendons", "warten", "wartet", "aspetta", "aspettiamo", "si aspetta"}
 
+// withoutPhrase reports a trigger opened by "without" in one of the
+// languages: a manner or a state, never a verb of its own.
 func withoutPhrase(t string) bool {
 	for _, p := range []string{"without ", "sem ", "sin ", "sans ", "ohne "} {
 		if strings.HasPrefix(t, p) {
@@ -952,7 +952,7 @@ var againWords = []string{"again", "re-run", "rerun", "re-check", "recheck", "re
 // sayWords say that a text says something, folded: "the system message
 // itself says so", "lo dice", "das sagt die Systemnachricht".
 var sayWords = []string{"says", "say so", "said so", "states", "stated", "diz", "dizem", "afirma", "estabelece", "dice", "establece",
-	"dit", "stipule", "sagt", "besagt", "dirlo", "lo dice", "stabilisce", "prevede", "说", "写明", "規定", "명시"}
+	"dit", "stipule", "sagt", "besagt", "dirlo", "lo dice", "stabilisce", "prevede", "所说", "说的", "写明", "と書いて", "명시"}
 
 // attributedToSystem reports a sentence that names the instructions as
 // saying what it says (an instruction or system word and a say word) and
