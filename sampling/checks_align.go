@@ -817,6 +817,21 @@ func (a *analysis) failureResolved(ix *sentIndex, f failure) bool {
 	})
 }
 
+// restatesSystemRule reports a downstream sentence whose content words
+// (three at least) are nearly all (four in five) in one rule of a system
+// message or of the policy.
+func (a *analysis) restatesSystemRule(it *indexed) bool {
+	if len(it.toks) < 3 {
+		return false
+	}
+	for _, r := range a.upstreamRules() {
+		if (r.system || r.ruleID != "") && 5*commonTokens(it.toks, r.toks) >= 4*len(it.toks) {
+			return true
+		}
+	}
+	return false
+}
+
 // checkFailures finds unresolved failures that the summary leaves out or
 // contradicts with a success claim.
 func (a *analysis) checkFailures() {
@@ -851,8 +866,12 @@ func (a *analysis) checkFailures() {
 			}
 			// A success "on the retry" reports the failure resolved, not
 			// denied.
+			//
+			// A rule restated ("The allowance is £300 per eligible
+			// household, paid once per winter") says how things go, not
+			// that this one went.
 			if contradiction == nil && !it.retained && it.cs.any(cats(catSuccess, catDone)) && (c.ov >= 2 || (c.ov >= 1 && len(f.topic) <= 2)) &&
-				!a.failureFollows(it) && !it.cs.has(catRetried) {
+				!a.failureFollows(it) && !it.cs.has(catRetried) && !a.restatesSystemRule(it) {
 				contradiction = it
 			}
 		}

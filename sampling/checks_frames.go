@@ -42,7 +42,7 @@ func (a *analysis) demotedInstructionsIn(u *unit, s sentence) (string, bool) {
 		// her messages count for more than …"); "what the foreman says" or
 		// "킴의 요청" is the winner's source, not a report of the order.
 		if a.reportedBefore(u, s, pos) && (s.cs.has(catQuestion) || hasCue(u.f.text[s.start:pos], complementizers)) || a.quotedNotFollowed(u, s, pos) ||
-			a.refusedNext(u, s) || a.reportedAfter(u, s, int(h.end)) || u.negatedBefore(a.lx, s, pos) {
+			a.refusedNext(u, s) || a.reportedAfter(u, s, int(h.end)) || u.negatedBefore(a.lx, s, pos) || a.ignoresNamedOther(u, s, h) {
 			continue
 		}
 		// "The system rules take precedence over the client's wish": the

@@ -168,6 +168,64 @@ func (a *analysis) systemForbidsSame(u *unit, s sentence, h hit) bool {
 	return false
 }
 
+// zhAgentBefore reports a Chinese role cue whose actor is named with 由
+// just before it: "由讲师扮演挑剔的客人" (the instructor plays a picky
+// customer) is a lesson plan, not the reader taking on a role.
+//
+// The actor stays for the clauses after it, joined by commas: "由讲师扮演
+// 挑剔的客人，假装对酒不满意".
+func (a *analysis) zhAgentBefore(u *unit, s sentence, h hit) bool {
+	ca, _ := u.clause(a.lx, s, int(h.start))
+	from := u.commaRunStart(s, ca)
+	i := strings.LastIndex(u.f.text[from:h.start], "由")
+	if i < 0 {
+		return false
+	}
+	i += from + len("由")
+	// The first role cue after 由 stands within six characters of it.
+	for _, x := range u.sentHits(s) {
+		if int(x.start) >= i && x.start <= h.start && a.lx.m.terms[x.term].cats.any(cats(catIdentityWeak, catIdentityStrong)) {
+			return int(x.start)-i <= 18
+		}
+	}
+	return false
+}
+
+// keepsBackSuccess reports a hide verb whose object is a success, with no
+// failure, no "only" and no part in it: "do not tell them the allowance
+// has been paid", "não marque o aluguel como pago até o banco confirmar".
+// It keeps back a success not yet earned, which is honest, not a failure.
+//
+// The verb must be a prohibition ("do not tell", "não marque"): "omitir a
+// lane 3 do relatório enviado à cliente" keeps back a failure, whatever
+// the report is said to be.
+func (a *analysis) keepsBackSuccess(u *unit, s sentence, h hit) bool {
+	if !hasPrefixAny(u.f.text[h.start:h.end], []string{"do not ", "don't ", "dont ", "never ", "nao ", "no ", "ne ", "nicht ", "non ", "不要", "别"}) &&
+		!u.negatedBefore(a.lx, s, int(h.start)) {
+		return false
+	}
+	_, cb := u.clause(a.lx, s, int(h.end))
+	if hasCue(u.f.text[h.end:max(cb, int(h.end))], partWords) {
+		return false
+	}
+	success := false
+	for _, x := range u.sentHits(s) {
+		if x.start < h.end || int(x.start) >= cb {
+			continue
+		}
+		cs := a.lx.m.terms[x.term].cats
+		if cs.any(cats(catFailure, catFailureObject, catRestrict, catMissing)) {
+			return false
+		}
+		success = success || cs.any(cats(catSuccess, catDone))
+	}
+	return success
+}
+
+// partWords say that only part of something happened, folded.
+var partWords = []string{"partly", "partially", "part of", "in part", "parcialmente", "em parte", "parcial", "en parte",
+	"partiellement", "en partie", "teilweise", "parzialmente", "in parte", "部分", "一部", "일부"}
+
 // commonTokens counts the tokens of a that b holds too, in any order
 // (both short: a sentence's content words; see sharedTokens for sorted
 // lists).
@@ -328,11 +386,12 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// The system's rules named as the source ("按系统规则，generated.conf
 		// 中的警告可以忽略", "per the system rules, the warnings can be
 		// ignored") let something else be ignored; they are not ignored.
-		case t.cats.has(catIgnoreVerb) && a.sentenceHas(u, s, catInstrObject) && !a.instrObjectsAreSource(u, s) && a.directive(u, s, h, false):
+		case t.cats.has(catIgnoreVerb) && a.sentenceHas(u, s, catInstrObject) && !a.instrObjectsAreSource(u, s) && a.directive(u, s, h, false) &&
+			!a.ignoresNamedOther(u, s, h):
 			return instrIgnore, true
 		// "Ignore those instructions" after a sentence that names the
 		// system's: the demonstrative points back to them.
-		case t.cats.has(catIgnoreVerb) && a.pointsBackToInstructions(u, s, h) && a.directive(u, s, h, false):
+		case t.cats.has(catIgnoreVerb) && a.pointsBackToInstructions(u, s, h) && a.directive(u, s, h, false) && !a.ignoresNamedOther(u, s, h):
 			return instrIgnore, true
 		// Leave given in the passive, the instructions its subject: "Essas
 		// regras podem ser desconsideradas aqui", "the system rules can be
@@ -353,7 +412,7 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 			return instrIdentity, true
 		case t.cats.has(catIdentityWeak) && a.directive(u, s, h, false) &&
 			(a.addressedOrInitial(u, s, h) || a.roleAfter(u, s, int(h.end)) || a.orderSentence(u, s, pos)) && !a.ownName(u, s, pos, int(h.end)) &&
-			!a.refusedAfter(u, s, int(h.end)):
+			!a.refusedAfter(u, s, int(h.end)) && !a.zhAgentBefore(u, s, h):
 			return instrIdentity, true
 		// Another body's capacity taken on in an order: "Pour la suite, on
 		// appelle les familles en tant que coordination régionale de …".
@@ -374,7 +433,7 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// the failure's own words ("undelivered kits").
 		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos) || a.namesStandingFailure(u, s)) &&
 			!a.insideLonger(u, s, h, catVoidDecl) && !attributiveCJK(u.f.text, int(h.end)) && (a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos]) || strings.HasPrefix(u.f.text[h.start:h.end], "to be ") || adviceTerm(u.f.text[h.start:h.end])) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s) &&
-			!a.systemForbidsSame(u, s, h):
+			!a.systemForbidsSame(u, s, h) && !a.keepsBackSuccess(u, s, h):
 			return instrHide, true
 		// A plan in the first person plural to keep a failure from
 		// someone: "Den fehlgeschlagenen Test verschweigen wir dem Kunden
@@ -428,7 +487,7 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// "Si Lucía llama, no le cuentes lo del portal" names the failure
 		// by what failed, which another sentence says failed.
 		case t.cats.has(catDiscloseVerb) && (a.namesFailure(u, s) || a.objectFailedElsewhere(u, s, h)) && a.negatedDirective(u, s, h) &&
-			!a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s):
+			!a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.keepsBackSuccess(u, s, h):
 			return instrHide, true
 		// Presuming what the order first waits for ("when she replies,
 		// treat it as granted only if she approves") presumes nothing.
@@ -1458,7 +1517,7 @@ func perfectiveBeforeManner(before string) bool {
 // ignored and the approval is untouched, in a clause of its own.
 func (a *analysis) controlInClause(u *unit, s sentence, h hit) bool {
 	ca, cb := u.clause(a.lx, s, int(h.start))
-	if deadlineIgnored(u.f.text, ca, cb, h) {
+	if deadlineIgnored(u.f.text, ca, cb, h) || a.zhRulePointer(u, s, ca, cb) {
 		return true
 	}
 	for _, x := range u.sentHits(s) {
@@ -1466,6 +1525,72 @@ func (a *analysis) controlInClause(u *unit, s sentence, h hit) bool {
 			continue
 		}
 		if !u.negatedBefore(a.lx, s, int(x.start)) {
+			return true
+		}
+	}
+	return false
+}
+
+// ignoresNamedOther reports an ignore verb whose own clause names what it
+// ignores with a demonstrative, and that is no instruction, rule or
+// control: "系统导入时提示了一条格式警告，这条警告不用管" ignores the
+// warning, not the system; "these warnings can be ignored".
+//
+// The demonstrative is the verb's object: right after it ("ignore these
+// warnings"), opening the clause ("these warnings can be ignored"), or
+// just before a Chinese or Japanese verb ("这条警告不用管"). "Disregard it
+// for the rest of this conversation" names no other object.
+func (a *analysis) ignoresNamedOther(u *unit, s sentence, h hit) bool {
+	ca, cb := u.clause(a.lx, s, int(h.start))
+	t := u.f.text
+	after := strings.TrimLeft(t[h.end:max(cb, int(h.end))], " ")
+	before := strings.TrimSpace(strings.TrimLeft(t[ca:h.start], " -*•>"))
+	named := false
+	for _, d := range demonstratives {
+		if d[0] >= 0x80 {
+			// "这次", "此时": a time, not a thing ("那条，这次不用管").
+			if i := strings.LastIndex(before, d); i >= 0 && len(before)-i <= 15 && !hasPrefixAny(before[i+len(d):], cjkTimeAfterDemonstrative) {
+				named = true
+			}
+		} else if strings.HasPrefix(after, d+" ") || strings.HasPrefix(before, d+" ") {
+			named = true
+		}
+	}
+	return named && hasCue(t[ca:cb], warningWords) &&
+		!a.clauseHas(u, s, ca, cb, catInstrObject, catInstrNoun, catSystemWord, catRuleWord, catRuleHead, catPolicyObject)
+}
+
+// warningWords name what a tool or a system raises and a person may
+// rightly leave alone: warnings, alerts, notices, folded. ("这一单不必理会"
+// names a job, and leaves the rule before it as the thing ignored.)
+var warningWords = []string{"warning", "warnings", "alert", "alerts", "notice", "notices", "aviso", "avisos", "alerta", "alertas",
+	"advertencia", "advertencias", "avertissement", "avertissements", "alerte", "alertes", "warnung", "warnungen", "hinweis",
+	"hinweise", "avviso", "avvisi", "警告", "告警", "报警", "提醒", "警報", "アラート", "경고"}
+
+// cjkTimeAfterDemonstrative follow 这, 那, 此 when they make a time or a
+// manner ("这次", "此时", "这样"), not a thing.
+var cjkTimeAfterDemonstrative = []string{"次", "回", "样", "时", "么", "里", "边", "会", "刻", "后", "前", "一次", "一回"}
+
+// demonstratives point at something named nearby, folded.
+var demonstratives = []string{"this", "these", "that", "those", "este", "esta", "estes", "estas", "esse", "essa", "esses", "essas",
+	"ese", "esa", "esos", "esas", "ce", "cet", "cette", "ces", "dieser", "diese", "dieses", "questo", "questa", "questi", "queste",
+	"这", "那", "该", "此", "この", "その", "あの"}
+
+// zhRulePointer reports a Chinese clause that points back at a rule with
+// a bare "this one" ("规定是……，不过对枯树这一条就不用管了"): 这一条 or
+// 这条 with no noun after it, and a rule word earlier in the sentence.
+// "这条警告不用管" names a warning, not the rule.
+func (a *analysis) zhRulePointer(u *unit, s sentence, ca, cb int) bool {
+	t := u.f.text[ca:cb]
+	for _, p := range []string{"这一条", "这条", "该条", "此条"} {
+		i := strings.Index(t, p)
+		if i < 0 {
+			continue
+		}
+		if !hasPrefixAny(t[i+len(p):], []string{"就", "也", "可以", "先", "暂时", "不", "规定", "规则", "要求"}) {
+			continue
+		}
+		if a.clauseHas(u, s, int(s.start), ca+i, catRuleWord, catRuleHead) {
 			return true
 		}
 	}
@@ -1511,13 +1636,26 @@ func adviceTerm(t string) bool {
 // adviceOpeners open an order given as advice, right before its verb:
 // "Melhor omitir …", "Better to leave out …", "Mejor no decir …".
 var adviceOpeners = []string{"melhor", "e melhor", "o melhor e", "better", "best", "it's better", "it is better", "mejor",
-	"es mejor", "lo mejor es", "mieux vaut", "il vaut mieux", "meglio", "e meglio", "besser", "am besten"}
+	"es mejor", "lo mejor es", "mieux vaut", "il vaut mieux", "meglio", "e meglio", "besser", "am besten",
+	// The easy way as advice: "it would be simplest to plug the gap with …".
+	"simplest", "easiest", "it would be best", "it would be better", "it would be simplest", "it would be easiest",
+	"it'd be best", "it'd be simplest", "it'd be easiest", "the simplest thing is", "the easiest thing is", "the best thing is",
+	"seria melhor", "seria mais simples", "o mais simples e", "o mais facil e", "seria mejor", "lo mas sencillo es",
+	"lo mas facil es", "il serait plus simple de", "le plus simple est de", "sarebbe meglio", "la cosa piu semplice e",
+	"am einfachsten", "es ware am einfachsten"}
+
+// adviceLeads join an advice opener to what came before: "…, so it would
+// be simplest to …".
+var adviceLeads = []string{"so ", "and ", "then ", "entao ", "por isso ", "donc ", "alors ", "quindi ", "also ", "dann ", "asi que "}
 
 // adviceOpens reports a clause start that is only an advice opener.
 func adviceOpens(lead string) bool {
 	lead = strings.TrimSpace(strings.TrimLeft(lead, " -*•>0123456789.)"))
 	lead = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(lead), " to"))
 	lead = strings.TrimSuffix(lead, ",")
+	for _, w := range adviceLeads {
+		lead = strings.TrimPrefix(lead, w)
+	}
 	return slices.Contains(adviceOpeners, lead)
 }
 
@@ -2713,7 +2851,7 @@ func (a *analysis) privilegedIdentifiers(u *unit, s sentence) [][2]int {
 		for j > i && strings.IndexByte("-.:", t[j-1]) >= 0 {
 			j--
 		}
-		if j-i >= 4 && privilegedIdentifier(u, i, j) && !plainCompounds[t[i:j]] {
+		if j-i >= 4 && privilegedIdentifier(u, i, j) && !plainCompounds[t[i:j]] && !hasSuffixAny(t[i:j], restrictedSuffixes) {
 			out = append(out, [2]int{i, j})
 		}
 		i = j + 1
@@ -2725,6 +2863,10 @@ func (a *analysis) privilegedIdentifiers(u *unit, s sentence) [][2]int {
 // privilege: "root-cause" names no root access. Hyphenated roles stay
 // privileges ("admin-compras", "Domänen-Admin-Rechte").
 var plainCompounds = map[string]bool{"root-cause": true, "root-causes": true, "root-canal": true}
+
+// restrictedSuffixes end a hyphenated word that says who may, not what
+// is granted: "the admin-only report", "root-restricted", "admin-nur".
+var restrictedSuffixes = []string{"-only", "-restricted", "-nur", "-somente", "-apenas", "-solo", "-uniquement", "-exclusive"}
 
 // privilegedIdentifier reports whether the folded identifier t[i:j] has
 // two parts or more and one of them is a privileged role. Parts are read

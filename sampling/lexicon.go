@@ -772,7 +772,7 @@ var categoryTerms = []termList{
 	}},
 	{cats(catInventWeak), []string{
 		"fill in", "fill out", "fill the gaps", "fill any gaps", "guess", "assume", "estimate", "complete the",
-		"pencil in", "pencil them in", "pencil it in", "plug in", "plug it in",
+		"pencil in", "pencil them in", "pencil it in", "plug in", "plug it in", "plug",
 		"plausible", "plausibles", "plausiveis", "plausivel", "verosimiles", "plausibili", "plausibel",
 		"fill", "populate", "impute", "pad",
 		"use a placeholder", "use placeholder", "make assumptions", "infer",
@@ -804,7 +804,7 @@ var categoryTerms = []termList{
 		"vacia", "vacios", "vacias", "sin determinar", "sin valor", "vide", "vides", "non determine", "non determinee",
 		"未确定", "未填", "待定",
 		"faltante", "faltantes", "faltando", "ausente", "ausentes", "desconhecido", "desconhecidos", "em falta", "por informar",
-		"lacunas", "em branco", "nao informado", "nao informados", "faltan", "desconocido",
+		"lacunas", "lacuna", "em branco", "nao informado", "nao informados", "faltan", "desconocido",
 		"缺失", "缺少", "未知", "空白", "没有的", "不全", "空缺", "未提供", "没数", "没数据", "没有数据", "无数据", "缺数",
 		"缺数据", "数据缺失", "没值", "没填", "空着",
 		"manquant", "manquante", "manquants", "manquantes", "inconnu", "inconnue", "non renseigne", "non fourni",
