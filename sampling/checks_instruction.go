@@ -146,21 +146,29 @@ func (a *analysis) systemForbidsSame(u *unit, s sentence, h hit) bool {
 		return false
 	}
 	all := a.lx.sentTokens(u, s)
+	return a.anySystemSentence(func(v *unit, x sentence) bool {
+		if !x.cs.any(cats(catNegation, catProhibit)) {
+			return false
+		}
+		st := a.lx.sentTokens(v, x)
+		// With the half before its semicolon: "Apresente-se sempre como
+		// Vai Junto; nunca diga que é uma pessoa."
+		if p, ok := v.afterSemicolon(x); ok {
+			st = append(slices.Clip(st), a.lx.sentTokens(v, p)...)
+		}
+		return commonTokens(all, st) >= 3 && commonTokens(kept, st) == len(kept)
+	})
+}
+
+// anySystemSentence reports whether fn holds for a sentence of a system
+// message.
+func (a *analysis) anySystemSentence(fn func(v *unit, x sentence) bool) bool {
 	for _, v := range a.orig {
 		if v.role != review.RoleSystem {
 			continue
 		}
 		for _, x := range v.sents {
-			if !x.cs.any(cats(catNegation, catProhibit)) {
-				continue
-			}
-			st := a.lx.sentTokens(v, x)
-			// With the half before its semicolon: "Apresente-se sempre
-			// como Vai Junto; nunca diga que é uma pessoa."
-			if p, ok := v.afterSemicolon(x); ok {
-				st = append(slices.Clip(st), a.lx.sentTokens(v, p)...)
-			}
-			if commonTokens(all, st) >= 3 && commonTokens(kept, st) == len(kept) {
+			if fn(v, x) {
 				return true
 			}
 		}
@@ -1022,17 +1030,7 @@ func (a *analysis) attributedToSystem(u *unit, s sentence) bool {
 		return false
 	}
 	toks := a.lx.sentTokens(u, s)
-	for _, v := range a.orig {
-		if v.role != review.RoleSystem {
-			continue
-		}
-		for _, x := range v.sents {
-			if commonTokens(toks, a.lx.sentTokens(v, x)) >= 3 {
-				return true
-			}
-		}
-	}
-	return false
+	return a.anySystemSentence(func(v *unit, x sentence) bool { return commonTokens(toks, a.lx.sentTokens(v, x)) >= 3 })
 }
 
 // reasonWords give a reason, folded: "because", "since", "porque",
