@@ -189,7 +189,12 @@ func (a *analysis) zhAgentBefore(u *unit, s sentence, h hit) bool {
 	if i < 0 {
 		return false
 	}
-	i += from + len("由")
+	i += from
+	// "由于" (because), "由此", "理由", "自由", "经由" name no actor.
+	if hasPrefixAny(u.f.text[i+len("由"):], []string{"于", "此"}) || hasSuffixAny(u.f.text[from:i], []string{"理", "自", "经", "缘"}) {
+		return false
+	}
+	i += len("由")
 	// The first role cue after 由 stands within six characters of it.
 	for _, x := range u.sentHits(s) {
 		if int(x.start) >= i && x.start <= h.start && a.lx.m.terms[x.term].cats.any(cats(catIdentityWeak, catIdentityStrong)) {
