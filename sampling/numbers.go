@@ -738,6 +738,10 @@ func durationUnit(t string, k, b int) (float64, int) {
 	}
 	for _, d := range durationWords {
 		if strings.HasPrefix(rest, d.w) && (d.w[0] >= 0x80 || wordEnds(t, j+len(d.w), b)) {
+			// "2 second-hand vans": an ordinal in a compound, no seconds.
+			if d.f < 1 && j+len(d.w) < b && t[j+len(d.w)] == '-' {
+				return 0, 0
+			}
 			return d.f, j + len(d.w) - k
 		}
 	}
