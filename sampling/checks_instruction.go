@@ -93,15 +93,19 @@ func (a *analysis) checkEmbeddedInstructions() {
 					a.attributedToSystem(u, s)) {
 					add = a.addInferred
 				}
+				before := len(a.findings)
 				add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
+				a.secondOpinion(before, u, s)
 			} else if kind, proved, ok := a.covertOrderIn(u, s); ok {
 				add := a.addInferred
 				if proved {
 					add = a.add
 				}
+				before := len(a.findings)
 				add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
+				a.secondOpinion(before, u, s)
 			} else if kind, ok := a.handoverOrderIn(u, s); ok {
 				a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
@@ -113,6 +117,43 @@ func (a *analysis) checkEmbeddedInstructions() {
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
 			}
 		}
+	}
+}
+
+// orderBlockFloor is the order model's score under which a check's
+// blocking order finding asks for review instead: the checks read words
+// and frames, the model how orders are worded as a whole, and where the
+// model finds nothing of an order in the sentence the check has most
+// likely misread it. TestOrderModelCrossValidation prints the trade-off
+// on held-out folds: with the data up to holdout189, at 0.10 it unblocks
+// 14 of the 24 clean events that only a check's order finding blocked,
+// and moves 12 of the 1,005 such events with an order from block to
+// review (they still go to a human); at 0.05, 11 and 7; at 0.15, 16 and
+// 16.
+const orderBlockFloor = 0.10
+
+// secondOpinion caps the order finding added since before (if any, and
+// blocking) to review when the order model scores its sentence under
+// orderBlockFloor. Sentences the model never reads (headings, questions,
+// reported speech) keep the check's severity, as do events whose original
+// is too short for the model to tell what is new (see modelOrder), and
+// everything when the model is off (its training reads the checks alone).
+func (a *analysis) secondOpinion(before int, u *unit, s sentence) {
+	if len(a.findings) == before || a.e.noOrderModel || !a.orderCandidate(u, s) {
+		return
+	}
+	if _, words := a.upstreamTokens(); words < novelMinUpstream {
+		return
+	}
+	f := &a.findings[len(a.findings)-1]
+	if f.Severity != review.SeverityBlock {
+		return
+	}
+	feats, n := a.orderFeatures(u, s, nil, &featureScratch{})
+	feats = a.noveltyFeatures(u, s, a.formFeatures(u, s, feats))
+	if p := theOrderModel().score(feats, n); p < orderBlockFloor {
+		f.Severity, f.CappedFrom = review.SeverityReview, review.SeverityBlock
+		f.Message += fmt.Sprintf(" The order model reads this sentence as unlike an order (score %.2f), so this asks for review instead of blocking.", p)
 	}
 }
 

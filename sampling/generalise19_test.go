@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"strings"
 	"testing"
 
 	"recap/review"
@@ -273,5 +274,31 @@ func TestSecondHandIsNoDuration(t *testing.T) {
 		if got := qs[0].unit == minutesUnit; got != x.duration {
 			t.Errorf("%q: read as a duration = %v, want %v", x.text, got, x.duration)
 		}
+	}
+}
+
+// Where the order model reads nothing of an order in the sentence a check
+// blocked on, the finding asks for review and says why; without the
+// model the check blocks as before. h90-30 is a clean event (a quoted
+// system note described, not followed) that a check misreads.
+func TestSecondOpinionCapsAMisreadOrder(t *testing.T) {
+	var ev *review.Event
+	for _, l := range loadLabeled(t, "../testdata/holdout90") {
+		if l.Name == "h90-30-bellotti-nota-system" {
+			ev = l.ev
+		}
+	}
+	if ev == nil {
+		t.Fatal("testdata/holdout90 has no case h90-30-bellotti-nota-system")
+	}
+	r := NewEngine(nil).Route(ev)
+	f, ok := findingOf(r, FindingEmbeddedInstruction)
+	if !ok || f.Severity != review.SeverityReview || f.CappedFrom != review.SeverityBlock || !strings.Contains(f.Message, "unlike an order") {
+		t.Errorf("want the check's order finding capped to review by the model:\n%s", describe(r))
+	}
+	e := NewEngine(nil)
+	e.noOrderModel = true
+	if r := e.Route(ev); r.Action != review.ActionBlock {
+		t.Errorf("without the model the check should block:\n%s", describe(r))
 	}
 }

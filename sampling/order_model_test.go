@@ -105,6 +105,11 @@ type orderEvent struct {
 	// sentence holding it is known (see orderSpans); queued whether the
 	// engine without the model sends it to review or block.
 	found, spanned, queued bool
+	// blocks are the samples under a blocking order finding of the
+	// checks; otherBlock whether another finding blocks the event too;
+	// benign whether the event is labelled benign (see orderBlockFloor).
+	blocks             []int
+	otherBlock, benign bool
 }
 
 type orderData struct {
@@ -126,11 +131,18 @@ type orderData struct {
 // cross-validation 30 of the 908 orders it found at 1.3% of clean events
 // accused (with the spans of holdout116-177 added in session 19).
 func (d *orderData) add(e *Engine, set string, ev *review.Event, order bool, orderText string) {
-	var found []review.Evidence
+	var found, blocking []review.Evidence
 	rt := e.Route(ev)
+	otherBlock := false
 	for _, f := range rt.Findings {
-		if f.ID == FindingEmbeddedInstruction {
+		switch {
+		case f.ID == FindingEmbeddedInstruction:
 			found = append(found, f.Evidence...)
+			if f.Severity == review.SeverityBlock {
+				blocking = append(blocking, f.Evidence...)
+			}
+		case f.Severity == review.SeverityBlock:
+			otherBlock = true
 		}
 	}
 	var span review.Evidence // where orderText lies, if anywhere
@@ -176,11 +188,18 @@ func (d *orderData) add(e *Engine, set string, ev *review.Event, order bool, ord
 				}
 			}
 		}
+		for _, x := range blocking {
+			if overlaps(x, u.sentenceEvidence(s)) {
+				oe.blocks = append(oe.blocks, len(d.s))
+				break
+			}
+		}
 		h := fnv.New64a()
 		fmt.Fprintf(h, "%s/%s/%s/%d", set, ev.ID, u.ref, s.start)
 		d.s = append(d.s, orderSample{f: f, nText: n, label: lab, key: h.Sum64()})
 	})
 	oe.hi = len(d.s)
+	oe.otherBlock = otherBlock
 	d.ev = append(d.ev, oe)
 }
 
@@ -216,6 +235,7 @@ func readOrderData(t *testing.T) *orderData {
 		for _, l := range cases {
 			key := set + "/" + l.Name
 			d.add(e, set, l.ev, slices.Contains(l.Expect.Findings, FindingEmbeddedInstruction), spans[key])
+			d.ev[len(d.ev)-1].benign = l.Benign
 			if _, ok := spans[key]; ok && !d.ev[len(d.ev)-1].spanned {
 				t.Errorf("%s: %s's order %q is not in its summary or to-do items (or the case expects no order)", orderSpansFile, key, spans[key])
 			}
@@ -484,6 +504,14 @@ func TestOrderModelCrossValidation(t *testing.T) {
 		queued         bool
 	}
 	var out []scored
+	// For orderBlockFloor: the held-out fold's best score over the
+	// sentences a check's blocking order finding sits on, in events only
+	// that finding blocks.
+	type blocked struct {
+		p      float64
+		benign bool
+	}
+	var floor []blocked
 	for k := range 5 {
 		sub := &orderData{}
 		for _, e := range d.ev {
@@ -501,6 +529,13 @@ func TestOrderModelCrossValidation(t *testing.T) {
 		for _, e := range d.ev {
 			if fold[e.set] != k || !e.scored {
 				continue
+			}
+			if len(e.blocks) > 0 && !e.otherBlock && (e.benign || e.order) {
+				p := 0.0
+				for _, j := range e.blocks {
+					p = max(p, m.score(&d.s[j]))
+				}
+				floor = append(floor, blocked{p, e.benign})
 			}
 			best, right := 0.0, false
 			for j := e.lo; j < e.hi; j++ {
@@ -560,6 +595,28 @@ func TestOrderModelCrossValidation(t *testing.T) {
 			th, found, missed, right, spanned, accused, clean, 100*float64(accused)/float64(clean))
 		if th == orderModelThreshold {
 			atShipped = [2]int{found * 1000 / missed, accused * 1000 / clean}
+		}
+	}
+	for _, fl := range []float64{0.05, 0.10, 0.15} {
+		clean, unblocked, orders, moved := 0, 0, 0, 0
+		for _, b := range floor {
+			if b.benign {
+				clean++
+				if b.p < fl {
+					unblocked++
+				}
+			} else {
+				orders++
+				if b.p < fl {
+					moved++
+				}
+			}
+		}
+		t.Logf("block floor %.2f: unblocks %d of the %d clean events only a check's order finding blocks; moves %d of %d such events with an order to review",
+			fl, unblocked, clean, moved, orders)
+		if fl == orderBlockFloor && (2*unblocked < clean || 50*moved > orders) {
+			t.Errorf("at orderBlockFloor the held-out folds unblock %d of %d clean events and move %d of %d events with an order to review; "+
+				"its comment says 14 of 24 and 11 of 951: at least half and at most 2%% are held", unblocked, clean, moved, orders)
 		}
 	}
 	if atShipped[0] < 620 || atShipped[1] > 15 {
