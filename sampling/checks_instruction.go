@@ -121,7 +121,8 @@ func (a *analysis) checkEmbeddedInstructions() {
 }
 
 // orderBlockFloor is the order model's score under which a check's
-// blocking order finding asks for review instead: the checks read words
+// blocking order finding asks for review instead (the policy's
+// order_model_block_floor replaces it; 0 turns it off): the checks read words
 // and frames, the model how orders are worded as a whole, and where the
 // model finds nothing of an order in the sentence the check has most
 // likely misread it. TestOrderModelCrossValidation prints the trade-off
@@ -142,6 +143,9 @@ func (a *analysis) secondOpinion(before int, u *unit, s sentence) {
 	if len(a.findings) == before || a.e.noOrderModel || !a.orderCandidate(u, s) {
 		return
 	}
+	if f := a.e.policy.OrderModelBlockFloor; f != nil && *f == 0 {
+		return
+	}
 	if _, words := a.upstreamTokens(); words < novelMinUpstream {
 		return
 	}
@@ -151,7 +155,11 @@ func (a *analysis) secondOpinion(before int, u *unit, s sentence) {
 	}
 	feats, n := a.orderFeatures(u, s, nil, &featureScratch{})
 	feats = a.noveltyFeatures(u, s, a.formFeatures(u, s, feats))
-	if p := theOrderModel().score(feats, n); p < orderBlockFloor {
+	floor := orderBlockFloor
+	if f := a.e.policy.OrderModelBlockFloor; f != nil {
+		floor = *f
+	}
+	if p := theOrderModel().score(feats, n); p < floor {
 		f.Severity, f.CappedFrom = review.SeverityReview, review.SeverityBlock
 		f.Message += fmt.Sprintf(" The order model reads this sentence as unlike an order (score %.2f), so this asks for review instead of blocking.", p)
 	}

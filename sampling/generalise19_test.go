@@ -301,4 +301,22 @@ func TestSecondOpinionCapsAMisreadOrder(t *testing.T) {
 	if r := e.Route(ev); r.Action != review.ActionBlock {
 		t.Errorf("without the model the check should block:\n%s", describe(r))
 	}
+	// The policy moves the floor, 0 turns it off, and a value out of
+	// [0, 1) is refused with its key named.
+	withFloor := func(v string) (*Policy, error) {
+		src := strings.Replace(string(DefaultPolicyTOML()), "# order_model_block_floor = 0.10", "order_model_block_floor = "+v, 1)
+		return ParsePolicy([]byte(src), "p.toml")
+	}
+	p, err := withFloor("0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := NewEngine(p).Route(ev); r.Action != review.ActionBlock {
+		t.Errorf("order_model_block_floor = 0 should leave the check's block:\n%s", describe(r))
+	}
+	for _, v := range []string{"1", "-0.1", "2.5"} {
+		if _, err := withFloor(v); err == nil || !strings.Contains(err.Error(), "order_model_block_floor") {
+			t.Errorf("order_model_block_floor = %s: err = %v, want an error naming the key", v, err)
+		}
+	}
 }

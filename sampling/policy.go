@@ -174,6 +174,10 @@ type Policy struct {
 	// the score from which the model's best sentence, in an event nothing
 	// else queues, marks a new_instruction risk (see order_model.go).
 	OrderModelRiskThreshold float64
+	// OrderModelBlockFloor, when set, replaces orderBlockFloor: the model's
+	// score under which a check's blocking order finding asks for review
+	// instead (see secondOpinion); 0 turns the second opinion off.
+	OrderModelBlockFloor *float64
 	// DefaultWorkflow applies when no entry of Workflows matches.
 	DefaultWorkflow Workflow
 	// Workflows are tried in file order; the first match wins.
@@ -313,6 +317,7 @@ type filePolicy struct {
 	InferredSev     *string           `toml:"inferred_severity"`
 	OrderModelThr   *float64          `toml:"order_model_threshold"`
 	OrderRiskThr    *float64          `toml:"order_model_risk_threshold"`
+	OrderBlockFloor *float64          `toml:"order_model_block_floor"`
 	DefaultWorkflow *fileWorkflow     `toml:"default_workflow"`
 	Workflows       []fileWorkflow    `toml:"workflow"`
 	Leads           []string          `toml:"leads"`
@@ -454,6 +459,14 @@ func ParsePolicy(data []byte, name string) (*Policy, error) {
 			problem([]string{"order_model_risk_threshold"}, "%v is not a score between 0 and 1 (exclusive); remove the line to keep the default (%.2f)", *t, orderRiskThreshold)
 		} else {
 			p.OrderModelRiskThreshold = *t
+		}
+	}
+	if t := fp.OrderBlockFloor; t != nil {
+		if !(*t >= 0 && *t < 1) {
+			problem([]string{"order_model_block_floor"}, "%v is not a score from 0 (off) up to 1 (exclusive); remove the line to keep the default (%.2f)", *t, orderBlockFloor)
+		} else {
+			v := *t
+			p.OrderModelBlockFloor = &v
 		}
 	}
 	if fp.DefaultWorkflow != nil {
