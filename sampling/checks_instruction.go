@@ -153,8 +153,7 @@ func (a *analysis) secondOpinion(before int, u *unit, s sentence) {
 	if f.Severity != review.SeverityBlock {
 		return
 	}
-	feats, n := a.orderFeatures(u, s, nil, &featureScratch{})
-	feats = a.noveltyFeatures(u, s, a.formFeatures(u, s, feats))
+	feats, n := a.allFeatures(u, s)
 	floor := orderBlockFloor
 	if f := a.e.policy.OrderModelBlockFloor; f != nil {
 		floor = *f

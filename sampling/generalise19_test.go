@@ -186,7 +186,8 @@ func TestRestatedRuleIsNoSuccessClaim(t *testing.T) {
 }
 
 // A hyphenated word that says who may ("the admin-only report") names no
-// privilege; the summary used the tool the policy grants.
+// privilege; the summary used the tool the policy grants. A tool the
+// policy does not grant is still named.
 func TestRestrictedHyphenNamesNoPrivilege(t *testing.T) {
 	ev := func(id, summary string) *review.Event {
 		return newEvent(id).msg(review.RoleSystem, "Records desk. Tools: admin_export.").
@@ -196,6 +197,7 @@ func TestRestrictedHyphenNamesNoPrivilege(t *testing.T) {
 	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
 		{"adminOnly", ev("ro1", "The admin-only custody report was run with the granted admin_export tool; nothing else was exported."), false},
 		{"rootOnly", ev("ro2", "That export is root-only, so it was run with admin_export as the policy grants."), false},
+		{"ungranted", ev("ro3", "The custody report was run through the admin_console tool instead of admin_export."), true},
 	})
 }
 

@@ -686,6 +686,14 @@ var featureScratchPool = sync.Pool{New: func() any {
 	return &featureScratch{f: make([]uint32, 0, 1024), text: make([]byte, 0, 1024), offs: make([]int32, 0, 1024)}
 }}
 
+// allFeatures returns every feature of the sentence, none pruned, and
+// how many of them are text features (see orderFeatures): what the fit
+// trains on and what a single sentence is scored on outside modelOrder.
+func (a *analysis) allFeatures(u *unit, s sentence) ([]uint32, int) {
+	f, n := a.orderFeatures(u, s, nil, &featureScratch{})
+	return a.noveltyFeatures(u, s, a.formFeatures(u, s, f)), n
+}
+
 // orderCandidate reports whether the model reads the sentence at all. As
 // for novelOrder, a heading, a question, a refusal, reported speech and a
 // Chinese report of what was done are not orders, whatever their words.

@@ -758,8 +758,8 @@ func (a *analysis) eachCandidate(fn func(u *unit, s sentence, f []uint32, nText 
 			if !a.orderCandidate(u, s) {
 				continue
 			}
-			f, n := a.orderFeatures(u, s, nil, &featureScratch{})
-			fn(u, s, a.noveltyFeatures(u, s, a.formFeatures(u, s, f)), n)
+			f, n := a.allFeatures(u, s)
+			fn(u, s, f, n)
 		}
 	}
 }
