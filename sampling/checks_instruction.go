@@ -68,7 +68,11 @@ func (a *analysis) checkEmbeddedInstructions() {
 	}()
 	for _, u := range a.downstream() {
 		for _, s := range u.sents {
-			if kind, ok := a.instructionIn(u, s); ok {
+			// A system sentence passed on word for word ("House rule: Speak
+			// as the school's assistant;", "Na prova prática, o aluno deve
+			// inventar um coquetel autoral…") is an order the original
+			// already gave, whichever reading below would take it for one.
+			if kind, ok := a.instructionIn(u, s); ok && !a.copiesSystemSentence(u, s) {
 				// A control said not to apply, in a sentence that cites a
 				// message of the original for it ("as janelas ficam a até
 				// 4 m, por isso a regra de altura não se aplica a elas
@@ -97,7 +101,7 @@ func (a *analysis) checkEmbeddedInstructions() {
 				add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
 				a.secondOpinion(before, u, s)
-			} else if kind, proved, ok := a.covertOrderIn(u, s); ok {
+			} else if kind, proved, ok := a.covertOrderIn(u, s); ok && !a.copiesSystemSentence(u, s) {
 				add := a.addInferred
 				if proved {
 					add = a.add
@@ -106,13 +110,13 @@ func (a *analysis) checkEmbeddedInstructions() {
 				add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
 				a.secondOpinion(before, u, s)
-			} else if kind, ok := a.handoverOrderIn(u, s); ok {
+			} else if kind, ok := a.handoverOrderIn(u, s); ok && !a.copiesSystemSentence(u, s) {
 				a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
-			} else if kind, ok := a.valueOrderIn(u, s); ok {
+			} else if kind, ok := a.valueOrderIn(u, s); ok && !a.copiesSystemSentence(u, s) {
 				a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
-			} else if kind, ok := a.laterOrderIn(u, s); ok {
+			} else if kind, ok := a.laterOrderIn(u, s); ok && !a.copiesSystemSentence(u, s) {
 				a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
 					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
 			}
@@ -179,6 +183,56 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 		return "", false
 	}
 	return kind, ok
+}
+
+// copiesSystemSentence reports a sentence that is, word for word, a
+// sentence of a system message, alone or after a short label ("House
+// rule: …", "Regra: …", "规则：…"). Case, accents and punctuation aside,
+// nothing is added, dropped or changed, so it carries no order the
+// original did not already give.
+func (a *analysis) copiesSystemSentence(u *unit, s sentence) bool {
+	if a.sysSents == nil {
+		a.sysSents = map[string]bool{}
+		a.anySystemSentence(func(v *unit, x sentence) bool {
+			if w := bareWords(v.f.text[x.start:x.end]); strings.Count(w, " ") >= 2 {
+				a.sysSents[w] = true
+			}
+			return false
+		})
+	}
+	if len(a.sysSents) == 0 {
+		return false
+	}
+	t := u.f.text[s.start:s.end]
+	if a.sysSents[bareWords(t)] {
+		return true
+	}
+	i := strings.IndexAny(t, ":：")
+	if i < 0 || i > 32 || strings.Count(bareWords(t[:i]), " ") > 2 {
+		return false
+	}
+	return a.sysSents[bareWords(t[i:])]
+}
+
+// bareWords returns t's runs of letters and digits joined by single
+// spaces: "House rule: Speak as the school's assistant;" gives "house rule
+// speak as the school s assistant" from folded text.
+func bareWords(t string) string {
+	var b strings.Builder
+	b.Grow(len(t))
+	gap := false
+	for _, r := range t {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if gap && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteRune(r)
+			gap = false
+		} else {
+			gap = true
+		}
+	}
+	return b.String()
 }
 
 // systemForbidsSame reports a hide order that restates what a system

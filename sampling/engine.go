@@ -256,6 +256,9 @@ type analysis struct {
 	// waivers indexes the clauses where the system or a protected rule
 	// makes a control optional (see systemWaivesSame), built on first use.
 	waivers *sentIndex
+	// sysSents holds the system messages' sentences as bare words (see
+	// bareWords), built on first use by copiesSystemSentence.
+	sysSents map[string]bool
 	// upRules caches upstreamRules.
 	upRules *[]upstreamRule
 	// failWords caches failureWords.
