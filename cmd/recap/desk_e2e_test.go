@@ -60,10 +60,13 @@ func (term *terminal) keys(keys ...string) {
 // typeText sends literal text.
 func (term *terminal) typeText(s string) { term.run("send-keys", "-t", "desk", "-l", s) }
 
-// waitFor polls the screen until it shows want, and fails after 15 s.
+// waitFor polls the screen until it shows want, and fails after 45 s:
+// longer than the desk's own 15 s timeout, so a stuck store call shows
+// its error on the last screen instead of a bare "opening …" (a run under
+// heavy load once failed that way at 15 s).
 func (term *terminal) waitFor(want string) string {
 	term.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
+	deadline := time.Now().Add(45 * time.Second)
 	for {
 		s := term.screen()
 		if strings.Contains(s, want) {
@@ -80,7 +83,7 @@ func (term *terminal) waitFor(want string) string {
 // the one whose header line was prev, so keys go to the new item.
 func (term *terminal) waitForNextItem(prev string) string {
 	term.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
+	deadline := time.Now().Add(45 * time.Second)
 	for {
 		s := term.screen()
 		first, _, _ := strings.Cut(s, "\n")
@@ -420,7 +423,7 @@ func TestDeskQuitMidReconstruction(t *testing.T) {
 		t.Fatalf("drafts in TMPDIR while the preview is open: %v, want one", drafts)
 	}
 	term.keys("C-c")
-	deadline := time.Now().Add(15 * time.Second)
+	deadline := time.Now().Add(45 * time.Second)
 	for {
 		if _, err := os.Stat(drafts[0]); os.IsNotExist(err) {
 			return
