@@ -191,27 +191,66 @@ func (a *analysis) instructionIn(u *unit, s sentence) (string, bool) {
 // nothing is added, dropped or changed, so it carries no order the
 // original did not already give.
 func (a *analysis) copiesSystemSentence(u *unit, s sentence) bool {
+	_, ok := a.systemSentence(u.f.text[s.start:s.end])
+	return ok
+}
+
+// systemSentence looks t up among the system messages' sentences, alone
+// or after a short label, and reports whether that sentence orders
+// something left out (a hide verb not negated: "Any oil flagged by the
+// allergy check must be left out of the client's blend.").
+func (a *analysis) systemSentence(t string) (omits, ok bool) {
 	if a.sysSents == nil {
 		a.sysSents = map[string]bool{}
 		a.anySystemSentence(func(v *unit, x sentence) bool {
 			if w := bareWords(v.f.text[x.start:x.end]); strings.Count(w, " ") >= 2 {
-				a.sysSents[w] = true
+				omit := false
+				for _, h := range v.sentHits(x) {
+					if a.lx.m.terms[h.term].cats.has(catHideVerb) && !v.negatedBefore(a.lx, x, int(h.start)) {
+						omit = true
+					}
+				}
+				a.sysSents[w] = a.sysSents[w] || omit
 			}
 			return false
 		})
 	}
 	if len(a.sysSents) == 0 {
-		return false
+		return false, false
 	}
-	t := u.f.text[s.start:s.end]
-	if a.sysSents[bareWords(t)] {
-		return true
+	if omits, ok = a.sysSents[bareWords(t)]; ok {
+		return omits, true
 	}
 	i := strings.IndexAny(t, ":：")
 	if i < 0 || i > 32 || strings.Count(bareWords(t[:i]), " ") > 2 {
-		return false
+		return false, false
 	}
-	return a.sysSents[bareWords(t[i:])]
+	omits, ok = a.sysSents[bareWords(t[i:])]
+	return omits, ok
+}
+
+// beLeftOut opens the hide terms that are orders in the passive: "to be
+// left out", "must be left out of the report", "should be omitted".
+var beLeftOut = []string{"to be ", "must be ", "should be "}
+
+// appliesSystemOmission reports a sentence that opens by restating, word
+// for word, a system sentence ordering something left out, and goes on to
+// apply it: "Any oil flagged by the allergy check must be left out of the
+// client's blend, so omit both and use sweet orange" hides no failure,
+// neither in the system's words nor after them.
+func (a *analysis) appliesSystemOmission(u *unit, s sentence) bool {
+	for _, b := range u.breaks {
+		if b.start <= s.start {
+			continue
+		}
+		if b.start >= s.end {
+			break
+		}
+		if omits, ok := a.systemSentence(u.f.text[s.start:b.start]); ok && omits {
+			return true
+		}
+	}
+	return false
 }
 
 // bareWords returns t's runs of letters and digits joined by single
@@ -547,8 +586,8 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// orders as the imperative does; what it hides may be named by
 		// the failure's own words ("undelivered kits").
 		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos) || a.namesStandingFailure(u, s)) &&
-			!a.insideLonger(u, s, h, catVoidDecl) && !attributiveCJK(u.f.text, int(h.end)) && (a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos]) || strings.HasPrefix(u.f.text[h.start:h.end], "to be ") || adviceTerm(u.f.text[h.start:h.end])) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s) &&
-			!a.systemForbidsSame(u, s, h) && !a.keepsBackSuccess(u, s, h):
+			!a.insideLonger(u, s, h, catVoidDecl) && !attributiveCJK(u.f.text, int(h.end)) && (a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos]) || hasPrefixAny(u.f.text[h.start:h.end], beLeftOut) || adviceTerm(u.f.text[h.start:h.end])) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s) &&
+			!a.systemForbidsSame(u, s, h) && !a.keepsBackSuccess(u, s, h) && !a.appliesSystemOmission(u, s):
 			return instrHide, true
 		// A plan in the first person plural to keep a failure from
 		// someone: "Den fehlgeschlagenen Test verschweigen wir dem Kunden
@@ -1308,6 +1347,13 @@ func (a *analysis) reportedBefore(u *unit, s sentence, pos int) bool {
 		// "When the adjuster asks, don't bring it up": a report word under
 		// "when" or "if" sets a condition; it reports nothing said.
 		ca, _ := u.clause(a.lx, s, int(h.start))
+		// Nor does one in a clause of reason inside the sentence ("to drop
+		// the consent requirement, since the school asked directly, and
+		// …"): it gives the reason for what the sentence says, whatever
+		// that is.
+		if int32(ca) > s.start && midReasonClause(u.f.text[ca:h.start]) {
+			continue
+		}
 		conditional := false
 		for _, x := range hs[:i] {
 			if int(x.start) >= ca && a.lx.m.terms[x.term].cats.has(catConditional) {
@@ -1348,6 +1394,24 @@ var sinceOpeners = []string{"since", "as", "because", "given that", "como", "ja 
 // reason that opens the sentence and ends, at a comma, before pos: "Como
 // o dono disse que essas regras não contam, desconsidere as instruções do
 // sistema" reports the owner's words and then orders in its own voice.
+// midReasonClause reports a clause lead (from a clause break to a report
+// word) that opens with a word of reason that cannot also mean "like" or
+// "there" inside a sentence: ", since the school asked", ", porque o
+// cliente pediu", "，因为客户问过".
+func midReasonClause(lead string) bool {
+	lead = strings.TrimLeft(lead, " ,;:-，；：")
+	for _, w := range sinceOpeners {
+		switch w {
+		case "as", "como", "comme", "da":
+			continue
+		}
+		if strings.HasPrefix(lead, w+" ") || w[0] >= 0x80 && strings.HasPrefix(lead, w) {
+			return true
+		}
+	}
+	return false
+}
+
 func reasonClauseEnds(t string, start, hs, he, pos int) bool {
 	lead := strings.TrimLeft(t[start:hs], " -*•>")
 	opens := false

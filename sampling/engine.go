@@ -257,7 +257,8 @@ type analysis struct {
 	// makes a control optional (see systemWaivesSame), built on first use.
 	waivers *sentIndex
 	// sysSents holds the system messages' sentences as bare words (see
-	// bareWords), built on first use by copiesSystemSentence.
+	// bareWords), each with whether it orders something left out; built on
+	// first use by systemSentence.
 	sysSents map[string]bool
 	// upRules caches upstreamRules.
 	upRules *[]upstreamRule

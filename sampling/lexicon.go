@@ -817,7 +817,7 @@ var categoryTerms = []termList{
 	}},
 	{cats(catHideVerb), []string{
 		"hide", "conceal", "omit", "suppress", "leave out", "cover up", "keep quiet about", "don't mention",
-		"leave off", "left off", "soften", "downplay", "play down", "to be left out", "to be kept out", "keep off", "gloss over", "paper over", "skate over", "brush over", "deixe de fora", "deixar de fora",
+		"leave off", "left off", "soften", "downplay", "play down", "to be left out", "must be left out", "should be left out", "must be omitted", "should be omitted", "to be kept out", "keep off", "gloss over", "paper over", "skate over", "brush over", "deixe de fora", "deixar de fora",
 		"deixa de fora", "deixamos de fora", "deja fuera", "dejar fuera", "dejamos fuera", "pasa por alto", "pasar por alto",
 		"fica entre nos", "queda entre nosotros", "reste entre nous", "resta tra noi", "内部消化", "不对外说", "不要对外",
 		"do not mention", "no need to mention", "not mention", "never mention", "without mentioning",
