@@ -108,3 +108,72 @@ func TestReasonClauseInsideASentence(t *testing.T) {
 		})
 	}
 }
+
+// Numbers written as one compound word are read: Spanish 21-29
+// ("veintiséis"), Italian ("trentotto", "ventuno") and German
+// ("sechsundzwanzig", "siebenundneunzig", longer than fifteen letters).
+// A limit restated that way is carried; one dropped is still missing.
+func TestCompoundNumberWords(t *testing.T) {
+	for text, want := range map[string]float64{
+		"nunca puede pasar de veintiséis palés":          26,
+		"al massimo trentotto colli per viaggio":         38,
+		"entro ventuno giorni dalla consegna":            21,
+		"höchstens sechsundzwanzig Paletten pro Rampe":   26,
+		"nicht mehr als siebenundneunzig Euro pro Nacht": 97,
+		"hasta veintiún días naturales":                  21,
+	} {
+		qs := readQuantities(text)
+		if len(qs) == 0 || qs[0].vals[0] != want {
+			t.Errorf("%q: read %v, want %v first", text, qs, want)
+		}
+	}
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Agente de citas de muelle del centro Henares. Cada franja de muelle admite como máximo 26 palés.").
+			msg(review.RoleUser, "Necesito una cita para el jueves con 24 palés de Lácteos Norte.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"esWords", ev("cn1", "Cita pedida para el jueves: 24 palés de Lácteos Norte. La franja nunca puede pasar de veintiséis palés."), false},
+		{"esDropped", ev("cn2", "Cita pedida para el jueves: 24 palés de Lácteos Norte."), true},
+	})
+}
+
+// Chinese numerals count a duration even alone ("三天", three days; "两
+// 周"), and "日" before a span word counts days ("14日以内", within 14
+// days), so "72 小时" and "三天", "14日以内" and "2週間以内" agree. "日"
+// after a month still dates it, and numerals inside words stay words.
+func TestCJKDurations(t *testing.T) {
+	for text, want := range map[string]float64{
+		"改单超过三天收费":    3 * 1440,
+		"两周内完成":       2 * 10080,
+		"须在十四天内提交":    14 * 1440,
+		"通知日から14日以内に": 14 * 1440,
+		"3日間の猶予":      3 * 1440,
+	} {
+		qs := readQuantities(text)
+		if len(qs) != 1 || qs[0].unit != minutesUnit || qs[0].vals[0]*qs[0].per != want {
+			t.Errorf("%q: read %+v, want one duration of %v minutes", text, qs, want)
+		}
+	}
+	for _, text := range []string{"一般来说统一处理", "11月25日以内に提出"} {
+		for _, q := range readQuantities(text) {
+			if q.unit == minutesUnit {
+				t.Errorf("%q: read a duration %+v", text, q)
+			}
+		}
+	}
+	ev := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).
+			msg(review.RoleUser, "Please handle the request for order 5521.").
+			summary(summary).sot(sotFor()).build()
+	}
+	const (
+		zhSys = "你是顺港货运的单证助手。开船后 72 小时以内改单免费，超过 72 小时每票收取更改费 500 元。"
+		jaSys = "あなたは港北運送の事務アシスタントです。異議申立ては、通知日から14日以内に提出しなければなりません。"
+	)
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhDays", ev("cd1", zhSys, "订单 5521 改单申请已收到。规则：开船后三天以内改单免费，超过三天每票收取更改费 500 元；本次已超过三天。"), false},
+		{"jaWeeks", ev("cd2", jaSys, "注文5521の異議申立書を下書きした。申立ては通知日から2週間以内に提出する必要がある。"), false},
+		{"jaDropped", ev("cd3", jaSys, "注文5521の異議申立書を下書きした。申立ては早めに提出する。"), true},
+	})
+}

@@ -715,6 +715,9 @@ var durationWords = []struct {
 	{"周", 10080}, {"週間", 10080}, {"주", 10080},
 }
 
+// daySpanAfter are the words after "日" that make it a count of days.
+var daySpanAfter = []string{"以内", "以上", "以下", "以後", "以后", "間", "间", "内", "後", "后", "ごと"}
+
 // durationWordFirst marks the first bytes of durationWords and of "h".
 var durationWordFirst = func() (f [256]bool) {
 	for _, d := range durationWords {
@@ -735,6 +738,11 @@ func durationUnit(t string, k, b int) (float64, int) {
 	rest := t[j:b]
 	if rest == "" || !durationWordFirst[rest[0]] {
 		return 0, 0
+	}
+	// "日" counts days where a span word follows it ("14日以内", within 14
+	// days; "3日間", "7日后"); elsewhere it dates a month ("5日").
+	if strings.HasPrefix(rest, "日") && hasPrefixAny(rest[len("日"):], daySpanAfter) {
+		return 1440, j + len("日") - k
 	}
 	for _, d := range durationWords {
 		if strings.HasPrefix(rest, d.w) && (d.w[0] >= 0x80 || wordEnds(t, j+len(d.w), b)) {
@@ -918,7 +926,7 @@ func unitAfter(t string, k, b int) uint64 {
 // numberWords are small numbers written as words, folded. Words that are
 // also common words elsewhere ("once", "dos", "elf", "cent", "neuf",
 // "sept") and the articles "one", "um", "un", "ein" are left out.
-var numberWords = map[string]float64{
+var numberWords = withCompounds(map[string]float64{
 	"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
 	"eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
@@ -949,6 +957,37 @@ var numberWords = map[string]float64{
 	"ciento": 100, "doscientos": 200, "doscientas": 200, "trescientos": 300, "trescientas": 300, "cuatrocientos": 400,
 	"cuatrocientas": 400, "quinientos": 500, "quinientas": 500, "seiscientas": 600, "setecientos": 700,
 	"setecientas": 700, "ochocientos": 800, "ochocientas": 800, "novecientos": 900, "novecientas": 900, "mil": 1000,
+})
+
+// withCompounds adds to m the compound numbers written as one word:
+// Spanish 21-29 ("veintiseis"), Italian 21-99 ("ventisei", "trentotto")
+// and German 21-99 ("sechsundzwanzig"). Portuguese, Spanish past 30 and
+// English join tens and units with "e", "y" or a hyphen, as French does,
+// and numberWord reads them.
+func withCompounds(numberWords map[string]float64) map[string]float64 {
+	for w, u := range map[string]float64{"uno": 1, "un": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+		"siete": 7, "ocho": 8, "nueve": 9} {
+		numberWords["veinti"+w] = 20 + u
+	}
+	itUnits := map[string]float64{"uno": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8, "nove": 9}
+	for tens, v := range map[string]float64{"venti": 20, "trenta": 30, "quaranta": 40, "cinquanta": 50, "sessanta": 60,
+		"settanta": 70, "ottanta": 80, "novanta": 90} {
+		for w, u := range itUnits {
+			stem := tens
+			if w == "uno" || w == "otto" {
+				stem = tens[:len(tens)-1] // "ventuno", "trentotto"
+			}
+			numberWords[stem+w] = v + u
+		}
+	}
+	for tens, v := range map[string]float64{"zwanzig": 20, "dreissig": 30, "vierzig": 40, "funfzig": 50, "sechzig": 60,
+		"siebzig": 70, "achtzig": 80, "neunzig": 90} {
+		for w, u := range map[string]float64{"ein": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6, "sieben": 7,
+			"acht": 8, "neun": 9} {
+			numberWords[w+"und"+tens] = v + u
+		}
+	}
+	return numberWords
 }
 
 // monthNames maps folded month names and abbreviations in English,
@@ -986,11 +1025,11 @@ var wordStartByte = func() (t [256]bool) {
 }()
 
 // numberWordShape has, for the first two letters of every number word and
-// month name, a bit per length (3 to 15): most words are passed over with
+// month name, a bit per length (3 to 20): most words are passed over with
 // one lookup, without hashing them.
-var numberWordShape = func() (t [26][26]uint16) {
+var numberWordShape = func() (t [26][26]uint32) {
 	mark := func(w string) {
-		if len(w) >= 3 && len(w) <= 15 && w[1] >= 'a' && w[1] <= 'z' {
+		if len(w) >= 3 && len(w) <= 20 && w[1] >= 'a' && w[1] <= 'z' {
 			t[w[0]-'a'][w[1]-'a'] |= 1 << len(w)
 		}
 	}
@@ -1007,7 +1046,7 @@ var numberWordShape = func() (t [26][26]uint16) {
 // month name.
 func maybeNumberWord(t string, i, j int) bool {
 	n := j - i
-	if n < 3 || n > 15 || t[i+1] < 'a' || t[i+1] > 'z' {
+	if n < 3 || n > 20 || t[i+1] < 'a' || t[i+1] > 'z' {
 		return false
 	}
 	return numberWordShape[t[i]-'a'][t[i+1]-'a']&(1<<n) != 0
@@ -1711,7 +1750,15 @@ func cjkNumber(t string, i, b int) (quantity, int, bool) {
 			return q, int(q.end), true
 		}
 	}
-	if !hasUnit && len(runes) < 2 || v == 0 {
+	if v == 0 {
+		return quantity{}, j, false
+	}
+	// A duration, even of one numeral: "三天" (three days), "两周", "十四天".
+	if f, n := durationUnit(t, j, b); n > 0 {
+		q.unit, q.per, q.end = minutesUnit, f, int32(j+n)
+		return q, j + n, true
+	}
+	if !hasUnit && len(runes) < 2 {
 		return quantity{}, j, false
 	}
 	return q, j, true
