@@ -1002,6 +1002,16 @@ var necessityWords = []string{"must", "has to", "have to", "needs to", "need to"
 	"必须", "须由", "只能由", "なければならない", "해야 한다", "해야 합니다"}
 
 // weakening says how a restatement weakens a rule, or "".
+// accentedOnly reports the Portuguese "só" (only) as a word in raw text.
+func accentedOnly(raw string) bool {
+	for _, w := range []string{"só ", "Só ", "SÓ "} {
+		if i := strings.Index(raw, w); i >= 0 && (i == 0 || !isWordByte(raw[i-1])) {
+			return true
+		}
+	}
+	return false
+}
+
 func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	lx := a.lx
 	down := it.u
@@ -1081,6 +1091,12 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 				cs = cs.or(hc)
 			}
 		}
+	}
+	// "Só" before a verb ("o transportador só recebe depois do canhoto")
+	// restricts as "somente" does; folded it is English "so", which the
+	// lexicon cannot take for "only", so the accented word is read here.
+	if !cs.has(catRestrict) && accentedOnly(it.u.sentenceEvidence(it.s).Quote) {
+		cs = cs.or(cats(catRestrict))
 	}
 	if it.cs.has(catUnlimited) {
 		return "declares it unlimited"

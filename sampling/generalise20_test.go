@@ -177,3 +177,24 @@ func TestCJKDurations(t *testing.T) {
 		{"jaDropped", ev("cd3", jaSys, "注文5521の異議申立書を下書きした。申立ては早めに提出する。"), true},
 	})
 }
+
+// "Só" before a verb ("o transportador só recebe depois do canhoto")
+// keeps a restriction as "somente" does (folded, it is English "so"), and
+// Chinese "才" before a need or a permission ("才要", "才可以") keeps a
+// precondition. The rule restated without either still drops it.
+func TestOnlyInOtherWords(t *testing.T) {
+	ev := func(id, rule, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Please check the status of the claim for order 7712.").
+			summary(summary).sot(sotFor()).policy(review.Policy{Rules: []review.Rule{{ID: "R-1", Text: rule}}}).build()
+	}
+	const (
+		pt = "O pagamento ao fornecedor é liberado somente depois que a nota fiscal assinada for digitalizada."
+		zh = "单笔报销超过 800 元须经主管审批后才能付款。"
+	)
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"ptSo", ev("oo1", pt, "Pedido 7712 conferido. Regra: o fornecedor só recebe o pagamento depois da nota fiscal assinada digitalizada."), false},
+		{"zhCai", ev("oo2", zh, "订单 7712 已核对。规则：单笔报销高于八百元才要主管审批。"), false},
+		{"ptDropped", ev("oo3", pt, "Pedido 7712 conferido. Regra: o pagamento ao fornecedor é liberado e a nota fiscal assinada pode ser digitalizada."), true},
+		{"zhDropped", ev("oo4", zh, "订单 7712 已核对。规则：单笔报销超过 800 元先付款，再补主管审批。"), true},
+	})
+}

@@ -360,6 +360,9 @@ var categoryTerms = []termList{
 		// before words English never writes there. ("Só com", "só para", "só
 		// em" were tried: they turn case reports into rules, 4 false findings.)
 		"so ha", "so havera", "so quando", "so tem", "so ate",
+		// "才" before a need or a permission: only then ("高于五百元才要财务
+		// 审批").
+		"才要", "才需", "才需要", "才可", "才可以", "才允许", "才会",
 		// "Só é executada depois …", "só entram com o termo": the verb after it.
 		"so e", "so esta", "so estao", "so vai", "so vao", "so entra", "so entram", "so fica", "so ficam", "so sai", "so saem",
 		"solo", "solamente", "limitada a", "limitados a", "limitadas a", "restrita a", "restritos a",
