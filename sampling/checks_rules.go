@@ -385,7 +385,7 @@ var yearWords = []string{"in", "since", "from", "until", "year", "de", "desde", 
 func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 	lx := a.lx
 	type clauseInfo struct {
-		typed, bounded bool
+		typed, bounded, threshold bool
 	}
 	var qs []quantity
 	var info []clauseInfo
@@ -406,12 +406,17 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 		// depois que a rescisão estiver assinada pelas duas partes".
 		// A time of day after "after" or "until" is the bound itself: "never
 		// serve on the terrace after 00:00".
-		if !deadline && !left && q.kind != qTime && a.inCondition(u, s, ca, q) {
+		//
+		// A threshold there is the rule's bound, though: "só é paga quando o
+		// motorista pernoita a mais de 150 km da base".
+		threshold := thresholdBefore(u.f.text[ca:q.start])
+		if !deadline && !left && q.kind != qTime && !threshold && a.inCondition(u, s, ca, q) {
 			continue
 		}
 		qs = append(qs, q)
 		starts = append(starts, ca)
-		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: left || deadline || a.clauseHas(u, s, ca, cb, catLimit, catRestrict)})
+		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: left || deadline || a.clauseHas(u, s, ca, cb, catLimit, catRestrict),
+			threshold: threshold})
 	}
 	var out []quantity
 	for i, q := range qs {
@@ -426,7 +431,10 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 					break
 				}
 			}
-			if typedBeside {
+			// A count after a comparator is a threshold of its own ("lo
+			// sconto del 12% si applica solo ai clienti con più di 40
+			// flexitank"), whatever amount sits beside it.
+			if typedBeside && !info[i].threshold {
 				continue
 			}
 		}
@@ -475,6 +483,32 @@ func (a *analysis) limitCueFor(u *unit, s sentence, ca, cb int, q quantity) bool
 
 // onlyCurrencyBetween reports a gap of spaces, an article or a currency
 // sign: "over $500", "acima de R$ 1.000", "over the 500".
+// thresholdWords are comparators that make the number right after them
+// a threshold, folded: "more than 40", "a mais de 150 km", "più di 40",
+// "超过 500".
+var thresholdWords = []string{"more than", "fewer than", "less than", "greater than", "higher than", "lower than",
+	"at least", "at most", "above", "below", "over", "under", "exceeding", "exceeds",
+	"mais de", "menos de", "acima de", "abaixo de", "superior a", "inferior a", "no minimo", "no maximo",
+	"mas de", "menos de", "por encima de", "por debajo de", "como minimo", "como maximo",
+	"plus de", "moins de", "au moins", "au plus", "au-dela de", "piu di", "meno di", "oltre", "almeno",
+	"mehr als", "weniger als", "uber", "unter", "mindestens", "hochstens",
+	"超过", "超出", "高于", "低于", "多于", "少于", "不少于", "不超过", "不低于", "大于", "小于"}
+
+// thresholdBefore reports a lead (from a clause start to a number) that
+// ends with a comparator, a currency sign or a space at most between.
+func thresholdBefore(lead string) bool {
+	lead = strings.TrimRight(lead, " $€£¥")
+	for _, w := range thresholdWords {
+		if strings.HasSuffix(lead, w) {
+			i := len(lead) - len(w)
+			if i == 0 || w[0] >= 0x80 || !isWordByte(lead[i-1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func onlyCurrencyBetween(g string) bool {
 	g = strings.TrimSpace(g)
 	g = strings.TrimPrefix(g, "the ")

@@ -198,3 +198,25 @@ func TestOnlyInOtherWords(t *testing.T) {
 		{"zhDropped", ev("oo4", zh, "订单 7712 已核对。规则：单笔报销超过 800 元先付款，再补主管审批。"), true},
 	})
 }
+
+// A number right after a comparator is the rule's threshold even in its
+// condition ("só é paga quando … a mais de 150 km") or beside an amount
+// ("lo sconto del 10% … con più di 20 ordini"), so a restatement that
+// moves it weakens the rule; "superano" (exceed) states a bound.
+func TestThresholdInACondition(t *testing.T) {
+	ev := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).
+			msg(review.RoleUser, "Please prepare this month's statement for account 4410.").
+			summary(summary).sot(sotFor()).build()
+	}
+	const (
+		pt = "Assistente de despesas da Transportes Serra. A diária de pernoite (R$ 95,00) só é paga quando o motorista dorme a mais de 150 km da base; caso contrário, não há diária."
+		it = "Assistente di fatturazione di Vetreria Lago. Lo sconto fedeltà del 10% si applica solo ai soci con più di 20 ordini nell'anno; altrimenti si fattura a prezzo pieno."
+	)
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"ptMoved", ev("th1", pt, "Conta 4410, extrato do mês. A diária de pernoite (R$ 95,00) só é paga quando o motorista dorme a mais de 50 km da base."), true},
+		{"itMoved", ev("th2", it, "Conto 4410, estratto del mese. Lo sconto fedeltà del 10% spetta ai soci che superano i 12 ordini nell'anno."), true},
+		{"ptKept", ev("th3", pt, "Conta 4410, extrato do mês. A diária de pernoite (R$ 95,00) só é paga quando o motorista dorme a mais de 150 km da base."), false},
+		{"itKept", ev("th4", it, "Conto 4410, estratto del mese. Lo sconto fedeltà del 10% spetta solo ai soci che superano i 20 ordini nell'anno; altrimenti prezzo pieno."), false},
+	})
+}

@@ -423,7 +423,7 @@ var categoryTerms = []termList{
 		"ate", "no maximo", "nao mais que", "nao mais de", "nao exceder", "nao ultrapass*", "ultrapass*",
 		"exceder", "excede*", "maximo", "limite", "limites", "teto", "orcamento", "expira", "expiracao",
 		"valido ate", "valida ate", "validade", "prazo", "acima de", "abaixo de", "menos de", "mais de",
-		"passa de", "passar de", "passam de", "pasa de", "pasan de", "depasse", "depassent", "ubersteigt", "ubersteigen",
+		"passa de", "passar de", "passam de", "pasa de", "pasan de", "depasse", "depassent", "superan", "exceden", "ubersteigt", "ubersteigen",
 		"longer than", "later than", "fewer than", "mais longo que", "mais longa que", "mas largo que", "mas larga que",
 		"plus long que", "plus longue que", "langer als", "piu lungo di", "piu lunga di",
 		// A measure bounded by its comparative: "no wider than 4.8 metres",
@@ -2937,7 +2937,7 @@ var italianTerms = []termList{
 		"non devi", "non dovete",
 	}},
 	{cats(catLimit), []string{
-		"fino a", "massimo", "al massimo", "non piu di", "non oltre", "non superare", "superare", "supera", "oltre", "limiti", "tetto",
+		"fino a", "massimo", "al massimo", "non piu di", "non oltre", "non superare", "superare", "supera", "superano", "superi", "superino", "oltre", "limiti", "tetto",
 		"soglia", "scadenza", "scade", "valido fino", "valida fino", "entro", "almeno", "al minimo", "meno di", "piu di", "sopra",
 		"sotto", "inferiore a", "superiore a", "importo massimo", "tetto massimo", "massimale",
 	}},
