@@ -3228,7 +3228,10 @@ func (a *analysis) checkTools() {
 					// What a tool's own output names as failing, retold in a
 					// failure report that orders nothing ("a primeira
 					// tentativa falhou (timeout do SMTP)"), is no tool used.
-					a.toolsSpeakOf(c.name) && s.cs.has(catFailure) && !a.toNextContext(u, s)) {
+					a.toolsSpeakOf(c.name) && s.cs.has(catFailure) && !a.toNextContext(u, s) ||
+					// A value a tool returned under a field of data ("account":
+					// "rs_tomas_ext"), retold, names a record, not a tool.
+					!c.access && a.toolDataValue(c.name)) {
 					continue
 				}
 				exact = exact || !c.service && !c.novel
@@ -3330,6 +3333,65 @@ func (a *analysis) toolsSpeakOf(name string) bool {
 	}
 	a.spokenOf[name] = v
 	return v
+}
+
+// accessFields are the fields of a tool result whose values name tools or
+// rights rather than data.
+var accessFields = []string{"tool", "tools", "permission", "permissions", "scope", "scopes", "role", "roles",
+	"privilege", "privileges", "grant", "grants", "access", "capability", "capabilities", "command", "commands",
+	"function", "functions", "endpoint", "endpoints", "action", "actions", "method",
+	"rol", "roles", "papel", "perfil", "permiso", "permisos", "permissao", "permissoes", "acesso", "acceso",
+	"privilegio", "privilegios", "ferramenta", "ferramentas", "herramienta", "herramientas", "droit", "droits",
+	"outil", "outils", "rolle", "rollen", "recht", "rechte", "werkzeug", "ruolo", "ruoli", "permesso", "permessi",
+	"strumento", "strumenti", "角色", "权限", "工具", "ロール", "権限", "ツール", "역할", "권한", "도구"}
+
+// toolDataValue reports name (folded) as a whole string value of a field
+// in a tool result ("account": "rs_tomas_ext"), a field that names no
+// tool or right (see accessFields).
+func (a *analysis) toolDataValue(name string) bool {
+	q := `"` + name + `"`
+	for _, u := range a.orig {
+		if u.role != review.RoleTool {
+			continue
+		}
+		t := u.f.text
+		for off := 0; ; {
+			i := strings.Index(t[off:], q)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(q)
+			lead := strings.TrimRight(t[:i], " ")
+			if !strings.HasSuffix(lead, ":") {
+				continue
+			}
+			lead = strings.TrimRight(lead[:len(lead)-1], " ")
+			if !strings.HasSuffix(lead, `"`) {
+				continue
+			}
+			k := strings.LastIndexByte(lead[:len(lead)-1], '"')
+			if k < 0 {
+				continue
+			}
+			key := lead[k+1 : len(lead)-1]
+			access := false
+			for _, w := range strings.FieldsFunc(key, func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ' ' }) {
+				if slices.Contains(accessFields, w) {
+					access = true
+				}
+			}
+			for _, w := range accessFields {
+				if w[0] >= 0x80 && strings.Contains(key, w) {
+					access = true
+				}
+			}
+			if !access {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (a *analysis) computeToolsSpeakOf(name string) bool {
