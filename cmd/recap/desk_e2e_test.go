@@ -314,7 +314,7 @@ func TestDeskLeadsChangesRate(t *testing.T) {
 
 	term.keys("L")
 	s := term.waitFor("lead · e changes a rate")
-	for _, want := range []string{"Sampling", "personal_data", "sample(0.25)", "Signals", "events routed", "policy recap-default-7"} {
+	for _, want := range []string{"Sampling", "personal_data", "sample(0.25)", "Signals", "events routed", "policy recap-default-8"} {
 		if !strings.Contains(s, want) {
 			t.Fatalf("the Leads screen lacks %q:\n%s", want, s)
 		}
@@ -340,7 +340,7 @@ func TestDeskLeadsChangesRate(t *testing.T) {
 	}
 	term.keys("y")
 	term.waitFor("applied: personal_data sample(0.25) → sample(0.5)")
-	term.waitFor("policy recap-default-7+1")
+	term.waitFor("policy recap-default-8+1")
 	term.keys("Escape")
 	term.waitFor("review desk")
 	term.keys("q")
@@ -352,14 +352,14 @@ func TestDeskLeadsChangesRate(t *testing.T) {
 	got := rows[0]
 	if got.Author != "lead-e2e" || !got.AuthorOverridden || got.Class != "personal_data" || got.OldValue != "sample(0.25)" ||
 		got.NewValue != "sample(0.5)" || got.Outcome != store.SamplingApplied || got.Reason != reason ||
-		got.OldVersion != "recap-default-7" || got.NewVersion != "recap-default-7+1" {
+		got.OldVersion != "recap-default-8" || got.NewVersion != "recap-default-8+1" {
 		t.Errorf("recorded change %+v", got)
 	}
 	text, err := os.ReadFile(policy)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(text), `personal_data = "sample(0.5)"`) || !strings.Contains(string(text), `version = "recap-default-7+1"`) {
+	if !strings.Contains(string(text), `personal_data = "sample(0.5)"`) || !strings.Contains(string(text), `version = "recap-default-8+1"`) {
 		t.Errorf("the policy file does not carry the change:\n%s", text)
 	}
 }
