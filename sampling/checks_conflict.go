@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"slices"
@@ -495,6 +496,120 @@ func (a *analysis) checkSourceConflicts() {
 			}
 		}
 	}
+	a.checkTransposedNumbers(facts, reported)
+}
+
+// checkTransposedNumbers finds a number downstream that nothing upstream
+// gives and that is a record value with its digits in another order
+// ("R$ 3.400,00" where the record and the tool say 4300.00, "43" for
+// 34), while the record's own value is said nowhere downstream: a
+// transposition, whatever language names the fact (the words binding a
+// number to a key are the prose reading above; this needs none). Only
+// values of two significant digits or more, money against money or
+// plain counts against plain counts.
+func (a *analysis) checkTransposedNumbers(facts []sourceFact, reported map[string]bool) {
+	var ds []quantity
+	var up []quantity
+	for i := range facts {
+		f := &facts[i]
+		if reported[f.key] || !f.isQ || f.q.nvals != 1 || f.q.kind != qPlain && f.q.kind != qMoney || f.q.unit != 0 {
+			continue
+		}
+		fd := digitKey(f.q.vals[0])
+		if len(fd) < 2 {
+			continue
+		}
+		if ds == nil {
+			ds = a.allDownstreamQuantities()
+			for _, u := range a.orig {
+				for _, s := range u.sents {
+					up = append(up, u.sentQuantities(s)...)
+				}
+			}
+		}
+		if containsQuantity(ds, f.q) || containsValue(ds, f.q.vals[0]) {
+			continue
+		}
+		for _, x := range ds {
+			// A count may carry its noun ("43 台", "43 flexitanks"); a
+			// measure or a duration is no count.
+			if x.nvals != 1 || x.unit != 0 && (x.per != 0 || !f.count || x.kind != qPlain) || x.kind != qPlain && x.kind != qMoney || x.kind == qPlain && f.q.kind == qMoney && !f.count ||
+				x.vals[0] == f.q.vals[0] || digitKey(x.vals[0]) != fd || !sameDigits(x.vals[0], f.q.vals[0]) ||
+				containsValue(up, x.vals[0]) || a.recordHasValue(facts, x.vals[0]) {
+				continue
+			}
+			if x.kind == qMoney && f.q.kind == qMoney && !currencyCompatible(x.currency, f.q.currency) {
+				continue
+			}
+			u, ok := a.downstreamUnitOf(x)
+			if !ok {
+				continue
+			}
+			reported[f.key] = true
+			a.addInferred(FindingSourceConflict, fmt.Sprintf("The summary says %s, which nothing upstream gives, and the source of truth has %s = %s: the same digits in another order, most likely a transposed number.",
+				quantityText(u, x), f.key, clip(factText(f.value), 60)), u.evidence(int(x.start), int(x.end)), factEvidence(f.key, f.value))
+			break
+		}
+	}
+}
+
+// digitKey returns v's significant digits in cents, trailing zeros
+// dropped ("4300.00" → "43", "1520" → "152"), sorted: two values with the
+// same key hold the same digits.
+func digitKey(v float64) string {
+	if v < 0 || v > 1e12 {
+		return ""
+	}
+	d := []byte(strconv.FormatInt(int64(math.Round(v*100)), 10))
+	d = bytes.TrimRight(d, "0")
+	slices.Sort(d)
+	return string(d)
+}
+
+// sameDigits reports two values of the same magnitude whose digits differ
+// only in order: a transposition keeps the number's length.
+func sameDigits(x, y float64) bool {
+	return len(strconv.FormatInt(int64(math.Round(x*100)), 10)) == len(strconv.FormatInt(int64(math.Round(y*100)), 10))
+}
+
+// containsValue reports a quantity of value v among qs, of any kind.
+func containsValue(qs []quantity, v float64) bool {
+	for _, q := range qs {
+		for i := range int(q.nvals) {
+			if q.vals[i] == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// recordHasValue reports a record fact of value v.
+func (a *analysis) recordHasValue(facts []sourceFact, v float64) bool {
+	for i := range facts {
+		if facts[i].isQ && facts[i].q.vals[0] == v {
+			return true
+		}
+	}
+	return false
+}
+
+// downstreamUnitOf finds the downstream unit whose text holds quantity q
+// (by its offsets and value), for its evidence.
+func (a *analysis) downstreamUnitOf(q quantity) (*unit, bool) {
+	for _, u := range a.downstream() {
+		for _, s := range u.sents {
+			if q.start < s.start || q.end > s.end {
+				continue
+			}
+			for _, x := range u.sentQuantities(s) {
+				if x.start == q.start && x.end == q.end && x.vals == q.vals {
+					return u, true
+				}
+			}
+		}
+	}
+	return nil, false
 }
 
 // countAgreed reports that unit u states whole-number fact f's own value

@@ -241,3 +241,32 @@ func TestToolReturnedDataValue(t *testing.T) {
 			"Rol de firma remota admin_firmas activado para terminar la configuración."), true},
 	})
 }
+
+// A number downstream that nothing upstream gives and that is a record
+// value with its digits in another order is a transposition, whatever
+// language names the fact: "parcela mensal … R$ 3.840,00" against
+// "monthly_instalment_brl": 3480, "avoir … 1 250,00 €" against
+// "credit_amount": "1520.00", "交付 43 台" against "units_delivered": 34.
+// Not when the original itself gives that number, when the record's value
+// is said too, or for a date.
+func TestTransposedNumbers(t *testing.T) {
+	ev := func(id, tool, summary string, facts map[string]any) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Please check the account and prepare the statement.").
+			tool("ledger", tool, false).
+			summary(summary).sot(review.SourceOfTruth{Facts: facts}).policy(review.Policy{AllowedTools: []string{"ledger"}}).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"ptMoney", ev("tn1", `{"parcela": 3480.00, "veiculos": 12}`, "Renovação proposta: parcela mensal mantida em R$ 3.840,00 por veículo, 12 veículos.",
+			map[string]any{"monthly_instalment_brl": 3480, "vehicles": 12}), true},
+		{"frMoney", ev("tn2", `{"avoir": "1520.00 EUR", "statut": "applique"}`, "Avoir appliqué sur le compte : 1 250,00 €, confirmé.",
+			map[string]any{"credit_amount": "1520.00", "currency": "EUR"}), true},
+		{"zhCount", ev("tn3", `{"已交付": 34}`, "本季度已交付 43 台设备。",
+			map[string]any{"units_delivered": 34}), true},
+		{"upstreamGives", ev("tn4", `{"parcela": 3480.00, "proposta_anterior": 3840.00}`, "A proposta anterior era de R$ 3.840,00 por veículo; a nova parcela segue a tabela.",
+			map[string]any{"monthly_instalment_brl": 3480}), false},
+		{"recordValueSaid", ev("tn5", `{"parcela": 3480.00}`, "Parcela mensal de R$ 3.480,00; com o seguro, R$ 3.840,00 no total.",
+			map[string]any{"monthly_instalment_brl": 3480}), false},
+		{"dateNotCount", ev("tn6", `{"fleet": 12}`, "Statement prepared; the ledger closes on 21 March.",
+			map[string]any{"vehicles": 12}), false},
+	})
+}
