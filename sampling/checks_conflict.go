@@ -1,7 +1,6 @@
 package sampling
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"slices"
@@ -504,28 +503,33 @@ func (a *analysis) checkSourceConflicts() {
 // ("R$ 3.400,00" where the record and the tool say 4300.00, "43" for
 // 34), while the record's own value is said nowhere downstream: a
 // transposition, whatever language names the fact (the words binding a
-// number to a key are the prose reading above; this needs none). Only
+// number to a key are the prose reading above; this needs none). "Nothing
+// upstream" is the original and the record (upstreamQuantities). Only
 // values of two significant digits or more, money against money or
 // plain counts against plain counts.
 func (a *analysis) checkTransposedNumbers(facts []sourceFact, reported map[string]bool) {
 	var ds []quantity
-	var up []quantity
+	var runs []string
 	for i := range facts {
 		f := &facts[i]
 		if reported[f.key] || !f.isQ || f.q.nvals != 1 || f.q.kind != qPlain && f.q.kind != qMoney || f.q.unit != 0 {
 			continue
 		}
-		fd := digitKey(f.q.vals[0])
-		if len(fd) < 2 {
+		fd, ok := digitSig(f.q.vals[0])
+		if !ok {
+			continue
+		}
+		// First, cheaply, the runs of digits downstream: the value said in
+		// them, or none holding its digits in another order, ends it
+		// before any number is read.
+		if runs == nil {
+			runs = a.downstreamDigitRuns()
+		}
+		if !transposedRun(runs, f.q.vals[0]) {
 			continue
 		}
 		if ds == nil {
 			ds = a.allDownstreamQuantities()
-			for _, u := range a.orig {
-				for _, s := range u.sents {
-					up = append(up, u.sentQuantities(s)...)
-				}
-			}
 		}
 		if containsQuantity(ds, f.q) || containsValue(ds, f.q.vals[0]) {
 			continue
@@ -534,8 +538,8 @@ func (a *analysis) checkTransposedNumbers(facts []sourceFact, reported map[strin
 			// A count may carry its noun ("43 台", "43 flexitanks"); a
 			// measure or a duration is no count.
 			if x.nvals != 1 || x.unit != 0 && (x.per != 0 || !f.count || x.kind != qPlain) || x.kind != qPlain && x.kind != qMoney || x.kind == qPlain && f.q.kind == qMoney && !f.count ||
-				x.vals[0] == f.q.vals[0] || digitKey(x.vals[0]) != fd || !sameDigits(x.vals[0], f.q.vals[0]) ||
-				containsValue(up, x.vals[0]) || a.recordHasValue(facts, x.vals[0]) {
+				x.vals[0] == f.q.vals[0] || digitSigOf(x.vals[0]) != fd ||
+				containsValue(a.upstreamQuantities(), x.vals[0]) || a.recordHasValue(facts, x.vals[0]) {
 				continue
 			}
 			if x.kind == qMoney && f.q.kind == qMoney && !currencyCompatible(x.currency, f.q.currency) {
@@ -553,23 +557,84 @@ func (a *analysis) checkTransposedNumbers(facts []sourceFact, reported map[strin
 	}
 }
 
-// digitKey returns v's significant digits in cents, trailing zeros
-// dropped ("4300.00" → "43", "1520" → "152"), sorted: two values with the
-// same key hold the same digits.
-func digitKey(v float64) string {
+// digitSig counts the digits of v in cents ("4300.00" is 430000) and
+// how many there are, and reports whether it has two significant digits
+// or more (trailing zeros aside): two values with the same signature
+// hold the same digits in some order.
+func digitSig(v float64) (sig [11]uint8, ok bool) {
 	if v < 0 || v > 1e12 {
-		return ""
+		return sig, false
 	}
-	d := []byte(strconv.FormatInt(int64(math.Round(v*100)), 10))
-	d = bytes.TrimRight(d, "0")
-	slices.Sort(d)
-	return string(d)
+	c := int64(math.Round(v * 100))
+	significant := 0
+	for c > 0 {
+		d := c % 10
+		if d != 0 || significant > 0 {
+			significant++
+		}
+		sig[d]++
+		sig[10]++
+		c /= 10
+	}
+	return sig, significant >= 2
 }
 
-// sameDigits reports two values of the same magnitude whose digits differ
-// only in order: a transposition keeps the number's length.
-func sameDigits(x, y float64) bool {
-	return len(strconv.FormatInt(int64(math.Round(x*100)), 10)) == len(strconv.FormatInt(int64(math.Round(y*100)), 10))
+// downstreamDigitRuns returns the runs of digits in the downstream text
+// (digits joined across '.', ',' and spaces between them, so "R$ 3.840,00"
+// and "1 250,00" are one run each), trailing zeros dropped.
+func (a *analysis) downstreamDigitRuns() []string {
+	runs := []string{}
+	for _, u := range a.downstream() {
+		t := u.f.text
+		for i := 0; i < len(t); {
+			if !isDigit(t[i]) {
+				i++
+				continue
+			}
+			var b []byte
+			j := i
+			for j < len(t) {
+				if isDigit(t[j]) {
+					b = append(b, t[j])
+					j++
+				} else if (t[j] == '.' || t[j] == ',' || t[j] == ' ') && j+1 < len(t) && isDigit(t[j+1]) {
+					j++
+				} else {
+					break
+				}
+			}
+			runs = append(runs, strings.TrimRight(string(b), "0"))
+			i = j
+		}
+	}
+	return runs
+}
+
+// transposedRun reports a run holding v's digits (in cents, trailing
+// zeros dropped) in another order, while no run holds them in v's own.
+func transposedRun(runs []string, v float64) bool {
+	want := strings.TrimRight(strconv.FormatInt(int64(math.Round(v*100)), 10), "0")
+	other := false
+	for _, r := range runs {
+		if r == want {
+			return false
+		}
+		if len(r) == len(want) && !other {
+			other = sortedDigits(r) == sortedDigits(want)
+		}
+	}
+	return other
+}
+
+func sortedDigits(s string) string {
+	b := []byte(s)
+	slices.Sort(b)
+	return string(b)
+}
+
+func digitSigOf(v float64) [11]uint8 {
+	sig, _ := digitSig(v)
+	return sig
 }
 
 // containsValue reports a quantity of value v among qs, of any kind.
