@@ -509,7 +509,6 @@ func (a *analysis) checkSourceConflicts() {
 // plain counts against plain counts.
 func (a *analysis) checkTransposedNumbers(facts []sourceFact, reported map[string]bool) {
 	var ds []quantity
-	var runs []string
 	for i := range facts {
 		f := &facts[i]
 		if reported[f.key] || !f.isQ || f.q.nvals != 1 || f.q.kind != qPlain && f.q.kind != qMoney || f.q.unit != 0 {
@@ -522,10 +521,7 @@ func (a *analysis) checkTransposedNumbers(facts []sourceFact, reported map[strin
 		// First, cheaply, the runs of digits downstream: the value said in
 		// them, or none holding its digits in another order, ends it
 		// before any number is read.
-		if runs == nil {
-			runs = a.downstreamDigitRuns()
-		}
-		if !transposedRun(runs, f.q.vals[0]) {
+		if !a.transposedDownstream(f.q.vals[0]) {
 			continue
 		}
 		if ds == nil {
@@ -579,11 +575,23 @@ func digitSig(v float64) (sig [11]uint8, ok bool) {
 	return sig, significant >= 2
 }
 
-// downstreamDigitRuns returns the runs of digits in the downstream text
-// (digits joined across '.', ',' and spaces between them, so "R$ 3.840,00"
-// and "1 250,00" are one run each), trailing zeros dropped.
-func (a *analysis) downstreamDigitRuns() []string {
-	runs := []string{}
+// transposedDownstream reports a run of digits downstream (digits joined
+// across '.', ',' and spaces between them, so "R$ 3.840,00" and "1 250,00"
+// are one run each; trailing zeros dropped) holding v's digits in cents,
+// trailing zeros dropped, in another order, while no run holds them in
+// v's own. It reads bytes only, allocating nothing.
+func (a *analysis) transposedDownstream(v float64) bool {
+	var wb [24]byte
+	want := strconv.AppendInt(wb[:0], int64(math.Round(v*100)), 10)
+	for len(want) > 0 && want[len(want)-1] == '0' {
+		want = want[:len(want)-1]
+	}
+	var wc [10]uint8
+	for _, d := range want {
+		wc[d-'0']++
+	}
+	other := false
+	var rb [32]byte
 	for _, u := range a.downstream() {
 		t := u.f.text
 		for i := 0; i < len(t); {
@@ -591,11 +599,13 @@ func (a *analysis) downstreamDigitRuns() []string {
 				i++
 				continue
 			}
-			var b []byte
+			r := rb[:0]
 			j := i
 			for j < len(t) {
 				if isDigit(t[j]) {
-					b = append(b, t[j])
+					if len(r) < len(rb) {
+						r = append(r, t[j])
+					}
 					j++
 				} else if (t[j] == '.' || t[j] == ',' || t[j] == ' ') && j+1 < len(t) && isDigit(t[j+1]) {
 					j++
@@ -603,33 +613,24 @@ func (a *analysis) downstreamDigitRuns() []string {
 					break
 				}
 			}
-			runs = append(runs, strings.TrimRight(string(b), "0"))
 			i = j
-		}
-	}
-	return runs
-}
-
-// transposedRun reports a run holding v's digits (in cents, trailing
-// zeros dropped) in another order, while no run holds them in v's own.
-func transposedRun(runs []string, v float64) bool {
-	want := strings.TrimRight(strconv.FormatInt(int64(math.Round(v*100)), 10), "0")
-	other := false
-	for _, r := range runs {
-		if r == want {
-			return false
-		}
-		if len(r) == len(want) && !other {
-			other = sortedDigits(r) == sortedDigits(want)
+			for len(r) > 0 && r[len(r)-1] == '0' {
+				r = r[:len(r)-1]
+			}
+			if len(r) != len(want) {
+				continue
+			}
+			if string(r) == string(want) {
+				return false
+			}
+			var rc [10]uint8
+			for _, d := range r {
+				rc[d-'0']++
+			}
+			other = other || rc == wc
 		}
 	}
 	return other
-}
-
-func sortedDigits(s string) string {
-	b := []byte(s)
-	slices.Sort(b)
-	return string(b)
 }
 
 func digitSigOf(v float64) [11]uint8 {
