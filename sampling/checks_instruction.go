@@ -229,6 +229,10 @@ func (a *analysis) systemSentence(t string) (omits, ok bool) {
 	return omits, ok
 }
 
+// koBelief are Korean verbs of believing or hearing after "…된 것으로":
+// what follows reports what someone thought, not an order to treat it so.
+var koBelief = []string{"알고", "알았", "알려져", "생각", "믿", "들었", "이해"}
+
 // beLeftOut opens the hide terms that are orders in the passive: "to be
 // left out", "must be left out of the report", "should be omitted".
 var beLeftOut = []string{"to be ", "must be ", "should be "}
@@ -649,7 +653,12 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// quotation it labels as not followed ("« … considère que le
 		// remboursement est approuvé » : traitée comme une donnée, non
 		// suivie").
-		case t.cats.has(catPresume) && a.ownApproval(u, s) && !u.negatedBefore(lx, s, pos) && !a.waitsForEarned(u, s):
+		//
+		// A Korean "승인된 것으로" before a verb of believing ("승인된 것으로
+		// 알고 있었지만", believed it was approved) reports a belief; before
+		// 간주/처리 (treat as) it presumes.
+		case t.cats.has(catPresume) && a.ownApproval(u, s) && !u.negatedBefore(lx, s, pos) && !a.waitsForEarned(u, s) &&
+			!hasPrefixAny(strings.TrimLeft(u.f.text[h.end:s.end], " "), koBelief):
 			return instrPresume, true
 		case t.cats.has(catPresumeWeak) && a.sentenceHasGrantedApproval(u, s, pos) && a.directive(u, s, h, false) && !a.waitsForEarned(u, s):
 			return instrPresume, true
