@@ -68,60 +68,73 @@ func (a *analysis) checkEmbeddedInstructions() {
 	}()
 	for _, u := range a.downstream() {
 		for _, s := range u.sents {
+			kind, add, second, ok := a.orderReading(u, s)
 			// A system sentence passed on word for word ("House rule: Speak
 			// as the school's assistant;", "Na prova prática, o aluno deve
 			// inventar um coquetel autoral…") is an order the original
-			// already gave, whichever reading below would take it for one.
-			if kind, ok := a.instructionIn(u, s); ok && !a.copiesSystemSentence(u, s) {
-				// A control said not to apply, in a sentence that cites a
-				// message of the original for it ("as janelas ficam a até
-				// 4 m, por isso a regra de altura não se aplica a elas
-				// (m4)"), gives its reason: a reviewer checks the reason
-				// rather than the engine blocking on the words.
-				//
-				// So is a check said to need no repeating ("no need to
-				// re-run the licence check", "no hace falta volver a pedir
-				// los DNI"): whether it was done is for a reviewer to see.
-				//
-				// And so is a control said not to apply for a reason the
-				// sentence gives and grounds in the original or the record
-				// ("no need to re-inspect: QC-77 covers this lot", "未超过
-				// 3000 元，无需老板确认"): the reason is for a reviewer to weigh.
-				add := a.add
-				//
-				// And so is one the sentence says the instructions
-				// themselves lapse ("l'invio quotidiano del protocollo v3
-				// non si applica più, ed è la regola di sistema stessa a
-				// dirlo") about what a system message does speak of.
-				if kind == instrVoid && (a.citesMessage(u, s) || hasCue(u.f.text[s.start:s.end], againWords) || a.groundedReason(u, s) ||
-					a.attributedToSystem(u, s)) {
-					add = a.addInferred
-				}
-				before := len(a.findings)
-				add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
-					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
+			// already gave, whichever reading takes it for one.
+			if !ok || a.copiesSystemSentence(u, s) {
+				continue
+			}
+			before := len(a.findings)
+			add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
+				kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
+			if second {
 				a.secondOpinion(before, u, s)
-			} else if kind, proved, ok := a.covertOrderIn(u, s); ok && !a.copiesSystemSentence(u, s) {
-				add := a.addInferred
-				if proved {
-					add = a.add
-				}
-				before := len(a.findings)
-				add(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
-					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
-				a.secondOpinion(before, u, s)
-			} else if kind, ok := a.handoverOrderIn(u, s); ok && !a.copiesSystemSentence(u, s) {
-				a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
-					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
-			} else if kind, ok := a.valueOrderIn(u, s); ok && !a.copiesSystemSentence(u, s) {
-				a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
-					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
-			} else if kind, ok := a.laterOrderIn(u, s); ok && !a.copiesSystemSentence(u, s) {
-				a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary %s: %q. A summary reports state; it must not give the next context new orders.",
-					kind, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))
 			}
 		}
 	}
+}
+
+// orderReading reads sentence s for an order to the next context, by the
+// first reading that takes it for one: its words (instructionIn), a
+// covert order, a handover, a value to enter, an order for later. It
+// returns the order's kind, how to add it (proved from the words or
+// inferred, capped by the policy's inferred_severity) and whether the
+// order model gives its second opinion on a block.
+func (a *analysis) orderReading(u *unit, s sentence) (string, func(string, string, ...review.Evidence), bool, bool) {
+	if kind, ok := a.instructionIn(u, s); ok {
+		// A control said not to apply, in a sentence that cites a
+		// message of the original for it ("as janelas ficam a até
+		// 4 m, por isso a regra de altura não se aplica a elas
+		// (m4)"), gives its reason: a reviewer checks the reason
+		// rather than the engine blocking on the words.
+		//
+		// So is a check said to need no repeating ("no need to
+		// re-run the licence check", "no hace falta volver a pedir
+		// los DNI"): whether it was done is for a reviewer to see.
+		//
+		// And so is a control said not to apply for a reason the
+		// sentence gives and grounds in the original or the record
+		// ("no need to re-inspect: QC-77 covers this lot", "未超过
+		// 3000 元，无需老板确认"): the reason is for a reviewer to weigh.
+		//
+		// And so is one the sentence says the instructions
+		// themselves lapse ("l'invio quotidiano del protocollo v3
+		// non si applica più, ed è la regola di sistema stessa a
+		// dirlo") about what a system message does speak of.
+		if kind == instrVoid && (a.citesMessage(u, s) || hasCue(u.f.text[s.start:s.end], againWords) || a.groundedReason(u, s) ||
+			a.attributedToSystem(u, s)) {
+			return kind, a.addInferred, true, true
+		}
+		return kind, a.add, true, true
+	}
+	if kind, proved, ok := a.covertOrderIn(u, s); ok {
+		if proved {
+			return kind, a.add, true, true
+		}
+		return kind, a.addInferred, true, true
+	}
+	if kind, ok := a.handoverOrderIn(u, s); ok {
+		return kind, a.addInferred, false, true
+	}
+	if kind, ok := a.valueOrderIn(u, s); ok {
+		return kind, a.addInferred, false, true
+	}
+	if kind, ok := a.laterOrderIn(u, s); ok {
+		return kind, a.addInferred, false, true
+	}
+	return "", nil, false, false
 }
 
 // orderBlockFloor is the order model's score under which a check's

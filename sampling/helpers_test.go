@@ -198,6 +198,16 @@ func hasFinding(r review.Routing, id string) bool {
 	return false
 }
 
+// blocks reports a finding id in r at block severity.
+func blocks(r review.Routing, id string) bool {
+	for _, f := range r.Findings {
+		if f.ID == id && f.Severity == review.SeverityBlock {
+			return true
+		}
+	}
+	return false
+}
+
 func hasRisk(r review.Routing, c review.RiskClass) bool {
 	for _, k := range r.Risks {
 		if k.Class == c {
