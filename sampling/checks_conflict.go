@@ -530,27 +530,34 @@ func (a *analysis) checkTransposedNumbers(facts []sourceFact, reported map[strin
 		if containsQuantity(ds, f.q) || containsValue(ds, f.q.vals[0]) {
 			continue
 		}
-		for _, x := range ds {
-			// A count may carry its noun ("43 台", "43 flexitanks"); a
-			// measure or a duration is no count.
-			if x.nvals != 1 || x.unit != 0 && (x.per != 0 || !f.count || x.kind != qPlain) || x.kind != qPlain && x.kind != qMoney || x.kind == qPlain && f.q.kind == qMoney && !f.count ||
-				x.vals[0] == f.q.vals[0] || digitSigOf(x.vals[0]) != fd ||
-				containsValue(a.upstreamQuantities(), x.vals[0]) || a.recordHasValue(facts, x.vals[0]) {
-				continue
-			}
-			if x.kind == qMoney && f.q.kind == qMoney && !currencyCompatible(x.currency, f.q.currency) {
-				continue
-			}
-			u, ok := a.downstreamUnitOf(x)
-			if !ok {
-				continue
-			}
+		if u, x, ok := a.transposedValue(f, fd); ok {
 			reported[f.key] = true
 			a.addInferred(FindingSourceConflict, fmt.Sprintf("The summary says %s, which nothing upstream gives, and the source of truth has %s = %s: the same digits in another order, most likely a transposed number.",
 				quantityText(u, x), f.key, clip(factText(f.value), 60)), u.evidence(int(x.start), int(x.end)), factEvidence(f.key, f.value))
-			break
 		}
 	}
+}
+
+// transposedValue finds, downstream, the first number holding fact f's
+// digits (signature fd) in another order that nothing upstream (the
+// original or the record) gives, with its unit for the evidence.
+func (a *analysis) transposedValue(f *sourceFact, fd [11]uint8) (*unit, quantity, bool) {
+	for _, u := range a.downstream() {
+		for _, s := range u.sents {
+			for _, x := range u.sentQuantities(s) {
+				// A count may carry its noun ("43 台", "43 flexitanks"); a
+				// measure or a duration is no count.
+				if x.nvals != 1 || x.unit != 0 && (x.per != 0 || !f.count || x.kind != qPlain) || x.kind != qPlain && x.kind != qMoney ||
+					x.kind == qPlain && f.q.kind == qMoney && !f.count || x.vals[0] == f.q.vals[0] || digitSigOf(x.vals[0]) != fd ||
+					x.kind == qMoney && f.q.kind == qMoney && !currencyCompatible(x.currency, f.q.currency) ||
+					a.lx.isIdentifier(u, s, x) || containsValue(a.upstreamQuantities(), x.vals[0]) {
+					continue
+				}
+				return u, x, true
+			}
+		}
+	}
+	return nil, quantity{}, false
 }
 
 // digitSig counts the digits of v in cents ("4300.00" is 430000) and
@@ -648,34 +655,6 @@ func containsValue(qs []quantity, v float64) bool {
 		}
 	}
 	return false
-}
-
-// recordHasValue reports a record fact of value v.
-func (a *analysis) recordHasValue(facts []sourceFact, v float64) bool {
-	for i := range facts {
-		if facts[i].isQ && facts[i].q.vals[0] == v {
-			return true
-		}
-	}
-	return false
-}
-
-// downstreamUnitOf finds the downstream unit whose text holds quantity q
-// (by its offsets and value), for its evidence.
-func (a *analysis) downstreamUnitOf(q quantity) (*unit, bool) {
-	for _, u := range a.downstream() {
-		for _, s := range u.sents {
-			if q.start < s.start || q.end > s.end {
-				continue
-			}
-			for _, x := range u.sentQuantities(s) {
-				if x.start == q.start && x.end == q.end && x.vals == q.vals {
-					return u, true
-				}
-			}
-		}
-	}
-	return nil, false
 }
 
 // countAgreed reports that unit u states whole-number fact f's own value
