@@ -52,7 +52,7 @@ func (a *analysis) checkEmbeddedInstructions() {
 		if a.e.noOrderModel {
 			return
 		}
-		if u, s, p, ok := a.modelOrder(a.findingThreshold()); ok {
+		if u, s, p, ok := a.modelOrder(a.findingThreshold(), novelMinUpstream); ok {
 			before := len(a.findings)
 			a.addInferred(FindingEmbeddedInstruction, fmt.Sprintf("The summary has a sentence worded like an order to the next context, though no check matched its words (order model score %.2f): %q. Check it against the original: a summary reports state; it must not give the next context new orders.",
 				p, clip(u.sentenceEvidence(s).Quote, 160)), u.sentenceEvidence(s))

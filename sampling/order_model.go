@@ -239,13 +239,13 @@ func (a *analysis) formFeatures(u *unit, s sentence, dst []uint32) []uint32 {
 
 // noveltyFeatures appends how many of the sentence's content words the
 // original never used, and what share of them that is, when the original
-// says enough to tell (see novelMinUpstream); how many its user and
+// says enough to tell (see modelMinUpstream); how many its user and
 // system messages use; and how many its rules, failures, waits and hedges
 // use (see relationFeatures).
 func (a *analysis) noveltyFeatures(u *unit, s sentence, dst []uint32) []uint32 {
 	toks := a.lx.sentTokens(u, s)
 	up, upWords := a.upstreamTokens()
-	if upWords < novelMinUpstream || len(toks) == 0 {
+	if upWords < modelMinUpstream || len(toks) == 0 {
 		return dst
 	}
 	n := 0
@@ -562,11 +562,28 @@ func (m *orderModel) score(f []uint32, nText int) float64 {
 	return 1 / (1 + math.Exp(-m.logit(f, nText)))
 }
 
+// modelMinUpstream is how many distinct content words the original and
+// the record must hold for the model to read an event at all: under it,
+// what a sentence brings that is new cannot be told. A finding from the
+// model asks for more, as the novelty checks do (novelMinUpstream, 30);
+// between the two the model only marks a risk (orderRiskThreshold), so a
+// reviewer reads the sentence. Session 21 lowered it from 30 to 20: on
+// the held-out folds the risk pass then queues 301 of the 398 events
+// with an order nothing else queues and 45 of the 1,338 clean ones
+// (3.4%), against 293 of 376 and 41 of 1,282 at 30; at 20 for findings
+// too it found 30 more of 53 more orders at 1.4% of clean events, but it
+// accused eight of the engine's hand-written benign tests, so findings
+// stay at 30.
+const modelMinUpstream = 20
+
 // orderRiskThreshold is the score from which the model's best sentence,
 // in an event that nothing else sends to a human, marks the event as
 // carrying a new instruction (a risk class, no finding), so that a
 // reviewer sees it. TestOrderModelCrossValidation must show it queuing at
-// most 5% of the clean events nothing else queues. With the data up to
+// most 5% of the clean events nothing else queues. With the events of
+// 20 to 29 upstream words read too (session 21, see modelMinUpstream),
+// at 0.70: 301 of 398 and 45 of 1,338 (3.4%); at 0.60, 324 and 68
+// (5.1%); at 0.80, 273 and 27 (2.0%). With the data up to
 // holdout205 (session 20), at 0.70 the held-out folds queue 293 of the
 // 376 events with an order that nothing else queues and 41 of 1,283 such
 // clean events (3.2%); at 0.60, 306 and 67 (5.2%); at 0.80, 267 and 24
@@ -604,7 +621,7 @@ func (a *analysis) riskThreshold() float64 {
 // highest, when that score reaches threshold. The original's words are
 // read for novelty only for a sentence that could reach the threshold
 // with the most novelty can add, so most events never read them.
-func (a *analysis) modelOrder(threshold float64) (*unit, sentence, float64, bool) {
+func (a *analysis) modelOrder(threshold float64, minUpstream int) (*unit, sentence, float64, bool) {
 	m := theOrderModel()
 	thresholdLogit := math.Log(threshold / (1 - threshold))
 	sc := featureScratchPool.Get().(*featureScratch)
@@ -632,7 +649,7 @@ func (a *analysis) modelOrder(threshold float64) (*unit, sentence, float64, bool
 			if f = a.formFeatures(u, s, f); m.logit(f, n)+novel < thresholdLogit {
 				continue
 			}
-			if _, words := a.upstreamTokens(); words < novelMinUpstream {
+			if _, words := a.upstreamTokens(); words < minUpstream {
 				return nil, sentence{}, 0, false
 			}
 			f = a.noveltyFeatures(u, s, f)

@@ -103,7 +103,7 @@ func (a *analysis) modelOrderRisk() {
 	if a.e.noOrderModel || a.queued() {
 		return
 	}
-	if u, s, _, ok := a.modelOrder(a.riskThreshold()); ok {
+	if u, s, _, ok := a.modelOrder(a.riskThreshold(), modelMinUpstream); ok {
 		a.risk(review.RiskNewInstruction, u.sentenceEvidence(s))
 	}
 }
