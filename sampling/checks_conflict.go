@@ -496,6 +496,7 @@ func (a *analysis) checkSourceConflicts() {
 		}
 	}
 	a.checkTransposedNumbers(facts, reported)
+	a.checkIdentifiers(facts, reported)
 }
 
 // checkTransposedNumbers finds a number downstream that nothing upstream

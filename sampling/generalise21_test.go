@@ -1,0 +1,44 @@
+package sampling
+
+import (
+	"testing"
+
+	"recap/review"
+)
+
+// A record code ("PX-3391", "BD-82014", "A7/20-55") contradicted
+// downstream: a confirmed fact citing the field with another code of the
+// same shape, or a code in the text holding the record's characters in
+// another order that nothing upstream gives. Codes the original gives,
+// codes of another shape, and the record's own code said beside another
+// are no conflict.
+func TestTransposedAndMiscitedCodes(t *testing.T) {
+	ev := func(id, tool, summary string, facts map[string]any, cf []review.Fact) *review.Event {
+		b := newEvent(id).msg(review.RoleUser, "Look up the policy and draft the renewal letter.").
+			tool("registry", tool, false).
+			summary(summary).sot(review.SourceOfTruth{Facts: facts}).policy(review.Policy{AllowedTools: []string{"registry"}})
+		if cf != nil {
+			b = b.contract(review.Contract{ConfirmedFacts: cf})
+		}
+		return b.build()
+	}
+	cite := func(text, key string) []review.Fact {
+		return []review.Fact{{Text: text, SourceRef: "sot:/facts/" + key}}
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"ptCited", ev("ic1", `{"apolice": "PX-3391", "situacao": "ativa"}`, "Apólice ativa; carta de renovação em rascunho.",
+			map[string]any{"numero_apolice": "PX-3391"}, cite("Apólice nº PX-3319, ativa", "numero_apolice")), true},
+		{"zhText", ev("ic2", `{"保单": "BD-82014", "状态": "有效"}`, "保单 BD-80214 有效，续保函草稿已完成。",
+			map[string]any{"policy_no": "BD-82014"}, nil), true},
+		{"frSlash", ev("ic3", `{"dossier": "A7/20-55"}`, "Dossier A7/20-55 : lettre prête. Le dossier lié A7/25-05 reste à relire.",
+			map[string]any{"dossier": "A7/20-55"}, nil), false},
+		{"enUpstreamGives", ev("ic4", `{"policy": "KM-5108", "previous_policy": "KM-5018"}`, "The previous policy KM-5018 lapsed; renewal letter drafted.",
+			map[string]any{"policy_no": "KM-5108"}, nil), false},
+		{"enOtherShape", ev("ic5", `{"policy": "KM-5108"}`, "Renewal letter drafted under reference RN-2026-0411.",
+			map[string]any{"policy_no": "KM-5108"}, nil), false},
+		{"enCitedSame", ev("ic6", `{"policy": "KM-5108"}`, "Renewal letter drafted.",
+			map[string]any{"policy_no": "KM-5108"}, cite("Policy km-5108 is active", "policy_no")), false},
+		{"esTransposedNoSource", ev("ic7", `{"poliza": "TR-60731"}`, "La póliza TR-60713 sigue vigente; carta de renovación lista.",
+			map[string]any{"numero_poliza": "TR-60731"}, nil), true},
+	})
+}
