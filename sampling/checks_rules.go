@@ -812,7 +812,7 @@ func (a *analysis) checkRules() {
 		// limits: its subject recurs downstream, or, for a budget in money,
 		// the summary moves money in that currency. With no readable
 		// summary nothing shows that it does not: the limit stands.
-		if r.system && a.summary != nil && !a.subjectContinues(ds, r) && !a.moneyContinues(r) {
+		if r.system && a.summary != nil && !a.subjectContinues(ds, r) && !a.moneyContinues(r) && !a.measureContinues(r) {
 			continue
 		}
 		dq := a.downstreamQuantities()
@@ -989,6 +989,24 @@ func (a *analysis) moneyContinues(r upstreamRule) bool {
 		}
 		for _, c := range cur {
 			if currencyCompatible(c, x.currency) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// measureContinues reports whether the summary or contract states a
+// number in the unit of one of the rule's limits ("the route is 48 km"
+// under "the insurer covers at most 60 km per trip"): it goes on with
+// what the limit bounds, in whatever words.
+func (a *analysis) measureContinues(r upstreamRule) bool {
+	for _, q := range r.limits {
+		if q.unit == 0 || q.kind != qPlain {
+			continue
+		}
+		for _, x := range a.allDownstreamQuantities() {
+			if x.unit == q.unit && x.kind == qPlain {
 				return true
 			}
 		}

@@ -42,3 +42,27 @@ func TestTransposedAndMiscitedCodes(t *testing.T) {
 			map[string]any{"numero_poliza": "TR-60731"}, nil), true},
 	})
 }
+
+// A system limit in a unit ("at most 25 kg per parcel", "máximo 12
+// horas por turno") matters when the summary states a number in that unit
+// ("the parcel weighs 19 kg"), in whatever words: left out, it is a
+// missing_limit. Carried, or with nothing downstream in its unit, it is
+// not.
+func TestLimitInAUnitTheSummaryMeasures(t *testing.T) {
+	ev := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).
+			msg(review.RoleUser, "Book the courier for order 5512 to the Lyon depot.").
+			summary(summary).sot(sotFor()).build()
+	}
+	const (
+		enSys = "You book courier pickups for Atlas Spares. The courier contract covers at most 25 kg per parcel."
+		ptSys = "Você organiza as escalas da Clínica Aurora. O sindicato permite no máximo 12 horas por turno."
+	)
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enMeasured", ev("lu1", enSys, "Order 5512 is packed: one box of 19 kg for the Lyon depot. Pickup booked for Thursday morning."), true},
+		{"ptMeasured", ev("lu2", ptSys, "Escala de sábado pronta: a enfermeira Lia fica na noite, 10 horas seguidas, a partir das 20h."), true},
+		{"zhMeasured", ev("lu5", "你负责 Atlas 配件的快递预约。快递合同规定每件包裹最多 25 公斤。", "订单 5512 已装好：一箱 19 公斤，送往里昂仓库，周四上午取件。"), true},
+		{"enCarried", ev("lu3", enSys, "Order 5512 is packed: one box of 19 kg (the cap is 25 kg). Pickup booked for Thursday."), false},
+		{"enOtherUnit", ev("lu4", enSys, "Order 5512 is packed in 2 boxes for the Lyon depot. Pickup booked for Thursday morning."), false},
+	})
+}
