@@ -1769,7 +1769,10 @@ func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 		if it.u.pane != review.PaneSummary || it.retained {
 			continue
 		}
-		if overlap(it.toks, b.cond) > 0 {
+		// Naming the condition is naming most of it: "the patient moves
+		// from ward 6" names neither the ward's confirmation nor the
+		// patient's fitness it waits for.
+		if ov := overlap(it.toks, b.cond); ov >= 3 || ov > 0 && 2*ov >= len(b.cond) {
 			return nil
 		}
 		if first == nil && (it.cs.any(cats(catNextStep)) || it.s.section.has(catNextStep) || a.toNextContext(it.u, it.s)) &&
