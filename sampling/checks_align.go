@@ -1469,6 +1469,27 @@ func (a *analysis) preconditionParts(u *unit, s sentence, h hit) (action, cond [
 				a.lx.tokens(u, int(x.end), cb, functionCats, false, nil)
 		}
 	}
+	// Korean and Japanese put the condition first and the cue of waiting
+	// right after it ("담당의 서명 확인 전에는 어떤 진단서도 발급할 수
+	// 없습니다", "承認まで出荷してはいけない"): the pair opens with that
+	// cue, the action runs to the cue that closes the pair, and the
+	// condition is what comes before it in its clause.
+	var open, closing *hit
+	hs := u.sentHits(s)
+	for i := range hs {
+		x := &hs[i]
+		if x.start == h.start && x.end < h.end && a.lx.m.terms[x.term].cats.has(b) && open == nil {
+			open = x
+		}
+		if x.end == h.end && x.start > h.start && (closing == nil || x.start < closing.start) {
+			closing = x
+		}
+	}
+	if open != nil && closing != nil && closing.start > open.end {
+		ca, _ := u.clause(a.lx, s, int(h.start))
+		return a.lx.tokens(u, int(open.end), int(closing.start), functionCats, false, nil),
+			a.lx.tokens(u, ca, int(h.start), functionCats, false, nil)
+	}
 	return nil, nil
 }
 
