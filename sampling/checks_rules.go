@@ -824,6 +824,14 @@ func (a *analysis) checkRules() {
 			if containsQuantity(dq, q) || a.restatedWith(ds, r, q) || timeUnits[q.unit] && containsWithUnit(a.allDownstreamQuantities(), q) {
 				continue
 			}
+			// The limit said downstream as a cap with another number, in a
+			// sentence that shares the rule's words ("按每周最多 56 小时的上
+			// 限" for "每周工作不得超过 48 小时"), is the rule restated with
+			// its number changed, not left out.
+			if it, x, ok := a.changedCap(ds, r, q); ok {
+				a.reportWeakened(r, it, fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(it.u, x)))
+				break
+			}
 			if a.capped(FindingMissingLimit) {
 				break
 			}
@@ -994,6 +1002,31 @@ func (a *analysis) moneyContinues(r upstreamRule) bool {
 		}
 	}
 	return false
+}
+
+// changedCap finds, downstream, a sentence sharing two of rule r's
+// words that states a number comparable with its limit q, of another
+// value, as a cap (a limit or bound word in the number's clause), and not
+// as what remains (no word of a remainder in the clause: "at most 4 hours
+// are left").
+func (a *analysis) changedCap(ds *sentIndex, r upstreamRule, q quantity) (*indexed, quantity, bool) {
+	for _, c := range ds.candidates(r.toks) {
+		it := &ds.items[c.id]
+		if c.ov < 2 || it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) {
+			continue
+		}
+		for _, x := range it.u.sentQuantities(it.s) {
+			if equalQuantity(x, q) || !comparableKinds(q, x) || x.unit == 0 && x.kind != qMoney || x.unit != q.unit ||
+				a.lx.isIdentifier(it.u, it.s, x) || a.lx.isRemainder(it.u, it.s, x) {
+				continue
+			}
+			ca, cb := it.u.clause(a.lx, it.s, int(x.start))
+			if a.clauseHas(it.u, it.s, ca, cb, catLimit, catBound) && !a.clauseHas(it.u, it.s, ca, cb, catRemaining) {
+				return it, x, true
+			}
+		}
+	}
+	return nil, quantity{}, false
 }
 
 // measureContinues reports whether the summary or contract states a

@@ -116,3 +116,38 @@ func TestConditionFirstPreconditions(t *testing.T) {
 		{"koNamed2", ev("cf4", koSys2, "R-88: 드릴 2대, 교육 이수 대기", "R-88: 드릴 2대 예약.\n다음 단계: 안전 교육 이수가 확인되면 드릴을 전달합니다."), false},
 	})
 }
+
+// A limit the summary states as a cap with another number, in a sentence
+// that shares the rule's words, is the rule with its number changed
+// (rule_weakened), not a limit left out; a number said as what remains
+// under the cap is no restatement. (The Spanish and English caps were
+// read as restatements before; the Chinese one, sharing only two of the
+// rule's words, was a missing_limit.)
+func TestLimitRestatedAsAnotherCap(t *testing.T) {
+	ev := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).
+			msg(review.RoleUser, "Plan the overtime for next week's stocktake.").
+			summary(summary).sot(sotFor()).build()
+	}
+	const (
+		esSys = "Gestionas los turnos del almacén Brisa. Las horas extra de cada empleado no pueden superar 10 horas semanales."
+		enSys = "You plan shifts for the Brisa warehouse. Overtime for each employee must not exceed 10 hours a week."
+		zhSys = "你负责布里萨仓库的排班。每名员工每周加班不得超过 10 小时。"
+	)
+	for _, c := range []struct {
+		name, sys, summary string
+		weakened, missing  bool
+	}{
+		{"esOtherCap", esSys, "Inventario del lunes: Ana y Luis hacen 13 horas extra cada uno, dentro del tope semanal de 14 horas.", true, false},
+		{"enOtherCap", enSys, "Stocktake plan: Ana and Luis each work 11 hours of overtime, under the weekly ceiling of 12 hours.", true, false},
+		{"zhOtherCap", zhSys, "盘点安排：按每周最多 14 小时的上限，安娜和路易斯各排 12 小时。", true, false},
+		{"enRemaining", enSys, "Stocktake plan: Ana has already worked 6 hours of overtime this week, so at most 4 hours are left for her; Luis takes the rest.", false, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := route(t, ev("lc-"+c.name, c.sys, c.summary))
+			if hasFinding(r, FindingRuleWeakened) != c.weakened || hasFinding(r, FindingMissingLimit) != c.missing {
+				t.Errorf("rule_weakened = %v, missing_limit = %v; want %v, %v\n%s", hasFinding(r, FindingRuleWeakened), hasFinding(r, FindingMissingLimit), c.weakened, c.missing, describe(r))
+			}
+		})
+	}
+}
