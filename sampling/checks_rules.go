@@ -1016,7 +1016,9 @@ func (a *analysis) changedCap(ds *sentIndex, r upstreamRule, q quantity) (*index
 			continue
 		}
 		for _, x := range it.u.sentQuantities(it.s) {
-			if equalQuantity(x, q) || !comparableKinds(q, x) || x.unit == 0 && x.kind != qMoney || x.unit != q.unit ||
+			// A number the rule itself states ("capped at $15 instead of
+			// the old $40") is carried, not changed.
+			if equalQuantity(x, q) || containsQuantity(r.limits, x) || !comparableKinds(q, x) || x.unit == 0 && x.kind != qMoney || x.unit != q.unit ||
 				a.lx.isIdentifier(it.u, it.s, x) || a.lx.isRemainder(it.u, it.s, x) {
 				continue
 			}
