@@ -1031,6 +1031,41 @@ func (a *analysis) changedCap(ds *sentIndex, r upstreamRule, q quantity) (*index
 	return nil, quantity{}, false
 }
 
+// softenerWords make a rule a preference, folded: "preferably",
+// "möglichst", "de preferência", "尽量". "As soon as possible" and its
+// kin speak of speed, not of whether: see softenerIn.
+var softenerWords = []string{"preferably", "ideally", "where possible", "wherever possible", "if at all possible",
+	"de preferencia", "preferencialmente", "preferiblemente", "idealmente", "sempre que possivel", "siempre que sea posible",
+	"de preference", "dans la mesure du possible", "moglichst", "nach moglichkeit", "tunlichst", "preferibilmente", "possibilmente",
+	"per quanto possibile", "尽量", "尽可能", "なるべく", "できるだけ", "できれば", "가급적", "되도록", "가능하면"}
+
+// speedAfterSoftener are the words after a softener that make it a
+// matter of speed ("möglichst schnell", "尽可能快").
+var speedAfterSoftener = []string{"schnell", "bald", "fruh", "rasch", "zeitnah", "zugig", "quickly", "soon", "fast", "presto",
+	"快", "早", "すぐ", "早く", "빨리", "신속"}
+
+// softenerIn returns the first softener in folded text t that is not
+// about speed, or "".
+func softenerIn(t string) string {
+	for _, w := range softenerWords {
+		k := indexCue(t, w)
+		if k < 0 {
+			continue
+		}
+		rest := strings.TrimLeft(t[k+len(w):], " ")
+		speed := false
+		for _, sp := range speedAfterSoftener {
+			if strings.HasPrefix(rest, sp) {
+				speed = true
+			}
+		}
+		if !speed {
+			return w
+		}
+	}
+	return ""
+}
+
 // measureContinues reports whether the summary or contract states a
 // number in the unit of one of the rule's limits ("the route is 48 km"
 // under "the insurer covers at most 60 km per trip"): it goes on with
@@ -1235,6 +1270,14 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	}
 	if w := a.addedException(r, it, sq); w != "" {
 		return w
+	}
+	// A prohibition, restriction or requirement restated as a preference
+	// ("niemals über Menschenansammlungen" as "möglichst nicht über
+	// Menschenansammlungen", "only with a valid certificate" as
+	// "preferably with a valid certificate") no longer binds.
+	if w := softenerIn(it.u.f.text[it.s.start:it.s.end]); w != "" && softenerIn(r.u.f.text[r.s.start:r.s.end]) == "" &&
+		(r.cs.any(cats(catProhibit, catRestrict, catRequire)) || a.plainNegation(r.u, r.s)) {
+		return fmt.Sprintf("turns it into a preference (%q)", w)
 	}
 	// A next step ("Next: once approved, place the order") plans work
 	// under the rule; it restates none of its words of restriction, so
