@@ -1275,9 +1275,10 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	// ("niemals über Menschenansammlungen" as "möglichst nicht über
 	// Menschenansammlungen", "only with a valid certificate" as
 	// "preferably with a valid certificate") no longer binds.
-	if w := softenerIn(it.u.f.text[it.s.start:it.s.end]); w != "" && softenerIn(r.u.f.text[r.s.start:r.s.end]) == "" &&
-		(r.cs.any(cats(catProhibit, catRestrict, catRequire)) || a.plainNegation(r.u, r.s)) {
-		return fmt.Sprintf("turns it into a preference (%q)", w)
+	if r.cs.any(cats(catProhibit, catRestrict, catRequire)) || a.plainNegation(r.u, r.s) {
+		if w := softenerIn(it.u.f.text[it.s.start:it.s.end]); w != "" && softenerIn(r.u.f.text[r.s.start:r.s.end]) == "" {
+			return fmt.Sprintf("turns it into a preference (%q)", w)
+		}
 	}
 	// A next step ("Next: once approved, place the order") plans work
 	// under the rule; it restates none of its words of restriction, so
