@@ -175,3 +175,30 @@ func TestRuleRestatedAsAPreference(t *testing.T) {
 		{"enSpeed", ev("pf5", enSys, "Tomorrow: four lifts of rebar bundles, to start as early as possible. Never lift loads over the site office."), false},
 	})
 }
+
+// An expiry a tool returns for what the summary goes on with (a hold, a
+// quote, an offer) and that nothing downstream carries is a missing_limit:
+// in any language, as a date, a day or a span. One carried, one years off
+// ("valid until 2031"), one already passed or an approval's is not.
+// (newEvent's events are created on 2026-03-10.)
+func TestToolExpiryLeftOut(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Book the hall for the Sousa wedding and tell me what the venue says.").
+			tool("venue", tool, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"venue"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"ptHold", ev("te1", "Salão Jacarandá reservado provisoriamente para 2026-06-13; reserva mantida até 2026-03-14, depois é liberada.",
+			"O Salão Jacarandá está reservado provisoriamente para 13 de junho. Próximo passo: enviar o contrato aos noivos."), true},
+		{"enQuote", ev("te2", "Quote HQ-118 for the Sousa wedding: EUR 4,200, valid for 48 hours.",
+			"The venue sent quote HQ-118 for the Sousa wedding, EUR 4,200. Next: ask the couple whether to accept it."), true},
+		{"zhHold", ev("te3", "嘉宾厅已为苏萨婚礼预留 6 月 13 日，预留有效期至 2026-03-15，逾期自动释放。",
+			"嘉宾厅已为苏萨婚礼预留 6 月 13 日。下一步：把合同发给新人确认。"), true},
+		{"enCarried", ev("te4", "Quote HQ-118 for the Sousa wedding: EUR 4,200, valid for 48 hours.",
+			"The venue sent quote HQ-118 for the Sousa wedding, EUR 4,200, valid for 48 hours. Next: ask the couple."), false},
+		{"enFarOff", ev("te5", "Venue licence VL-77 for the Sousa wedding hall valid until 2031-05-01.",
+			"The Sousa wedding hall holds venue licence VL-77. Next: send the contract to the couple."), false},
+		{"enPassed", ev("te6", "Old quote HQ-090 for the Sousa wedding expired 2026-02-20.",
+			"The earlier Sousa wedding quote HQ-090 is gone; a new one is requested. Next: wait for it."), false},
+	})
+}

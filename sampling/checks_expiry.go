@@ -1,0 +1,118 @@
+package sampling
+
+import (
+	"fmt"
+
+	"recap/review"
+)
+
+// checkToolExpiries finds expiries a tool result states ("dates held until
+// 2026-12-05, then released", "valid 2 hours from 15:05", "expires
+// 2026-12-01T00:00:00Z", "valid_until": "2026-12-15", "válido até
+// 15/12", "有效期至 12 月 15 日") that nothing downstream carries: the
+// summary goes on with the thing that expires (it shares a word with the
+// sentence) but neither its date nor its span is said anywhere downstream.
+// The next context would treat an offer, a hold or a quote as open-ended
+// (missing_limit). Rules from the user and the system are read by
+// checkRules; this reads what tools return.
+func (a *analysis) checkToolExpiries() {
+	if a.summary == nil && len(a.contract) == 0 {
+		return
+	}
+	var ds *sentIndex
+	for _, u := range a.orig {
+		if u.role != review.RoleTool || u.isError {
+			continue
+		}
+		for _, s := range u.sents {
+			qs := u.sentQuantities(s)
+			if len(qs) == 0 {
+				continue
+			}
+			t := u.f.text[s.start:s.end]
+			k := firstCue(t, expiryCues)
+			if k < 0 {
+				continue
+			}
+			// The expiry is the first date, time or span of time after the
+			// cue, in the cue's clause.
+			at := int(s.start) + k
+			_, cb := u.clause(a.lx, s, at)
+			var exp *quantity
+			for i := range qs {
+				q := &qs[i]
+				if int(q.start) < at || int(q.start) >= cb || a.lx.isIdentifier(u, s, *q) {
+					continue
+				}
+				if isDateKind(q.kind) || q.kind == qTime || q.per > 0 {
+					exp = q
+					break
+				}
+			}
+			// An approval's expiry is the approval checks' to read; a date
+			// passed, or far off ("passport valid until 2031"), limits
+			// nothing the next context is about to do.
+			if exp == nil || a.sentenceHasApproval(u, s) || !a.nearExpiry(*exp) {
+				continue
+			}
+			if containsQuantity(a.allDownstreamQuantities(), *exp) {
+				continue
+			}
+			// The summary must go on with what expires.
+			if ds == nil {
+				ds = a.downstreamIndex()
+			}
+			toks := a.lx.sentTokens(u, s)
+			continues := false
+			for _, c := range ds.candidates(toks) {
+				if !ds.items[c.id].retained {
+					continues = true
+					break
+				}
+			}
+			if !continues || a.capped(FindingMissingLimit) {
+				continue
+			}
+			a.add(FindingMissingLimit, fmt.Sprintf("A tool result gives an expiry (%q in %q) that the summary and contract do not carry; treat it as still in force at its most restrictive, never as open-ended.",
+				quantityText(u, *exp), clip(u.sentenceEvidence(s).Quote, 120)), u.sentenceEvidence(s))
+			return
+		}
+	}
+}
+
+// expiryHorizonDays is how far after the event an expiry date may fall
+// and still bind the next steps: a hold, a quote or an offer lapses within
+// days; a document's validity years ahead is no limit on the work.
+const expiryHorizonDays = 14
+
+// nearExpiry reports an expiry that binds the next steps: a date from the
+// event's day to expiryHorizonDays after it, a time of day or a day
+// without a year, or a span of at most that many days.
+func (a *analysis) nearExpiry(q quantity) bool {
+	switch {
+	case q.kind == qDate:
+		d := q.vals[0] - dateOf(a.ev.CreatedAt).vals[0]
+		return d >= 0 && d <= expiryHorizonDays
+	case q.kind == qDayMonth || q.kind == qTime:
+		return true
+	case q.per > 0:
+		return q.vals[0]*q.per <= expiryHorizonDays*24*60
+	}
+	return false
+}
+
+// expiryCues say until when something holds or when it lapses, folded.
+// Field names ("valid_until", "expires_at") fold to words.
+var expiryCues = []string{
+	"expires", "expire", "expiry", "expiring", "expiration", "valid until", "valid till", "valid through", "valid to", "valid for",
+	"good until", "good for", "held until", "hold until", "holds until", "valid_until", "expires_at", "expiry_date", "hold_until",
+	"lapses", "lapse", "then released", "released after",
+	// A hold in other languages: "mantida até", "reservado hasta",
+	// "retenue jusqu'au", "reserviert bis", "trattenuto fino al".
+	"mantida ate", "mantido ate", "reservada ate", "reservado ate", "mantenida hasta", "mantenido hasta", "reservada hasta",
+	"reservado hasta", "retenue jusqu", "retenu jusqu", "reservee jusqu", "reserve jusqu", "reserviert bis", "gehalten bis",
+	"trattenuto fino", "trattenuta fino", "riservato fino", "riservata fino", "保留至", "保留到", "まで確保", "까지 보류",
+	"valido ate", "valida ate", "validade", "vence em", "vencimento", "expira", "caduca", "valido hasta", "valida hasta", "vigente hasta",
+	"vence el", "valable jusqu", "expire le", "echeance", "gultig bis", "lauft ab", "verfallt", "ablauf", "valido fino", "valida fino",
+	"scade", "scadenza", "有效期", "有效至", "到期", "失效", "过期", "有効期限", "まで有効", "失効", "만료", "까지 유효", "유효기간",
+}
