@@ -202,3 +202,18 @@ func TestToolExpiryLeftOut(t *testing.T) {
 			"The earlier Sousa wedding quote HQ-090 is gone; a new one is requested. Next: wait for it."), false},
 	})
 }
+
+// German puts "begrenzt" (limited) last: "Rabatte sind auf 200 € pro
+// Bestellung begrenzt" is a limit, missing when a summary that grants a
+// discount leaves it out and carried when it keeps the 200 €.
+func TestGermanVerbFinalLimit(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Du bist der Kundendienst von Nordlicht Möbel. Rabatte sind auf insgesamt 200 € pro Bestellung beschränkt.").
+			msg(review.RoleUser, "Frau Albers beschwert sich über einen Kratzer am Tisch, Bestellung NM-5512. Sie möchte einen Nachlass.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"dropped", ev("gv1", "Bestellung NM-5512, Frau Albers: Kratzer am Tisch bestätigt. Nächster Schritt: Rabatt von 120 € buchen und ihr Bescheid geben."), true},
+		{"carried", ev("gv2", "Bestellung NM-5512, Frau Albers: Kratzer am Tisch bestätigt. Nächster Schritt: Rabatt von 120 € buchen (Obergrenze 200 € pro Bestellung)."), false},
+	})
+}

@@ -443,6 +443,8 @@ var categoryTerms = []termList{
 		"superieur a", "inferieur a", "expire le", "valable jusqu'au", "date limite", "au moins", "moins de", "plus de",
 		"bis zu", "bis", "hochstens", "maximal", "hochstbetrag", "obergrenze", "grenze", "nicht mehr als", "uberschreiten",
 		"mindestens", "weniger als", "mehr als", "gultig bis", "frist",
+		// The verb-final "… sind auf 150 € begrenzt".
+		"begrenzt", "beschrankt",
 		"no mas de", "tope", "superar", "al menos", "mas de", "valido hasta", "valida hasta",
 		// Comparatives and budget words in French, Spanish, Portuguese and German.
 		"sous", "en dessous de", "au-dessus de", "inferieure a", "superieure a", "por debajo de", "por encima de",
