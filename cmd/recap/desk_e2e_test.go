@@ -79,6 +79,31 @@ func (term *terminal) waitFor(want string) string {
 	}
 }
 
+// waitForAll waits until the screen shows every one of wants at once and
+// returns it: a screen is repainted piece by piece, so a capture that
+// shows the header of a new screen may still hold the old one below it.
+func (term *terminal) waitForAll(wants ...string) string {
+	term.t.Helper()
+	deadline := time.Now().Add(45 * time.Second)
+	for {
+		s := term.screen()
+		missing := ""
+		for _, w := range wants {
+			if !strings.Contains(s, w) {
+				missing = w
+				break
+			}
+		}
+		if missing == "" {
+			return s
+		}
+		if time.Now().After(deadline) {
+			term.t.Fatalf("the screen never showed %q; last screen:\n%s", missing, s)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
 // waitForNextItem waits until the review screen shows an item other than
 // the one whose header line was prev, so keys go to the new item.
 func (term *terminal) waitForNextItem(prev string) string {
@@ -119,12 +144,7 @@ f="$1"
 	term.waitFor("review desk")
 
 	term.keys("Enter")
-	s := term.waitFor("Source of truth")
-	for _, title := range []string{"Original", "Summary", "Findings"} {
-		if !strings.Contains(s, title) {
-			t.Fatalf("review screen lacks %q:\n%s", title, s)
-		}
-	}
+	s := term.waitForAll("Source of truth", "Original", "Summary", "Findings")
 
 	// The demo queue opens with blocked items: approving one needs a reason.
 	head := firstLine(s)
@@ -313,12 +333,7 @@ func TestDeskLeadsChangesRate(t *testing.T) {
 	term.waitFor("review desk")
 
 	term.keys("L")
-	s := term.waitFor("lead · e changes a rate")
-	for _, want := range []string{"Sampling", "personal_data", "sample(0.25)", "Signals", "events routed", "policy recap-default-8"} {
-		if !strings.Contains(s, want) {
-			t.Fatalf("the Leads screen lacks %q:\n%s", want, s)
-		}
-	}
+	term.waitForAll("lead · e changes a rate", "Sampling", "personal_data", "sample(0.25)", "Signals", "events routed", "policy recap-default-8")
 	for range 5 { // financial_move … personal_data
 		term.keys("j")
 	}
@@ -331,10 +346,7 @@ func TestDeskLeadsChangesRate(t *testing.T) {
 	const reason = "reject rate high over the last month"
 	term.typeText(reason)
 	term.keys("Enter")
-	s = term.waitFor("y to apply")
-	if !strings.Contains(s, "personal_data: sample(0.25) → sample(0.5) · applies to events routed from now on") {
-		t.Fatalf("the confirmation does not say what changes:\n%s", s)
-	}
+	term.waitForAll("y to apply", "personal_data: sample(0.25) → sample(0.5) · applies to events routed from now on")
 	if rows := samplingLog(t, dir, db, policy); len(rows) != 0 {
 		t.Fatalf("sampling changed before y: %+v", rows)
 	}
@@ -377,12 +389,9 @@ func TestDeskLeadsReadOnlyForNonLeads(t *testing.T) {
 		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_DATA_HOME="+filepath.Join(dir, "data"))
 	term.waitFor("review desk")
 	term.keys("L")
-	s := term.waitFor("Read-only: who may change sampling rates is set by leads")
-	if !strings.Contains(s, "personal_data") || !strings.Contains(s, "events routed") {
-		t.Fatalf("a non-lead does not see the tables:\n%s", s)
-	}
+	term.waitForAll("Read-only: who may change sampling rates is set by leads", "personal_data", "events routed")
 	term.keys("e")
-	s = term.waitFor("read-only: only the policy's leads change rates")
+	s := term.waitFor("read-only: only the policy's leads change rates")
 	if strings.Contains(s, "Change sampling") {
 		t.Fatalf("a non-lead was offered a change:\n%s", s)
 	}
