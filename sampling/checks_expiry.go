@@ -2,8 +2,6 @@ package sampling
 
 import (
 	"fmt"
-	"strings"
-	"unicode/utf8"
 
 	"recap/review"
 )
@@ -29,7 +27,7 @@ func (a *analysis) checkToolExpiries() {
 		for _, s := range u.sents {
 			// Its numbers are read only once a cue is found.
 			t := u.f.text[s.start:s.end]
-			k := expiryCueAt(t)
+			k := expiryCueSet.first(t)
 			if k < 0 {
 				continue
 			}
@@ -117,65 +115,5 @@ var expiryCues = []string{
 	"scade", "scadenza", "有效期", "有效至", "到期", "失效", "过期", "有効期限", "まで有効", "失効", "만료", "까지 유효", "유효기간",
 }
 
-// expiryAnchors maps the first word of every expiry cue (its first rune
-// for CJK cues) to the cues it opens, so a sentence is read for one in a
-// single pass over its words instead of a search per cue.
-var expiryAnchors = func() map[string][]string {
-	m := map[string][]string{}
-	for _, c := range expiryCues {
-		r, size := utf8.DecodeRuneInString(c)
-		key := c[:size]
-		if !isCJK(r) {
-			key, _, _ = strings.Cut(c, " ")
-		}
-		m[key] = append(m[key], c)
-	}
-	return m
-}()
-
-// expiryShape marks the first two letters of the Latin anchors: most
-// words are passed over on them, without a map lookup.
-var expiryShape = func() (sh [26][26]bool) {
-	for k := range expiryAnchors {
-		if len(k) >= 2 && k[0] >= 'a' && k[0] <= 'z' && k[1] >= 'a' && k[1] <= 'z' {
-			sh[k[0]-'a'][k[1]-'a'] = true
-		}
-	}
-	return sh
-}()
-
-// expiryCueAt returns the offset of the first expiry cue in folded text t,
-// at word bounds (any offset for CJK), or -1.
-func expiryCueAt(t string) int {
-	for i := 0; i < len(t); {
-		r, size := utf8.DecodeRuneInString(t[i:])
-		if isCJK(r) {
-			for _, c := range expiryAnchors[t[i:i+size]] {
-				if strings.HasPrefix(t[i:], c) {
-					return i
-				}
-			}
-			i += size
-			continue
-		}
-		if !isWordByte(t[i]) || i > 0 && isWordByte(t[i-1]) {
-			i += size
-			continue
-		}
-		j := i
-		for j < len(t) && isWordByte(t[j]) {
-			j++
-		}
-		if j-i < 2 || t[i] < 'a' || t[i] > 'z' || t[i+1] < 'a' || t[i+1] > 'z' || !expiryShape[t[i]-'a'][t[i+1]-'a'] {
-			i = j
-			continue
-		}
-		for _, c := range expiryAnchors[t[i:j]] {
-			if strings.HasPrefix(t[i:], c) && (i+len(c) == len(t) || !isWordByte(t[i+len(c)])) {
-				return i
-			}
-		}
-		i = j
-	}
-	return -1
-}
+// expiryCueSet reads a sentence for an expiry cue in one pass.
+var expiryCueSet = newCueSet(expiryCues)

@@ -778,7 +778,7 @@ func (a *analysis) checkRules() {
 			// Someone's question or request about the rule's subject ("A
 			// Renata perguntou se dava para pular a visita") restates
 			// nothing.
-			if (it.cs.has(catQuestion) || hasCue(it.u.f.text[it.s.start:it.s.end], askWords) && !a.askInCondition(it)) && a.reportedBefore(it.u, it.s, int(it.s.end)) {
+			if (it.cs.has(catQuestion) || askCues.has(it.u.f.text[it.s.start:it.s.end]) && !a.askInCondition(it)) && a.reportedBefore(it.u, it.s, int(it.s.end)) {
 				continue
 			}
 			// Someone else's words quoted ("A member pasted a forum snippet:
@@ -895,7 +895,7 @@ func (a *analysis) addedException(r upstreamRule, it *indexed, sq []quantity) st
 				last = int(q.end)
 			}
 		}
-		if k := firstCue(t[it.s.start:it.s.end], exceptionWords); k >= 0 && last >= 0 && last < int(it.s.start)+k &&
+		if k := exceptionCues.first(t[it.s.start:it.s.end]); k >= 0 && last >= 0 && last < int(it.s.start)+k &&
 			!a.clauseHas(it.u, it.s, last, int(it.s.start)+k, catProhibit, catNegation, catRestrict) {
 			_, cb := it.u.clause(a.lx, it.s, int(it.s.start)+k)
 			ex := a.lx.tokens(it.u, int(it.s.start)+k, cb, functionCats, true, nil)
@@ -1045,8 +1045,12 @@ var speedAfterSoftener = []string{"schnell", "bald", "fruh", "rasch", "zeitnah",
 	"快", "早", "すぐ", "早く", "빨리", "신속"}
 
 // softenerIn returns the first softener in folded text t that is not
-// about speed, or "".
+// about speed, or "". Text without any softener, nearly all of it, is
+// passed over in one read of its words.
 func softenerIn(t string) string {
+	if softenerCues.first(t) < 0 {
+		return ""
+	}
 	for _, w := range softenerWords {
 		k := indexCue(t, w)
 		if k < 0 {
@@ -1065,6 +1069,14 @@ func softenerIn(t string) string {
 	}
 	return ""
 }
+
+// The cue lists read on every restatement, as cue sets.
+var (
+	exceptionCues = newCueSet(exceptionWords)
+	withoutCues   = newCueSet(withoutWords)
+	softenerCues  = newCueSet(softenerWords)
+	askCues       = newCueSet(askWords)
+)
 
 // measureContinues reports whether the summary or contract states a
 // number in the unit of one of the rule's limits ("the route is 48 km"
@@ -1264,7 +1276,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if (r.cs.has(catProhibit) || a.plainNegation(r.u, r.s)) && !r.cs.any(exceptionCats.or(cats(catRestrict))) && !ruleIf &&
 		!a.sameWithoutException(r, it) &&
 		(cs.has(catProhibit) || a.plainNegation(it.u, it.s)) {
-		if k := firstCue(it.u.f.text[it.s.start:it.s.end], exceptionWords); k >= 0 {
+		if k := exceptionCues.first(it.u.f.text[it.s.start:it.s.end]); k >= 0 {
 			return "adds an exception the rule does not have"
 		}
 	}
@@ -1969,14 +1981,14 @@ func (a *analysis) inCondition(u *unit, s sentence, ca int, q quantity) bool {
 // écrite") is new.
 func (a *analysis) sameWithoutException(r upstreamRule, it *indexed) bool {
 	rt := r.u.f.text[r.s.start:r.s.end]
-	k := firstCue(rt, withoutWords)
+	k := withoutCues.first(rt)
 	if k < 0 {
 		return false
 	}
 	_, rcb := r.u.clause(a.lx, r.s, int(r.s.start)+k)
 	rc := a.lx.tokens(r.u, int(r.s.start)+k, rcb, functionCats, true, nil)
 	t := it.u.f.text[it.s.start:it.s.end]
-	e := firstCue(t, exceptionWords)
+	e := exceptionCues.first(t)
 	if e < 0 || len(rc) == 0 {
 		return false
 	}

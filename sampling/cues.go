@@ -1,0 +1,100 @@
+package sampling
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// cueSet finds the first of a fixed list of cue words in folded text, as
+// firstCue does (at word bounds; at any offset for a CJK cue), in one
+// pass over the text's words instead of one search per cue. A cue is
+// filed under its first word (its first rune when it opens with CJK);
+// most words are passed over on their first two letters alone.
+type cueSet struct {
+	byWord map[string][]string
+	shape  [26][26]bool
+	// odd holds the cues that open with neither a word byte nor CJK
+	// ("'s", "-"), searched the slow way.
+	odd []string
+}
+
+func newCueSet(cues []string) *cueSet {
+	cs := &cueSet{byWord: map[string][]string{}}
+	for _, c := range cues {
+		if c == "" {
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(c)
+		var key string
+		switch {
+		case isCJK(r):
+			key = c[:size]
+		case isWordByte(c[0]):
+			j := 0
+			for j < len(c) && isWordByte(c[j]) {
+				j++
+			}
+			key = c[:j]
+			if len(key) >= 2 && key[0] >= 'a' && key[0] <= 'z' && key[1] >= 'a' && key[1] <= 'z' {
+				cs.shape[key[0]-'a'][key[1]-'a'] = true
+			}
+		default:
+			cs.odd = append(cs.odd, c)
+			continue
+		}
+		cs.byWord[key] = append(cs.byWord[key], c)
+	}
+	return cs
+}
+
+// first returns the offset of the first cue in t, or -1: the same as
+// firstCue(t, cues).
+func (cs *cueSet) first(t string) int {
+	best := -1
+	for _, c := range cs.odd {
+		if k := indexCue(t, c); k >= 0 && (best < 0 || k < best) {
+			best = k
+		}
+	}
+	for i := 0; i < len(t); {
+		if best >= 0 && i >= best {
+			return best
+		}
+		if t[i] >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(t[i:])
+			if isCJK(r) {
+				for _, c := range cs.byWord[t[i:i+size]] {
+					if strings.HasPrefix(t[i:], c) {
+						return i
+					}
+				}
+			}
+			i += size
+			continue
+		}
+		if !isWordByte(t[i]) || i > 0 && isWordByte(t[i-1]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && isWordByte(t[j]) {
+			j++
+		}
+		// Only a word two letters long or more can open a cue filed by
+		// shape; any other (digits, one letter) is looked up.
+		if j-i >= 2 && t[i] >= 'a' && t[i] <= 'z' && t[i+1] >= 'a' && t[i+1] <= 'z' && !cs.shape[t[i]-'a'][t[i+1]-'a'] {
+			i = j
+			continue
+		}
+		for _, c := range cs.byWord[t[i:j]] {
+			if strings.HasPrefix(t[i:], c) && (i+len(c) == len(t) || !isWordByte(t[i+len(c)])) {
+				return i
+			}
+		}
+		i = j
+	}
+	return best
+}
+
+// has reports whether t holds a cue: hasCue(t, cues).
+func (cs *cueSet) has(t string) bool { return cs.first(t) >= 0 }
