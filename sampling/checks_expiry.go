@@ -2,12 +2,13 @@ package sampling
 
 import (
 	"fmt"
+	"strings"
 
 	"recap/review"
 )
 
 // checkToolExpiries finds expiries a tool result states ("dates held until
-// 2026-12-05, then released", "valid 2 hours from 15:05", "expires
+// 2026-12-05, then released", "valid for 48 hours", "expires
 // 2026-12-01T00:00:00Z", "valid_until": "2026-12-15", "válido até
 // 15/12", "有效期至 12 月 15 日") that nothing downstream carries: the
 // summary goes on with the thing that expires (it shares a word with the
@@ -36,6 +37,14 @@ func (a *analysis) checkToolExpiries() {
 			// cue, in the cue's clause.
 			at := int(s.start) + k
 			_, cb := u.clause(a.lx, s, at)
+			// A field's value follows its name past a colon
+			// ("valid_until": "2026-03-12", "Gültig bis: 12.03."): the
+			// clause runs on into it.
+			if rest := strings.TrimLeft(u.f.text[at:cb], "abcdefghijklmnopqrstuvwxyz_ "); cb < int(s.end) && (rest == "" || strings.Trim(rest, `"' `) == "") {
+				if _, cb2 := u.clause(a.lx, s, min(cb+1, int(s.end)-1)); cb2 > cb {
+					cb = cb2
+				}
+			}
 			var exp *quantity
 			for i := range qs {
 				q := &qs[i]
@@ -100,7 +109,7 @@ func (a *analysis) nearExpiry(q quantity) bool {
 }
 
 // expiryCues say until when something holds or when it lapses, folded.
-// Field names ("valid_until", "expires_at") fold to words.
+// Field names ("valid_until", "expires_at") are listed as tools write them.
 var expiryCues = []string{
 	"expires", "expire", "expiry", "expiring", "expiration", "valid until", "valid till", "valid through", "valid to", "valid for",
 	"good until", "good for", "held until", "hold until", "holds until", "valid_until", "expires_at", "expiry_date", "hold_until",

@@ -194,6 +194,8 @@ func TestToolExpiryLeftOut(t *testing.T) {
 			"The venue sent quote HQ-118 for the Sousa wedding, EUR 4,200. Next: ask the couple whether to accept it."), true},
 		{"zhHold", ev("te3", "嘉宾厅已为苏萨婚礼预留 6 月 13 日，预留有效期至 2026-03-15，逾期自动释放。",
 			"嘉宾厅已为苏萨婚礼预留 6 月 13 日。下一步：把合同发给新人确认。"), true},
+		{"jsonField", ev("te7", `{"quote": "HQ-118", "event": "Sousa wedding", "total_eur": 4200, "valid_until": "2026-03-12"}`,
+			"Quote HQ-118 for the Sousa wedding came in at EUR 4,200. Next: ask the couple whether to accept it."), true},
 		{"enCarried", ev("te4", "Quote HQ-118 for the Sousa wedding: EUR 4,200, valid for 48 hours.",
 			"The venue sent quote HQ-118 for the Sousa wedding, EUR 4,200, valid for 48 hours. Next: ask the couple."), false},
 		{"enFarOff", ev("te5", "Venue licence VL-77 for the Sousa wedding hall valid until 2031-05-01.",
