@@ -181,7 +181,7 @@ func codeSpans(s string) [][2]int {
 		for end > i && !isAlnumByte(s[end-1]) {
 			end--
 		}
-		if strings.ContainsAny(s[i:end], "0123456789") {
+		if hasDigit(s[i:end]) {
 			out = append(out, [2]int{i, end})
 		}
 		i = j
