@@ -47,7 +47,9 @@ func TestTransposedAndMiscitedCodes(t *testing.T) {
 // horas por turno") matters when the summary states a number in that unit
 // ("the parcel weighs 19 kg"), in whatever words: left out, it is a
 // missing_limit. Carried, or with nothing downstream in its unit, it is
-// not.
+// not. (Only the English case needs measureContinues: the Portuguese and
+// Chinese summaries share a word with the rule, which keeps the limit in
+// force already; they guard that reading.)
 func TestLimitInAUnitTheSummaryMeasures(t *testing.T) {
 	ev := func(id, system, summary string) *review.Event {
 		return newEvent(id).msg(review.RoleSystem, system).
