@@ -98,8 +98,11 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) || cs.any(cats(catModal, catUntil)) && a.mayHoldDeadline(u, s) {
 		r.limits = a.ruleLimits(u, s)
 	}
+	// "Samples must be logged before they leave the freezer": a necessity
+	// ordered before another step binds as a precondition does.
 	restrictive := cs.any(cats(catRestrict, catProhibit, catException, catPrecondition)) ||
-		(cs.has(catNegation) && cs.has(catModal)) || len(r.limits) > 0
+		(cs.has(catNegation) && cs.has(catModal)) || len(r.limits) > 0 ||
+		cs.has(catUntil) && hasCue(u.f.text[s.start:s.end], necessityWords)
 	if !restrictive && !policyRule {
 		return upstreamRule{}, false
 	}
@@ -391,6 +394,10 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 	var info []clauseInfo
 	var starts []int
 	for _, q := range u.sentQuantities(s) {
+		// "1日あたり2件まで": the one day is the period, not a limit.
+		if perOneUnit(u.f.text, q) {
+			continue
+		}
 		ca, cb := u.clause(lx, s, int(q.start))
 		// What is left of a budget bounds what may be spent: an amount of
 		// money left, or anything left of a named budget ("40 units left"
@@ -593,7 +600,8 @@ func (a *analysis) upstreamRules() []upstreamRule {
 		for k := 0; k < len(u.sents); k++ {
 			s := u.sents[k]
 			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catNegation, catRemaining, catPrecondition)) &&
-				!(s.cs.any(cats(catModal, catUntil)) && a.mayHoldDeadline(u, s)) {
+				!(s.cs.any(cats(catModal, catUntil)) && a.mayHoldDeadline(u, s)) &&
+				!(s.cs.has(catUntil) && hasCue(u.f.text[s.start:s.end], necessityWords)) {
 				continue
 			}
 			// "… only for X; otherwise Y" is one rule, though the semicolon
@@ -1131,7 +1139,7 @@ func (a *analysis) stricterValue(r upstreamRule, q, x quantity) bool {
 }
 
 // necessityWords say the work must go a way, folded: they keep an "only".
-var necessityWords = []string{"must", "has to", "have to", "needs to", "need to", "shall", "tem de", "tem que", "tem que ser", "precisa ser",
+var necessityWords = []string{"must", "has to", "have to", "needs to", "need to", "shall", "tem de", "tem que", "tem que ser", "precisa ser", "deve", "devem", "debe", "deben",
 	"precisam ser", "tiene que", "tienen que", "hay que", "doit", "doivent", "il faut", "muss", "mussen", "deve essere", "devono",
 	"必须", "须由", "只能由", "なければならない", "해야 한다", "해야 합니다"}
 
@@ -1156,10 +1164,14 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		}
 	}
 	for _, q := range r.limits {
-		if containsQuantity(sq, q) {
+		if containsQuantity(sq, q) && a.keptAsBound(it, sq, q) {
 			continue
 		}
+		strict := containsQuantity(sq, q)
 		for _, x := range sq {
+			if strict && !sameMeasure(q, x) {
+				continue
+			}
 			// A number the rule itself states is carried, not changed:
 			// "charged the max fare $7.25 instead of $2.75" restated as
 			// "charged max fare 7.25".
@@ -1170,7 +1182,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			// 10 jours") measures its own figure against the rule: only a
 			// number a limit cue binds ("bis zu 12 Ampullen zulässig, 6
 			// liegen im Rahmen") restates the rule's.
-			if comparableKinds(q, x) && a.statesBound(it, x) && !a.stricterValue(r, q, x) &&
+			if comparableKinds(q, x) && !equalQuantity(q, x) && (a.statesBound(it, x) || movedWindowEnd(r, sq, q, x)) && !a.stricterValue(r, q, x) &&
 				(!a.reportsCase(it) || a.boundRightBefore(it, x)) {
 				return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))
 			}
@@ -1235,6 +1247,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if it.cs.has(catUnlimited) {
 		return "declares it unlimited"
 	}
+	if w := a.changedPeriod(r, it, sq); w != "" {
+		return w
+	}
 	// "That 30% cap was last season's and went out with the November
 	// ordinance", "每周最多3次那条…中心已经不按这个执行了": the rule said to be
 	// void, in whatever form.
@@ -1287,7 +1302,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	// ("niemals über Menschenansammlungen" as "möglichst nicht über
 	// Menschenansammlungen", "only with a valid certificate" as
 	// "preferably with a valid certificate") no longer binds.
-	if r.cs.any(cats(catProhibit, catRestrict, catRequire)) || a.plainNegation(r.u, r.s) {
+	if r.cs.any(cats(catProhibit, catRestrict, catRequire)) || a.plainNegation(r.u, r.s) || hasCue(r.u.f.text[r.s.start:r.s.end], necessityWords) {
 		if w := softenerIn(it.u.f.text[it.s.start:it.s.end]); w != "" && softenerIn(r.u.f.text[r.s.start:r.s.end]) == "" {
 			return fmt.Sprintf("turns it into a preference (%q)", w)
 		}

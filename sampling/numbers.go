@@ -1282,7 +1282,8 @@ func cjkMonthDay(t string, i, b int) (int, int, int, bool) {
 	if k < b && t[k] == ' ' {
 		k++
 	}
-	if !strings.HasPrefix(t[k:b], "月") {
+	// Korean writes the same date "11월 26일".
+	if !strings.HasPrefix(t[k:b], "月") && !strings.HasPrefix(t[k:b], "월") {
 		return 0, 0, 0, false
 	}
 	k += len("月")
@@ -1296,7 +1297,7 @@ func cjkMonthDay(t string, i, b int) (int, int, int, bool) {
 	if k2 < b && t[k2] == ' ' {
 		k2++
 	}
-	if !strings.HasPrefix(t[k2:b], "日") && !strings.HasPrefix(t[k2:b], "号") {
+	if !strings.HasPrefix(t[k2:b], "日") && !strings.HasPrefix(t[k2:b], "号") && !strings.HasPrefix(t[k2:b], "일") {
 		return 0, 0, 0, false
 	}
 	return m, d, k2 + len("日"), true
@@ -1651,6 +1652,16 @@ func parseDate(t string, i, b int) (quantity, int, bool) {
 			end += len("日")
 		}
 		return dateQuantity(i, end, y, m, d)
+	}
+	// Korean: "2026년 12월 10일", spaced or not.
+	if strings.HasPrefix(t[j:b], "년") {
+		k := j + len("년")
+		if k < b && t[k] == ' ' {
+			k++
+		}
+		if m, d, end, ok := cjkMonthDay(t, k, b); ok {
+			return dateQuantity(i, end, y, m, d)
+		}
 	}
 	return quantity{}, 0, false
 }
