@@ -1196,6 +1196,12 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			return fmt.Sprintf("drops its limit %q", quantityText(r.u, q))
 		}
 	}
+	// The rule's own number over another period is another limit, whatever
+	// case the sentence goes on to measure ("até 2 contagens novas por dia,
+	// então as outras três entram …").
+	if w := a.changedPeriod(r, it, sq); w != "" {
+		return w
+	}
 	// A value of the same kind that is stated as no bound ("credits issued
 	// this month: 0.00 EUR", "a claim of $1,180") measures something
 	// against the rule; the sentence reports a case, it does not restate
@@ -1247,9 +1253,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if it.cs.has(catUnlimited) {
 		return "declares it unlimited"
 	}
-	if w := a.changedPeriod(r, it, sq); w != "" {
-		return w
-	}
+
 	// "That 30% cap was last season's and went out with the November
 	// ordinance", "每周最多3次那条…中心已经不按这个执行了": the rule said to be
 	// void, in whatever form.

@@ -402,6 +402,9 @@ var categoryTerms = []termList{
 		"never", "must not", "mustn't", "may not", "shall not", "do not", "don't", "dont", "should not",
 		"shouldn't", "cannot", "can not", "can't", "not allowed", "not permitted", "prohibited", "forbidden",
 		"not authorized", "is not to", "are not to", "under no circumstances", "no one may",
+		// Barred or prevented: "a new user is barred from running solvent
+		// until …", "o envio fica impedido", "il blocco impedisce …".
+		"is barred from", "are barred from", "barred from", "fica impedido", "fica impedida", "ficam impedidos", "impedisce", "impediscono",
 		"nunca", "nao pode", "nao podem", "nao deve", "nao devem", "proibido", "proibida", "vedado", "vedada",
 		"nao e permitido", "nao permitido", "jamais", "em nenhuma hipotese", "nao autorizado",
 		"no puede", "no debe", "prohibido", "no esta permitido",
@@ -530,6 +533,10 @@ var categoryTerms = []termList{
 		"pending", "waiting", "awaiting", "waiting for", "waiting on", "wait for", "waits for", "waits on", "wait until", "wait", "in progress", "not yet", "to do",
 		"esperar", "espere", "aguarde", "esperen",
 		"outstanding", "open item", "queued", "scheduled", "in review", "under review", "pending approval",
+		// Left undone by a step that otherwise went through: "marked complete
+		// for 37 stations; RDG03, RDG19 left open".
+		"left open", "remain open", "remains open", "ficou em aberto", "ficaram em aberto", "quedan abiertos", "quedo abierto",
+		"restent ouverts", "reste ouvert", "bleiben offen", "bleibt offen", "restano aperti", "resta aperto",
 		"pendente", "pendentes", "aguardando", "aguardar", "aguarda", "aguardam", "aguardava", "esperando", "esperar por",
 		"espera por", "espera a", "espera la", "espera el", "attend", "attendent", "wartet", "warten", "em andamento", "em analise", "ainda nao",
 		"a fazer", "em espera", "pendiente", "en espera", "en curso",
@@ -1384,6 +1391,8 @@ var categoryTerms = []termList{
 		// "Do not X while Y" forbids X for as long as Y holds.
 		"while", "enquanto", "mientras", "pendant que", "wahrend",
 		"之前", "以前", "直到",
+		// "质检未通过前，一律不得上机": a verb closed by 前 is "before it".
+		"通过前", "完成前", "合格前", "签字前", "签署前", "批准前", "审批前", "确认前", "到账前", "付款前", "验收前", "审核前", "放行前",
 	}},
 	// Qualifiers of a made-up value: "fill it with any valid-format CPF", "rellénalo con un valor plausible".
 	{cats(catFakeValue), []string{
@@ -2064,6 +2073,10 @@ func (lx *lexicon) dropMisreadCues(t string, hs []hit) []hit {
 		if lx.m.terms[h.term].text == "min" && numberJustBefore(t, int(h.start)) {
 			continue
 		}
+		// "No.6", "No. 12", "nº": a number's label, not a negation.
+		if lx.m.terms[h.term].text == "no" && numberLabelAfter(t, int(h.end)) {
+			continue
+		}
 		if ch := lx.m.terms[h.term].chain; ch != 0 {
 			end := len(t)
 			if k := strings.IndexAny(t[h.end:], "。.!?\n"); k >= 0 {
@@ -2080,6 +2093,19 @@ func (lx *lexicon) dropMisreadCues(t string, hs []hit) []hit {
 		out = append(out, h)
 	}
 	return out
+}
+
+// numberLabelAfter reports "." and a digit, perhaps with one space
+// between, at i: the "No." of "No.6", "No. 12".
+func numberLabelAfter(t string, i int) bool {
+	if i >= len(t) || t[i] != '.' {
+		return false
+	}
+	i++
+	if i < len(t) && t[i] == ' ' {
+		i++
+	}
+	return i < len(t) && isDigit(t[i])
 }
 
 // numberJustBefore reports a digit right before i, perhaps with one space.
@@ -2485,7 +2511,7 @@ var japaneseTerms = []termList{
 	{cats(catPending), []string{
 		"保留中", "保留に", "保留と", "保留して", "保留され", "待ち", "待機中", "待機", "対応中", "処理中", "進行中", "審査中", "申請中",
 		"未処理", "未対応", "未完了", "未実施", "未送信", "未着手", "未払い", "未払", "未入金", "未承認", "予定", "待って", "待つ", "待ちます",
-		"まだ", "これから", "後日", "順番待ち", "キュー",
+		"まだ", "これから", "後日", "順番待ち", "キュー待ち", "キューに入",
 	}},
 	{cats(catBlockStrong), []string{
 		"保留中", "ブロック中", "ブロックされ", "停止中", "凍結", "凍結中", "一時停止", "差し止め", "進めないで", "進めないこと",
