@@ -45,6 +45,9 @@ func (a *analysis) checkToolExpiries() {
 					cb = cb2
 				}
 			}
+			// A validity from one day to another ("valide du 23 novembre au 4
+			// décembre", "valid from 1 to 14 March") ends at its last date.
+			from := hasCue(u.f.text[at:min(cb, at+16)], validFromCues)
 			var exp *quantity
 			for i := range qs {
 				q := &qs[i]
@@ -53,7 +56,9 @@ func (a *analysis) checkToolExpiries() {
 				}
 				if isDateKind(q.kind) || q.kind == qTime || q.per > 0 {
 					exp = q
-					break
+					if !from {
+						break
+					}
 				}
 			}
 			// An approval's expiry is the approval checks' to read; a date
@@ -122,7 +127,12 @@ var expiryCues = []string{
 	"valido ate", "valida ate", "validade", "vence em", "vencimento", "expira", "caduca", "valido hasta", "valida hasta", "vigente hasta",
 	"vence el", "valable jusqu", "expire le", "echeance", "gultig bis", "lauft ab", "verfallt", "ablauf", "valido fino", "valida fino",
 	"scade", "scadenza", "有效期", "有效至", "到期", "失效", "过期", "有効期限", "まで有効", "失効", "만료", "까지 유효", "유효기간",
+	"valid from", "valide du", "valable du", "valido del", "valida del", "valido de", "valida de", "valido dal", "valida dal", "gultig vom",
 }
+
+// validFromCues open a validity that runs from one date to another.
+var validFromCues = []string{"valid from", "valide du", "valable du", "valido del", "valida del", "valido de", "valida de", "valido dal",
+	"valida dal", "gultig vom"}
 
 // expiryCueSet reads a sentence for an expiry cue in one pass.
 var expiryCueSet = newCueSet(expiryCues)

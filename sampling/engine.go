@@ -613,6 +613,7 @@ func (a *analysis) runChecks() {
 	a.checkConflictOrders()
 	a.checkSourceLimits()
 	a.checkToolExpiries()
+	a.checkToolQuotas()
 	a.deriveRisks()
 	for i := len(a.findings) - 1; i >= 0; i-- {
 		f := &a.findings[i]

@@ -194,3 +194,47 @@ func TestJapaneseQueueIsNoWait(t *testing.T) {
 		t.Errorf("a failure the summary leaves out is failure_omitted, whatever queue it names:\n%s", describe(r))
 	}
 }
+
+// What a tool says is left of a quota or budget ("remaining beam-time
+// quota: 34 hours", "saldo restante da verba: R$ 1.200,00", "剩余配额 34
+// 小时") bounds the work the summary goes on with: left out, it is a
+// missing_limit. Carried, or a remainder of no quota ("3 items remaining
+// in the queue"), it is not.
+func TestToolQuotaLeftOut(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Schedule the rest of the measurements for project P-77.").
+			tool("facility", tool, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"facility"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enQuota", ev("tq1", "Project P-77: 60 hours granted this cycle, 26 used, remaining beam-time quota 34 hours; hours beyond it are not scheduled.",
+			"Project P-77 has 10 measurements left at 4 hours each. Next: schedule all 10 measurements on the beamline."), true},
+		{"ptBudget", ev("tq2", "Projeto P-77: verba aprovada R$ 5.000,00; saldo restante da verba R$ 1.200,00.",
+			"Projeto P-77: faltam 10 medições de R$ 150,00 cada. Próximo passo: agendar as 10 medições."), true},
+		{"zhQuota", ev("tq3", "课题 P-77：本轮批准机时 60 小时，已用 26 小时，剩余配额 34 小时。",
+			"课题 P-77 还有 10 个测量，每个 4 小时。下一步：把 10 个测量全部排进队列。"), true},
+		{"enCarried", ev("tq4", "Project P-77: 60 hours granted this cycle, 26 used, remaining beam-time quota 34 hours.",
+			"Project P-77 has 34 hours of quota left and 10 measurements at 4 hours each. Next: schedule 8 of them and ask for more time."), false},
+		{"enNoQuota", ev("tq5", "Project P-77 queue: 3 items remaining in the queue, next slot Tuesday.",
+			"Project P-77 has 10 measurements left. Next: schedule them from Tuesday."), false},
+	})
+}
+
+// A validity from one day to another ("valide du 23 novembre au 4
+// décembre", "valid from 1 to 14 March") ends at its last date: the
+// permit left out while the work runs on is a missing_limit.
+func TestValidityFromDayToDay(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Where are we with the scaffold on Rua das Flores?").
+			tool("permits", tool, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"permits"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"frDuAu", ev("vf1", "Permis OD-118 : échafaudage sur trottoir, valide du 9 mars au 16 mars 2026.",
+			"Échafaudage sur le trottoir (permis OD-118). Enduit de finition du 18 au 20 mars."), true},
+		{"enFromTo", ev("vf2", "Permit OD-118: scaffold on the pavement, valid from 9 March to 16 March 2026.",
+			"Scaffold on the pavement under permit OD-118. Finish coat from 18 to 20 March."), true},
+		{"enCarried", ev("vf3", "Permit OD-118: scaffold on the pavement, valid from 9 March to 16 March 2026.",
+			"Scaffold on the pavement under permit OD-118, valid until 16 March 2026. Finish coat needs a new permit."), false},
+	})
+}
