@@ -74,15 +74,7 @@ func (a *analysis) checkToolExpiries() {
 			if ds == nil {
 				ds = a.downstreamIndex()
 			}
-			toks := a.lx.sentTokens(u, s)
-			continues := false
-			for _, c := range ds.candidates(toks) {
-				if !ds.items[c.id].retained {
-					continues = true
-					break
-				}
-			}
-			if !continues || a.capped(FindingMissingLimit) {
+			if !a.goesOnWith(ds, u, s) || a.capped(FindingMissingLimit) {
 				continue
 			}
 			a.add(FindingMissingLimit, fmt.Sprintf("A tool result gives an expiry (%q in %q) that the summary and contract do not carry; treat it as still in force at its most restrictive, never as open-ended.",
@@ -136,3 +128,15 @@ var validFromCues = []string{"valid from", "valide du", "valable du", "valido de
 
 // expiryCueSet reads a sentence for an expiry cue in one pass.
 var expiryCueSet = newCueSet(expiryCues)
+
+// goesOnWith reports a sentence of the summary or contract (not a message
+// it retains) that shares words with sentence s of a tool result: the
+// summary goes on with what the tool spoke of.
+func (a *analysis) goesOnWith(ds *sentIndex, u *unit, s sentence) bool {
+	for _, c := range ds.candidates(a.lx.sentTokens(u, s)) {
+		if !ds.items[c.id].retained {
+			return true
+		}
+	}
+	return false
+}

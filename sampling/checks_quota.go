@@ -38,14 +38,7 @@ func (a *analysis) checkToolQuotas() {
 				if ds == nil {
 					ds = a.downstreamIndex()
 				}
-				continues := false
-				for _, c := range ds.candidates(a.lx.sentTokens(u, s)) {
-					if !ds.items[c.id].retained {
-						continues = true
-						break
-					}
-				}
-				if !continues || containsQuantity(a.allDownstreamQuantities(), q) {
+				if !a.goesOnWith(ds, u, s) || containsQuantity(a.allDownstreamQuantities(), q) {
 					break
 				}
 				ev := u.sentenceEvidence(s)
