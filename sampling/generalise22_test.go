@@ -238,3 +238,22 @@ func TestValidityFromDayToDay(t *testing.T) {
 			"Scaffold on the pavement under permit OD-118, valid until 16 March 2026. Finish coat needs a new permit."), false},
 	})
 }
+
+// A test or check that did not pass is a failure: "3 durchgefallen",
+// "Praxis nicht bestanden", "判定不合格". A summary that leaves it out omits
+// a failure; one that reports it does not.
+func TestFailedTestWords(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Run the incoming inspection on delivery L-12 and plan the assembly.").
+			tool("inspection", tool, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"inspection"}}).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"deDurchgefallen", ev("ft1", "Lieferung L-12: 20 Ventile geprüft. 18 bestanden, 2 durchgefallen (Dichtung undicht).",
+			"Lieferung L-12 mit 20 Ventilen ist eingangsgeprüft. Montage ab Montag, alle 20 Ventile eingeplant."), true},
+		{"zhBuhege", ev("ft2", "批次 L-12：共 20 只阀门。#1–#17、#19、#20 合格；#18 保压渗漏，判定不合格。",
+			"批次 L-12 的 20 只阀门已检验。周一开始装配，20 只全部排上。"), true},
+		{"deReported", ev("ft3", "Lieferung L-12: 20 Ventile geprüft. 18 bestanden, 2 durchgefallen (Dichtung undicht).",
+			"Lieferung L-12: 18 Ventile bestanden, 2 durchgefallen (Dichtung undicht) und gehen zurück. Montage mit 18 Ventilen ab Montag."), false},
+	})
+}

@@ -496,6 +496,9 @@ var categoryTerms = []termList{
 		"中断", "退回",
 		"echoue", "echouee", "a echoue", "echec", "erreur", "delai depasse", "rejete", "rejetee", "impossible de",
 		"n'a pas pu", "interrompu",
+		// A test or check failed: "3 durchgefallen", "判定不合格".
+		"durchgefallen", "nicht bestanden", "判定不合格", "检验不合格",
+		"测试不合格", "试验不合格",
 		"fehlgeschlagen", "gescheitert", "fehler", "zeituberschreitung", "abgelehnt", "verweigert", "konnte nicht",
 		"nicht moglich", "abgebrochen", "abgesturzt",
 		"fallaron", "tiempo de espera agotado", "rechazada", "denegada", "no fue posible",
