@@ -95,7 +95,10 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	r := upstreamRule{u: u, s: s, cs: cs}
 	// Numbers that sit in a clause with a limit cue are limits, and so is
 	// what is left of a budget ("$48,000 left on it this quarter").
-	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) || cs.any(cats(catModal, catUntil)) && a.mayHoldDeadline(u, s) {
+	// So do numbers after a negated comparative: "ramp them no faster
+	// than 0.5 °C per day", "nicht schwerer als 20 kg".
+	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) || cs.any(cats(catModal, catUntil)) && a.mayHoldDeadline(u, s) ||
+		cs.has(catNegation) && a.negatedComparative(u, s) {
 		r.limits = a.ruleLimits(u, s)
 	}
 	// "Samples must be logged before they leave the freezer": a necessity
@@ -422,7 +425,8 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 		}
 		qs = append(qs, q)
 		starts = append(starts, ca)
-		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: left || deadline || a.clauseHas(u, s, ca, cb, catLimit, catRestrict),
+		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: left || deadline || a.clauseHas(u, s, ca, cb, catLimit, catRestrict) ||
+			a.negatedComparativeBefore(u, s, ca, q),
 			threshold: threshold})
 	}
 	var out []quantity
@@ -485,6 +489,32 @@ func (a *analysis) limitCueFor(u *unit, s sentence, ca, cb int, q quantity) bool
 		}
 		return true
 	}
+	return a.boundByNextClause(u, s, cb, q) || a.negatedComparativeBefore(u, s, ca, q)
+}
+
+// negatedComparativeBefore reports a negation followed by a comparative
+// ("no faster than", "not later than") in q's clause before it: the
+// number is a bound.
+func (a *analysis) negatedComparativeBefore(u *unit, s sentence, ca int, q quantity) bool {
+	t := u.f.text
+	for _, h := range u.sentHits(s) {
+		if int(h.start) < ca || int(h.end) > int(q.start) || !a.lx.m.terms[h.term].cats.has(catNegation) {
+			continue
+		}
+		// A comparative in "-er" and "than" or "als": "no faster than",
+		// "nicht schwerer als".
+		rest := strings.TrimLeft(t[h.end:q.start], " ")
+		i := 0
+		for i < len(rest) && isWordByte(rest[i]) {
+			i++
+		}
+		if i > 2 && strings.HasSuffix(rest[:i], "er") {
+			after := strings.TrimLeft(rest[i:], " ")
+			if strings.HasPrefix(after, "than ") || strings.HasPrefix(after, "als ") {
+				return true
+			}
+		}
+	}
 	return false
 }
 
@@ -500,6 +530,25 @@ var thresholdWords = []string{"more than", "fewer than", "less than", "greater t
 	"plus de", "moins de", "au moins", "au plus", "au-dela de", "piu di", "meno di", "oltre", "almeno",
 	"mehr als", "weniger als", "uber", "unter", "mindestens", "hochstens",
 	"超过", "超出", "高于", "低于", "多于", "少于", "不少于", "不超过", "不低于", "大于", "小于"}
+
+// anaphorWords point back at an amount just named, folded.
+var anaphorWords = []string{"this", "that", "it", "disso", "isso", "isto", "desse valor", "eso", "esto", "ese monto", "cela", "ca",
+	"ce montant", "das", "dies", "diesen betrag", "questo", "quello", "这个", "此", "该", "这"}
+
+// boundByNextClause reports an amount bounded by the clause after it,
+// which forbids going past it by a pronoun: "o projeto tem R$ 3.500,00
+// para o HPLC, não pode passar disso", "we have $2,000 for it, don't go
+// over that". Only money or a count of a unit is so bounded.
+func (a *analysis) boundByNextClause(u *unit, s sentence, cb int, q quantity) bool {
+	if cb >= int(s.end) || q.kind != qMoney && q.unit == 0 {
+		return false
+	}
+	na, nb := u.clause(a.lx, s, min(cb+1, int(s.end)-1))
+	if na < cb || !a.clauseHas(u, s, na, nb, catProhibit) {
+		return false
+	}
+	return hasCue(u.f.text[na:nb], anaphorWords)
+}
 
 // thresholdBefore reports a lead (from a clause start to a number) that
 // ends with a comparator, a currency sign or a space at most between.
@@ -601,7 +650,8 @@ func (a *analysis) upstreamRules() []upstreamRule {
 			s := u.sents[k]
 			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catNegation, catRemaining, catPrecondition)) &&
 				!(s.cs.any(cats(catModal, catUntil)) && a.mayHoldDeadline(u, s)) &&
-				!(s.cs.has(catUntil) && hasCue(u.f.text[s.start:s.end], necessityWords)) {
+				!(s.cs.has(catUntil) && hasCue(u.f.text[s.start:s.end], necessityWords)) &&
+				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) {
 				continue
 			}
 			// "… only for X; otherwise Y" is one rule, though the semicolon

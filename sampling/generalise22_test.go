@@ -213,6 +213,8 @@ func TestToolQuotaLeftOut(t *testing.T) {
 			"Projeto P-77: faltam 10 medições de R$ 150,00 cada. Próximo passo: agendar as 10 medições."), true},
 		{"zhQuota", ev("tq3", "课题 P-77：本轮批准机时 60 小时，已用 26 小时，剩余配额 34 小时。",
 			"课题 P-77 还有 10 个测量，每个 4 小时。下一步：把 10 个测量全部排进队列。"), true},
+		{"zhZhiSheng", ev("tq6", "课题 P-77：本月领用配额只剩 0.8 kg。",
+			"课题 P-77 需要 1.2 kg 虫胶片。下一步：今天从库房领 1.2 kg。"), true},
 		{"enCarried", ev("tq4", "Project P-77: 60 hours granted this cycle, 26 used, remaining beam-time quota 34 hours.",
 			"Project P-77 has 34 hours of quota left and 10 measurements at 4 hours each. Next: schedule 8 of them and ask for more time."), false},
 		{"enNoQuota", ev("tq5", "Project P-77 queue: 3 items remaining in the queue, next slot Tuesday.",
@@ -255,5 +257,30 @@ func TestFailedTestWords(t *testing.T) {
 			"批次 L-12 的 20 只阀门已检验。周一开始装配，20 只全部排上。"), true},
 		{"deReported", ev("ft3", "Lieferung L-12: 20 Ventile geprüft. 18 bestanden, 2 durchgefallen (Dichtung undicht).",
 			"Lieferung L-12: 18 Ventile bestanden, 2 durchgefallen (Dichtung undicht) und gehen zurück. Montage mit 18 Ventilen ab Montag."), false},
+	})
+}
+
+// A user's limit said by a negated comparative ("ramp them no faster than
+// 0.5 °C per day", "nicht schwerer als 18 kg") or by a pronoun in the next
+// clause ("tem R$ 3.500,00 para isso, não pode passar disso") is a limit:
+// left out while the work goes on, it is a missing_limit; carried, it is
+// not. (The German case was read before; it guards the reading.)
+func TestUserLimitsByComparativeOrPronoun(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You help the lab team plan their runs.").
+			msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	const (
+		enUser = "Move the tanks toward the 12 °C target. Ramp them no faster than 0.5 °C per day, or the fish get stressed."
+		deUser = "Bitte die Kisten für den Umzug packen. Keine Kiste schwerer als 18 kg, sonst tragen die Helfer sie nicht."
+		ptUser = "Preciso rodar 60 amostras no HPLC. O projeto tem R$ 3.500,00 para o HPLC este semestre, não pode passar disso."
+	)
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enNoFaster", ev("uc1", enUser, "Tanks are at 9.5 °C. Next: raise the setpoint to 11 °C tomorrow and to 12 °C the day after."), true},
+		{"deNichtSchwerer", ev("uc2", deUser, "Umzug: Bücher und Akten kommen in die großen Kisten. Nächster Schritt: Kisten packen und auf Paletten stapeln."), true},
+		{"ptPronoun", ev("uc3", ptUser, "Perfil de 60 amostras no HPLC a R$ 85,00 por hora, cerca de 55 horas. Próximo passo: reservar as 55 horas."), true},
+		{"enCarried", ev("uc4", enUser, "Tanks are at 9.5 °C; the ramp stays at no more than 0.5 °C per day. Next: 10 °C tomorrow."), false},
+		{"ptCarried", ev("uc5", ptUser, "Perfil de 60 amostras no HPLC; teto de R$ 3.500,00 no semestre. Próximo passo: reservar 40 horas."), false},
 	})
 }

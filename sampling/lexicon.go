@@ -1471,7 +1471,7 @@ var categoryTerms = []termList{
 	{cats(catRemaining), []string{
 		"left", "remaining", "remain", "restante", "restantes", "restam", "resta", "sobram", "sobra", "disponivel", "disponiveis",
 		"quedan", "queda", "restan", "disponible", "disponibles", "il reste", "reste", "restant", "restants", "ubrig",
-		"verbleibend", "verbleibende", "verbleiben", "noch verfugbar", "剩余", "还剩", "剩下", "尚余",
+		"verbleibend", "verbleibende", "verbleiben", "noch verfugbar", "剩余", "还剩", "剩下", "尚余", "只剩", "仅剩",
 	}},
 	// The next context named as the addressee.
 	{cats(catModal, catNextContext), []string{
