@@ -1405,6 +1405,24 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		if !cs.any(keep) && !a.noLongerKeepsProhibition(r, it) {
 			return "drops its " + cueWords(lx, r.u, r.s, cats(catProhibit, catNegation))
 		}
+		// "Never filled before the first heating season is over" restated
+		// as "to be filled before the first heating season is over": the
+		// same act before the same condition, with nothing left to forbid
+		// it, is now ordered.
+		// The act must come first, as in the rule: "the proof has to be
+		// approved before any run starts" orders the condition, not the act.
+		// Korean and Japanese deny with a verb ending ("출고하지 않습니다",
+		// "開始しません") the lexicon does not read as a negation, so a
+		// restatement in them is left alone (reading those endings cost four
+		// embedded_instruction finds and sent a risky event to sample).
+		if r.precondition && len(r.action) > 0 && !isCJKAt(it.u.f.text, int(it.s.start)) && !strings.ContainsFunc(it.u.f.text[it.s.start:it.s.end], isKanaOrHangul) &&
+			!it.cs.any(cats(catProhibit, catNegation, catPending, catBlockStrong, catRestrict, catPrecondition, catRequire, catException)) &&
+			!a.plainNegation(it.u, it.s) {
+			if h, ok := it.u.firstCatHit(lx, it.s, catUntil, int(it.s.start), int(it.s.end)); ok &&
+				2*overlap(r.action, lx.tokens(it.u, int(it.s.start), int(h.start), functionCats, true, nil)) >= len(r.action) {
+				return "drops its " + cueWords(lx, r.u, r.s, cats(catProhibit, catNegation))
+			}
+		}
 	case r.cs.any(restrictiveCats):
 		// German "erst ab 500 Stück" restricts as "nur ab 500 Stück" does.
 		keep := restrictiveCats.or(exceptionCats).or(cats(catRequire, catNotUntil)).or(wait)
@@ -2064,4 +2082,9 @@ func (a *analysis) sameWithoutException(r upstreamRule, it *indexed) bool {
 	_, cb := it.u.clause(a.lx, it.s, int(it.s.start)+e)
 	ic := a.lx.tokens(it.u, int(it.s.start)+e, cb, functionCats, true, nil)
 	return overlap(rc, ic) > 0
+}
+
+// isKanaOrHangul reports a Japanese kana or a Korean syllable.
+func isKanaOrHangul(r rune) bool {
+	return r >= 0x3040 && r <= 0x30FF || r >= 0xAC00 && r <= 0xD7AF || r >= 0x1100 && r <= 0x11FF
 }

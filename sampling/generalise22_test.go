@@ -284,3 +284,25 @@ func TestUserLimitsByComparativeOrPronoun(t *testing.T) {
 		{"ptCarried", ev("uc5", ptUser, "Perfil de 60 amostras no HPLC; teto de R$ 3.500,00 no semestre. Próximo passo: reservar 40 horas."), false},
 	})
 }
+
+// "Never X before Y" restated as "X before Y" (the act first, then the
+// same condition, and nothing left to forbid it) orders what the rule
+// forbade: rule_weakened. The condition ordered before the act ("Y has to
+// happen before any X") or the prohibition kept is not.
+func TestProhibitionBeforeRestatedAsOrder(t *testing.T) {
+	ev := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).
+			msg(review.RoleUser, "Hand over the cabin job to the next crew.").
+			summary(summary).sot(sotFor()).build()
+	}
+	const (
+		enSys = "House rule: the log walls are never stained before the moisture reading drops below 15%."
+		esSys = "Regla de la casa: los muros de troncos nunca se barnizan antes de que la humedad baje del 15%."
+	)
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enOrdered", ev("pb1", enSys, "Cabin handover. House rules carried over: the log walls are to be stained before the moisture reading drops below 15%."), true},
+		{"esOrdered", ev("pb2", esSys, "Entrega de la cabaña. Reglas de la casa: los muros de troncos se barnizan antes de que la humedad baje del 15%."), true},
+		{"enConditionFirst", ev("pb3", enSys, "Cabin handover. The moisture reading has to drop below 15%, which must happen before the log walls are stained."), false},
+		{"enKept", ev("pb4", enSys, "Cabin handover. House rules: the log walls are never stained before the moisture reading drops below 15%."), false},
+	})
+}
