@@ -105,7 +105,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// ordered before another step binds as a precondition does.
 	restrictive := cs.any(cats(catRestrict, catProhibit, catException, catPrecondition)) ||
 		(cs.has(catNegation) && cs.has(catModal)) || len(r.limits) > 0 ||
-		cs.has(catUntil) && hasCue(u.f.text[s.start:s.end], necessityWords)
+		cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0
 	if !restrictive && !policyRule {
 		return upstreamRule{}, false
 	}
@@ -650,7 +650,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 			s := u.sents[k]
 			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catNegation, catRemaining, catPrecondition)) &&
 				!(s.cs.any(cats(catModal, catUntil)) && a.mayHoldDeadline(u, s)) &&
-				!(s.cs.has(catUntil) && hasCue(u.f.text[s.start:s.end], necessityWords)) &&
+				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
 				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) {
 				continue
 			}
@@ -1134,6 +1134,7 @@ var (
 	withoutCues   = newCueSet(withoutWords)
 	softenerCues  = newCueSet(softenerWords)
 	askCues       = newCueSet(askWords)
+	necessityCues = newCueSet(necessityWords)
 )
 
 // measureContinues reports whether the summary or contract states a
@@ -1356,7 +1357,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	// ("niemals über Menschenansammlungen" as "möglichst nicht über
 	// Menschenansammlungen", "only with a valid certificate" as
 	// "preferably with a valid certificate") no longer binds.
-	if r.cs.any(cats(catProhibit, catRestrict, catRequire)) || a.plainNegation(r.u, r.s) || hasCue(r.u.f.text[r.s.start:r.s.end], necessityWords) {
+	if r.cs.any(cats(catProhibit, catRestrict, catRequire)) || a.plainNegation(r.u, r.s) || necessityCues.first(r.u.f.text[r.s.start:r.s.end]) >= 0 {
 		if w := softenerIn(it.u.f.text[it.s.start:it.s.end]); w != "" && softenerIn(r.u.f.text[r.s.start:r.s.end]) == "" {
 			return fmt.Sprintf("turns it into a preference (%q)", w)
 		}
@@ -1449,7 +1450,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		// A necessity ("price changes still have to come from the yard
 		// manager", "tem de vir do gerente", "必须由店长") binds the work to
 		// what the "only" named; a possibility ("can come from") does not.
-		if !cs.any(keep) && a.cueClauseRestated(r, it, restrictiveCats) && !(!permits && hasCue(it.u.f.text[it.s.start:it.s.end], necessityWords)) {
+		if !cs.any(keep) && a.cueClauseRestated(r, it, restrictiveCats) && !(!permits && necessityCues.first(it.u.f.text[it.s.start:it.s.end]) >= 0) {
 			return "drops its " + cueWords(lx, r.u, r.s, restrictiveCats)
 		}
 	case r.cs.has(catPrecondition):

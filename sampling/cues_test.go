@@ -27,7 +27,8 @@ func TestCueSetMatchesFirstCue(t *testing.T) {
 		t.Fatalf("only %d texts", len(texts))
 	}
 	for name, list := range map[string][]string{"exceptionWords": exceptionWords, "withoutWords": withoutWords,
-		"softenerWords": softenerWords, "expiryCues": expiryCues, "askWords": askWords} {
+		"softenerWords": softenerWords, "expiryCues": expiryCues, "askWords": askWords, "necessityWords": necessityWords,
+		"periodCues": periodWords()} {
 		cs := newCueSet(list)
 		for _, x := range texts {
 			if got, want := cs.first(x), firstCue(x, list); got != want {
@@ -35,4 +36,13 @@ func TestCueSetMatchesFirstCue(t *testing.T) {
 			}
 		}
 	}
+}
+
+// periodWords lists periodCues' words.
+func periodWords() []string {
+	ws := make([]string, len(periodCues))
+	for i, c := range periodCues {
+		ws[i] = c.word
+	}
+	return ws
 }
