@@ -1304,7 +1304,6 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if it.cs.has(catUnlimited) {
 		return "declares it unlimited"
 	}
-
 	// "That 30% cap was last season's and went out with the November
 	// ordinance", "每周最多3次那条…中心已经不按这个执行了": the rule said to be
 	// void, in whatever form.
@@ -1409,14 +1408,14 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		// "Never filled before the first heating season is over" restated
 		// as "to be filled before the first heating season is over": the
 		// same act before the same condition, with nothing left to forbid
-		// it, is now ordered.
-		// The act must come first, as in the rule: "the proof has to be
-		// approved before any run starts" orders the condition, not the act.
-		// Korean and Japanese deny with a verb ending ("출고하지 않습니다",
-		// "開始しません") the lexicon does not read as a negation, so a
-		// restatement in them is left alone (reading those endings cost four
-		// embedded_instruction finds and sent a risky event to sample).
-		if r.precondition && len(r.action) > 0 && !isCJKAt(it.u.f.text, int(it.s.start)) && !strings.ContainsFunc(it.u.f.text[it.s.start:it.s.end], isKanaOrHangul) &&
+		// it, is now ordered. The act must come first, as in the rule:
+		// "the proof has to be approved before any run starts" orders the
+		// condition, not the act. Korean and Japanese deny with a verb
+		// ending ("출고하지 않습니다", "開始しません") the lexicon does not
+		// read as a negation, so a restatement in them is left alone
+		// (reading those endings cost four embedded_instruction finds and
+		// sent a risky event to sample).
+		if r.precondition && len(r.action) > 0 && !strings.ContainsFunc(it.u.f.text[it.s.start:it.s.end], isKanaOrHangul) &&
 			!it.cs.any(cats(catProhibit, catNegation, catPending, catBlockStrong, catRestrict, catPrecondition, catRequire, catException)) &&
 			!a.plainNegation(it.u, it.s) {
 			if h, ok := it.u.firstCatHit(lx, it.s, catUntil, int(it.s.start), int(it.s.end)); ok &&
