@@ -2,6 +2,7 @@ package sampling
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -46,6 +47,9 @@ var periodCues = func() []periodCue {
 			out = append(out, periodCue{w, name})
 		}
 	}
+	// In a fixed order, so that two cues as near to a number are always
+	// weighed the same way (the map's order is random).
+	slices.SortFunc(out, func(x, y periodCue) int { return strings.Compare(x.word, y.word) })
 	return out
 }()
 
@@ -80,8 +84,8 @@ func (a *analysis) periodNear(u *unit, s sentence, q quantity) (name, quote stri
 		case p+len(c.word) <= int(q.start):
 			d = int(q.start) - p - len(c.word)
 		}
-		// A longer cue at the same place wins ("per calendar day" over
-		// "day" would, were both listed).
+		// A longer cue at the same distance wins ("一日あたり" over
+		// "日あたり").
 		if best < 0 || d < best || d == best && len(c.word) > len(word) {
 			best, name, word = d, c.name, c.word
 			from, to = min(ca+k, int(q.start)), max(ca+k+len(c.word), int(q.end))

@@ -306,3 +306,18 @@ func TestProhibitionBeforeRestatedAsOrder(t *testing.T) {
 		{"enKept", ev("pb4", enSys, "Cabin handover. House rules: the log walls are never stained before the moisture reading drops below 15%."), false},
 	})
 }
+
+// Each period word names one period, and the list is in a fixed order, so
+// the period read beside a number never depends on a map's order.
+func TestPeriodCuesAreUniqueAndOrdered(t *testing.T) {
+	seen := map[string]string{}
+	for i, c := range periodCues {
+		if p, ok := seen[c.word]; ok {
+			t.Errorf("%q is listed for %s and %s", c.word, p, c.name)
+		}
+		seen[c.word] = c.name
+		if i > 0 && periodCues[i-1].word > c.word {
+			t.Errorf("periodCues not sorted at %q", c.word)
+		}
+	}
+}
