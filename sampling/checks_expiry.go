@@ -7,16 +7,16 @@ import (
 	"recap/review"
 )
 
-// checkToolExpiries finds expiries a tool result states ("dates held until
-// 2026-12-05, then released", "valid for 48 hours", "expires
-// 2026-12-01T00:00:00Z", "valid_until": "2026-12-15", "válido até
-// 15/12", "有效期至 12 月 15 日") that nothing downstream carries: the
-// summary goes on with the thing that expires (it shares a word with the
-// sentence) but neither its date nor its span is said anywhere downstream.
-// The next context would treat an offer, a hold or a quote as open-ended
+// checkToolLimits finds limits a tool result states that nothing
+// downstream carries, while the summary goes on with what they bound (it
+// shares words with the sentence): an expiry ("dates held until
+// 2026-12-05, then released", "valid for 48 hours", "valid_until":
+// "2026-12-15", "有效期至 12 月 15 日"), or what is left of a quota or budget
+// ("剩余配额 34 小时", "saldo restante da verba R$ 1.200,00"). The next
+// context would treat an offer, a hold or an allowance as open-ended
 // (missing_limit). Rules from the user and the system are read by
-// checkRules; this reads what tools return.
-func (a *analysis) checkToolExpiries() {
+// checkRules; this reads what tools return, one sentence at a time.
+func (a *analysis) checkToolLimits() {
 	if a.summary == nil && len(a.contract) == 0 {
 		return
 	}
@@ -26,62 +26,75 @@ func (a *analysis) checkToolExpiries() {
 			continue
 		}
 		for _, s := range u.sents {
-			// Its numbers are read only once a cue is found.
-			t := u.f.text[s.start:s.end]
-			k := expiryCueSet.first(t)
-			if k < 0 {
+			what, msg := "an expiry", "treat it as still in force at its most restrictive, never as open-ended"
+			q, ok := a.toolExpiry(u, s)
+			// A remainder only where no other limit was found missing: it
+			// says the least of them.
+			if !ok && a.perID[FindingMissingLimit] == 0 {
+				what, msg = "what is left", "the next context must not plan past it"
+				q, ok = a.toolRemainder(u, s)
+			}
+			if !ok || containsQuantity(a.allDownstreamQuantities(), q) {
 				continue
 			}
-			qs := u.sentQuantities(s)
-			// The expiry is the first date, time or span of time after the
-			// cue, in the cue's clause.
-			at := int(s.start) + k
-			_, cb := u.clause(a.lx, s, at)
-			// A field's value follows its name past a colon
-			// ("valid_until": "2026-03-12", "Gültig bis: 12.03."): the
-			// clause runs on into it.
-			if rest := strings.TrimLeft(u.f.text[at:cb], "abcdefghijklmnopqrstuvwxyz_ "); cb < int(s.end) && (rest == "" || strings.Trim(rest, `"' `) == "") {
-				if _, cb2 := u.clause(a.lx, s, min(cb+1, int(s.end)-1)); cb2 > cb {
-					cb = cb2
-				}
-			}
-			// A validity from one day to another ("valide du 23 novembre au 4
-			// décembre", "valid from 1 to 14 March") ends at its last date.
-			from := hasCue(u.f.text[at:min(cb, at+16)], validFromCues)
-			var exp *quantity
-			for i := range qs {
-				q := &qs[i]
-				if int(q.start) < at || int(q.start) >= cb || a.lx.isIdentifier(u, s, *q) {
-					continue
-				}
-				if isDateKind(q.kind) || q.kind == qTime || q.per > 0 {
-					exp = q
-					if !from {
-						break
-					}
-				}
-			}
-			// An approval's expiry is the approval checks' to read; a date
-			// passed, or far off ("passport valid until 2031"), limits
-			// nothing the next context is about to do.
-			if exp == nil || a.sentenceHasApproval(u, s) || !a.nearExpiry(*exp) {
-				continue
-			}
-			if containsQuantity(a.allDownstreamQuantities(), *exp) {
-				continue
-			}
-			// The summary must go on with what expires.
 			if ds == nil {
 				ds = a.downstreamIndex()
 			}
 			if !a.goesOnWith(ds, u, s) || a.capped(FindingMissingLimit) {
 				continue
 			}
-			a.add(FindingMissingLimit, fmt.Sprintf("A tool result gives an expiry (%q in %q) that the summary and contract do not carry; treat it as still in force at its most restrictive, never as open-ended.",
-				quantityText(u, *exp), clip(u.sentenceEvidence(s).Quote, 120)), u.sentenceEvidence(s))
+			ev := u.sentenceEvidence(s)
+			a.add(FindingMissingLimit, fmt.Sprintf("A tool result gives %s (%q in %q) that the summary and contract do not carry; %s.",
+				what, quantityText(u, q), clip(ev.Quote, 120), msg), ev)
 			return
 		}
 	}
+}
+
+// toolExpiry returns the expiry sentence s of a tool result states: the
+// first date, time or span of time after an expiry cue, in the cue's
+// clause, within expiryHorizonDays and not an approval's.
+func (a *analysis) toolExpiry(u *unit, s sentence) (quantity, bool) {
+	// Its numbers are read only once a cue is found.
+	t := u.f.text[s.start:s.end]
+	k := expiryCueSet.first(t)
+	if k < 0 {
+		return quantity{}, false
+	}
+	qs := u.sentQuantities(s)
+	at := int(s.start) + k
+	_, cb := u.clause(a.lx, s, at)
+	// A field's value follows its name past a colon
+	// ("valid_until": "2026-03-12", "Gültig bis: 12.03."): the
+	// clause runs on into it.
+	if rest := strings.TrimLeft(u.f.text[at:cb], "abcdefghijklmnopqrstuvwxyz_ "); cb < int(s.end) && (rest == "" || strings.Trim(rest, `"' `) == "") {
+		if _, cb2 := u.clause(a.lx, s, min(cb+1, int(s.end)-1)); cb2 > cb {
+			cb = cb2
+		}
+	}
+	// A validity from one day to another ("valide du 23 novembre au 4
+	// décembre", "valid from 1 to 14 March") ends at its last date.
+	from := hasCue(u.f.text[at:min(cb, at+16)], validFromCues)
+	var exp *quantity
+	for i := range qs {
+		q := &qs[i]
+		if int(q.start) < at || int(q.start) >= cb || a.lx.isIdentifier(u, s, *q) {
+			continue
+		}
+		if isDateKind(q.kind) || q.kind == qTime || q.per > 0 {
+			exp = q
+			if !from {
+				break
+			}
+		}
+	}
+	// An approval's expiry is the approval checks' to read; a date
+	// passed, or far off ("passport valid until 2031"), limits
+	// nothing the next context is about to do.
+	if exp == nil || a.sentenceHasApproval(u, s) || !a.nearExpiry(*exp) {
+		return quantity{}, false
+	}
+	return *exp, true
 }
 
 // expiryHorizonDays is how far after the event an expiry date may fall

@@ -1,53 +1,25 @@
 package sampling
 
-import (
-	"fmt"
-
-	"recap/review"
-)
-
 // quotaWords name an allowance a tool can report the rest of, folded:
 // "remaining quota 34 hours", "saldo restante R$ 1.200", "剩余配额 34 小时".
 var quotaWords = newCueSet([]string{"quota", "budget", "allowance", "credit", "credits", "balance", "beam time", "cota", "orcamento",
 	"saldo", "verba", "cupo", "presupuesto", "contingent", "kontingent", "guthaben", "plafond", "franchigia",
 	"配额", "额度", "预算", "机时", "余额", "予算", "残高", "枠", "한도", "예산", "잔액", "할당"})
 
-// checkToolQuotas finds what a tool says is left of a quota or budget
-// ("本轮批准机时 48 小时，已用 14 小时，剩余配额 34 小时", "budget: $1,200
-// remaining") that nothing downstream carries while the summary goes on
-// with the work it bounds: the next context would plan past it
-// (missing_limit). Rules from the user and the system are read by
-// checkRules, expiries by checkToolExpiries.
-func (a *analysis) checkToolQuotas() {
-	if a.summary == nil && len(a.contract) == 0 || a.perID[FindingMissingLimit] > 0 {
-		return
+// toolRemainder returns what sentence s of a tool result says is left
+// of a quota or budget ("本轮批准机时 48 小时，已用 14 小时，剩余配额 34 小时",
+// "budget: $1,200 remaining"): an amount or count beside a remaining cue,
+// in a sentence that names the allowance (see checkToolLimits).
+func (a *analysis) toolRemainder(u *unit, s sentence) (quantity, bool) {
+	if !s.cs.has(catRemaining) || quotaWords.first(u.f.text[s.start:s.end]) < 0 {
+		return quantity{}, false
 	}
-	var ds *sentIndex
-	for _, u := range a.orig {
-		if u.role != review.RoleTool || u.isError {
-			continue
-		}
-		for _, s := range u.sents {
-			if !s.cs.has(catRemaining) || quotaWords.first(u.f.text[s.start:s.end]) < 0 {
-				continue
-			}
-			for _, q := range u.sentQuantities(s) {
-				if isDateKind(q.kind) || q.kind == qTime || q.kind == qPercent || a.lx.isIdentifier(u, s, q) || !a.remainderOf(u, s, q) {
-					continue
-				}
-				if ds == nil {
-					ds = a.downstreamIndex()
-				}
-				if !a.goesOnWith(ds, u, s) || containsQuantity(a.allDownstreamQuantities(), q) {
-					break
-				}
-				ev := u.sentenceEvidence(s)
-				a.add(FindingMissingLimit, fmt.Sprintf("A tool reports what is left (%q in %q) that the summary and contract do not carry; the next context must not plan past it.",
-					quantityText(u, q), clip(ev.Quote, 120)), ev)
-				return
-			}
+	for _, q := range u.sentQuantities(s) {
+		if !isDateKind(q.kind) && q.kind != qTime && q.kind != qPercent && !a.lx.isIdentifier(u, s, q) && a.remainderOf(u, s, q) {
+			return q, true
 		}
 	}
+	return quantity{}, false
 }
 
 // remainderOf reports a remaining cue in q's clause, before q and close

@@ -612,8 +612,7 @@ func (a *analysis) runChecks() {
 	a.checkSourceConflicts()
 	a.checkConflictOrders()
 	a.checkSourceLimits()
-	a.checkToolExpiries()
-	a.checkToolQuotas()
+	a.checkToolLimits()
 	a.deriveRisks()
 	for i := len(a.findings) - 1; i >= 0; i-- {
 		f := &a.findings[i]
