@@ -1283,10 +1283,11 @@ func cjkMonthDay(t string, i, b int) (int, int, int, bool) {
 		k++
 	}
 	// Korean writes the same date "11월 26일".
-	if !strings.HasPrefix(t[k:b], "月") && !strings.HasPrefix(t[k:b], "월") {
+	n := markerAt(t[k:b], "月", "월")
+	if n == 0 {
 		return 0, 0, 0, false
 	}
-	k += len("月")
+	k += n
 	if k < b && t[k] == ' ' {
 		k++
 	}
@@ -1297,10 +1298,22 @@ func cjkMonthDay(t string, i, b int) (int, int, int, bool) {
 	if k2 < b && t[k2] == ' ' {
 		k2++
 	}
-	if !strings.HasPrefix(t[k2:b], "日") && !strings.HasPrefix(t[k2:b], "号") && !strings.HasPrefix(t[k2:b], "일") {
+	n = markerAt(t[k2:b], "日", "号", "일")
+	if n == 0 {
 		return 0, 0, 0, false
 	}
-	return m, d, k2 + len("日"), true
+	return m, d, k2 + n, true
+}
+
+// markerAt returns the length of the first of markers that t opens with,
+// or 0.
+func markerAt(t string, markers ...string) int {
+	for _, m := range markers {
+		if strings.HasPrefix(t, m) {
+			return len(m)
+		}
+	}
+	return 0
 }
 
 // yearAfter reads an optional year after a day and month: ", 2026",
