@@ -751,6 +751,11 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			}
 		}
 		for k, q := range qs {
+			// "Twice", "dos veces", "两次", "三位": how often or how many
+			// people, said in words that name no field.
+			if countWord(u, q) {
+				continue
+			}
 			// A number that counts something ("two approvers", "28 seats") is
 			// no amount of money.
 			if !comparableKinds(q, f.q) || (f.q.kind == qMoney && q.kind == qPlain && !hasFraction(u, q)) ||

@@ -529,7 +529,13 @@ var thresholdWords = []string{"more than", "fewer than", "less than", "greater t
 	"mas de", "menos de", "por encima de", "por debajo de", "como minimo", "como maximo",
 	"plus de", "moins de", "au moins", "au plus", "au-dela de", "piu di", "meno di", "oltre", "almeno",
 	"mehr als", "weniger als", "uber", "unter", "mindestens", "hochstens",
+	"sotto", "sopra", "al di sotto di", "al di sopra di", "en dessous de", "au-dessous de", "au-dessus de", "unterhalb", "oberhalb",
 	"超过", "超出", "高于", "低于", "多于", "少于", "不少于", "不超过", "不低于", "大于", "小于"}
+
+// leadArticles may stand between a comparator and its number: "under the
+// 500", "sotto il 60%", "abaixo dos 5 °C", "unter den 20".
+var leadArticles = []string{" the", " il", " i", " la", " lo", " l'", " o", " a", " os", " as", " el", " los", " las", " le", " les",
+	" die", " den", " der", " dem"}
 
 // anaphorWords point back at an amount just named, folded.
 var anaphorWords = []string{"this", "that", "it", "disso", "isso", "isto", "desse valor", "eso", "esto", "ese monto", "cela", "ca",
@@ -554,6 +560,19 @@ func (a *analysis) boundByNextClause(u *unit, s sentence, cb int, q quantity) bo
 // ends with a comparator, a currency sign or a space at most between.
 func thresholdBefore(lead string) bool {
 	lead = strings.TrimRight(lead, " $€£¥")
+	if comparatorEnds(lead) {
+		return true
+	}
+	for _, art := range leadArticles {
+		if t, ok := strings.CutSuffix(lead, art); ok {
+			return comparatorEnds(t)
+		}
+	}
+	return false
+}
+
+// comparatorEnds reports a lead that ends with a threshold word.
+func comparatorEnds(lead string) bool {
 	for _, w := range thresholdWords {
 		if strings.HasSuffix(lead, w) {
 			i := len(lead) - len(w)
@@ -863,42 +882,48 @@ func (a *analysis) checkRules() {
 		if weakened {
 			continue
 		}
-		if !r.carried || len(r.limits) == 0 {
-			continue
-		}
-		// A system limit matters when the summary goes on with what it
-		// limits: its subject recurs downstream, or, for a budget in money,
-		// the summary moves money in that currency. With no readable
-		// summary nothing shows that it does not: the limit stands.
-		if r.system && a.summary != nil && !a.subjectContinues(ds, r) && !a.moneyContinues(r) && !a.measureContinues(r) {
-			continue
-		}
-		dq := a.downstreamQuantities()
-		for _, q := range r.limits {
-			// A time limit ("24 hours", "7 calendar days") written anywhere
-			// downstream in that unit is carried ("inside the 24-hour
-			// window"); a count ("500 emails") or a bare number needs its
-			// rule's words.
-			if containsQuantity(dq, q) || a.restatedWith(ds, r, q) || timeUnits[q.unit] && containsWithUnit(a.allDownstreamQuantities(), q) {
-				continue
-			}
-			// The limit said downstream as a cap with another number, in a
-			// sentence that shares the rule's words ("按每周最多 56 小时的上
-			// 限" for "每周工作不得超过 48 小时"), is the rule restated with
-			// its number changed, not left out.
-			if it, x, ok := a.changedCap(ds, r, q); ok {
-				a.reportWeakened(r, it, fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(it.u, x)))
-				break
-			}
-			if a.capped(FindingMissingLimit) {
-				break
-			}
-			a.add(FindingMissingLimit, fmt.Sprintf("The original sets a limit (%q in %q) that the summary and contract do not carry; treat it as still in force at its most restrictive, never as unlimited.",
-				quantityText(r.u, q), clip(r.u.sentenceEvidence(r.s).Quote, 120)), r.u.sentenceEvidence(r.s))
-			break
-		}
+		a.checkLimitCarried(ds, r)
 	}
 	_ = lx
+}
+
+// checkLimitCarried reports limit r missing downstream, or restated there
+// with another number.
+func (a *analysis) checkLimitCarried(ds *sentIndex, r upstreamRule) {
+	if !r.carried || len(r.limits) == 0 {
+		return
+	}
+	// A system limit matters when the summary goes on with what it
+	// limits: its subject recurs downstream, or, for a budget in money,
+	// the summary moves money in that currency. With no readable
+	// summary nothing shows that it does not: the limit stands.
+	if r.system && a.summary != nil && !a.subjectContinues(ds, r) && !a.moneyContinues(r) && !a.measureContinues(r) {
+		return
+	}
+	dq := a.downstreamQuantities()
+	for _, q := range r.limits {
+		// A time limit ("24 hours", "7 calendar days") written anywhere
+		// downstream in that unit is carried ("inside the 24-hour
+		// window"); a count ("500 emails") or a bare number needs its
+		// rule's words.
+		if containsQuantity(dq, q) || a.restatedWith(ds, r, q) || timeUnits[q.unit] && containsWithUnit(a.allDownstreamQuantities(), q) {
+			continue
+		}
+		// The limit said downstream as a cap with another number, in a
+		// sentence that shares the rule's words ("按每周最多 56 小时的上
+		// 限" for "每周工作不得超过 48 小时"), is the rule restated with
+		// its number changed, not left out.
+		if it, x, ok := a.changedCap(ds, r, q); ok {
+			a.reportWeakened(r, it, fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(it.u, x)))
+			break
+		}
+		if a.capped(FindingMissingLimit) {
+			break
+		}
+		a.add(FindingMissingLimit, fmt.Sprintf("The original sets a limit (%q in %q) that the summary and contract do not carry; treat it as still in force at its most restrictive, never as unlimited.",
+			quantityText(r.u, q), clip(r.u.sentenceEvidence(r.s).Quote, 120)), r.u.sentenceEvidence(r.s))
+		break
+	}
 }
 
 // restatedWith reports whether a downstream sentence that restates the
@@ -1662,7 +1687,7 @@ func (a *analysis) statesBound(it *indexed, x quantity) bool {
 	}
 	ca, cb := it.u.clause(a.lx, it.s, int(x.start))
 	return a.clauseHas(it.u, it.s, ca, cb, catLimit, catBound, catRestrict, catProhibit, catModal, catRequire,
-		catException, catNoNeed, catUnlimited, catNegation)
+		catException, catNoNeed, catUnlimited, catNegation) || thresholdBefore(it.u.f.text[ca:x.start])
 }
 
 // plainNegation reports a negation in s that is not just "without"

@@ -1739,14 +1739,22 @@ var langMarkers = map[string]langSet{
 	"o": langPT, "os": langPT, "as": langPT, "do": langPT, "da": langPT | langDE, "dos": langPT, "das": langPT | langDE,
 	"um": langPT, "uma": langPT, "nao": langPT, "foi": langPT, "sao": langPT, "ao": langPT, "pelo": langPT,
 	"pela": langPT, "na": langPT, "nos": langPT, "nas": langPT, "em": langPT, "com": langPT, "e": langPT | langIT,
-	"el": langES, "los": langES, "las": langES, "del": langES, "con": langES, "una": langES, "es": langES,
+	"el": langES, "los": langES, "las": langES, "del": langES, "con": langES | langIT, "una": langES | langIT, "es": langES,
 	"fue": langES, "pero": langES, "y": langES, "al": langES, "muy": langES, "esta": langES | langPT,
 	"que": langPT | langES, "para": langPT | langES, "de": langPT | langES, "no": langPT | langES | langEN,
-	"un": langES, "por": langPT | langES, "se": langPT | langES,
+	"un": langES | langFR | langIT, "por": langPT | langES, "se": langPT | langES,
+	// Modal verbs and words only one of the two writes: "pode"/"puede",
+	// "sem"/"sin", "ainda", "também"/"también". Without them a sentence of
+	// "cada", "por", "de" and "no" ("no máximo", "no banco") ties.
+	"pode": langPT, "podem": langPT, "devem": langPT, "sem": langPT, "ainda": langPT, "tambem": langPT,
+	"muito": langPT, "isso": langPT, "ele": langPT, "ela": langPT, "seu": langPT,
+	"deve": langPT | langIT, "essa": langPT | langIT, "esse": langPT | langIT, "sua": langPT | langIT,
+	"puede": langES, "pueden": langES, "debe": langES, "deben": langES, "sin": langES, "hasta": langES, "tambien": langES,
+	"sus": langES, "esto": langES, "eso": langES,
 	"le": langFR, "les": langFR, "des": langFR, "une": langFR, "est": langFR, "et": langFR, "pas": langFR,
 	"ne": langFR, "au": langFR, "aux": langFR, "qui": langFR, "pour": langFR, "avec": langFR, "sur": langFR,
 	"dans": langFR, "ce": langFR, "cette": langFR, "sont": langFR, "il": langFR | langIT, "nous": langFR, "vous": langFR,
-	"je": langFR, "l": langFR, "d": langFR, "qu": langFR, "la": langFR | langES, "du": langFR | langDE,
+	"je": langFR, "l": langFR, "d": langFR, "qu": langFR, "la": langFR | langES | langIT, "du": langFR | langDE,
 	"der": langDE, "die": langDE, "und": langDE, "ist": langDE, "nicht": langDE, "ein": langDE,
 	"eine": langDE, "einen": langDE, "mit": langDE, "den": langDE, "dem": langDE, "zu": langDE, "von": langDE,
 	"auf": langDE, "im": langDE, "beim": langDE, "vom": langDE, "zum": langDE, "zur": langDE, "ins": langDE, "fur": langDE, "wird": langDE, "sind": langDE, "noch": langDE, "bitte": langDE, "ich": langDE,
@@ -2077,7 +2085,7 @@ func (lx *lexicon) dropMisreadCues(t string, hs []hit) []hit {
 			continue
 		}
 		// "No.6", "No. 12", "nº": a number's label, not a negation.
-		if lx.m.terms[h.term].text == "no" && numberLabelAfter(t, int(h.end)) {
+		if lx.m.terms[h.term].text == "no" && (numberLabelAfter(t, int(h.end)) || strings.HasPrefix(t[h.end:], " maximo") || strings.HasPrefix(t[h.end:], " minimo")) {
 			continue
 		}
 		if ch := lx.m.terms[h.term].chain; ch != 0 {

@@ -284,6 +284,11 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 					i = j
 					continue
 				}
+				if q, end, ok := frequencyWord(t, a, i, j, b); ok {
+					dst = append(dst, q)
+					i = end
+					continue
+				}
 				// Not a number word: what follows a hyphen or a dot may be
 				// a number ("under-16s", "over-65 fares").
 				if !maybeNumberWord(t, i, j) {
@@ -893,6 +898,13 @@ func unitAfter(t string, k, b int) uint64 {
 	if t[k] >= 0xE3 {
 		r, size := utf8.DecodeRuneInString(t[k:])
 		if isCJK(r) && !isCJKNumeral(r) {
+			switch r {
+			case '次', '回', '遍', '번':
+				return timesUnit
+			case '位', '名':
+				// Counters for people: "3位客人" counts what "2人" does.
+				return peopleUnit
+			}
 			return tokenHash(t[k : k+size])
 		}
 		return 0
@@ -916,12 +928,23 @@ func unitAfter(t string, k, b int) uint64 {
 	if unitSkip[w] {
 		return 0
 	}
+	if timesNouns[w] {
+		return timesUnit
+	}
 	h := tokenHash(stem(w))
 	if theLexicon().stop.has(h) {
 		return 0
 	}
 	return h
 }
+
+// timesNouns count occurrences: "three times", "tres veces", "duas
+// vezes", "deux fois", "tre volte", "3 Mal".
+var timesNouns = map[string]bool{"times": true, "time": true, "veces": true, "vez": true, "vezes": true, "fois": true,
+	"volte": true, "volta": true, "mal": true}
+
+// peopleUnit is what "2人" counts.
+var peopleUnit = tokenHash("人")
 
 // numberWords are small numbers written as words, folded. Words that are
 // also common words elsewhere ("once", "dos", "elf", "cent", "neuf",
@@ -944,7 +967,7 @@ var numberWords = withCompounds(map[string]float64{
 	"zwolf": 12, "zwanzig": 20, "dreissig": 30, "vierzig": 40, "funfzig": 50, "hundert": 100,
 	// Italian, without "due", "sei" and "otto", which English and names
 	// write.
-	"quattro": 4, "cinque": 5, "sette": 7, "dieci": 10, "undici": 11, "dodici": 12, "tredici": 13,
+	"tre": 3, "quattro": 4, "cinque": 5, "sette": 7, "dieci": 10, "undici": 11, "dodici": 12, "tredici": 13,
 	"quattordici": 14, "quindici": 15, "sedici": 16, "diciassette": 17, "diciotto": 18, "diciannove": 19,
 	"venti": 20, "quaranta": 40, "sessanta": 60, "settanta": 70, "ottanta": 80, "novanta": 90, "cento": 100,
 	// A dozen is twelve.
@@ -1783,7 +1806,10 @@ func cjkNumber(t string, i, b int) (quantity, int, bool) {
 		return q, j + n, true
 	}
 	if !hasUnit && len(runes) < 2 {
-		return quantity{}, j, false
+		if v < 2 || !countedAfter(t, j, b) {
+			return quantity{}, j, false
+		}
+		q.unit = unitAfter(t, j, b)
 	}
 	return q, j, true
 }
@@ -1999,4 +2025,106 @@ func textQuantity(s string) (quantity, bool) {
 		return quantity{}, false
 	}
 	return q, true
+}
+
+// timesUnit is what a count of occurrences counts: "twice" and "three
+// times" are two counts of one thing.
+var timesUnit = tokenHash(stem("times"))
+
+// frequencyWord reads how many times something happens when it is said in
+// one word ("twice", "zweimal") or with an article or a word for one or
+// two that is a number only there ("once a week", "dos veces", "due volte",
+// "uma vez por mês", "une fois par an"). "Once" and the articles count only
+// before a period ("once a year", "una vez al mes"): "once approved" is a
+// condition.
+func frequencyWord(t string, a, i, j, b int) (quantity, int, bool) {
+	q := quantity{start: int32(i), nvals: 1, unit: timesUnit}
+	switch t[i:j] {
+	case "twice", "zweimal":
+		q.vals[0] = 2
+	case "thrice", "dreimal":
+		q.vals[0] = 3
+	case "viermal":
+		q.vals[0] = 4
+	case "funfmal":
+		q.vals[0] = 5
+	case "once", "einmal":
+		if !periodAfter(t, j, b) {
+			return quantity{}, 0, false
+		}
+		q.vals[0] = 1
+	case "dos", "due", "una", "uma", "une", "un":
+		// The word's own count, read only before a word for times: its
+		// unit is that word's, as for "tres veces".
+		var v float64 = 1
+		if t[i] == 'd' {
+			v = 2
+		}
+		for _, w := range []string{" veces", " volte", " vez", " volta", " fois"} {
+			if strings.HasPrefix(t[j:b], w) && wordEnds(t, j+len(w), b) && (v == 2 || periodAfter(t, j+len(w), b)) {
+				q.vals[0] = v
+				q, end := quantitySuffix(t, a, b, q, j)
+				return q, end, true
+			}
+		}
+		return quantity{}, 0, false
+	default:
+		return quantity{}, 0, false
+	}
+	q.end = int32(j)
+	return q, j, true
+}
+
+// periodAfter reports a period after i, as in "once a week", "einmal pro
+// Jahr", "una vez al mes", "une fois par an": a word for per, then one for
+// a span of time.
+func periodAfter(t string, i, b int) bool {
+	rest := t[i:b]
+	for _, per := range []string{" a ", " an ", " per ", " every ", " each ", " in any ", " in a ", " in ", " pro ", " im ", " in der ",
+		" al ", " por ", " ao ", " par ", " a la ", " alla ", " all'", " ogni "} {
+		if strings.HasPrefix(rest, per) {
+			k := i + len(per)
+			// "once in any 12-month period", "once every 30 days".
+			if k < b && isDigit(t[k]) {
+				return true
+			}
+			if f, n := durationUnit(t, k, b); n > 0 && f > 0 {
+				return true
+			}
+			w := k
+			for w < b && t[w] >= 'a' && t[w] <= 'z' {
+				w++
+			}
+			return periodWord[t[k:w]]
+		}
+	}
+	return false
+}
+
+// periodWord are words for a span of time that durationUnit may not read
+// alone.
+var periodWord = map[string]bool{"day": true, "week": true, "month": true, "year": true, "quarter": true, "fortnight": true,
+	"season": true, "term": true, "semester": true, "shift": true, "visit": true, "trip": true, "night": true, "lifetime": true,
+	"dia": true, "semana": true, "mes": true, "ano": true, "trimestre": true, "jour": true, "mois": true, "an": true, "annee": true,
+	"tag": true, "woche": true, "monat": true, "jahr": true, "giorno": true, "settimana": true, "mese": true, "anno": true}
+
+// countedAfter reports a counter for times or people at i, after which a
+// lone numeral from two up is a count ("两次", "三位客人", "五人"); "一个"
+// and "一次" stay words.
+func countedAfter(t string, i, b int) bool {
+	if i >= b {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(t[i:b])
+	switch r {
+	case '次', '回', '遍', '人', '位', '名':
+		return true
+	}
+	return false
+}
+
+// countWord reports a count of times or people written as a word rather
+// than in digits: "twice", "dos veces", "两次", "三位".
+func countWord(u *unit, q quantity) bool {
+	return (q.unit == timesUnit || q.unit == peopleUnit) && !isDigit(u.f.text[q.start])
 }
