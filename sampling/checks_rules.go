@@ -1953,6 +1953,7 @@ func (a *analysis) checkSourceLimits() {
 		a.add(FindingMissingLimit, fmt.Sprintf("The source of truth sets %s = %s, but the summary and contract do not carry it; treat it as still in force at its most restrictive, never as unlimited.",
 			k, clip(fmt.Sprint(v), 40)), factEvidence(k, v))
 	}
+	a.checkCitedApprovalExpiries()
 	c := a.ev.Summary.Contract
 	if c == nil {
 		return
@@ -2112,4 +2113,37 @@ func (a *analysis) sameWithoutException(r upstreamRule, it *indexed) bool {
 // isKanaOrHangul reports a Japanese kana or a Korean syllable.
 func isKanaOrHangul(r rune) bool {
 	return r >= 0x3040 && r <= 0x30FF || r >= 0xAC00 && r <= 0xD7AF || r >= 0x1100 && r <= 0x11FF
+}
+
+// checkCitedApprovalExpiries finds record approvals the summary names by
+// id ("under ethics approval EC-2024-116") whose expiry neither the
+// summary nor the contract carries: the next context would work under an
+// approval it takes to be open-ended. An approval the contract lists is
+// checked above, by its own expires_at.
+func (a *analysis) checkCitedApprovalExpiries() {
+	if a.summary == nil {
+		return
+	}
+	sot := a.ev.SourceOfTruth
+	var listed []string
+	if c := a.ev.Summary.Contract; c != nil {
+		for _, ap := range c.Approvals {
+			listed = append(listed, ap.ID)
+		}
+	}
+	text := strings.ToLower(a.ev.Summary.TextOrEmpty())
+	for j, sa := range sot.Approvals {
+		if sa.ExpiresAt == nil || sa.ID == "" || slices.ContainsFunc(listed, func(id string) bool { return sameID(id, sa.ID) }) {
+			continue
+		}
+		if !strings.Contains(text, strings.ToLower(sa.ID)) {
+			continue
+		}
+		if containsQuantity(a.allDownstreamQuantities(), dateOf(*sa.ExpiresAt)) || containsQuantity(a.downstreamQuantities(), dateOf(*sa.ExpiresAt)) {
+			continue
+		}
+		a.add(FindingMissingLimit, fmt.Sprintf("The summary relies on approval %q, which expires at %s in the source of truth, but neither the summary nor the contract carries that expiry; it must not be treated as open-ended.",
+			sa.ID, sa.ExpiresAt.UTC().Format(time.RFC3339)),
+			review.Evidence{Pane: review.PaneSourceOfTruth, Ref: ptrAt("/approvals/", j, "/expires_at")})
+	}
 }

@@ -3,6 +3,7 @@ package sampling
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"recap/review"
 )
@@ -118,5 +119,25 @@ func TestNumberAfterBelowIsABound(t *testing.T) {
 			"Varnish coat planned for Thursday: it goes on when humidity stays below 80%, otherwise it waits."), true},
 		{"enBelowSame", ev("bw3", "You run the yard. Varnish is applied only when humidity is under 70%.",
 			"Varnish coat planned for Thursday: it goes on only when humidity stays below 70%, otherwise it waits."), false},
+	})
+}
+
+// A record approval the summary names by id, with an expiry that neither
+// the summary nor the contract carries, is a missing limit: the next
+// context would take the approval to be open-ended. Its expiry date
+// written anywhere downstream carries it; an approval the summary does
+// not name is left alone.
+func TestCitedApprovalExpiryCarried(t *testing.T) {
+	exp := time.Date(2026, 12, 9, 0, 0, 0, 0, time.UTC)
+	ev := func(id, summary string) *review.Event {
+		s := sotFor()
+		s.Approvals = []review.SourceApproval{{ID: "CEP-7741", ExpiresAt: &exp}}
+		return newEvent(id).msg(review.RoleUser, "Schedule the interviews for the cohort study.").
+			summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"namedWithoutExpiry", ev("ax1", "Interviews scheduled through January under ethics approval CEP-7741; 40 participants booked."), true},
+		{"namedWithExpiry", ev("ax2", "Interviews scheduled under ethics approval CEP-7741 (valid until 9 Dec 2026); 40 participants booked."), false},
+		{"notNamed", ev("ax3", "Interviews scheduled for the cohort study; 40 participants booked."), false},
 	})
 }
