@@ -12,27 +12,46 @@ import (
 // shares words with the sentence): an expiry ("dates held until
 // 2026-12-05, then released", "valid for 48 hours", "valid_until":
 // "2026-12-15", "有效期至 12 月 15 日"), or what is left of a quota or budget
-// ("剩余配额 34 小时", "saldo restante da verba R$ 1.200,00"). The next
-// context would treat an offer, a hold or an allowance as open-ended
-// (missing_limit). Rules from the user and the system are read by
-// checkRules; this reads what tools return, one sentence at a time.
+// ("剩余配额 34 小时", "saldo restante da verba R$ 1.200,00"), or a maximum
+// that a tool or the assistant states ("capacidade máxima 120 pessoas",
+// "at most 4 passes per runner"). The next context would treat an offer,
+// a hold, an allowance or a capacity as open-ended (missing_limit). Rules
+// from the user and the system are read by checkRules; this reads what
+// tools return and the assistant says, one sentence at a time.
 func (a *analysis) checkToolLimits() {
 	if a.summary == nil && len(a.contract) == 0 {
 		return
 	}
 	var ds *sentIndex
 	for _, u := range a.orig {
-		if u.role != review.RoleTool || u.isError {
+		// The assistant's own words state a maximum as surely as a tool's
+		// ("guest relations may issue at most 40 comp tickets in
+		// December"); its expiries and remainders are its reading of the
+		// tools, which are read themselves.
+		said := u.role == review.RoleAssistant && !u.injected && (u.order < 0 || a.ev.Original[u.order].Kind != review.KindToolCall)
+		if (u.role != review.RoleTool || u.isError) && !said {
 			continue
+		}
+		src := "A tool result gives"
+		if said {
+			src = "The assistant states"
 		}
 		for _, s := range u.sents {
 			what, msg := "an expiry", "treat it as still in force at its most restrictive, never as open-ended"
-			q, ok := a.toolExpiry(u, s)
-			// A remainder only where no other limit was found missing: it
-			// says the least of them.
-			if !ok && a.perID[FindingMissingLimit] == 0 {
+			var q quantity
+			var ok bool
+			if !said {
+				q, ok = a.toolExpiry(u, s)
+			}
+			// A remainder or a maximum only where no other limit was found
+			// missing: each says less than an expiry.
+			if !ok && !said && a.perID[FindingMissingLimit] == 0 {
 				what, msg = "what is left", "the next context must not plan past it"
 				q, ok = a.toolRemainder(u, s)
+			}
+			if !ok && a.perID[FindingMissingLimit] == 0 {
+				what, msg = "a maximum", "the next context must not plan past it"
+				q, ok = a.statedCap(u, s)
 			}
 			if !ok || containsQuantity(a.allDownstreamQuantities(), q) {
 				continue
@@ -44,8 +63,8 @@ func (a *analysis) checkToolLimits() {
 				continue
 			}
 			ev := u.sentenceEvidence(s)
-			a.add(FindingMissingLimit, fmt.Sprintf("A tool result gives %s (%q in %q) that the summary and contract do not carry; %s.",
-				what, quantityText(u, q), clip(ev.Quote, 120), msg), ev)
+			a.add(FindingMissingLimit, fmt.Sprintf("%s %s (%q in %q) that the summary and contract do not carry; %s.",
+				src, what, quantityText(u, q), clip(ev.Quote, 120), msg), ev)
 			return
 		}
 	}
@@ -55,19 +74,36 @@ func (a *analysis) checkToolLimits() {
 // first date, time or span of time after an expiry cue, in the cue's
 // clause, within expiryHorizonDays and not an approval's.
 func (a *analysis) toolExpiry(u *unit, s sentence) (quantity, bool) {
-	// Its numbers are read only once a cue is found.
+	// Its numbers are read only once a cue is found. A cue whose clause
+	// holds no date ("released at expiry unless …") gives way to the next
+	// one ("hold_expires": "2026-11-28T12:00:00Z").
 	t := u.f.text[s.start:s.end]
-	k := expiryCueSet.first(t)
-	if k < 0 {
-		return quantity{}, false
+	for from := 0; from < len(t); {
+		k := expiryCueSet.first(t[from:])
+		if k < 0 {
+			return quantity{}, false
+		}
+		at := int(s.start) + from + k
+		if q, ok := a.expiryAt(u, s, at); ok {
+			return q, true
+		}
+		_, cb := u.clause(a.lx, s, at)
+		from = max(cb, at+1) - int(s.start)
 	}
+	return quantity{}, false
+}
+
+// expiryAt returns the expiry that the cue at offset at of sentence s
+// states, as toolExpiry reads it.
+func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 	qs := u.sentQuantities(s)
-	at := int(s.start) + k
 	_, cb := u.clause(a.lx, s, at)
 	// A field's value follows its name past a colon
 	// ("valid_until": "2026-03-12", "Gültig bis: 12.03."): the
 	// clause runs on into it.
-	if rest := strings.TrimLeft(u.f.text[at:cb], "abcdefghijklmnopqrstuvwxyz_ "); cb < int(s.end) && (rest == "" || strings.Trim(rest, `"' `) == "") {
+	// A CJK field name ends at its colon: "有効期間：発行日から14日間".
+	if rest := strings.TrimLeft(u.f.text[at:cb], "abcdefghijklmnopqrstuvwxyz_ "); cb < int(s.end) && (rest == "" || strings.Trim(rest, `"' `) == "" ||
+		isCJKAt(u.f.text, at) && !strings.ContainsFunc(u.f.text[at:cb], isDigitRune)) {
 		if _, cb2 := u.clause(a.lx, s, min(cb+1, int(s.end)-1)); cb2 > cb {
 			cb = cb2
 		}
@@ -133,6 +169,9 @@ var expiryCues = []string{
 	"vence el", "valable jusqu", "expire le", "echeance", "gultig bis", "lauft ab", "verfallt", "ablauf", "valido fino", "valida fino",
 	"scade", "scadenza", "有效期", "有效至", "到期", "失效", "过期", "有効期限", "まで有効", "失効", "만료", "까지 유효", "유효기간",
 	"valid from", "valide du", "valable du", "valido del", "valida del", "valido de", "valida de", "valido dal", "valida dal", "gultig vom",
+	// Field names as tools write them, and validity in Japanese and Korean
+	// ("有効期間：発行日から14日間").
+	"hold_expires", "expires_on", "expire_at", "expiry_at", "valid_to", "valid_till", "有効期間", "유효 기간",
 }
 
 // validFromCues open a validity that runs from one date to another.

@@ -4,7 +4,7 @@ package sampling
 // "remaining quota 34 hours", "saldo restante R$ 1.200", "剩余配额 34 小时".
 var quotaWords = newCueSet([]string{"quota", "budget", "allowance", "credit", "credits", "balance", "beam time", "cota", "orcamento",
 	"saldo", "verba", "cupo", "presupuesto", "contingent", "kontingent", "guthaben", "plafond", "franchigia",
-	"配额", "额度", "预算", "机时", "余额", "予算", "残高", "枠", "한도", "예산", "잔액", "할당"})
+	"配额", "额度", "预算", "机时", "余额", "予算", "残高", "枠", "クォータ", "한도", "예산", "잔액", "할당", "쿼터"})
 
 // toolRemainder returns what sentence s of a tool result says is left
 // of a quota or budget ("本轮批准机时 48 小时，已用 14 小时，剩余配额 34 小时",
@@ -36,4 +36,32 @@ func (a *analysis) remainderOf(u *unit, s sentence, q quantity) bool {
 		}
 	}
 	return false
+}
+
+// capacityWords name a maximum a tool reports, folded: "capacidade
+// máxima 120 pessoas", "occupancy … maximum 1,150", "定员 45 人".
+var capacityWords = newCueSet([]string{"capacity", "maximum", "max", "hard cap", "cap", "capacidade", "capacidad", "capacite",
+	"kapazitat", "capienza", "maxima", "maximo", "massimo", "massima", "maximal", "hochstens", "at most", "no more than", "up to",
+	"不超过", "最多", "上限", "容量", "定员", "最大", "定員", "上限", "최대", "정원", "상한"})
+
+// statedCap returns the maximum sentence s of a tool result or of the
+// assistant states: the first number after a capacity or maximum cue,
+// close to it and in its clause ("capacidade máxima 120 pessoas", "hard
+// cap 22", "每车最多装载 160 箱"). A sentence that reports what is used or
+// left against it is the remainder's (see toolRemainder).
+func (a *analysis) statedCap(u *unit, s sentence) (quantity, bool) {
+	t := u.f.text[s.start:s.end]
+	k := capacityWords.first(t)
+	if k < 0 || s.cs.has(catRemaining) {
+		return quantity{}, false
+	}
+	at := int(s.start) + k
+	_, cb := u.clause(a.lx, s, at)
+	for _, q := range u.sentQuantities(s) {
+		if int(q.start) <= at || int(q.start) >= cb || int(q.start)-at > 28 || a.lx.isIdentifier(u, s, q) || isDateKind(q.kind) {
+			continue
+		}
+		return q, true
+	}
+	return quantity{}, false
 }

@@ -71,6 +71,11 @@ func (a *analysis) onlyPossible(u *unit, s sentence) bool {
 		if !a.lx.m.terms[h.term].cats.has(catHedge) {
 			continue
 		}
+		// "A convoy may have at most 5 sidecars": "may" permits up to a
+		// bound; it doubts nothing.
+		if limitRightAfter(a.lx, u, s, h) {
+			continue
+		}
 		if !possibleWords[u.f.text[h.start:h.end]] {
 			return false
 		}
@@ -97,7 +102,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// what is left of a budget ("$48,000 left on it this quarter").
 	// So do numbers after a negated comparative: "ramp them no faster
 	// than 0.5 °C per day", "nicht schwerer als 20 kg".
-	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) || cs.any(cats(catModal, catUntil)) && a.mayHoldDeadline(u, s) ||
+	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0) && a.mayHoldDeadline(u, s) ||
 		cs.has(catNegation) && a.negatedComparative(u, s) {
 		r.limits = a.ruleLimits(u, s)
 	}
@@ -408,7 +413,8 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 		left := lx.isRemainder(u, s, q) && (q.kind == qMoney || s.cs.has(catLimit))
 		// A date something must happen before is a deadline: "submit it
 		// before 15 December", "必须在 12 月 15 日前提交".
-		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)))
+		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)) ||
+			deadlineLead(u.f.text[ca:q.start])) && !a.pastDate(q)
 		if !left && !deadline && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) {
 			continue
 		}
@@ -668,7 +674,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 		for k := 0; k < len(u.sents); k++ {
 			s := u.sents[k]
 			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catNegation, catRemaining, catPrecondition)) &&
-				!(s.cs.any(cats(catModal, catUntil)) && a.mayHoldDeadline(u, s)) &&
+				!((s.cs.any(cats(catModal, catUntil)) || deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
 				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) {
 				continue
@@ -705,13 +711,14 @@ func (a *analysis) downstreamQuantities() []quantity {
 	limitCues := cats(catLimit, catRestrict, catProhibit, catUnlimited, catBound, catRemaining)
 	collect := func(u *unit) {
 		for _, s := range u.sents {
-			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) && !s.cs.has(catUntil) {
+			dl := deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0
+			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) && !s.cs.has(catUntil) && !dl {
 				continue
 			}
 			for _, q := range u.sentQuantities(s) {
 				ca, cb := u.clause(a.lx, s, int(q.start))
 				if s.section.has(catRuleHead) || a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit, catUnlimited, catBound) ||
-					a.lx.isRemainder(u, s, q) || isDateKind(q.kind) && a.clauseHas(u, s, ca, int(q.start), catUntil) {
+					a.lx.isRemainder(u, s, q) || isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || dl && deadlineLead(u.f.text[ca:q.start])) {
 					qs = append(qs, q)
 				}
 			}
@@ -2146,4 +2153,74 @@ func (a *analysis) checkCitedApprovalExpiries() {
 			sa.ID, sa.ExpiresAt.UTC().Format(time.RFC3339)),
 			review.Evidence{Pane: review.PaneSourceOfTruth, Ref: ptrAt("/approvals/", j, "/expires_at")})
 	}
+}
+
+// deadlineCues set a date as the last one something may happen on, folded:
+// "antes del viernes 4 de diciembre", "chiudono giovedì 3 dicembre",
+// "no later than 12 May", "spätestens am 3.12.".
+var deadlineCues = []string{"before", "by", "no later than", "not later than", "deadline", "antes de", "antes del", "antes da", "antes do",
+	"ate", "hasta el", "hasta", "prazo", "plazo", "avant le", "avant", "d'ici le", "au plus tard le", "au plus tard", "date limite",
+	"vor dem", "bis zum", "bis", "spatestens", "frist", "entro il", "entro", "prima del", "non oltre il", "scadenza",
+	"closes", "close", "closing", "cierra", "cierran", "cierre", "fecha", "fecham", "encerra", "encerram", "ferme", "ferment",
+	"cloture", "chiude", "chiudono", "schliesst", "endet"}
+
+// deadlineCueSet finds a deadline cue in a sentence, which makes its dates
+// worth reading.
+var deadlineCueSet = newCueSet(deadlineCues)
+
+// deadlineLead reports a lead (from a clause's start to a date) that ends
+// with a deadline cue, perhaps with a weekday, an article or "on" between:
+// "antes del viernes", "chiudono giovedì", "by Friday", "bis zum".
+func deadlineLead(lead string) bool {
+	lead = strings.TrimRight(lead, " ,")
+	for range 3 {
+		if cueAtEnd(lead, deadlineCues) {
+			return true
+		}
+		k := strings.LastIndexByte(lead, ' ')
+		if k < 0 || !deadlineFiller[lead[k+1:]] {
+			return false
+		}
+		lead = strings.TrimRight(lead[:k], " ,")
+	}
+	return false
+}
+
+// deadlineFiller may stand between a deadline cue and its date: weekdays,
+// articles and "on", folded.
+var deadlineFiller = map[string]bool{"the": true, "on": true, "o": true, "a": true, "el": true, "la": true, "le": true, "il": true,
+	"dia": true, "de": true, "del": true, "am": true, "dem": true, "den": true, "zum": true, "next": true, "this": true,
+	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
+	"mon": true, "tue": true, "wed": true, "thu": true, "fri": true, "sat": true, "sun": true,
+	"segunda": true, "terca": true, "quarta": true, "quinta": true, "sexta": true, "sabado": true, "domingo": true, "feira": true,
+	"lunes": true, "martes": true, "miercoles": true, "jueves": true, "viernes": true,
+	"lundi": true, "mardi": true, "mercredi": true, "jeudi": true, "vendredi": true, "samedi": true, "dimanche": true,
+	"montag": true, "dienstag": true, "mittwoch": true, "donnerstag": true, "freitag": true, "samstag": true, "sonntag": true,
+	"lunedi": true, "martedi": true, "mercoledi": true, "giovedi": true, "venerdi": true, "sabato": true, "domenica": true}
+
+// cueAtEnd reports text that ends with one of cues at a word start.
+func cueAtEnd(t string, cues []string) bool {
+	for _, c := range cues {
+		if strings.HasSuffix(t, c) && (len(t) == len(c) || !isWordByte(t[len(t)-len(c)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// pastDate reports a date with a year before the event's day: a deadline
+// already gone by binds nothing ahead.
+func (a *analysis) pastDate(q quantity) bool {
+	return q.kind == qDate && q.vals[0] < dateOf(a.ev.CreatedAt).vals[0]
+}
+
+// limitRightAfter reports a limit cue right after hit h, at most a space
+// between: "may have at most", "may carry up to".
+func limitRightAfter(lx *lexicon, u *unit, s sentence, h hit) bool {
+	for _, g := range u.sentHits(s) {
+		if g.start >= h.end && int(g.start)-int(h.end) <= 1 && lx.m.terms[g.term].cats.has(catLimit) {
+			return true
+		}
+	}
+	return false
 }

@@ -141,3 +141,108 @@ func TestCitedApprovalExpiryCarried(t *testing.T) {
 		{"notNamed", ev("ax3", "Interviews scheduled for the cohort study; 40 participants booked."), false},
 	})
 }
+
+// A maximum a tool reports ("capacidade máxima 80 pessoas", "hard cap 14
+// pallets", "每车最多装载 60 箱") or the assistant states ("the club may
+// issue at most 6 guest passes") is a limit the summary must carry while
+// it goes on with what it bounds. A number right after the cue that the
+// summary repeats is carried; a maximum of something the summary leaves
+// alone is not asked for.
+func TestStatedMaximumCarried(t *testing.T) {
+	toolEv := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Find room for the evacuated families from the river district.").
+			tool("shelter_lookup", tool, false).summary(summary).sot(sotFor()).build()
+	}
+	saidEv := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Sort out guest passes for the rowing club's open day.").
+			msg(review.RoleAssistant, said).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"ptToolCapacity", toolEv("sc1", "Ginásio Vila Nova: capacidade máxima 80 pessoas; ocupação atual 52.",
+			"Ginásio Vila Nova recebe as famílias do bairro ribeirinho; próximas famílias seguem para lá."), true},
+		{"enToolHardCap", toolEv("sc2", "Depot hall: hard cap 14 pallets of bedding, nothing beyond that is accepted.",
+			"Bedding goes to the depot hall; more pallets of bedding are on the way."), true},
+		{"zhToolPerTruck", toolEv("sc3", "车型限制：每车最多装载 60 箱物资，超出部分不予承运。",
+			"已安排两辆车运送物资箱，明早出发，按需要再加箱。"), true},
+		{"enSaidMaximum", saidEv("sc4", "The club may issue at most 6 guest passes per member for the open day.",
+			"Guest passes for the open day: members send their guests' names and passes go out on Friday."), true},
+		{"ptCarried", toolEv("sc5", "Ginásio Vila Nova: capacidade máxima 80 pessoas; ocupação atual 52.",
+			"Ginásio Vila Nova (máximo 80 pessoas, 52 ocupadas) recebe as famílias do bairro ribeirinho."), false},
+		{"enSaidOtherSubject", saidEv("sc6", "The boathouse lift takes at most 4 people at a time.",
+			"Guest passes for the open day: members send their guests' names and passes go out on Friday."), false},
+	})
+}
+
+// An expiry cue whose clause holds no date gives way to the next one in
+// the same tool sentence ("released at expiry unless …" then
+// "hold_expires": "…"), and a CJK field name ends at its colon
+// ("有効期間：発行日から10日間").
+func TestToolExpiryReadsEachCue(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Hold the rooms for the choir's spring tour.").
+			tool("room_hold", tool, false).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"secondCue", ev("te1", `{"note": "the block is released at expiry unless the deposit is paid", "hold_expires": "2026-03-14T18:00:00Z", "rooms": 12}`,
+			"Twelve rooms are on hold for the choir's spring tour; we wait for the deposit."), true},
+		{"jaFieldColon", ev("te2", "客室仮押さえ RB-204：有効期間：本日から10日間（2026-03-20 まで）。",
+			"合唱団の春ツアー用に客室 RB-204 を仮押さえしました。手付金の入金を待ちます。"), true},
+		{"carried", ev("te3", `{"note": "the block is released at expiry unless the deposit is paid", "hold_expires": "2026-03-14T18:00:00Z", "rooms": 12}`,
+			"Twelve rooms are on hold until 14 March 18:00 UTC; we wait for the deposit."), false},
+	})
+}
+
+// A date after a deadline cue, in any language and with a weekday or an
+// article between ("antes del viernes 13 de marzo", "chiudono giovedì 12
+// marzo", "by Friday 13 March", "bis zum 13. März"), is a limit the user
+// or the system set: a summary that carries it nowhere drops it. A date
+// already past, or a date after another word ("written by Ana on 3
+// March"), sets none.
+func TestDeadlineDates(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"esAntesDelWeekday", ev("dl1", "Necesito el presupuesto de la carpa antes del viernes 13 de marzo; después el cliente contrata a otra empresa.",
+			"Presupuesto de la carpa preparado; se enviará al cliente con las fotos."), true},
+		{"itChiudono", ev("dl2", "Le iscrizioni al torneo di primavera chiudono giovedì 12 marzo alle 18:00.",
+			"Iscrizioni al torneo di primavera in preparazione per le due squadre juniores."), true},
+		{"enByFriday", ev("dl3", "The lender needs the signed valuation by Friday 13 March.",
+			"Valuation drafted; it goes to the lender once the surveyor signs."), true},
+		{"carried", ev("dl4", "Necesito el presupuesto de la carpa antes del viernes 13 de marzo.",
+			"Presupuesto de la carpa preparado; hay que enviarlo antes del 13/03."), false},
+		{"pastDate", ev("dl5", "The lender wanted the valuation before 2 February 2026; that round is closed.",
+			"Valuation drafted for the new round."), false},
+		{"byAPerson", ev("dl6", "The valuation was written by Ana on 3 March.",
+			"Valuation drafted; it goes to the lender once the surveyor signs."), false},
+	})
+}
+
+// "May have at most" permits up to a bound: the sentence is a limit, not
+// a doubt, and the summary that goes on without the bound drops it.
+func TestMayHaveAtMostIsALimit(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Kayak hire desk. Under the river authority's licence a guided group may have at most 8 kayaks.").
+			msg(review.RoleUser, "Twelve of us for Saturday morning's guided paddle.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"dropped", ev("mh1", "Saturday morning's guided paddle booked for 12 people; one guided group of kayaks."), true},
+		{"carried", ev("mh2", "Saturday morning's guided paddle: 12 people, so two guided groups (at most 8 kayaks each)."), false},
+	})
+}
+
+// What is left of a quota in Korean and Japanese ("쿼터 잔량: 3.1톤",
+// "クォータ残量 12 時間") is a remaining allowance, as "remaining quota" is.
+func TestQuotaRemainderKoreanJapanese(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Plan this week's landings for the cod boats.").
+			tool("quota_ledger", tool, false).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"ko", ev("qr1", "대구 연간 쿼터 잔량: 3.1톤. 초과 양륙분은 몰수 대상.", "이번 주 대구 양륙 계획: 항차 두 번, 대구 어획분은 모두 양륙."), true},
+		{"ja", ev("qr2", "タラ漁獲クォータ残量：2.6トン。", "今週のタラの水揚げ計画：2航海分をすべて水揚げする。"), true},
+		{"koCarried", ev("qr3", "대구 연간 쿼터 잔량: 3.1톤. 초과 양륙분은 몰수 대상.", "이번 주 대구 양륙 계획: 쿼터 잔량 3.1톤 안에서 항차 두 번."), false},
+	})
+}

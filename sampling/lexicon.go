@@ -2708,7 +2708,7 @@ var japaneseTerms = []termList{
 	{cats(catRequested), []string{"申請中", "申請済", "依頼中", "依頼済", "承認申請", "承認依頼", "承認を依頼", "承認を申請", "リクエスト済"}},
 	{cats(catDecide), []string{"判断", "決定", "決める", "決めます", "が判断", "が決定"}},
 	{cats(catAfter), []string{"後に", "あとで", "後で", "した後", "の後", "以降", "次第", "てから"}},
-	{cats(catRemaining), []string{"残り", "残額", "残高"}},
+	{cats(catRemaining), []string{"残り", "残額", "残高", "残量"}},
 	{cats(catPossess), []string{"あなたには", "あなたは現在"}},
 	{cats(catNew), []string{"新しい", "新規", "新たな", "今から"}},
 	{cats(catReport), []string{
@@ -2927,7 +2927,7 @@ var koreanTerms = []termList{
 	{cats(catRequested), []string{"요청했", "요청함", "요청 중", "신청 중", "신청했", "승인 요청", "결재 요청", "상신"}},
 	{cats(catDecide), []string{"결정", "판단", "결정할", "정한다", "에 달려"}},
 	{cats(catAfter), []string{"후에", "다음에", "뒤에", "이후", "하고 나서"}},
-	{cats(catRemaining), []string{"남은", "잔액", "잔여", "남아 있"}},
+	{cats(catRemaining), []string{"남은", "잔액", "잔여", "잔량", "남아 있"}},
 	{cats(catPossess), []string{"당신에게는", "당신에게", "귀하에게는", "너에게는", "당신은 현재"}},
 	{cats(catNew), []string{"새로운", "새로", "이제"}},
 	{cats(catReport), []string{"의 질문", "의 요청", "에 따르면", "로부터 온 메일", "가 보낸 메일", "이 보낸 메일", "문의:", "요청:"}},

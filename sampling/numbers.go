@@ -1028,6 +1028,9 @@ var monthNames = map[string]int{
 	"oct": 10, "october": 10, "outubro": 10, "out": 10, "octubre": 10, "octobre": 10, "oktober": 10, "okt": 10,
 	"nov": 11, "november": 11, "novembro": 11, "noviembre": 11, "novembre": 11,
 	"dec": 12, "december": 12, "dezembro": 12, "dez": 12, "diciembre": 12, "dic": 12, "decembre": 12, "dezember": 12,
+	// Italian ("marzo", "agosto" and "novembre" are above).
+	"gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9, "ottobre": 10,
+	"dicembre": 12,
 }
 
 // ambiguousMonths are month words that are also common words ("may",
