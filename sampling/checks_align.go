@@ -642,7 +642,10 @@ func mergeSorted(x, y []uint64) []uint64 {
 func (a *analysis) failureSentence(u *unit, s sentence) bool {
 	lx := a.lx
 	counted := u.role == review.RoleTool && s.cs.has(catFailureObject)
-	if !(s.cs.has(catFailure) || counted) || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+	if !(s.cs.has(catFailure) || counted) {
+		return u.role == review.RoleTool && a.tallyFailure(u, s)
+	}
+	if strings.HasSuffix(u.f.text[s.start:s.end], "?") {
 		return false
 	}
 	for _, h := range u.sentHits(s) {
@@ -653,7 +656,9 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 			continue
 		}
 		// "unable to confirm", "无法确认" are uncertainty, not failures.
-		if a.insideCat(u, s, h, catNoFailure) || a.insideCat(u, s, h, catHedge) || u.negatedBefore(lx, s, int(h.start)) {
+		// A negation before a colon names what failed ("3 sonde senza
+		// dati: timeout"); it does not deny the failure after it.
+		if a.insideCat(u, s, h, catNoFailure) || a.insideCat(u, s, h, catHedge) || u.negatedBefore(lx, s, int(h.start)) && !colonBefore(u.f.text, int(s.start), int(h.start)) {
 			continue
 		}
 		ca, cb := u.clause(lx, s, int(h.start))
@@ -664,6 +669,57 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 			continue
 		}
 		return true
+	}
+	return u.role == review.RoleTool && a.tallyFailure(u, s)
+}
+
+// colonBefore reports a colon in the few bytes before i of the sentence
+// starting at from: "senza dati: timeout".
+func colonBefore(t string, from, i int) bool {
+	lo := max(from, i-3)
+	return strings.ContainsAny(t[lo:i], ":：")
+}
+
+// absenceCues say that some of a tool's items were turned back or could
+// not be processed, folded: "3 registros no se pudieron leer", "Pièces
+// rejetées : 2", "2 abgelehnt". Items with no data or no signal are left
+// out: a fallow year or an unplugged spare sensor has none either.
+var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "could not be processed", "unreadable", "bounced",
+	"nao puderam", "nao pode ser lido", "recusado", "recusados", "recusada", "recusadas", "rejeitado", "rejeitados", "rejeitada", "rejeitadas",
+	"no se pudo", "no se pudieron", "rechazado", "rechazados", "rechazada", "rechazadas",
+	"rejete", "rejetes", "rejetee", "rejetees", "n'ont pas pu", "n'a pas pu",
+	"abgelehnt", "zuruckgewiesen", "nicht lesbar", "respinto", "respinti", "respinta", "respinte", "rifiutato", "rifiutati",
+	"退回", "被拒", "驳回", "无法读取", "読み取れ", "却下", "반려", "거부"})
+
+// tallyFailure reports a tool's tally that leaves some items out: an
+// absence or rejection cue in a sentence of a result that counts its
+// items (two numbers or more), with a count other than zero in the
+// sentence or right after the cue ("117 créditos efetuados; 3
+// devolvidos", "Pièces acceptées : 7 sur 9. Pièces rejetées : 2").
+func (a *analysis) tallyFailure(u *unit, s sentence) bool {
+	if u.isError {
+		return false
+	}
+	t := u.f.text[s.start:s.end]
+	k := absenceCues.first(t)
+	if k < 0 {
+		return false
+	}
+	counts := 0
+	for _, x := range u.sents {
+		for _, q := range u.sentQuantities(x) {
+			if q.kind == qPlain && !a.lx.isIdentifier(u, x, q) {
+				counts++
+			}
+		}
+	}
+	if counts < 2 {
+		return false
+	}
+	for _, q := range u.sentQuantities(s) {
+		if q.kind == qPlain && q.vals[0] > 0 && !a.lx.isIdentifier(u, s, q) {
+			return true
+		}
 	}
 	return false
 }
