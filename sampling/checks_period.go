@@ -28,6 +28,8 @@ var periodCues = func() []periodCue {
 		"day": {"per day", "a day", "daily", "each day", "every day", "per calendar day", "por dia", "ao dia", "al dia", "diarios", "diarias",
 			"par jour", "quotidien", "quotidienne", "pro tag", "am tag", "taglich", "al giorno", "per giorno", "giornaliero", "giornaliera",
 			"每天", "每日", "日均", "日あたり", "日当たり", "一日に", "毎日", "하루에", "하루", "일일", "매일"},
+		"shift": {"per shift", "a shift", "each shift", "every shift", "por turno", "a cada turno", "par poste", "par quart", "pro schicht",
+			"je schicht", "per turno", "a turno", "每班", "每个班次", "シフトあたり", "교대당"},
 		"night": {"per night", "a night", "por noite", "por noche", "par nuit", "pro nacht", "a notte", "per notte", "每晚", "泊あたり", "박당"},
 		"week": {"per week", "a week", "weekly", "each week", "every week", "por semana", "a la semana", "semanal", "semanais", "semanales",
 			"par semaine", "hebdomadaire", "pro woche", "in der woche", "wochentlich", "a settimana", "alla settimana", "per settimana",

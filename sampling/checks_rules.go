@@ -158,7 +158,11 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 			// The restriction scopes a number after it ("only up to 30
 			// days"), or before it in a verb-final language ("30 日以内に限
 			// る").
-			if int(q.start) >= int(h.end) && int(q.end) <= cb || isCJKAt(u.f.text, int(h.start)) && int(q.start) >= ca && int(q.end) <= int(h.start) {
+			// Near it: "only the apiary lead can authorise placing colonies
+			// in a block sprayed within 14 days" restricts who, not how long.
+			// A bound right before the number ("só é liberado com
+			// aflatoxinas de no máximo 20 µg/kg") scopes it however far.
+			if int(q.start) >= int(h.end) && int(q.end) <= cb && (int(q.start)-int(h.end) <= 24 || thresholdBefore(u.f.text[h.end:q.start])) || isCJKAt(u.f.text, int(h.start)) && int(q.start) >= ca && int(q.end) <= int(h.start) {
 				r.numericScope = true
 			}
 		}
@@ -856,7 +860,9 @@ func (a *analysis) checkRules() {
 			if len(r.action) > 0 && overlap(r.action, it.toks) == 0 {
 				continue
 			}
-			if !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) {
+			// A preference ("where possible", "sempre que possível") is how
+			// a rule is softened: it speaks of the rule.
+			if !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && softenerIn(it.u.f.text[it.s.start:it.s.end]) == "" {
 				continue
 			}
 			// Someone's question or request about the rule's subject ("A
@@ -891,6 +897,7 @@ func (a *analysis) checkRules() {
 		}
 		a.checkLimitCarried(ds, r)
 	}
+	a.checkNecessitiesSoftened(ds)
 	_ = lx
 }
 
@@ -1388,7 +1395,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	// ("niemals über Menschenansammlungen" as "möglichst nicht über
 	// Menschenansammlungen", "only with a valid certificate" as
 	// "preferably with a valid certificate") no longer binds.
-	if r.cs.any(cats(catProhibit, catRestrict, catRequire)) || a.plainNegation(r.u, r.s) || necessityCues.first(r.u.f.text[r.s.start:r.s.end]) >= 0 {
+	if r.cs.any(cats(catProhibit, catRestrict, catRequire, catAlways)) || a.plainNegation(r.u, r.s) || necessityCues.first(r.u.f.text[r.s.start:r.s.end]) >= 0 {
 		if w := softenerIn(it.u.f.text[it.s.start:it.s.end]); w != "" && softenerIn(r.u.f.text[r.s.start:r.s.end]) == "" {
 			return fmt.Sprintf("turns it into a preference (%q)", w)
 		}
@@ -2223,4 +2230,45 @@ func limitRightAfter(lx *lexicon, u *unit, s sentence, h hit) bool {
 		}
 	}
 	return false
+}
+
+// checkNecessitiesSoftened finds a necessity a user or the system stated
+// that no other reading took for a rule ("jede Charge muss zwei negative
+// Befunde haben", "school groups must have one adult per 10 pupils")
+// restated as a preference ("sollten nach Möglichkeit", "where
+// possible"): it no longer binds. Only the preference is looked for; the
+// rule's other words are left to the checks above.
+func (a *analysis) checkNecessitiesSoftened(ds *sentIndex) {
+	if a.perID[FindingRuleWeakened] > 0 {
+		return
+	}
+	lx := a.lx
+	for _, u := range a.orig {
+		if u.role != review.RoleUser && u.role != review.RoleSystem && !u.injected {
+			continue
+		}
+		for _, s := range u.sents {
+			t := u.f.text[s.start:s.end]
+			if s.heading || strings.HasSuffix(t, "?") || necessityCues.first(t) < 0 && !s.cs.has(catAlways) || softenerIn(t) != "" || s.cs.has(catHedge) {
+				continue
+			}
+			toks := lx.tokens(u, int(s.start), int(s.end), functionCats, true, nil)
+			if len(toks) < 3 {
+				continue
+			}
+			for _, c := range ds.candidates(toks) {
+				it := &ds.items[c.id]
+				if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) || !aligned(c.ov, len(toks), len(it.toks)) {
+					continue
+				}
+				w := softenerIn(it.u.f.text[it.s.start:it.s.end])
+				if w == "" || a.quotedWords(it.u, it.s) || it.cs.has(catQuestion) {
+					continue
+				}
+				r := upstreamRule{u: u, s: s, toks: toks, cs: s.cs, carried: true, system: u.role == review.RoleSystem || u.injected}
+				a.reportWeakened(r, it, fmt.Sprintf("turns it into a preference (%q)", w))
+				return
+			}
+		}
+	}
 }

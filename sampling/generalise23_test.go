@@ -272,3 +272,62 @@ func TestTallyFailures(t *testing.T) {
 			"11 dossiers acceptés par la fédération ; 2 rejetés pour certificat médical illisible, à renvoyer."), false},
 	})
 }
+
+// A necessity or an "always" ("must always be inspected by two wardens",
+// "jede Probe muss zwei Befunde haben", "必须由两名检查员") restated as a
+// preference ("where possible", "nach Möglichkeit", "尽量") no longer
+// binds, whether or not other words make the sentence a rule; said again
+// as a necessity it is kept.
+func TestNecessitySoftened(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).
+			msg(review.RoleUser, "Plan next week's dam inspections.").
+			summary(summary).sot(sotFor()).build()
+	}
+	const (
+		en = "Spillway gates are always inspected by two wardens together."
+		de = "Jede Schleuse muss vor der Freigabe von zwei Prüfern abgenommen werden."
+		zh = "每座闸门必须由两名检查员共同检查。"
+	)
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enAlwaysWherePossible", ev("ns1", en, "Inspections planned for Tuesday. Spillway gates are inspected by two wardens together where possible."), true},
+		{"deMussNachMoeglichkeit", ev("ns2", de, "Prüfungen für Dienstag geplant. Jede Schleuse sollte vor der Freigabe nach Möglichkeit von zwei Prüfern abgenommen werden."), true},
+		{"zhJinliang", ev("ns3", zh, "下周检查已排好。每座闸门尽量由两名检查员共同检查。"), true},
+		{"enKept", ev("ns4", en, "Inspections planned for Tuesday. Spillway gates are always inspected by two wardens together."), false},
+		{"deKept", ev("ns5", de, "Prüfungen für Dienstag geplant. Jede Schleuse muss vor der Freigabe von zwei Prüfern abgenommen werden."), false},
+	})
+}
+
+// "Only" that names who may act ("only the harbour master can authorise
+// berthing a tanker that arrived within the previous 48 hours") scopes the
+// holder, not the number far after it: the restatement that keeps the
+// number but drops "only" drops the restriction. A bound right before the
+// number ("só é liberado com umidade de no máximo 14%") scopes it however
+// far it sits.
+func TestOnlyScopesTheHolderNotAFarNumber(t *testing.T) {
+	ev := func(id, rule, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You run the berth desk. "+rule).
+			msg(review.RoleUser, "Plan tonight's berthing list.").
+			summary(summary).sot(sotFor()).build()
+	}
+	const en = "Only the harbour master can authorise berthing a tanker that arrived within the previous 48 hours."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"holderOnlyDropped", ev("os1", en, "Berthing list drafted. The harbour master can authorise berthing a tanker that arrived within the previous 48 hours."), true},
+		{"holderOnlyKept", ev("os2", en, "Berthing list drafted. Only the harbour master can authorise berthing a tanker that arrived within the previous 48 hours."), false},
+		{"boundNumberKept", ev("os3", "O lote só é liberado para o silo com umidade de no máximo 14%.", "Lista pronta. O limite de umidade é 14%: até 14% o lote vai para o silo."), false},
+	})
+}
+
+// A shift is a period too: a cap per day or per hour restated per shift
+// ("6 horas de água por dia" as "por turno") is another cap.
+func TestLimitPerShift(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Regra do parque: cada instrutor de escalada faz no máximo 5 horas de parede por dia.").
+			msg(review.RoleUser, "Monte a escala de sábado.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"perShift", ev("ps1", "Escala de sábado pronta. Regra do parque: cada instrutor faz no máximo 5 horas de parede por turno."), true},
+		{"perDayKept", ev("ps2", "Escala de sábado pronta. Regra do parque: cada instrutor faz no máximo 5 horas de parede por dia."), false},
+	})
+}
