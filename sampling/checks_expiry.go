@@ -2,7 +2,9 @@ package sampling
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"recap/review"
 )
@@ -42,6 +44,10 @@ func (a *analysis) checkToolLimits() {
 			var ok bool
 			if !said {
 				q, ok = a.toolExpiry(u, s)
+			}
+			if !ok {
+				what = "a deadline"
+				q, ok = a.statedDeadline(u, s)
 			}
 			// A remainder or a maximum only where no other limit was found
 			// missing: each says less than an expiry.
@@ -127,10 +133,26 @@ func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 	// An approval's expiry is the approval checks' to read; a date
 	// passed, or far off ("passport valid until 2031"), limits
 	// nothing the next context is about to do.
-	if exp == nil || a.sentenceHasApproval(u, s) || !a.nearExpiry(*exp) {
+	if exp == nil || a.sentenceHasApproval(u, s) || !a.nearExpiry(*exp) && !a.plannedPast(*exp) {
 		return quantity{}, false
 	}
 	return *exp, true
+}
+
+// plannedPast reports a date downstream after expiry q, or a later year
+// the summary names ("puts P-09 in the 2027 plan"): the next steps run past
+// the expiry, however far off it is.
+func (a *analysis) plannedPast(q quantity) bool {
+	if q.kind != qDate {
+		return false
+	}
+	year := time.Unix(int64(q.vals[0])*86400, 0).UTC().Year()
+	for _, x := range a.allDownstreamQuantities() {
+		if x.kind == qDate && x.vals[0] > q.vals[0] {
+			return true
+		}
+	}
+	return a.summary != nil && strings.Contains(a.summary.f.text, strconv.Itoa(year+1))
 }
 
 // expiryHorizonDays is how far after the event an expiry date may fall
@@ -172,6 +194,7 @@ var expiryCues = []string{
 	// Field names as tools write them, and validity in Japanese and Korean
 	// ("有効期間：発行日から14日間").
 	"hold_expires", "expires_on", "expire_at", "expiry_at", "valid_to", "valid_till", "有効期間", "유효 기간",
+	"vigencia ate", "vigente ate", "caducidad", "caducidade", "fin de validite",
 }
 
 // validFromCues open a validity that runs from one date to another.
@@ -191,4 +214,24 @@ func (a *analysis) goesOnWith(ds *sentIndex, u *unit, s sentence) bool {
 		}
 	}
 	return false
+}
+
+// statedDeadline returns a date a tool result or the assistant sets as a
+// deadline: after a deadline cue ("falls if the deposit is not paid by
+// 05/12/2026", "identification deadline: 14 Dec 2026"), not past, and
+// within the expiry horizon or before a date the summary plans for.
+func (a *analysis) statedDeadline(u *unit, s sentence) (quantity, bool) {
+	if deadlineCueSet.first(u.f.text[s.start:s.end]) < 0 {
+		return quantity{}, false
+	}
+	for _, q := range u.sentQuantities(s) {
+		if !isDateKind(q.kind) || a.pastDate(q) || a.lx.isIdentifier(u, s, q) {
+			continue
+		}
+		ca, _ := u.clause(a.lx, s, int(q.start))
+		if deadlineLead(u.f.text[ca:q.start]) && (a.nearExpiry(q) || a.plannedPast(q)) {
+			return q, true
+		}
+	}
+	return quantity{}, false
 }

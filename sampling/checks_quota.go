@@ -42,7 +42,8 @@ func (a *analysis) remainderOf(u *unit, s sentence, q quantity) bool {
 // máxima 120 pessoas", "occupancy … maximum 1,150", "定员 45 人".
 var capacityWords = newCueSet([]string{"capacity", "maximum", "max", "hard cap", "cap", "capacidade", "capacidad", "capacite",
 	"kapazitat", "capienza", "maxima", "maximo", "massimo", "massima", "maximal", "hochstens", "at most", "no more than", "up to",
-	"不超过", "最多", "上限", "容量", "定员", "最大", "定員", "上限", "최대", "정원", "상한"})
+	"limited to", "limitado a", "limitada a", "limite a", "limitee a", "begrenzt auf", "limitato a", "limitata a",
+	"不超过", "最多", "上限", "容量", "定员", "最大", "定員", "최대", "정원", "상한"})
 
 // statedCap returns the maximum sentence s of a tool result or of the
 // assistant states: the first number after a capacity or maximum cue,

@@ -2218,7 +2218,23 @@ func cueAtEnd(t string, cues []string) bool {
 // pastDate reports a date with a year before the event's day: a deadline
 // already gone by binds nothing ahead.
 func (a *analysis) pastDate(q quantity) bool {
-	return q.kind == qDate && q.vals[0] < dateOf(a.ev.CreatedAt).vals[0]
+	switch q.kind {
+	case qDate:
+		return q.vals[0] < dateOf(a.ev.CreatedAt).vals[0]
+	case qDayMonth:
+		// A day without a year is taken in the event's year: before the
+		// event's day by less than half a year, it has gone by ("até
+		// 08/10" read on 2 December); further back it is next year's.
+		c := a.ev.CreatedAt.UTC()
+		m, d := int(q.vals[0])/100, int(q.vals[0])%100
+		if m < 1 || m > 12 || d < 1 || d > 31 {
+			return false
+		}
+		t := time.Date(c.Year(), time.Month(m), d, 0, 0, 0, 0, time.UTC)
+		ago := c.Sub(t)
+		return ago > 24*time.Hour && ago < 183*24*time.Hour
+	}
+	return false
 }
 
 // limitRightAfter reports a limit cue right after hit h, at most a space

@@ -331,3 +331,29 @@ func TestLimitPerShift(t *testing.T) {
 		{"perDayKept", ev("ps2", "Escala de sábado pronta. Regra do parque: cada instrutor faz no máximo 5 horas de parede por dia."), false},
 	})
 }
+
+// An expiry further off than the horizon still binds when the summary
+// plans past it ("valid until 30 April" and a plan for the next year, or
+// for a date in May); so does a date after a deadline cue in a tool result
+// or the assistant's words ("falls if the deposit is not paid by 14/03").
+// Cues in more words: "vigência até", "caducidad", "limité à 24".
+func TestToolLimitsPlannedPastAndDeadlines(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Plan the pumping for well W-3.").
+			tool("permit_registry", tool, false).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"ptVigenciaPlannedPast", ev("pp1", "Outorga do poço W-3 com vigência até 30/04/2026, vazão máxima 60 m³/h.",
+			"Poço W-3 entra no plano de bombeamento de 2027, a 60 m³/h."), true},
+		{"esCaducidadNear", ev("pp2", "Código de acceso AC-771 del pozo W-3 con caducidad 2026-03-13 16:00.",
+			"Código de acceso AC-771 emitido para el pozo W-3; el equipo entra la semana próxima."), true},
+		{"frLimiteA", ev("pp3", "Tarif groupe limité à 24 places sur ce créneau de visite du puits W-3.",
+			"Visite du puits W-3 réservée au tarif groupe ; d'autres élèves peuvent s'ajouter."), true},
+		{"enToolDeadline", ev("pp4", "Pre-booking for the W-3 pump test falls automatically if the deposit is not paid by 14/03/2026.",
+			"Pump test for W-3 pre-booked; deposit to follow."), true},
+		{"ptFarNotPlannedPast", ev("pp5", "Outorga do poço W-3 com vigência até 30/04/2027, vazão máxima 60 m³/h.",
+			"Poço W-3 no plano de bombeamento deste mês, a 60 m³/h."), false},
+		{"enPastDayMonth", ev("pp6", "W-3 readings up to 08/02: mean flow 52 m³/h.",
+			"W-3 readings reviewed: mean flow 52 m³/h."), false},
+	})
+}
