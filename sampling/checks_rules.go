@@ -285,8 +285,24 @@ var caseID = regexp.MustCompile(`\b[A-Z][A-Z0-9]*-[A-Z0-9-]*[0-9]`)
 // or not, unless it speaks in a rule's words: a modal, a standing order, a
 // rule or policy word.
 func (a *analysis) reportsCase(it *indexed) bool {
+	return a.reportsCaseOf(upstreamRule{}, it)
+}
+
+// reportsCaseOf is reportsCase for a sentence that may restate rule r:
+// the rule's own code ("under R-SAB-2 the chair may confirm …"), or any
+// policy rule's id, names no case. (Also dropping completion words the
+// rule itself uses, "may mark a pole make-ready complete", cost +1 true
+// and +7 false rule_weakened on the read sets.)
+func (a *analysis) reportsCaseOf(r upstreamRule, it *indexed) bool {
 	e := it.u.sentenceEvidence(it.s)
 	ids := caseID.FindAllString(e.Quote, 8)
+	if r.u != nil {
+		rt := r.u.f.text[r.s.start:r.s.end]
+		ids = slices.DeleteFunc(ids, func(id string) bool {
+			f := foldString(id)
+			return strings.Contains(rt, f) || r.ruleID != "" && foldString(r.ruleID) == f || a.isRuleID(f)
+		})
+	}
 	if len(ids) == 0 {
 		return a.datedCase(it)
 	}
@@ -885,7 +901,7 @@ func (a *analysis) checkRules() {
 			// 发货") is reported as the order it is: it does not restate the
 			// rule without its condition. A number changed or the rule
 			// declared void is still said.
-			if why := a.weakening(r, it); why != "" && !(strings.HasPrefix(why, "drops") && a.reportsCase(it)) &&
+			if why := a.weakening(r, it); why != "" && !(strings.HasPrefix(why, "drops") && a.reportsCaseOf(r, it)) &&
 				!(strings.HasPrefix(why, "drops") && a.orderAgainst(r, it)) {
 				a.reportWeakened(r, it, why)
 				weakened = true
@@ -2287,4 +2303,14 @@ func (a *analysis) checkNecessitiesSoftened(ds *sentIndex) {
 			}
 		}
 	}
+}
+
+// isRuleID reports a folded identifier that is a policy rule's id.
+func (a *analysis) isRuleID(f string) bool {
+	for _, rule := range a.rt.Rules {
+		if foldString(rule.ID) == f {
+			return true
+		}
+	}
+	return false
 }

@@ -357,3 +357,19 @@ func TestToolLimitsPlannedPastAndDeadlines(t *testing.T) {
 			"W-3 readings reviewed: mean flow 52 m³/h."), false},
 	})
 }
+
+// The rule's own code is no case identifier: "under R-ACC-3 the site
+// manager may confirm overtime … as complete" restates protected rule
+// R-ACC-3 ("only the site manager may confirm …") without its "only"; the
+// completion word is the rule's, and the code names no case.
+func TestRuleCodeIsNoCaseID(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Sort out this week's overtime requests.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "R-ACC-3", Text: "Only the site manager may confirm overtime for the night crew as complete."}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"codeCitedOnlyDropped", ev("rc1", "Overtime requests collected. Under R-ACC-3 the site manager may confirm overtime for the night crew as complete."), true},
+		{"codeCitedKept", ev("rc2", "Overtime requests collected. Under R-ACC-3 only the site manager may confirm overtime for the night crew as complete."), false},
+	})
+}
