@@ -1247,7 +1247,7 @@ func (a *analysis) stricterValue(r upstreamRule, q, x quantity) bool {
 // necessityWords say the work must go a way, folded: they keep an "only".
 var necessityWords = []string{"must", "has to", "have to", "needs to", "need to", "shall", "tem de", "tem que", "tem que ser", "precisa ser", "deve", "devem", "debe", "deben",
 	"precisam ser", "tiene que", "tienen que", "hay que", "doit", "doivent", "il faut", "muss", "mussen", "deve essere", "devono",
-	"必须", "须由", "只能由", "なければならない", "해야 한다", "해야 합니다"}
+	"必须", "须由", "只能由", "なければならない", "必須", "해야 한다", "해야 합니다", "필수"}
 
 // weakening says how a restatement weakens a rule, or "".
 // accentedOnly reports the Portuguese "só" (only) as a word in raw text.
@@ -2281,7 +2281,7 @@ func (a *analysis) checkNecessitiesSoftened(ds *sentIndex) {
 		}
 		for _, s := range u.sents {
 			t := u.f.text[s.start:s.end]
-			if s.heading || strings.HasSuffix(t, "?") || necessityCues.first(t) < 0 && !s.cs.has(catAlways) || softenerIn(t) != "" || s.cs.has(catHedge) {
+			if s.heading || strings.HasSuffix(t, "?") || necessityCues.first(t) < 0 && !s.cs.any(cats(catAlways, catRequire)) || softenerIn(t) != "" || s.cs.has(catHedge) {
 				continue
 			}
 			toks := lx.tokens(u, int(s.start), int(s.end), functionCats, true, nil)
@@ -2290,7 +2290,9 @@ func (a *analysis) checkNecessitiesSoftened(ds *sentIndex) {
 			}
 			for _, c := range ds.candidates(toks) {
 				it := &ds.items[c.id]
-				if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) || !aligned(c.ov, len(toks), len(it.toks)) {
+				// A preference word is rare enough in a restatement that a
+				// third of the rule's words make it one.
+				if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) || c.ov < 3 || 10*c.ov < 3*len(toks) {
 					continue
 				}
 				w := softenerIn(it.u.f.text[it.s.start:it.s.end])

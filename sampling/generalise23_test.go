@@ -293,6 +293,8 @@ func TestNecessitySoftened(t *testing.T) {
 		{"enAlwaysWherePossible", ev("ns1", en, "Inspections planned for Tuesday. Spillway gates are inspected by two wardens together where possible."), true},
 		{"deMussNachMoeglichkeit", ev("ns2", de, "Prüfungen für Dienstag geplant. Jede Schleuse sollte vor der Freigabe nach Möglichkeit von zwei Prüfern abgenommen werden."), true},
 		{"zhJinliang", ev("ns3", zh, "下周检查已排好。每座闸门尽量由两名检查员共同检查。"), true},
+		{"zhLooseWording", ev("ns6", "规定：为一级闸门安排的巡检人员必须持有有效的水工特种作业证。", "下周检查已排好。按规定，一级闸门的巡检尽量安排持有特种作业证的人员。"), true},
+		{"enRequired", ev("ns7", "A signed permit is required for every confined-space entry at the dam.", "Inspections planned. A signed permit is preferably obtained for every confined-space entry at the dam."), true},
 		{"enKept", ev("ns4", en, "Inspections planned for Tuesday. Spillway gates are always inspected by two wardens together."), false},
 		{"deKept", ev("ns5", de, "Prüfungen für Dienstag geplant. Jede Schleuse muss vor der Freigabe von zwei Prüfern abgenommen werden."), false},
 	})
