@@ -375,3 +375,19 @@ func TestRuleCodeIsNoCaseID(t *testing.T) {
 		{"codeCitedKept", ev("rc2", "Overtime requests collected. Under R-ACC-3 only the site manager may confirm overtime for the night crew as complete."), false},
 	})
 }
+
+// A ban bound to its until-connector farther into a long sentence
+// ("Aucune réservation ferme ne peut être confirmée pour un groupe qui
+// prévoit des prélèvements tant que son permis n'est pas délivré") is a
+// precondition: a summary that drops it and confirms goes ahead.
+func TestLongBanUntilIsABlocker(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Aucune réservation ferme ne peut être confirmée pour un groupe qui prévoit des prélèvements tant que son permis de collecte n'est pas délivré.").
+			msg(review.RoleUser, "Le groupe de l'université de Lyon veut réserver trois nuits avec prélèvements.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"dropped", ev("lb1", "Groupe de l'université de Lyon : trois nuits avec prélèvements.\nProchaine étape : confirmer la réservation ferme du groupe de terrain."), true},
+		{"kept", ev("lb2", "Groupe de l'université de Lyon : trois nuits avec prélèvements. Le permis de collecte n'est pas encore délivré : la réservation reste provisoire jusqu'à sa délivrance."), false},
+	})
+}

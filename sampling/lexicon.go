@@ -1941,7 +1941,7 @@ var pairSpecs = []pairSpec{
 	// an order whose point is that something leave no trace hides it.
 	{a: catAsIf, b: catNegation, gap: 24, out: cats(catAsIfNot)},
 	{a: catAsIf, b: catProhibit, gap: 24, out: cats(catAsIfNot)},
-	{a: catNegation, b: catUntil, gap: 64, notPast: true, initial: true, out: cats(catBlockStrong)},
+	{a: catNegation, b: catUntil, gap: 96, notPast: true, initial: true, out: cats(catBlockStrong)},
 	// "No longer" with a requirement voids it: "no longer needs sign-off",
 	// "ya no requiere aprobación", "n'est plus nécessaire", "不再需要".
 	{a: catNoLonger, b: catRequire, gap: 16, out: cats(catVoidDecl)},
