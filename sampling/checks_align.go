@@ -685,6 +685,8 @@ func colonBefore(t string, from, i int) bool {
 // rejetées : 2", "2 abgelehnt". Items with no data or no signal are left
 // out: a fallow year or an unplugged spare sensor has none either.
 var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "could not be processed", "unreadable", "bounced",
+	"declined", "hard bounce", "hard bounces", "unreachable", "not printed", "refusee", "refusees", "irraggiungibile", "irraggiungibili",
+	"inalcancavel", "inalcancaveis", "nao impressas", "no impresas", "거절", "拒付", "拒绝", "无法接通",
 	"nao puderam", "nao pode ser lido", "recusado", "recusados", "recusada", "recusadas", "rejeitado", "rejeitados", "rejeitada", "rejeitadas",
 	"no se pudo", "no se pudieron", "rechazado", "rechazados", "rechazada", "rechazadas",
 	"rejete", "rejetes", "rejetee", "rejetees", "n'ont pas pu", "n'a pas pu",
@@ -705,10 +707,12 @@ func (a *analysis) tallyFailure(u *unit, s sentence) bool {
 	if k < 0 {
 		return false
 	}
+	// Counted items may read as identifiers ("para 9 apólices"), and the
+	// whole may be an amount: any number but a date or a time counts.
 	counts := 0
 	for _, x := range u.sents {
 		for _, q := range u.sentQuantities(x) {
-			if q.kind == qPlain && !a.lx.isIdentifier(u, x, q) {
+			if !isDateKind(q.kind) && q.kind != qTime {
 				counts++
 			}
 		}

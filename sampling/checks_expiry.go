@@ -130,6 +130,15 @@ func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 			}
 		}
 	}
+	// Korean, Japanese and Chinese put the date before a verb-final cue:
+	// "2026-12-11까지 유효", "12月20日まで有効", "至 2026-12-20 为止有效".
+	if exp == nil && isCJKAt(u.f.text, at) {
+		for i := range qs {
+			if q := &qs[i]; isDateKind(q.kind) && int(q.end) <= at && at-int(q.end) <= 4 {
+				exp = q
+			}
+		}
+	}
 	// An approval's expiry is the approval checks' to read; a date
 	// passed, or far off ("passport valid until 2031"), limits
 	// nothing the next context is about to do.

@@ -1,5 +1,7 @@
 package sampling
 
+import "strings"
+
 // quotaWords name an allowance a tool can report the rest of, folded:
 // "remaining quota 34 hours", "saldo restante R$ 1.200", "剩余配额 34 小时".
 var quotaWords = newCueSet([]string{"quota", "budget", "allowance", "credit", "credits", "balance", "beam time", "cota", "orcamento",
@@ -11,7 +13,7 @@ var quotaWords = newCueSet([]string{"quota", "budget", "allowance", "credit", "c
 // "budget: $1,200 remaining"): an amount or count beside a remaining cue,
 // in a sentence that names the allowance (see checkToolLimits).
 func (a *analysis) toolRemainder(u *unit, s sentence) (quantity, bool) {
-	if !s.cs.has(catRemaining) || quotaWords.first(u.f.text[s.start:s.end]) < 0 {
+	if t := u.f.text[s.start:s.end]; !s.cs.has(catRemaining) || quotaWords.first(t) < 0 && capacityWords.first(t) < 0 {
 		return quantity{}, false
 	}
 	for _, q := range u.sentQuantities(s) {
@@ -40,7 +42,7 @@ func (a *analysis) remainderOf(u *unit, s sentence, q quantity) bool {
 
 // capacityWords name a maximum a tool reports, folded: "capacidade
 // máxima 120 pessoas", "occupancy … maximum 1,150", "定员 45 人".
-var capacityWords = newCueSet([]string{"capacity", "maximum", "max", "hard cap", "cap", "capacidade", "capacidad", "capacite",
+var capacityWords = newCueSet([]string{"capacity", "maximum", "max", "hard cap", "cap", "quota", "capacidade", "capacidad", "capacite",
 	"kapazitat", "capienza", "maxima", "maximo", "massimo", "massima", "maximal", "hochstens", "at most", "no more than", "up to",
 	"limited to", "limitado a", "limitada a", "limite a", "limitee a", "begrenzt auf", "limitato a", "limitata a",
 	"不超过", "最多", "上限", "容量", "定员", "最大", "定員", "최대", "정원", "상한"})
@@ -58,6 +60,11 @@ func (a *analysis) statedCap(u *unit, s sentence) (quantity, bool) {
 	}
 	at := int(s.start) + k
 	_, cb := u.clause(a.lx, s, at)
+	// A field's value follows its name past a colon ("Account quota: 120
+	// parcels per day").
+	if cb < int(s.end) && strings.HasSuffix(strings.TrimRight(u.f.text[at:cb+1], " "), ":") {
+		_, cb = u.clause(a.lx, s, min(cb+1, int(s.end)-1))
+	}
 	for _, q := range u.sentQuantities(s) {
 		if int(q.start) <= at || int(q.start) >= cb || int(q.start)-at > 28 || a.lx.isIdentifier(u, s, q) || isDateKind(q.kind) {
 			continue

@@ -391,3 +391,38 @@ func TestLongBanUntilIsABlocker(t *testing.T) {
 		{"kept", ev("lb2", "Groupe de l'université de Lyon : trois nuits avec prélèvements. Le permis de collecte n'est pas encore délivré : la réservation reste provisoire jusqu'à sa délivrance."), false},
 	})
 }
+
+// More ways a tally turns items back ("3 refusées par le transporteur",
+// "2 declined by the issuer", "3 unreachable", "거절"), counted whatever
+// reads as an identifier or an amount beside them ("IR calculado para 9
+// apólices: R$ 96.402,15. 2 apólices rejeitadas").
+func TestTallyFailuresMoreWords(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Send the reminders for next week's appointments.").
+			tool("batch_send", tool, false).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"frRefusees", ev("tm1", "Lot d'étiquettes ET-55 : 27 créées ; 3 refusées par le transporteur (code postal invalide).", "Les 30 étiquettes du lot ET-55 sont prêtes pour le transporteur."), true},
+		{"enDeclined", ev("tm2", "Card batch run: 14 deposits charged; 2 declined by the issuer (over limit).", "All 16 deposits were charged in the card batch."), true},
+		{"ptAmountBeside", ev("tm3", "Retenção calculada para 9 apólices: R$ 12.402,15. 2 apólices rejeitadas por CPF inválido.", "Retenção calculada para as 11 apólices do lote."), true},
+		{"koDeclined", ev("tm4", "입금 5건 처리: 3건 완료, 2건 카드사 거절.", "입금 5건이 모두 처리되었습니다."), true},
+		{"enReported", ev("tm5", "Card batch run: 14 deposits charged; 2 declined by the issuer (over limit).", "14 deposits charged; 2 were declined by the issuer and need another card."), false},
+	})
+}
+
+// A quota or cap beside what is left of it ("本版总量上限 12 个整版，已售
+// 9 个，剩余 3 个", "Account quota: 120 parcels per day") is a limit; and
+// a date before a verb-final validity cue ("2026-03-14까지 유효") is the
+// expiry.
+func TestCapBesideRemainderAndDateBeforeCue(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Sell the remaining ad pages for the spring issue.").
+			tool("ad_inventory", tool, false).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhCapAndRemainder", ev("cr1", "春季刊广告位：本版总量上限 12 个整版，已售 9 个，剩余 3 个。", "春季刊广告位继续销售，下一步联系更多广告客户。"), true},
+		{"enQuota", ev("cr2", "Ad desk account quota: 40 insertions per issue; insertions above the quota are refused.", "Spring issue ad desk: keep selling insertions to the regional clients."), true},
+		{"koDateBeforeCue", ev("cr3", "광고 견적 Q-88은 2026-03-14까지 유효하며, 이후에는 재산정해야 합니다.", "광고 견적 Q-88을 고객에게 보냈습니다."), true},
+		{"zhCarried", ev("cr4", "春季刊广告位：本版总量上限 12 个整版，已售 9 个，剩余 3 个。", "春季刊广告位：上限 12 个整版，还剩 3 个可售。"), false},
+	})
+}
