@@ -699,7 +699,7 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 // sentence or right after the cue ("117 créditos efetuados; 3
 // devolvidos", "Pièces acceptées : 7 sur 9. Pièces rejetées : 2").
 func (a *analysis) tallyFailure(u *unit, s sentence) bool {
-	if u.isError {
+	if u.isError || !sentHasDigit(u, s) {
 		return false
 	}
 	t := u.f.text[s.start:s.end]

@@ -39,6 +39,11 @@ func (a *analysis) checkToolLimits() {
 			src = "The assistant states"
 		}
 		for _, s := range u.sents {
+			// The assistant says much; a maximum or a deadline of its own
+			// carries a word the lexicon reads as a bound or a wait.
+			if said && !s.cs.any(cats(catLimit, catBound, catUntil, catCeiling, catCap)) {
+				continue
+			}
 			what, msg := "an expiry", "treat it as still in force at its most restrictive, never as open-ended"
 			var q quantity
 			var ok bool
@@ -230,7 +235,7 @@ func (a *analysis) goesOnWith(ds *sentIndex, u *unit, s sentence) bool {
 // 05/12/2026", "identification deadline: 14 Dec 2026"), not past, and
 // within the expiry horizon or before a date the summary plans for.
 func (a *analysis) statedDeadline(u *unit, s sentence) (quantity, bool) {
-	if deadlineCueSet.first(u.f.text[s.start:s.end]) < 0 {
+	if !sentHasDigit(u, s) || deadlineCueSet.first(u.f.text[s.start:s.end]) < 0 {
 		return quantity{}, false
 	}
 	for _, q := range u.sentQuantities(s) {

@@ -53,6 +53,9 @@ var capacityWords = newCueSet([]string{"capacity", "maximum", "max", "hard cap",
 // cap 22", "每车最多装载 160 箱"). A sentence that reports what is used or
 // left against it is the remainder's (see toolRemainder).
 func (a *analysis) statedCap(u *unit, s sentence) (quantity, bool) {
+	if !sentHasDigit(u, s) {
+		return quantity{}, false
+	}
 	t := u.f.text[s.start:s.end]
 	k := capacityWords.first(t)
 	if k < 0 || s.cs.has(catRemaining) {

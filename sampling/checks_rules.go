@@ -102,7 +102,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// what is left of a budget ("$48,000 left on it this quarter").
 	// So do numbers after a negated comparative: "ramp them no faster
 	// than 0.5 °C per day", "nicht schwerer als 20 kg".
-	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0) && a.mayHoldDeadline(u, s) ||
+	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentHasDigit(u, s) && deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0) && a.mayHoldDeadline(u, s) ||
 		cs.has(catNegation) && a.negatedComparative(u, s) {
 		r.limits = a.ruleLimits(u, s)
 	}
@@ -597,9 +597,38 @@ func thresholdBefore(lead string) bool {
 	return false
 }
 
+// thresholdByLast files the threshold words under their last word (their
+// last rune when CJK), so a lead is checked against the few that can end
+// it.
+var thresholdByLast = func() map[string][]string {
+	m := map[string][]string{}
+	for _, w := range thresholdWords {
+		m[lastWordOf(w)] = append(m[lastWordOf(w)], w)
+	}
+	return m
+}()
+
+// lastWordOf returns the last word of folded text t: its last run of word
+// bytes, or its last rune when that is not a word byte (CJK).
+func lastWordOf(t string) string {
+	j := len(t)
+	if j == 0 {
+		return ""
+	}
+	if !isWordByte(t[j-1]) {
+		_, size := utf8.DecodeLastRuneInString(t)
+		return t[j-size:]
+	}
+	i := j
+	for i > 0 && isWordByte(t[i-1]) {
+		i--
+	}
+	return t[i:j]
+}
+
 // comparatorEnds reports a lead that ends with a threshold word.
 func comparatorEnds(lead string) bool {
-	for _, w := range thresholdWords {
+	for _, w := range thresholdByLast[lastWordOf(lead)] {
 		if strings.HasSuffix(lead, w) {
 			i := len(lead) - len(w)
 			if i == 0 || w[0] >= 0x80 || !isWordByte(lead[i-1]) {
@@ -694,7 +723,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 		for k := 0; k < len(u.sents); k++ {
 			s := u.sents[k]
 			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catNegation, catRemaining, catPrecondition)) &&
-				!((s.cs.any(cats(catModal, catUntil)) || deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0) && a.mayHoldDeadline(u, s)) &&
+				!((s.cs.any(cats(catModal, catUntil)) || sentHasDigit(u, s) && deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
 				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) {
 				continue
@@ -731,7 +760,7 @@ func (a *analysis) downstreamQuantities() []quantity {
 	limitCues := cats(catLimit, catRestrict, catProhibit, catUnlimited, catBound, catRemaining)
 	collect := func(u *unit) {
 		for _, s := range u.sents {
-			dl := deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0
+			dl := sentHasDigit(u, s) && deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0
 			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) && !s.cs.has(catUntil) && !dl {
 				continue
 			}
@@ -2271,7 +2300,7 @@ func limitRightAfter(lx *lexicon, u *unit, s sentence, h hit) bool {
 // possible"): it no longer binds. Only the preference is looked for; the
 // rule's other words are left to the checks above.
 func (a *analysis) checkNecessitiesSoftened(ds *sentIndex) {
-	if a.perID[FindingRuleWeakened] > 0 {
+	if a.perID[FindingRuleWeakened] > 0 || !a.downstreamSoftened(ds) {
 		return
 	}
 	lx := a.lx
@@ -2311,6 +2340,29 @@ func (a *analysis) checkNecessitiesSoftened(ds *sentIndex) {
 func (a *analysis) isRuleID(f string) bool {
 	for _, rule := range a.rt.Rules {
 		if foldString(rule.ID) == f {
+			return true
+		}
+	}
+	return false
+}
+
+// sentHasDigit reports a digit in sentence s: the cheap look that spares
+// reading a sentence for dates and amounts it cannot hold.
+func sentHasDigit(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	for i := 0; i < len(t); i++ {
+		if t[i]-'0' <= 9 {
+			return true
+		}
+	}
+	return false
+}
+
+// downstreamSoftened reports a preference word anywhere the next context
+// reads: without one, no necessity can have been softened.
+func (a *analysis) downstreamSoftened(ds *sentIndex) bool {
+	for _, u := range a.downstream() {
+		if softenerCues.first(u.f.text) >= 0 {
 			return true
 		}
 	}
