@@ -235,7 +235,7 @@ func (a *analysis) goesOnWith(ds *sentIndex, u *unit, s sentence) bool {
 // 05/12/2026", "identification deadline: 14 Dec 2026"), not past, and
 // within the expiry horizon or before a date the summary plans for.
 func (a *analysis) statedDeadline(u *unit, s sentence) (quantity, bool) {
-	if !sentHasDigit(u, s) || deadlineCueSet.first(u.f.text[s.start:s.end]) < 0 {
+	if !sentDeadlineCue(u, s) {
 		return quantity{}, false
 	}
 	for _, q := range u.sentQuantities(s) {

@@ -102,7 +102,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// what is left of a budget ("$48,000 left on it this quarter").
 	// So do numbers after a negated comparative: "ramp them no faster
 	// than 0.5 °C per day", "nicht schwerer als 20 kg".
-	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentHasDigit(u, s) && deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0) && a.mayHoldDeadline(u, s) ||
+	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s)) && a.mayHoldDeadline(u, s) ||
 		cs.has(catNegation) && a.negatedComparative(u, s) {
 		r.limits = a.ruleLimits(u, s)
 	}
@@ -723,7 +723,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 		for k := 0; k < len(u.sents); k++ {
 			s := u.sents[k]
 			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catNegation, catRemaining, catPrecondition)) &&
-				!((s.cs.any(cats(catModal, catUntil)) || sentHasDigit(u, s) && deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0) && a.mayHoldDeadline(u, s)) &&
+				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s)) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
 				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) {
 				continue
@@ -760,7 +760,7 @@ func (a *analysis) downstreamQuantities() []quantity {
 	limitCues := cats(catLimit, catRestrict, catProhibit, catUnlimited, catBound, catRemaining)
 	collect := func(u *unit) {
 		for _, s := range u.sents {
-			dl := sentHasDigit(u, s) && deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0
+			dl := sentDeadlineCue(u, s)
 			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) && !s.cs.has(catUntil) && !dl {
 				continue
 			}
@@ -883,6 +883,7 @@ func (a *analysis) checkRules() {
 	}
 	lx := a.lx
 	ds := a.downstreamIndex()
+	softened := a.downstreamSoftened(ds)
 	for _, r := range a.upstreamRules() {
 		// Every restatement counts: a rule is weakened if any of them
 		// weakens it, even when another one keeps it.
@@ -907,7 +908,7 @@ func (a *analysis) checkRules() {
 			}
 			// A preference ("where possible", "sempre que possível") is how
 			// a rule is softened: it speaks of the rule.
-			if !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && softenerIn(it.u.f.text[it.s.start:it.s.end]) == "" {
+			if !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && (!softened || softenerIn(it.u.f.text[it.s.start:it.s.end]) == "") {
 				continue
 			}
 			// Someone's question or request about the rule's subject ("A
@@ -942,7 +943,9 @@ func (a *analysis) checkRules() {
 		}
 		a.checkLimitCarried(ds, r)
 	}
-	a.checkNecessitiesSoftened(ds)
+	if softened {
+		a.checkNecessitiesSoftened(ds)
+	}
 	_ = lx
 }
 
@@ -2190,10 +2193,13 @@ func (a *analysis) checkCitedApprovalExpiries() {
 			listed = append(listed, ap.ID)
 		}
 	}
-	text := strings.ToLower(a.ev.Summary.TextOrEmpty())
+	var text string
 	for j, sa := range sot.Approvals {
 		if sa.ExpiresAt == nil || sa.ID == "" || slices.ContainsFunc(listed, func(id string) bool { return sameID(id, sa.ID) }) {
 			continue
+		}
+		if text == "" {
+			text = strings.ToLower(a.ev.Summary.TextOrEmpty())
 		}
 		if !strings.Contains(text, strings.ToLower(sa.ID)) {
 			continue
@@ -2300,7 +2306,7 @@ func limitRightAfter(lx *lexicon, u *unit, s sentence, h hit) bool {
 // possible"): it no longer binds. Only the preference is looked for; the
 // rule's other words are left to the checks above.
 func (a *analysis) checkNecessitiesSoftened(ds *sentIndex) {
-	if a.perID[FindingRuleWeakened] > 0 || !a.downstreamSoftened(ds) {
+	if a.perID[FindingRuleWeakened] > 0 {
 		return
 	}
 	lx := a.lx
@@ -2367,4 +2373,24 @@ func (a *analysis) downstreamSoftened(ds *sentIndex) bool {
 		}
 	}
 	return false
+}
+
+// sentDeadlineCue reports a digit and a deadline cue in sentence s, read
+// once per sentence: the rule, limit and deadline checks all ask.
+func sentDeadlineCue(u *unit, s sentence) bool {
+	if s.idx < 0 {
+		return sentHasDigit(u, s) && deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0
+	}
+	if u.dl == nil {
+		u.dl = make([]int8, len(u.sents))
+	}
+	if v := u.dl[s.idx]; v != 0 {
+		return v == 2
+	}
+	ok := sentHasDigit(u, s) && deadlineCueSet.first(u.f.text[s.start:s.end]) >= 0
+	u.dl[s.idx] = 1
+	if ok {
+		u.dl[s.idx] = 2
+	}
+	return ok
 }

@@ -18,6 +18,8 @@ type unit struct {
 	ref  string
 	// fmask caches frameMask per sentence; bit 31 marks it read.
 	fmask []uint32
+	// dl caches sentDeadlineCue per sentence: 0 unread, 1 no, 2 yes.
+	dl []int8
 	// role, name and isError describe original messages.
 	role    review.Role
 	name    string
