@@ -229,7 +229,7 @@ func (a *analysis) mayHoldDeadline(u *unit, s sentence) bool {
 	// Most ordering sentences hold no digit, and reading their numbers
 	// costs more than looking for one.
 	t := u.f.text[s.start:s.end]
-	if !strings.ContainsAny(t, "0123456789") || !dateShaped(t) {
+	if !hasDigit(t) || !dateShaped(t) {
 		return false
 	}
 	for _, q := range u.sentQuantities(s) {
@@ -586,58 +586,19 @@ func (a *analysis) boundByNextClause(u *unit, s sentence, cb int, q quantity) bo
 // ends with a comparator, a currency sign or a space at most between.
 func thresholdBefore(lead string) bool {
 	lead = strings.TrimRight(lead, " $€£¥")
-	if comparatorEnds(lead) {
+	if thresholdEnds.endsText(lead) {
 		return true
 	}
 	for _, art := range leadArticles {
 		if t, ok := strings.CutSuffix(lead, art); ok {
-			return comparatorEnds(t)
+			return thresholdEnds.endsText(t)
 		}
 	}
 	return false
 }
 
-// thresholdByLast files the threshold words under their last word (their
-// last rune when CJK), so a lead is checked against the few that can end
-// it.
-var thresholdByLast = func() map[string][]string {
-	m := map[string][]string{}
-	for _, w := range thresholdWords {
-		m[lastWordOf(w)] = append(m[lastWordOf(w)], w)
-	}
-	return m
-}()
-
-// lastWordOf returns the last word of folded text t: its last run of word
-// bytes, or its last rune when that is not a word byte (CJK).
-func lastWordOf(t string) string {
-	j := len(t)
-	if j == 0 {
-		return ""
-	}
-	if !isWordByte(t[j-1]) {
-		_, size := utf8.DecodeLastRuneInString(t)
-		return t[j-size:]
-	}
-	i := j
-	for i > 0 && isWordByte(t[i-1]) {
-		i--
-	}
-	return t[i:j]
-}
-
-// comparatorEnds reports a lead that ends with a threshold word.
-func comparatorEnds(lead string) bool {
-	for _, w := range thresholdByLast[lastWordOf(lead)] {
-		if strings.HasSuffix(lead, w) {
-			i := len(lead) - len(w)
-			if i == 0 || w[0] >= 0x80 || !isWordByte(lead[i-1]) {
-				return true
-			}
-		}
-	}
-	return false
-}
+// thresholdEnds finds a threshold word ending a lead.
+var thresholdEnds = newSuffixCues(thresholdWords)
 
 func onlyCurrencyBetween(g string) bool {
 	g = strings.TrimSpace(g)
@@ -2223,8 +2184,11 @@ var deadlineCues = []string{"before", "by", "no later than", "not later than", "
 	"cloture", "chiude", "chiudono", "schliesst", "endet"}
 
 // deadlineCueSet finds a deadline cue in a sentence, which makes its dates
-// worth reading.
-var deadlineCueSet = newCueSet(deadlineCues)
+// worth reading; deadlineEnds finds one ending the lead to a date.
+var (
+	deadlineCueSet = newCueSet(deadlineCues)
+	deadlineEnds   = newSuffixCues(deadlineCues)
+)
 
 // deadlineLead reports a lead (from a clause's start to a date) that ends
 // with a deadline cue, perhaps with a weekday, an article or "on" between:
@@ -2232,7 +2196,7 @@ var deadlineCueSet = newCueSet(deadlineCues)
 func deadlineLead(lead string) bool {
 	lead = strings.TrimRight(lead, " ,")
 	for range 3 {
-		if cueAtEnd(lead, deadlineCues) {
+		if deadlineEnds.endsText(lead) {
 			return true
 		}
 		k := strings.LastIndexByte(lead, ' ')
@@ -2255,16 +2219,6 @@ var deadlineFiller = map[string]bool{"the": true, "on": true, "o": true, "a": tr
 	"lundi": true, "mardi": true, "mercredi": true, "jeudi": true, "vendredi": true, "samedi": true, "dimanche": true,
 	"montag": true, "dienstag": true, "mittwoch": true, "donnerstag": true, "freitag": true, "samstag": true, "sonntag": true,
 	"lunedi": true, "martedi": true, "mercoledi": true, "giovedi": true, "venerdi": true, "sabato": true, "domenica": true}
-
-// cueAtEnd reports text that ends with one of cues at a word start.
-func cueAtEnd(t string, cues []string) bool {
-	for _, c := range cues {
-		if strings.HasSuffix(t, c) && (len(t) == len(c) || !isWordByte(t[len(t)-len(c)-1])) {
-			return true
-		}
-	}
-	return false
-}
 
 // pastDate reports a date with a year before the event's day: a deadline
 // already gone by binds nothing ahead.
@@ -2354,15 +2308,7 @@ func (a *analysis) isRuleID(f string) bool {
 
 // sentHasDigit reports a digit in sentence s: the cheap look that spares
 // reading a sentence for dates and amounts it cannot hold.
-func sentHasDigit(u *unit, s sentence) bool {
-	t := u.f.text[s.start:s.end]
-	for i := 0; i < len(t); i++ {
-		if t[i]-'0' <= 9 {
-			return true
-		}
-	}
-	return false
-}
+func sentHasDigit(u *unit, s sentence) bool { return hasDigit(u.f.text[s.start:s.end]) }
 
 // downstreamSoftened reports a preference word anywhere the next context
 // reads: without one, no necessity can have been softened.

@@ -98,3 +98,51 @@ func (cs *cueSet) first(t string) int {
 
 // has reports whether t holds a cue: hasCue(t, cues).
 func (cs *cueSet) has(t string) bool { return cs.first(t) >= 0 }
+
+// suffixCues tells whether folded text ends with one of a fixed list of
+// cues, at a word start (at any offset for a cue that opens with CJK). A
+// cue is filed under its last word (its last rune when that is CJK), so
+// the text is checked only against the cues that can end it: "…antes del"
+// against "antes del" and "del", not against every deadline word.
+type suffixCues map[string][]string
+
+func newSuffixCues(cues []string) suffixCues {
+	sc := suffixCues{}
+	for _, c := range cues {
+		if c != "" {
+			sc[lastWordOf(c)] = append(sc[lastWordOf(c)], c)
+		}
+	}
+	return sc
+}
+
+// endsText reports t ending with one of the cues at a word start.
+func (sc suffixCues) endsText(t string) bool {
+	for _, c := range sc[lastWordOf(t)] {
+		if !strings.HasSuffix(t, c) {
+			continue
+		}
+		if i := len(t) - len(c); i == 0 || c[0] >= utf8.RuneSelf || !isWordByte(t[i-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastWordOf returns the last word of folded text t: its last run of word
+// bytes, or its last rune when that is not a word byte (CJK).
+func lastWordOf(t string) string {
+	j := len(t)
+	if j == 0 {
+		return ""
+	}
+	if !isWordByte(t[j-1]) {
+		_, size := utf8.DecodeLastRuneInString(t)
+		return t[j-size:]
+	}
+	i := j
+	for i > 0 && isWordByte(t[i-1]) {
+		i--
+	}
+	return t[i:j]
+}

@@ -46,3 +46,48 @@ func periodWords() []string {
 	}
 	return ws
 }
+
+// suffixCues.endsText must say what trying every cue says: on every
+// prefix of real text that ends at a word's end, and on leads made to sit
+// on its edges (a cue glued to a word before it, a CJK cue inside a run).
+func TestSuffixCuesMatchEveryCue(t *testing.T) {
+	every := func(t string, cues []string) bool {
+		for _, c := range cues {
+			if i := len(t) - len(c); i >= 0 && t[i:] == c && (i == 0 || c[0] >= 0x80 || !isWordByte(t[i-1])) {
+				return true
+			}
+		}
+		return false
+	}
+	var leads []string
+	for _, l := range loadLabeled(t, filepath.Join("..", "testdata", "labeled")) {
+		for _, m := range l.ev.Original {
+			f := fold(m.Content).text
+			for i := 1; i <= len(f); i++ {
+				if i == len(f) || !isWordByte(f[i]) && isWordByte(f[i-1]) {
+					leads = append(leads, f[:i])
+				}
+			}
+		}
+	}
+	leads = append(leads, "", "before", "xbefore", "no later than", "antes del viernes", "chiudono", "超过", "不超过", "x超过", "sotto", "isotto")
+	if len(leads) < 1000 {
+		t.Fatalf("only %d leads", len(leads))
+	}
+	hits := 0
+	for name, list := range map[string][]string{"thresholdWords": thresholdWords, "deadlineCues": deadlineCues} {
+		sc := newSuffixCues(list)
+		for _, x := range leads {
+			got, want := sc.endsText(x), every(x, list)
+			if got != want {
+				t.Errorf("%s: endsText(%q) = %v, every cue says %v", name, clip(x, 60), got, want)
+			}
+			if got {
+				hits++
+			}
+		}
+	}
+	if hits < 20 {
+		t.Errorf("only %d leads end with a cue: the test reads too little", hits)
+	}
+}
