@@ -83,7 +83,8 @@ func (a *analysis) checkToolLimits() {
 
 // toolExpiry returns the expiry sentence s of a tool result states: the
 // first date, time or span of time after an expiry cue, in the cue's
-// clause, within expiryHorizonDays and not an approval's.
+// clause (before it for a verb-final CJK cue), not an approval's, and
+// within expiryHorizonDays or before a date the summary plans for.
 func (a *analysis) toolExpiry(u *unit, s sentence) (quantity, bool) {
 	// Its numbers are read only once a cue is found. A cue whose clause
 	// holds no date ("released at expiry unless …") gives way to the next
@@ -166,7 +167,28 @@ func (a *analysis) plannedPast(q quantity) bool {
 			return true
 		}
 	}
-	return a.summary != nil && strings.Contains(a.summary.f.text, strconv.Itoa(year+1))
+	return a.summary != nil && namesYear(a.summary.f.text, year+1)
+}
+
+// namesYear reports year y written alone in t ("the 2027 plan"), not as
+// part of an identifier or a date ("AH-2027-041", "2027-01-15").
+func namesYear(t string, y int) bool {
+	w := strconv.Itoa(y)
+	for from := 0; ; {
+		k := strings.Index(t[from:], w)
+		if k < 0 {
+			return false
+		}
+		i, j := from+k, from+k+len(w)
+		// Glued by a letter, a digit, a hyphen or a slash, or by a dot
+		// between digits ("15.01.2027").
+		before := i > 0 && (isWordByte(t[i-1]) || t[i-1] == '-' || t[i-1] == '/' || t[i-1] == '.' && i > 1 && isDigit(t[i-2]))
+		after := j < len(t) && (isWordByte(t[j]) || t[j] == '-' || t[j] == '/' || t[j] == '.' && j+1 < len(t) && isDigit(t[j+1]))
+		if !before && !after {
+			return true
+		}
+		from = j
+	}
 }
 
 // expiryHorizonDays is how far after the event an expiry date may fall

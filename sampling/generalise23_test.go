@@ -426,3 +426,25 @@ func TestCapBesideRemainderAndDateBeforeCue(t *testing.T) {
 		{"zhCarried", ev("cr4", "春季刊广告位：本版总量上限 12 个整版，已售 9 个，剩余 3 个。", "春季刊广告位：上限 12 个整版，还剩 3 个可售。"), false},
 	})
 }
+
+// A year the summary names alone ("the 2027 plan") is planned past an
+// expiry in the year before; the same digits inside an identifier or a
+// date are not.
+func TestNamesYear(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"p-09 goes into the 2027 pumping plan.", true},
+		{"plan for 2027.", true},
+		{"2027: full year", true},
+		{"hold ah-2027-041 created", false},
+		{"delivery 2027-01-15", false},
+		{"due 15.01.2027", false},
+		{"ref 12027 filed", false},
+	} {
+		if got := namesYear(c.text, 2027); got != c.want {
+			t.Errorf("namesYear(%q, 2027) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
