@@ -12,7 +12,14 @@ import (
 // most words are passed over on their first two letters alone.
 type cueSet struct {
 	byWord map[string][]string
-	shape  [26][26]bool
+	// shape files, by a word's first two letters, the lengths (bit
+	// min(len, 63)) and last letters of the cues' first words that open
+	// so: a word that fits none of them is passed over without a lookup.
+	shape [26][26]wordShape
+	// digit tells whether a cue opens with a digit; single files the
+	// one-letter words that open cues.
+	digit  bool
+	single [26]bool
 	// odd holds the cues that open with neither a word byte nor CJK
 	// ("'s", "-"), searched the slow way.
 	odd []string
@@ -36,7 +43,13 @@ func newCueSet(cues []string) *cueSet {
 			}
 			key = c[:j]
 			if len(key) >= 2 && key[0] >= 'a' && key[0] <= 'z' && key[1] >= 'a' && key[1] <= 'z' {
-				cs.shape[key[0]-'a'][key[1]-'a'] = true
+				cs.shape[key[0]-'a'][key[1]-'a'].add(key)
+			}
+			if len(key) == 1 && key[0] >= 'a' && key[0] <= 'z' {
+				cs.single[key[0]-'a'] = true
+			}
+			if isDigit(key[0]) {
+				cs.digit = true
 			}
 		default:
 			cs.odd = append(cs.odd, c)
@@ -80,9 +93,11 @@ func (cs *cueSet) first(t string) int {
 		for j < len(t) && isWordByte(t[j]) {
 			j++
 		}
-		// Only a word two letters long or more can open a cue filed by
-		// shape; any other (digits, one letter) is looked up.
-		if j-i >= 2 && t[i] >= 'a' && t[i] <= 'z' && t[i+1] >= 'a' && t[i+1] <= 'z' && !cs.shape[t[i]-'a'][t[i+1]-'a'] {
+		// A word that fits no cue's first word by its shape is passed
+		// over without a lookup; any other word is looked up.
+		if skip := isDigit(t[i]) && !cs.digit ||
+			j-i == 1 && t[i] >= 'a' && t[i] <= 'z' && !cs.single[t[i]-'a'] ||
+			j-i >= 2 && t[i] >= 'a' && t[i] <= 'z' && t[i+1] >= 'a' && t[i+1] <= 'z' && !cs.shape[t[i]-'a'][t[i+1]-'a'].fits(t[i:j]); skip {
 			i = j
 			continue
 		}
@@ -94,6 +109,25 @@ func (cs *cueSet) first(t string) int {
 		i = j
 	}
 	return best
+}
+
+// wordShape holds the lengths and last bytes of a set of words.
+type wordShape struct {
+	lens uint64
+	last [4]uint64
+}
+
+func (w *wordShape) add(word string) {
+	w.lens |= 1 << min(len(word), 63)
+	c := word[len(word)-1]
+	w.last[c>>6] |= 1 << (c & 63)
+}
+
+// fits reports whether word may be one of the words added: its length
+// and its last byte are both among theirs.
+func (w *wordShape) fits(word string) bool {
+	c := word[len(word)-1]
+	return w.lens&(1<<min(len(word), 63)) != 0 && w.last[c>>6]&(1<<(c&63)) != 0
 }
 
 // has reports whether t holds a cue: hasCue(t, cues).

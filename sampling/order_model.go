@@ -101,6 +101,24 @@ func (a *analysis) orderFeatures(u *unit, s sentence, dst []uint32, sc *featureS
 	nb = append(nb, ' ')
 	space := true
 	for _, r := range t {
+		if r < utf8.RuneSelf {
+			// ASCII, as below without the Unicode tables.
+			c := byte(r)
+			switch {
+			case c == ' ' || c >= '\t' && c <= '\r':
+				if space {
+					continue
+				}
+				c, space = ' ', true
+			case c >= '0' && c <= '9':
+				c, space = '0', false
+			default:
+				space = false
+			}
+			offs = append(offs, int32(len(nb)))
+			nb = append(nb, c)
+			continue
+		}
 		switch {
 		case unicode.IsSpace(r):
 			if space {
@@ -364,6 +382,10 @@ func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) ||
 // eachWord calls fn with each run of word runes in t, in order.
 func eachWord(t string, fn func(w string)) {
 	for i := 0; i < len(t); {
+		if c := t[i]; c < utf8.RuneSelf && !asciiWord[c] && c != '_' {
+			i++
+			continue
+		}
 		r, w := utf8.DecodeRuneInString(t[i:])
 		if !wordRune(r) {
 			i += w
@@ -371,6 +393,13 @@ func eachWord(t string, fn func(w string)) {
 		}
 		lo := i
 		for i < len(t) {
+			if c := t[i]; c < utf8.RuneSelf {
+				if !asciiWord[c] && c != '_' {
+					break
+				}
+				i++
+				continue
+			}
 			if r, w = utf8.DecodeRuneInString(t[i:]); !wordRune(r) {
 				break
 			}
