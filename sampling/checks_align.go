@@ -1178,6 +1178,18 @@ func (a *analysis) findBlockers() []blocker {
 	return *a.blockers
 }
 
+// conceptAfter reports a hit of concept c in sentence s at or after pos:
+// what a wait cue awaits ("awaiting the shift lead's signature", "in
+// attesa della firma").
+func (a *analysis) conceptAfter(u *unit, s sentence, pos int, c concept) bool {
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= pos && slices.Contains(a.lx.m.terms[h.term].concepts, c) {
+			return true
+		}
+	}
+	return false
+}
+
 func (a *analysis) computeBlockers() []blocker {
 	lx := a.lx
 	var out []blocker
@@ -1200,7 +1212,7 @@ func (a *analysis) computeBlockers() []blocker {
 			for _, h := range u.sentHits(s) {
 				cs := lx.m.terms[h.term].cats
 				strong := cs.has(catBlockStrong)
-				pendingApproval := cs.has(catPending) && (a.sentenceHasApproval(u, s) || s.cs.has(catGate))
+				pendingApproval := cs.has(catPending) && (a.sentenceHasApproval(u, s) || s.cs.has(catGate) || a.conceptAfter(u, s, int(h.end), cSign))
 				if !strong && !pendingApproval {
 					continue
 				}

@@ -41,7 +41,7 @@ func (a *analysis) checkToolLimits() {
 		for _, s := range u.sents {
 			// The assistant says much; a maximum or a deadline of its own
 			// carries a word the lexicon reads as a bound or a wait.
-			if said && !s.cs.any(cats(catLimit, catBound, catUntil, catCeiling, catCap)) {
+			if said && !s.cs.any(cats(catLimit, catBound, catUntil, catCeiling, catCap)) && !cjkDeadlineCue(u.f.text[s.start:s.end]) {
 				continue
 			}
 			what, msg := "an expiry", "treat it as still in force at its most restrictive, never as open-ended"
@@ -252,12 +252,36 @@ func (a *analysis) goesOnWith(ds *sentIndex, u *unit, s sentence) bool {
 	return false
 }
 
+// cjkDeadlineCue reports a cue that follows the date it makes the last
+// day in Chinese, Japanese and Korean: "12月4日08:40前裁定", "12月10日までに
+// 提出", "12월 10일까지 제출" ("之前" and "以前" hold "前").
+func cjkDeadlineCue(t string) bool {
+	return strings.Contains(t, "前") || strings.Contains(t, "までに") || strings.Contains(t, "까지")
+}
+
+// cjkDeadlineAfter reports a CJK deadline cue right after a date, perhaps
+// past its time of day ("12月4日 08:40前").
+func cjkDeadlineAfter(rest string) bool {
+	i := 0
+	for i < len(rest) && i < 8 && (isDigit(rest[i]) || rest[i] == ':' || rest[i] == ' ') {
+		i++
+	}
+	rest = rest[i:]
+	for _, c := range []string{"前", "之前", "以前", "までに", "까지"} {
+		if strings.HasPrefix(rest, c) {
+			return true
+		}
+	}
+	return false
+}
+
 // statedDeadline returns a date a tool result or the assistant sets as a
 // deadline: after a deadline cue ("falls if the deposit is not paid by
 // 05/12/2026", "identification deadline: 14 Dec 2026"), not past, and
 // within the expiry horizon or before a date the summary plans for.
 func (a *analysis) statedDeadline(u *unit, s sentence) (quantity, bool) {
-	if !sentDeadlineCue(u, s) {
+	cjk := cjkDeadlineCue(u.f.text[s.start:s.end])
+	if !cjk && !sentDeadlineCue(u, s) {
 		return quantity{}, false
 	}
 	for _, q := range u.sentQuantities(s) {
@@ -265,7 +289,7 @@ func (a *analysis) statedDeadline(u *unit, s sentence) (quantity, bool) {
 			continue
 		}
 		ca, _ := u.clause(a.lx, s, int(q.start))
-		if deadlineLead(u.f.text[ca:q.start]) && (a.nearExpiry(q) || a.plannedPast(q)) {
+		if (deadlineLead(u.f.text[ca:q.start]) || cjk && cjkDeadlineAfter(u.f.text[q.end:s.end])) && (a.nearExpiry(q) || a.plannedPast(q)) {
 			return q, true
 		}
 	}

@@ -45,7 +45,10 @@ func (a *analysis) remainderOf(u *unit, s sentence, q quantity) bool {
 var capacityWords = newCueSet([]string{"capacity", "maximum", "max", "hard cap", "cap", "quota", "capacidade", "capacidad", "capacite",
 	"kapazitat", "capienza", "maxima", "maximo", "massimo", "massima", "maximal", "hochstens", "at most", "no more than", "up to",
 	"limited to", "limitado a", "limitada a", "limite a", "limitee a", "begrenzt auf", "limitato a", "limitata a",
-	"不超过", "最多", "上限", "容量", "定员", "最大", "定員", "최대", "정원", "상한"})
+	"不超过", "最多", "上限", "容量", "定员", "最大", "定員", "최대", "정원", "상한",
+	// How many a place holds: "lotação do parlatório: 12", "aforo 80",
+	// "jauge 200", "可容纳 40 人", "収容人数 30", "수용 인원 50".
+	"lotacao", "aforo", "jauge", "容纳", "収容", "수용 인원"})
 
 // statedCap returns the maximum sentence s of a tool result or of the
 // assistant states: the first number after a capacity or maximum cue,

@@ -343,6 +343,8 @@ var categoryTerms = []termList{
 		"nao", "nunca", "nem", "nenhum", "nenhuma", "jamais", "sem", "tampouco",
 		"ni", "ningun", "ninguna", "sin", "tampoco",
 		"不", "没", "没有", "未", "无", "勿", "尚未", "并未", "不是", "不会", "不能", "并非", "别再",
+		// Japanese negates the verb after it: "開示しない", "削除しません".
+		"しない", "しません", "せず",
 		"ne", "n'", "pas", "non", "aucun", "aucune", "sans", "rien",
 		"nicht", "kein", "keine", "keinen", "keinem", "keiner", "nie", "niemals", "ohne", "weder",
 	}},
@@ -1986,7 +1988,7 @@ func (lx *lexicon) applyPairs(t string, hs []hit) []hit {
 				}
 				first, second = second, first
 			}
-			if (p.notPast && pastNegations[lx.m.terms[h.term].text]) || (p.initial && !opensClause(t, int(h.start))) {
+			if (p.notPast && pastNegations[lx.m.terms[h.term].text]) || (p.initial && !opensClause(t, int(h.start)) && !(first == catNegation && nearClauseStart(t, int(h.start), 3) && !negatedComparison(t, int(h.end)))) {
 				continue
 			}
 			if p.notPast && reportsPast(t[h.end:min(len(t), int(h.end)+p.gap)]) {
@@ -1995,6 +1997,11 @@ func (lx *lexicon) applyPairs(t string, hs []hit) []hit {
 			for j := i + 1; j < len(hs) && int(hs[j].start) <= int(h.end)+p.gap; j++ {
 				x := hs[j]
 				if x.start < h.end || !lx.m.terms[x.term].cats.has(second) || crossesSentence(t[h.end:x.start]) {
+					continue
+				}
+				// Japanese and Korean negate after the verb: a negation before
+				// "まで" or "까지" is another word's ("不良品は…まで").
+				if first == catNegation && second == catUntil && kanaOrHangul(lx.m.terms[x.term].text) {
 					continue
 				}
 				extra = append(extra, hit{start: h.start, end: x.end, term: lx.pairTerm[pi]})
@@ -2225,6 +2232,51 @@ func opensClause(t string, pos int) bool {
 		}
 	}
 	return true
+}
+
+// nearClauseStart reports a clause start at most words words before pos:
+// the subject before a negated verb ("la squadra non rientra").
+func nearClauseStart(t string, pos, words int) bool {
+	n, inWord := 0, false
+	for i := pos - 1; i >= 0; i-- {
+		switch c := t[i]; {
+		case c == '\n' || c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == '(':
+			return true
+		case c == ' ':
+			inWord = false
+			continue
+		case c >= 0x80:
+			r, size := utf8.DecodeLastRuneInString(t[:i+1])
+			if r == '。' {
+				return true
+			}
+			i -= size - 1
+		}
+		if !inWord {
+			if n++; n > words {
+				return false
+			}
+			inWord = true
+		}
+	}
+	return true
+}
+
+// negatedComparison reports a comparison right after pos: "no later
+// than", "not more than", "non oltre", "nicht mehr als". It bounds a value;
+// it negates nothing.
+func negatedComparison(t string, pos int) bool {
+	r := t[pos:min(len(t), pos+24)]
+	r = strings.TrimLeft(r, " ")
+	for _, w := range []string{"more", "less", "fewer", "later", "earlier", "sooner", "closer", "further", "farther", "oltre", "piu", "meno", "mas", "menos", "mais", "plus", "moins", "mehr", "weniger", "spater", "fruher"} {
+		if strings.HasPrefix(r, w) && (len(r) == len(w) || !isWordByte(r[len(w)])) {
+			return true
+		}
+	}
+	if j := strings.IndexByte(r, ' '); j > 0 && strings.HasPrefix(r[j:], " than") {
+		return true
+	}
+	return false
 }
 
 // crossesSentence reports sentence punctuation in the gap between two cues.
@@ -2491,6 +2543,9 @@ var japaneseTerms = []termList{
 		"しないこと", "せないこと", "さないこと", "れないこと", "けないこと", "めないこと", "わないこと", "たないこと", "しないでください", "しないで下さい", "しないように", "ないでください", "ないで下さい", "ないようにしてください",
 		"ないようにすること", "するな", "べきではな", "べきでな", "決して", "許可されていな", "許されていな", "認められていな",
 		"できません", "できない", "禁じられ", "不可です",
+		// The polite forms: "いけません", not "いけない".
+		"てはいけませ", "てはなりませ", "ではいけませ", "ではなりませ", "べきではありませ", "許可されていませ", "許されていませ",
+		"認められていませ",
 	}},
 	{cats(catLimit), []string{
 		"まで", "までに", "未満", "を超え", "超える", "超えな", "超過", "限度", "限度額", "上限額", "最大で", "最大額", "最大金額",
@@ -2526,7 +2581,7 @@ var japaneseTerms = []termList{
 	}},
 	{cats(catBlockStrong), []string{
 		"保留中", "ブロック中", "ブロックされ", "停止中", "凍結", "凍結中", "一時停止", "差し止め", "進めないで", "進めないこと",
-		"進めてはいけな", "先に進まないで", "承認が必要", "承認待ち", "承認が下りるまで", "承認されるまで", "承認を得るまで",
+		"進めてはいけな", "進めてはいけませ", "先に進まないで", "承認が必要", "承認待ち", "承認が下りるまで", "承認されるまで", "承認を得るまで",
 		"許可が出るまで", "必須条件", "承認なしでは", "まで待", "までは待",
 	}},
 	{cats(catBlockStrong, catPrecondition), []string{
@@ -2614,7 +2669,7 @@ var japaneseTerms = []termList{
 	}},
 	{cats(catNextStep), []string{
 		"次のステップ", "次の手順", "次に", "次は", "続行", "継続", "進めて", "進める", "実行する", "実施する", "再開", "引き続き",
-		"今後の対応", "対応予定", "次:",
+		"今後の対応", "対応予定", "次:", "次の作業", "次の対応", "次のアクション", "次のタスク", "今後の作業", "今後の予定",
 	}},
 	{cats(catConfirm), []string{
 		"確認済", "確認済み", "確認しました", "確認された", "確認できました", "確認が取れ", "検証済", "検証しました", "裏付けられ", "裏が取れ",
@@ -2733,6 +2788,8 @@ var japaneseTerms = []termList{
 		"提出済", "省略し", "省略さ", "省略済", "省略せ", "省略な", "省略で", "捏造し", "捏造さ", "杜撰な", "杜撰で", "杜撰だ", "杜撰さ", "署名を", "署名が", "署名は", "署名の", "署名欄", "署名済",
 		"署名し", "署名さ", "充当し", "充当さ", "充当を", "充当済", "部署の", "部署に", "部署へ", "部署で", "部署は", "部署が", "部署から", "部署内", "部署と", "各部署",
 		"関係部署", "担当部署", "合同会社", "合同会議", "合同で", "合同の", "これまで", "今まで", "いままで", "それまで", "次第に",
+		// "오전에" (in the morning) holds no "전에" (before).
+		"오전에",
 		"無視してい", "無視してしま", "無視してき", "無視しており", "無視しては", "以下の通り", "以下のとおり", "ないこともない",
 	}},
 }
@@ -2759,11 +2816,13 @@ var koreanTerms = []termList{
 	{cats(catConditional), []string{"경우", "경우에", "만약", "만일", "하면", "되면", "이면", "라면", "할 때", "될 때", "일 때", "시에", "전에", "이전에"}},
 	{cats(catProhibit), []string{
 		"금지", "불가", "하지 마", "하지 말", "하지마", "하지말", "해서는 안", "하면 안", "되면 안", "서는 안 되", "절대", "절대로",
+		// "-지 마세요" after any verb ("보내지 마십시오"), but not "…까지 마감".
+		"지 마세요", "지 마십시오", "지 마시오", "지 마라", "지 말 것",
 		"허용되지 않", "허용 안", "할 수 없", "수 없습", "안 됩니다", "안 된다", "안 돼", "안됩니다", "안된다",
 	}},
 	{cats(catLimit), []string{
 		"까지", "이하", "이내", "미만", "초과", "이상", "최대", "최소", "한도", "상한", "상한선", "한도액", "예산", "기한", "마감", "유효기간",
-		"넘지 않", "넘으면 안", "넘어서는 안", "적어도",
+		"넘지 않", "넘으면 안", "넘어서는 안", "넘기면 안", "넘겨서는 안", "넘기지 않", "넘기지 말", "적어도",
 	}},
 	{cats(catBound), []string{"까지", "이내", "이하", "최대", "상한", "넘지 않는", "범위 내"}},
 	{cats(catUnlimited), []string{"무제한", "제한 없", "제한이 없", "한도 없", "한도가 없", "상한 없", "상한이 없", "금액 제한 없", "얼마든지"}},

@@ -847,6 +847,14 @@ var metricUnits = map[string]struct {
 	"quilometros": {lengthUnit, 1e6}, "kilometros": {lengthUnit, 1e6}, "centimetres": {lengthUnit, 10},
 	"centimeters": {lengthUnit, 10}, "centimetros": {lengthUnit, 10}, "litres": {volumeUnit, 1000}, "liters": {volumeUnit, 1000},
 	"litros": {volumeUnit, 1000}, "litri": {volumeUnit, 1000},
+	// Imperial and nautical lengths: "1 mile" is "1.6 km", "1 nautical
+	// mile" (read at "nautical") "1.852 km".
+	"mile": {lengthUnit, statuteMile}, "miles": {lengthUnit, statuteMile}, "milha": {lengthUnit, statuteMile},
+	"milhas": {lengthUnit, statuteMile}, "milla": {lengthUnit, statuteMile}, "millas": {lengthUnit, statuteMile},
+	"miglio": {lengthUnit, statuteMile}, "miglia": {lengthUnit, statuteMile}, "meile": {lengthUnit, statuteMile},
+	"meilen": {lengthUnit, statuteMile}, "nautical": {lengthUnit, nauticalMile}, "nmi": {lengthUnit, nauticalMile},
+	"feet": {lengthUnit, 304.8}, "foot": {lengthUnit, 304.8}, "ft": {lengthUnit, 304.8}, "yards": {lengthUnit, 914.4},
+	"yard": {lengthUnit, 914.4}, "yd": {lengthUnit, 914.4},
 	// Speeds in metres per second: "18 km/h" is "5 m/s".
 	"m/s": {speedUnit, 1}, "km/h": {speedUnit, 1 / 3.6}, "kmh": {speedUnit, 1 / 3.6}, "mph": {speedUnit, 0.44704},
 	"kn": {speedUnit, 0.514444}, "kt": {speedUnit, 0.514444}, "knots": {speedUnit, 0.514444}, "nos": {speedUnit, 0.514444},
@@ -888,8 +896,19 @@ func metricAt(t string, k, b int) (uint64, float64, bool) {
 		return 0, 0, false
 	}
 	m, ok := metricUnits[t[k:j]]
+	// A mile at sea is a nautical mile: "1 milha náutica", "2 millas
+	// náuticas", "3 miglia nautiche".
+	if ok && m.f == statuteMile && strings.HasPrefix(t[j:b], " nautic") {
+		m.f = nauticalMile
+	}
 	return m.fam, m.f, ok
 }
+
+// Miles in millimetres, as lengthUnit counts them.
+const (
+	statuteMile  = 1609344
+	nauticalMile = 1852000
+)
 
 func unitAfter(t string, k, b int) uint64 {
 	if k >= b {
