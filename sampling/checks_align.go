@@ -1237,7 +1237,10 @@ func (a *analysis) computeBlockers() []blocker {
 			// An until-precondition binds when a person or the system set
 			// it; the assistant and tools describe what happened ("no
 			// refunds were issued while the system was down").
-			if !found || precondition && u.role != review.RoleUser && u.role != review.RoleSystem {
+			// A tool that states a ban in force ("results must not be released
+			// until the settings are verified", "jointing must not start
+			// until the permit is granted") sets it as a person would.
+			if !found || precondition && u.role != review.RoleUser && u.role != review.RoleSystem && !(u.role == review.RoleTool && s.cs.has(catProhibit)) {
 				continue
 			}
 			// The same sentence said again, after the same sentence, blocks

@@ -122,7 +122,7 @@ func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 	}
 	// A validity from one day to another ("valide du 23 novembre au 4
 	// décembre", "valid from 1 to 14 March") ends at its last date.
-	from := hasCue(u.f.text[at:min(cb, at+16)], validFromCues)
+	from := hasCue(u.f.text[at:min(cb, at+16)], validFromCues) || hasPrefixAny(u.f.text[at:cb], windowCues)
 	var exp *quantity
 	for i := range qs {
 		q := &qs[i]
@@ -231,7 +231,14 @@ var expiryCues = []string{
 	// ("有効期間：発行日から14日間").
 	"hold_expires", "expires_on", "expire_at", "expiry_at", "valid_to", "valid_till", "有効期間", "유효 기간",
 	"vigencia ate", "vigente ate", "caducidad", "caducidade", "fin de validite",
+	// A window closes at its end: "停电窗口：12 月 3 日 09:00–13:00",
+	// "maintenance window 01:00-04:00", "janela de manutenção".
+	"window", "janela", "ventana", "fenetre", "zeitfenster", "finestra", "窗口", "ウィンドウ", "時間枠",
 }
+
+// windowCues are the expiry cues that open a window, which ends at its
+// last date or time.
+var windowCues = []string{"window", "janela", "ventana", "fenetre", "zeitfenster", "finestra", "窗口", "ウィンドウ", "時間枠"}
 
 // validFromCues open a validity that runs from one date to another.
 var validFromCues = []string{"valid from", "valide du", "valable du", "valido del", "valida del", "valido de", "valida de", "valido dal",

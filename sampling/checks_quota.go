@@ -48,7 +48,10 @@ var capacityWords = newCueSet([]string{"capacity", "maximum", "max", "hard cap",
 	"不超过", "最多", "上限", "容量", "定员", "最大", "定員", "최대", "정원", "상한",
 	// How many a place holds: "lotação do parlatório: 12", "aforo 80",
 	// "jauge 200", "可容纳 40 人", "収容人数 30", "수용 인원 50".
-	"lotacao", "aforo", "jauge", "容纳", "収容", "수용 인원"})
+	"lotacao", "aforo", "jauge", "容纳", "収容", "수용 인원",
+	// A maximum in French, and a limit by name: "puissance maximale 18
+	// MW", "au plus 4 MW", "일일 생산 한도 5만 통", "daily limit 50,000".
+	"maximale", "maximales", "au maximum", "au plus", "limit", "limite", "한도", "限度", "限额"})
 
 // statedCap returns the maximum sentence s of a tool result or of the
 // assistant states: the first number after a capacity or maximum cue,

@@ -1143,7 +1143,12 @@ func (a *analysis) changedCap(ds *sentIndex, r upstreamRule, q quantity) (*index
 var softenerWords = []string{"preferably", "ideally", "where possible", "wherever possible", "if at all possible",
 	"de preferencia", "preferencialmente", "preferiblemente", "idealmente", "sempre que possivel", "siempre que sea posible",
 	"de preference", "dans la mesure du possible", "moglichst", "nach moglichkeit", "tunlichst", "preferibilmente", "possibilmente",
-	"per quanto possibile", "尽量", "尽可能", "なるべく", "できるだけ", "できれば", "가급적", "되도록", "가능하면"}
+	"per quanto possibile", "尽量", "尽可能", "なるべく", "できるだけ", "できれば", "가급적", "되도록", "가능하면",
+	// "To the extent possible": "en la medida de lo posible", "na medida do
+	// possível", "as far as practicable", "nei limiti del possibile".
+	"as far as possible", "as far as practicable", "where practicable", "to the extent possible", "en la medida de lo posible",
+	"en lo posible", "na medida do possivel", "dentro do possivel", "nei limiti del possibile", "soweit moglich", "可能な限り",
+	"가능한 한"}
 
 // speedAfterSoftener are the words after a softener that make it a
 // matter of speed ("möglichst schnell", "尽可能快").

@@ -1474,6 +1474,8 @@ var categoryTerms = []termList{
 		"left", "remaining", "remain", "restante", "restantes", "restam", "resta", "sobram", "sobra", "disponivel", "disponiveis",
 		"quedan", "queda", "restan", "disponible", "disponibles", "il reste", "reste", "restant", "restants", "ubrig",
 		"verbleibend", "verbleibende", "verbleiben", "noch verfugbar", "剩余", "还剩", "剩下", "尚余", "只剩", "仅剩",
+		// What is free of a quota, as a field: "livre: 0,14 TB", "free: 40 GB".
+		"livre:", "livres:", "libre:", "libres:", "free:", "frei:", "libero:", "liberi:", "可用:", "空き:",
 	}},
 	// The next context named as the addressee.
 	{cats(catModal, catNextContext), []string{

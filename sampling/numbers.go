@@ -713,12 +713,22 @@ var durationWords = []struct {
 	{"秒钟", 1.0 / 60}, {"秒間", 1.0 / 60}, {"秒", 1.0 / 60},
 	// Days and weeks, so "14 dias" and "duas semanas" agree. Not "日",
 	// which dates a month ("5日"), nor months, whose length varies.
+	// Working days, five to a week: "10 business days" is two weeks, "5
+	// Arbeitstage" shorter than "5 Wochen".
+	{"business days", workingDay}, {"business day", workingDay}, {"working days", workingDay}, {"working day", workingDay}, {"workdays", workingDay},
+	{"arbeitstagen", workingDay}, {"arbeitstage", workingDay}, {"arbeitstag", workingDay}, {"werktagen", workingDay}, {"werktage", workingDay},
+	{"werktag", workingDay}, {"dias uteis", workingDay}, {"dias habiles", workingDay}, {"jours ouvres", workingDay}, {"jours ouvrables", workingDay},
+	{"giorni lavorativi", workingDay}, {"工作日", workingDay}, {"営業日", workingDay}, {"영업일", workingDay},
 	{"days", 1440}, {"day", 1440}, {"dias", 1440}, {"dia", 1440}, {"jours", 1440}, {"jour", 1440},
 	{"tage", 1440}, {"tagen", 1440}, {"giorni", 1440}, {"giorno", 1440}, {"天", 1440}, {"일간", 1440}, {"일", 1440},
 	{"weeks", 10080}, {"week", 10080}, {"semanas", 10080}, {"semana", 10080}, {"semaines", 10080},
 	{"semaine", 10080}, {"wochen", 10080}, {"woche", 10080}, {"settimane", 10080}, {"settimana", 10080},
 	{"周", 10080}, {"週間", 10080}, {"주", 10080},
 }
+
+// workingDay is a working day in minutes: a week's length over its five
+// working days.
+const workingDay = 10080.0 / 5
 
 // daySpanAfter are the words after "日" that make it a count of days.
 var daySpanAfter = []string{"以内", "以上", "以下", "以後", "以后", "間", "间", "内", "後", "后", "ごと"}
@@ -1084,8 +1094,31 @@ var numberWordShape = func() (t [26][26]uint32) {
 	for w := range monthNames {
 		mark(w)
 	}
+	for w := range boundItalianNumbers {
+		mark(w)
+	}
 	return t
 }()
+
+// boundItalianNumbers are the Italian number words English and names also
+// write ("due", "sei", "otto"), read as numbers only right after an Italian
+// bound: "al massimo due giri", "fino a sei ospiti", "almeno otto ore".
+var boundItalianNumbers = map[string]float64{"due": 2, "sei": 6, "otto": 8}
+
+// italianBounds end the words before such a number, folded.
+var italianBounds = []string{"massimo", "massima", "fino a", "almeno", "oltre", "entro", "solo", "soltanto", "piu di", "meno di",
+	"non piu di", "sotto i", "sopra i"}
+
+// afterItalianBound reports an Italian bound ending right before offset i.
+func afterItalianBound(t string, i int) bool {
+	lead := strings.TrimRight(t[max(0, i-16):i], " ")
+	for _, w := range italianBounds {
+		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
 
 // maybeNumberWord reports whether t[i:j] has the shape of a number word or
 // month name.
@@ -1121,6 +1154,9 @@ func halfPercent(t string, i, j, b int) (int, bool) {
 func numberWord(t string, i, j, b int) (float64, int, bool) {
 	v, ok := numberWords[t[i:j]]
 	if !ok {
+		if v, ok = boundItalianNumbers[t[i:j]]; ok && afterItalianBound(t, i) {
+			return v, j, true
+		}
 		return 0, 0, false
 	}
 	if j+1 < b && t[j] == '-' && v >= 20 && v < 100 {
