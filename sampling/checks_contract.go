@@ -1079,7 +1079,8 @@ func scopeValues(t string) [][4]int {
 			for v > j && (t[v-1] == '.' || t[v-1] == '-') {
 				v--
 			}
-			if v > j {
+			// One letter names no scope: "Locataire : M. Lacaze" is a title.
+			if v-j >= 2 {
 				out = append(out, [4]int{s, e, j, v})
 			}
 		}

@@ -809,6 +809,8 @@ var (
 	massUnit   = tokenHash("(mass)")
 	volumeUnit = tokenHash("(volume)")
 	speedUnit  = tokenHash("(speed)")
+	// dataUnit measures in bytes: "2 GB" is "2,000 MB", "2ギガバイト".
+	dataUnit = tokenHash("(data)")
 	// concentrationUnit measures in mg per kg (ppm): "5 μg/kg" is "5 ppb".
 	concentrationUnit = tokenHash("(concentration)")
 )
@@ -838,6 +840,8 @@ var cjkMetric = []struct {
 	{"ミリメートル", lengthUnit, 1}, {"センチメートル", lengthUnit, 10}, {"センチ", lengthUnit, 10}, {"キロメートル", lengthUnit, 1e6},
 	{"メートル", lengthUnit, 1000}, {"キログラム", massUnit, 1000}, {"グラム", massUnit, 1}, {"トン", massUnit, 1e6},
 	{"リットル", volumeUnit, 1000},
+	{"キロバイト", dataUnit, 1e3}, {"メガバイト", dataUnit, 1e6}, {"ギガバイト", dataUnit, 1e9}, {"テラバイト", dataUnit, 1e12},
+	{"킬로바이트", dataUnit, 1e3}, {"메가바이트", dataUnit, 1e6}, {"기가바이트", dataUnit, 1e9}, {"테라바이트", dataUnit, 1e12},
 }
 
 var metricUnits = map[string]struct {
@@ -865,6 +869,9 @@ var metricUnits = map[string]struct {
 	"meilen": {lengthUnit, statuteMile}, "nautical": {lengthUnit, nauticalMile}, "nmi": {lengthUnit, nauticalMile},
 	"feet": {lengthUnit, 304.8}, "foot": {lengthUnit, 304.8}, "ft": {lengthUnit, 304.8}, "yards": {lengthUnit, 914.4},
 	"yard": {lengthUnit, 914.4}, "yd": {lengthUnit, 914.4},
+	"kb": {dataUnit, 1e3}, "mb": {dataUnit, 1e6}, "gb": {dataUnit, 1e9}, "tb": {dataUnit, 1e12}, "pb": {dataUnit, 1e15},
+	"kib": {dataUnit, 1 << 10}, "mib": {dataUnit, 1 << 20}, "gib": {dataUnit, 1 << 30}, "tib": {dataUnit, 1 << 40},
+	"kilobytes": {dataUnit, 1e3}, "megabytes": {dataUnit, 1e6}, "gigabytes": {dataUnit, 1e9}, "terabytes": {dataUnit, 1e12},
 	// Speeds in metres per second: "18 km/h" is "5 m/s".
 	"m/s": {speedUnit, 1}, "km/h": {speedUnit, 1 / 3.6}, "kmh": {speedUnit, 1 / 3.6}, "mph": {speedUnit, 0.44704},
 	"kn": {speedUnit, 0.514444}, "kt": {speedUnit, 0.514444}, "knots": {speedUnit, 0.514444}, "nos": {speedUnit, 0.514444},
