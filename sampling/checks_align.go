@@ -1178,6 +1178,25 @@ func (a *analysis) findBlockers() []blocker {
 	return *a.blockers
 }
 
+// withoutTokens returns the sorted tokens of a that b does not hold.
+func withoutTokens(a, b []uint64) []uint64 {
+	if overlap(a, b) == 0 {
+		return a
+	}
+	out := make([]uint64, 0, len(a))
+	j := 0
+	for _, x := range a {
+		for j < len(b) && b[j] < x {
+			j++
+		}
+		if j < len(b) && b[j] == x {
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
 // conceptAfter reports a hit of concept c in sentence s at or after pos:
 // what a wait cue awaits ("awaiting the shift lead's signature", "in
 // attesa della firma").
@@ -1267,6 +1286,12 @@ func (a *analysis) computeBlockers() []blocker {
 			}
 			if len(topic) == 0 {
 				topic = lx.sentTokens(u, s)
+			}
+			// A word of both the action and its condition ("enviado aos
+			// avaliadores … cartas de avaliação" share a stem) tells neither
+			// apart: the condition keeps only its own words.
+			if own := withoutTokens(cond, topic); len(own) > 0 {
+				cond = own
 			}
 			b := blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, approval: a.sentenceHasApproval(u, s) || s.cs.has(catGate),
 				precondition: precondition, state: a.blockingStates(u, s), effect: u.role == review.RoleTool && a.contractEffectIn(u)}

@@ -145,3 +145,22 @@ func TestDataSizesCompare(t *testing.T) {
 		{"sameInMB", ev("ds3", "Imaging share created. Rule S-2: a project's share may not exceed 500,000 MB without a signed order."), false},
 	})
 }
+
+// A word of both a precondition's action and its condition tells neither
+// apart: "invoices … only after the partner accepts the invoicing terms"
+// shares "invoic-" with the to-do "issue invoice INV-88", which lists the
+// blocked work, not the condition.
+func TestConditionKeepsItsOwnWords(t *testing.T) {
+	ev := func(id string, pending string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You run partner billing. Invoices may only be issued to a partner after the partner accepts the invoicing terms.").
+			msg(review.RoleUser, "Bill Harbor Freight for the November loads.").
+			tool("billing", "Invoice INV-88 drafted for Harbor Freight: 14 loads, EUR 9,400.", false).
+			summary("Invoice INV-88 drafted for Harbor Freight (14 loads, EUR 9,400). Next: issue invoice INV-88 to the partner today.").
+			contract(review.Contract{PendingItems: []review.PendingItem{{Text: pending}}}).
+			sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"todoListsTheWork", ev("ck1", "Issue invoice INV-88 to the partner"), true},
+		{"todoWaitsForTerms", ev("ck2", "Harbor Freight to accept the invoicing terms before INV-88 is issued"), false},
+	})
+}
