@@ -89,7 +89,7 @@ func (cs *cueSet) first(t string) int {
 			i++
 			continue
 		}
-		j := i
+		j := i + 1
 		for j < len(t) && isWordByte(t[j]) {
 			j++
 		}
