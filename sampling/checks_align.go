@@ -1178,6 +1178,23 @@ func (a *analysis) findBlockers() []blocker {
 	return *a.blockers
 }
 
+// blockUntilIn reports a record value that states a block bound to what
+// it waits for: a blocking word and an until-connector in one clause, not
+// negated ("not on hold"), of four words or more.
+func (a *analysis) blockUntilIn(v string) bool {
+	if strings.Count(v, " ") < 3 {
+		return false
+	}
+	u := a.lx.newUnit("", "", v)
+	for _, s := range u.sents {
+		if !s.cs.has(catBlockStrong) || !s.cs.any(cats(catUntil, catPrecondition)) || s.cs.has(catNegation) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 // withoutTokens returns the sorted tokens of a that b does not hold.
 func withoutTokens(a, b []uint64) []uint64 {
 	if overlap(a, b) == 0 {
@@ -1257,9 +1274,11 @@ func (a *analysis) computeBlockers() []blocker {
 			// it; the assistant and tools describe what happened ("no
 			// refunds were issued while the system was down").
 			// A tool that states a ban in force ("results must not be released
-			// until the settings are verified", "jointing must not start
-			// until the permit is granted") sets it as a person would.
-			if !found || precondition && u.role != review.RoleUser && u.role != review.RoleSystem && !(u.role == review.RoleTool && s.cs.has(catProhibit)) {
+			// until the settings are verified", "no report is released while
+			// the hold is on": a negation bound to an until-connector, not
+			// in the past) sets it as a person would.
+			if !found || precondition && u.role != review.RoleUser && u.role != review.RoleSystem &&
+				!(u.role == review.RoleTool && (s.cs.has(catProhibit) || lx.m.terms[bh.term].text == "")) {
 				continue
 			}
 			// The same sentence said again, after the same sentence, blocks
@@ -1327,6 +1346,16 @@ func (a *analysis) computeBlockers() []blocker {
 		}
 		for _, k := range sortedKeys(sot.Facts) {
 			v := sot.Facts[k]
+			// A value that states a block until something happens ("gift
+			// shipments on hold until the couple verifies the new address",
+			// "referto definitivo bloccato fino all'esito") holds work back
+			// whatever its key says.
+			if str, ok := v.(string); ok && !a.blockingWord(k) && a.blockUntilIn(str) {
+				topic := nameTokens(a.lx, str)
+				out = append(out, blocker{ev: review.Evidence{Pane: review.PaneSourceOfTruth, Ref: "/facts/" + pointerToken(k), End: len(str), Quote: str},
+					topic: topic, from: -1})
+				continue
+			}
 			if !truthy(v) || !a.blockingWord(k) || a.namesBlockingThing(k, v) {
 				continue
 			}

@@ -230,6 +230,8 @@ var expiryCues = []string{
 	// Field names as tools write them, and validity in Japanese and Korean
 	// ("有効期間：発行日から14日間").
 	"hold_expires", "expires_on", "expire_at", "expiry_at", "valid_to", "valid_till", "有効期間", "유효 기간",
+	// A hold that lets go by itself: "auto_release_at", "auto-releases at".
+	"auto_release_at", "auto_release", "release_at", "auto-release", "auto-releases", "released automatically",
 	"vigencia ate", "vigente ate", "caducidad", "caducidade", "fin de validite",
 	// A window closes at its end: "停电窗口：12 月 3 日 09:00–13:00",
 	// "maintenance window 01:00-04:00", "janela de manutenção".
@@ -295,8 +297,7 @@ func (a *analysis) statedDeadline(u *unit, s sentence) (quantity, bool) {
 		if !isDateKind(q.kind) || a.pastDate(q) || a.lx.isIdentifier(u, s, q) {
 			continue
 		}
-		ca, _ := u.clause(a.lx, s, int(q.start))
-		if (deadlineLead(u.f.text[ca:q.start]) || cjk && cjkDeadlineAfter(u.f.text[q.end:s.end])) && (a.nearExpiry(q) || a.plannedPast(q)) {
+		if (deadlineLead(u.f.text[s.start:q.start]) || cjk && cjkDeadlineAfter(u.f.text[q.end:s.end])) && (a.nearExpiry(q) || a.plannedPast(q)) {
 			return q, true
 		}
 	}

@@ -434,7 +434,7 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 		// A date something must happen before is a deadline: "submit it
 		// before 15 December", "必须在 12 月 15 日前提交".
 		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)) ||
-			deadlineLead(u.f.text[ca:q.start])) && !a.pastDate(q)
+			deadlineLead(u.f.text[s.start:q.start])) && !a.pastDate(q)
 		if !left && !deadline && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) {
 			continue
 		}
@@ -728,7 +728,7 @@ func (a *analysis) downstreamQuantities() []quantity {
 			for _, q := range u.sentQuantities(s) {
 				ca, cb := u.clause(a.lx, s, int(q.start))
 				if s.section.has(catRuleHead) || a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit, catUnlimited, catBound) ||
-					a.lx.isRemainder(u, s, q) || isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || dl && deadlineLead(u.f.text[ca:q.start])) {
+					a.lx.isRemainder(u, s, q) || isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || dl && deadlineLead(u.f.text[s.start:q.start])) {
 					qs = append(qs, q)
 				}
 			}
@@ -2183,6 +2183,7 @@ func (a *analysis) checkCitedApprovalExpiries() {
 // "antes del viernes 4 de diciembre", "chiudono giovedì 3 dicembre",
 // "no later than 12 May", "spätestens am 3.12.".
 var deadlineCues = []string{"before", "by", "no later than", "not later than", "deadline", "antes de", "antes del", "antes da", "antes do",
+	"antes das", "antes dos",
 	"ate", "hasta el", "hasta", "prazo", "plazo", "avant le", "avant", "d'ici le", "au plus tard le", "au plus tard", "date limite",
 	"vor dem", "bis zum", "bis", "spatestens", "frist", "entro il", "entro", "prima del", "non oltre il", "scadenza",
 	"closes", "close", "closing", "cierra", "cierran", "cierre", "fecha", "fecham", "encerra", "encerram", "ferme", "ferment",
@@ -2200,15 +2201,42 @@ var (
 // "antes del viernes", "chiudono giovedì", "by Friday", "bis zum".
 func deadlineLead(lead string) bool {
 	lead = strings.TrimRight(lead, " ,")
-	for range 3 {
+	for range 5 {
 		if deadlineEnds.endsText(lead) {
 			return true
 		}
 		k := strings.LastIndexByte(lead, ' ')
-		if k < 0 || !deadlineFiller[lead[k+1:]] {
+		if k < 0 || !deadlineFillerWord(lead[k+1:]) {
 			return false
 		}
 		lead = strings.TrimRight(lead[:k], " ,")
+	}
+	return deadlineEnds.endsText(lead)
+}
+
+// deadlineFillerWord reports a word that may stand between a deadline cue
+// and its date: a filler, a hyphenated weekday ("sexta-feira") or a time
+// of day ("9:00", "9h00", "17h", "9am", the 9 of "9 Uhr"): "by 9:00 on Friday 4 December",
+// "antes das 9h00 de sexta-feira, 4 de dezembro".
+func deadlineFillerWord(w string) bool {
+	if deadlineFiller[w] {
+		return true
+	}
+	if a, b, ok := strings.Cut(w, "-"); ok {
+		return deadlineFiller[a] && deadlineFiller[b]
+	}
+	i := 0
+	for i < len(w) && isDigit(w[i]) {
+		i++
+	}
+	if i == 0 || i > 2 {
+		return false
+	}
+	switch rest := w[i:]; {
+	case rest == "" || rest == "h" || rest == "am" || rest == "pm":
+		return true
+	case len(rest) == 3 && (rest[0] == ':' || rest[0] == 'h') && isDigit(rest[1]) && isDigit(rest[2]):
+		return true
 	}
 	return false
 }
@@ -2223,7 +2251,9 @@ var deadlineFiller = map[string]bool{"the": true, "on": true, "o": true, "a": tr
 	"lunes": true, "martes": true, "miercoles": true, "jueves": true, "viernes": true,
 	"lundi": true, "mardi": true, "mercredi": true, "jeudi": true, "vendredi": true, "samedi": true, "dimanche": true,
 	"montag": true, "dienstag": true, "mittwoch": true, "donnerstag": true, "freitag": true, "samstag": true, "sonntag": true,
-	"lunedi": true, "martedi": true, "mercoledi": true, "giovedi": true, "venerdi": true, "sabato": true, "domenica": true}
+	"lunedi": true, "martedi": true, "mercoledi": true, "giovedi": true, "venerdi": true, "sabato": true, "domenica": true,
+	// Before a time of day: "at 9:00", "às 9h00", "a las 9:00", "um 9 Uhr", "alle 9".
+	"at": true, "as": true, "das": true, "las": true, "um": true, "uhr": true, "alle": true, "ore": true, "h": true}
 
 // pastDate reports a date with a year before the event's day: a deadline
 // already gone by binds nothing ahead.

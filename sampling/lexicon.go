@@ -1990,7 +1990,7 @@ func (lx *lexicon) applyPairs(t string, hs []hit) []hit {
 				}
 				first, second = second, first
 			}
-			if (p.notPast && pastNegations[lx.m.terms[h.term].text]) || (p.initial && !opensClause(t, int(h.start)) && !(first == catNegation && nearClauseStart(t, int(h.start), 3) && !negatedComparison(t, int(h.end)))) {
+			if (p.notPast && pastNegations[lx.m.terms[h.term].text]) || (p.initial && !opensClause(t, int(h.start)) && !(first == catNegation && nearClauseStart(t, int(h.start), 4) && !negatedComparison(t, int(h.end)))) {
 				continue
 			}
 			if p.notPast && reportsPast(t[h.end:min(len(t), int(h.end)+p.gap)]) {
