@@ -691,7 +691,12 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	"no se pudo", "no se pudieron", "rechazado", "rechazados", "rechazada", "rechazadas",
 	"rejete", "rejetes", "rejetee", "rejetees", "n'ont pas pu", "n'a pas pu",
 	"abgelehnt", "zuruckgewiesen", "nicht lesbar", "respinto", "respinti", "respinta", "respinte", "rifiutato", "rifiutati",
-	"退回", "被拒", "驳回", "无法读取", "読み取れ", "却下", "반려", "거부"})
+	"退回", "被拒", "驳回", "无法读取", "読み取れ", "却下", "반려", "거부",
+	// Items that errored, were skipped or dropped, or timed out: "2 com
+	// erro", "3件は形式エラーでスキップ", "4 dropped (buffer overrun)", "5
+	// marcadores sem resposta por timeout", "6人…未计算", "6件は…登録できず".
+	"com erro", "with errors", "with an error", "con error", "con errores", "en erreur", "mit fehler", "con errore",
+	"timeout", "timed out", "スキップ", "できず", "未能", "未计算", "未处理", "未导入", "未上传", "未成功", "건너뜀"})
 
 // tallyFailure reports a tool's tally that leaves some items out: an
 // absence or rejection cue in a sentence of a result that counts its
