@@ -51,7 +51,11 @@ var capacityWords = newCueSet([]string{"capacity", "maximum", "max", "hard cap",
 	"lotacao", "aforo", "jauge", "容纳", "収容", "수용 인원",
 	// A maximum in French, and a limit by name: "puissance maximale 18
 	// MW", "au plus 4 MW", "일일 생산 한도 5만 통", "daily limit 50,000".
-	"maximale", "maximales", "au maximum", "au plus", "limit", "limite", "한도", "限度", "限额"})
+	"maximale", "maximales", "au maximum", "au plus", "limit", "limite", "한도", "限度", "限额",
+	// A quota or a rated load by name: "本月铁路罐车配额 24 辆", "额定起重量 32
+	// 吨", "rated load 32 t", "carga nominal 12 t".
+	"配额", "额度", "额定", "定格", "정격", "할당량", "rated capacity", "rated load", "carga nominal", "capacidade nominal",
+	"charge nominale"})
 
 // statedCap returns the maximum sentence s of a tool result or of the
 // assistant states: the first number after a capacity or maximum cue,

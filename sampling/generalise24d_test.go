@@ -28,3 +28,19 @@ func TestTallyErrorsSkipsAndTimeouts(t *testing.T) {
 		{"zhKept", ev("tf5", zh, "11 月加班计算：37 人已计算，3 人因缺少工时记录未计算，需补记录后再算。"), false},
 	})
 }
+
+// A quota or a rated load named in Chinese, Japanese or Korean is a
+// maximum: "本月配额 30 次", "额定起重量 16 吨", "정격 하중 5톤".
+func TestQuotaAndRatedLoadWords(t *testing.T) {
+	ev := func(id, toolOut, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "你是港口堆场的调度助理。").
+			msg(review.RoleUser, "安排明天的集装箱吊装。").
+			tool("yard", toolOut, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"quotaDropped", ev("qr1", "吊装预约成功：订单 YD-330，明天 08:00；本月吊装配额 30 次，已用 12 次。", "吊装预约成功（YD-330），明天 08:00，本月已用 12 次。下一步：通知司机明天 08:00 到 YD-330 堆位。"), true},
+		{"ratedDropped", ev("qr2", "2 号吊车：额定起重量 16 吨；今天可用。", "2 号吊车今天可用。下一步：用 2 号吊车吊 YD-330 的集装箱。"), true},
+		{"quotaKept", ev("qr3", "吊装预约成功：订单 YD-330，明天 08:00；本月吊装配额 30 次，已用 12 次。", "吊装预约成功（YD-330），明天 08:00；本月配额 30 次，已用 12 次。"), false},
+	})
+}
