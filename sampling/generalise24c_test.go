@@ -39,9 +39,10 @@ func TestDeadlineWithTimeBeforeDate(t *testing.T) {
 }
 
 // A record value that states a block bound to what it waits for ("orders
-// stay on hold until the customer confirms the address", "pagamento
-// bloccato fino a quando non arriva la fattura") holds the work back,
-// whatever its key is called.
+// stay on hold until the customer confirms the address", "Auftrag
+// gesperrt, bis die Probe freigegeben ist") holds the work back, whatever
+// its key is called. (A wait said with a negation, "bloccato fino a quando
+// non arriva la fattura", is not read yet: the value's negation vetoes it.)
 func TestRecordValueBlockUntil(t *testing.T) {
 	ev := func(id, summary string) *review.Event {
 		return newEvent(id).msg(review.RoleSystem, "You run fulfilment for a furniture shop.").
