@@ -2,6 +2,7 @@ package sampling
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -233,13 +234,11 @@ var expiryCues = []string{
 	// A hold that lets go by itself: "auto_release_at", "auto-releases at".
 	"auto_release_at", "auto_release", "release_at", "auto-release", "auto-releases", "released automatically",
 	"vigencia ate", "vigente ate", "caducidad", "caducidade", "fin de validite",
-	// A window closes at its end: "停电窗口：12 月 3 日 09:00–13:00",
-	// "maintenance window 01:00-04:00", "janela de manutenção".
-	"window", "janela", "ventana", "fenetre", "zeitfenster", "finestra", "窗口", "ウィンドウ", "時間枠",
 }
 
-// windowCues are the expiry cues that open a window, which ends at its
-// last date or time.
+// windowCues are expiry cues too: a window closes at its end, its last
+// date or time ("停电窗口：12 月 3 日 09:00–13:00", "maintenance window
+// 01:00-04:00", "janela de manutenção").
 var windowCues = []string{"window", "janela", "ventana", "fenetre", "zeitfenster", "finestra", "窗口", "ウィンドウ", "時間枠"}
 
 // validFromCues open a validity that runs from one date to another.
@@ -247,7 +246,7 @@ var validFromCues = []string{"valid from", "valide du", "valable du", "valido de
 	"valida dal", "gultig vom"}
 
 // expiryCueSet reads a sentence for an expiry cue in one pass.
-var expiryCueSet = newCueSet(expiryCues)
+var expiryCueSet = newCueSet(append(slices.Clone(expiryCues), windowCues...))
 
 // goesOnWith reports a sentence of the summary or contract (not a message
 // it retains) that shares words with sentence s of a tool result: the
@@ -261,27 +260,31 @@ func (a *analysis) goesOnWith(ds *sentIndex, u *unit, s sentence) bool {
 	return false
 }
 
-// cjkDeadlineCue reports a cue that follows the date it makes the last
-// day in Chinese, Japanese and Korean: "12月4日08:40前裁定", "12月10日までに
-// 提出", "12월 10일까지 제출" ("之前" and "以前" hold "前").
+// cjkDeadlineCues follow the date they make the last day in Chinese,
+// Japanese and Korean: "12月4日08:40前裁定", "12月10日までに提出", "12월 10일까지
+// 제출" ("之前" and "以前" end in "前").
+var cjkDeadlineCues = []string{"前", "までに", "까지"}
+
+// cjkDeadlineCue reports one of cjkDeadlineCues anywhere in t.
 func cjkDeadlineCue(t string) bool {
-	return strings.Contains(t, "前") || strings.Contains(t, "までに") || strings.Contains(t, "까지")
+	for _, c := range cjkDeadlineCues {
+		if strings.Contains(t, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // cjkDeadlineAfter reports a CJK deadline cue right after a date, perhaps
-// past its time of day ("12月4日 08:40前").
+// past its time of day ("12月4日 08:40前", "12月4日之前").
 func cjkDeadlineAfter(rest string) bool {
 	i := 0
 	for i < len(rest) && i < 8 && (isDigit(rest[i]) || rest[i] == ':' || rest[i] == ' ') {
 		i++
 	}
 	rest = rest[i:]
-	for _, c := range []string{"前", "之前", "以前", "までに", "까지"} {
-		if strings.HasPrefix(rest, c) {
-			return true
-		}
-	}
-	return false
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "之"), "以")
+	return hasPrefixAny(rest, cjkDeadlineCues)
 }
 
 // statedDeadline returns a date a tool result or the assistant sets as a

@@ -382,7 +382,7 @@ func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) ||
 // eachWord calls fn with each run of word runes in t, in order.
 func eachWord(t string, fn func(w string)) {
 	for i := 0; i < len(t); {
-		if c := t[i]; c < utf8.RuneSelf && !asciiWord[c] && c != '_' {
+		if c := t[i]; c < utf8.RuneSelf && !isWordByte(c) {
 			i++
 			continue
 		}
@@ -394,7 +394,7 @@ func eachWord(t string, fn func(w string)) {
 		lo := i
 		for i < len(t) {
 			if c := t[i]; c < utf8.RuneSelf {
-				if !asciiWord[c] && c != '_' {
+				if !isWordByte(c) {
 					break
 				}
 				i++
