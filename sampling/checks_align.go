@@ -1240,110 +1240,7 @@ func (a *analysis) computeBlockers() []blocker {
 		if u.injected {
 			continue
 		}
-		for _, s := range u.sents {
-			if !s.cs.any(cats(catBlockStrong, catPending)) || s.heading || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
-				continue
-			}
-			// A guess waiting for its check ("可能属于二里头文化晚期，但还没核实，
-			// 要等碳十四结果") waits to be confirmed; it holds no work back.
-			if s.cs.has(catHedge) && !s.cs.any(cats(catProhibit, catPrecondition)) {
-				continue
-			}
-			var bh hit
-			found, precondition := false, true
-			for _, h := range u.sentHits(s) {
-				cs := lx.m.terms[h.term].cats
-				strong := cs.has(catBlockStrong)
-				pendingApproval := cs.has(catPending) && (a.sentenceHasApproval(u, s) || s.cs.has(catGate) || a.conceptAfter(u, s, int(h.end), cSign))
-				if !strong && !pendingApproval {
-					continue
-				}
-				// "not blocked", "não está bloqueado": a negation right before
-				// the cue lifts it; "do not publish until approval" does not.
-				if u.negatedWithin(lx, s, int(h.start), 14) && !cs.has(catProhibit) {
-					continue
-				}
-				ca, _ := u.clause(lx, s, int(h.start))
-				if a.clauseHas(u, s, ca, int(h.start), catConditional, catHedge) {
-					continue
-				}
-				if !found {
-					bh = h
-				}
-				found = true
-				if !lx.untilPrecondition(h.term) {
-					precondition = false
-					break
-				}
-			}
-			// An until-precondition binds when a person or the system set
-			// it; the assistant and tools describe what happened ("no
-			// refunds were issued while the system was down").
-			// A tool that states a ban in force ("results must not be released
-			// until the settings are verified", "no report is released while
-			// the hold is on": a negation bound to an until-connector, not
-			// in the past) sets it as a person would.
-			if !found || precondition && u.role != review.RoleUser && u.role != review.RoleSystem &&
-				!(u.role == review.RoleTool && (s.cs.has(catProhibit) || lx.m.terms[bh.term].text == "")) {
-				continue
-			}
-			// The same sentence said again, after the same sentence, blocks
-			// the same work: checking it once keeps a repetitive original
-			// from costing the square of its length.
-			key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
-			if s.idx > 0 {
-				p := u.sents[s.idx-1]
-				key.prev = u.f.text[p.start:p.end]
-			}
-			if seen[key] {
-				continue
-			}
-			if seen == nil {
-				seen = map[blockerKey]bool{}
-			}
-			seen[key] = true
-			// What a precondition forbids is its action ("ship the
-			// replacement" in "do not ship the replacement until …"): a next
-			// step that takes it goes ahead, whatever it awaits.
-			var topic, cond []uint64
-			if precondition {
-				topic, cond = a.preconditionParts(u, s, bh)
-			}
-			if len(topic) == 0 {
-				topic = lx.sentTokens(u, s)
-			}
-			// A word of both the action and its condition ("enviado aos
-			// avaliadores … cartas de avaliação" share a stem) tells neither
-			// apart: the condition keeps only its own words.
-			if own := withoutTokens(cond, topic); len(own) > 0 {
-				cond = own
-			}
-			b := blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, approval: a.sentenceHasApproval(u, s) || s.cs.has(catGate),
-				precondition: precondition, state: a.blockingStates(u, s), effect: u.role == review.RoleTool && a.contractEffectIn(u)}
-			if !precondition {
-				b.awaited = a.awaitedPart(u, s)
-			}
-			// "…only be confirmed once his result is in; that blocks the
-			// booking": the cue's pronoun points back at the sentence before,
-			// which says what waits for what.
-			if anaphoricBlock(u.f.text[bh.start:bh.end]) && s.idx > 0 {
-				if p := u.sents[s.idx-1]; !p.heading && len(lx.sentTokens(u, p)) > 0 && !strings.Contains(u.f.text[p.end:s.start], "\n") {
-					out = append(out, a.blockerOfSentenceBefore(b, u, p))
-					continue
-				}
-			}
-			if len(topic) == 0 && !b.approval {
-				// "This is blocking." points back at the sentence before it: the
-				// rule it makes blocking orders work, so it is a precondition.
-				if p, ok := a.blockingAnaphora(u, s); ok {
-					out = append(out, a.blockerOfSentenceBefore(b, u, p))
-				}
-				// "On hold." alone names nothing a summary could carry.
-				continue
-			}
-			b.from = a.origAt(u, s.start)
-			out = append(out, b)
-		}
+		out = a.unitBlockers(u, out, &seen)
 	}
 	if sot := a.ev.SourceOfTruth; sot != nil {
 		if st := sot.Stage; st != "" && a.blockingWord(st) {
@@ -1352,6 +1249,15 @@ func (a *analysis) computeBlockers() []blocker {
 		}
 		for _, k := range sortedKeys(sot.Facts) {
 			v := sot.Facts[k]
+			// A value that says what waits for what ("AST-2026 submission on
+			// hold until the QAL3 drift check passes", "No loads to Millbrook
+			// until the lab issues the certificate") is also read as a
+			// person's precondition, its action and its condition apart: a
+			// next step that takes the action goes ahead, whatever else the
+			// summary says of the condition.
+			if str, ok := v.(string); ok {
+				out = append(out, a.recordPreconditions(k, str, &seen)...)
+			}
 			// A value that states a block until something happens ("gift
 			// shipments on hold until the couple verifies the new address",
 			// "Paraloid-Auftrag gesperrt, bis die Probe freigegeben ist")
@@ -1379,6 +1285,178 @@ func (a *analysis) computeBlockers() []blocker {
 			_ = vs
 			out = append(out, blocker{ev: e, topic: topic, approval: a.hasApprovalWord(k + " " + fmt.Sprint(v)), from: -1})
 		}
+	}
+	return out
+}
+
+// recordPreconditions returns the preconditions a record value states in
+// its own sentences, with the record's authority, or nil.
+func (a *analysis) recordPreconditions(k, v string, seen *map[blockerKey]bool) []blocker {
+	if strings.Count(v, " ") < 3 {
+		return nil
+	}
+	u := a.lx.newUnit(review.PaneSourceOfTruth, "/facts/"+pointerToken(k), v)
+	u.role = review.RoleSystem
+	var out []blocker
+	for _, b := range a.unitBlockers(u, nil, seen) {
+		// "on hold until …": the block's words name the held work, the
+		// until-connector's its condition.
+		if !b.precondition {
+			b.topic, b.cond = a.heldUntil(u, b.at)
+			b.precondition = len(b.topic) > 0
+		}
+		if !b.precondition || len(b.cond) == 0 {
+			continue
+		}
+		b.from = -1
+		out = append(out, b)
+	}
+	return out
+}
+
+// heldUntilWords bound a quantity ("até R$ 1.000") but, after a blocking
+// word, say what the block waits for.
+var heldUntilWords = map[string]bool{"ate": true, "hasta": true, "jusqu'a": true, "fino a": true}
+
+// heldUntil splits the sentence of u starting at at where it states a
+// block until something ("AST-2026 submission on hold until the QAL3
+// check passes"): the words of its clause before the until-connector, and
+// those after it. Nil when no until-connector follows a blocking word.
+func (a *analysis) heldUntil(u *unit, at int32) (held, cond []uint64) {
+	for _, s := range u.sents {
+		if s.start != at {
+			continue
+		}
+		block := false
+		for _, h := range u.sentHits(s) {
+			cs := a.lx.m.terms[h.term].cats
+			if cs.has(catBlockStrong) {
+				block = true
+				continue
+			}
+			// "bloqueada até a auditoria aprovar", "retenido hasta que":
+			// after a block, "até" and "hasta" wait rather than bound.
+			if block && (cs.has(catUntil) || cs.has(catLimit) && heldUntilWords[a.lx.m.terms[h.term].text]) {
+				ca, _ := u.clause(a.lx, s, int(h.start))
+				_, cb := u.clause(a.lx, s, int(h.end))
+				held = a.lx.tokens(u, ca, int(h.start), functionCats, false, nil)
+				cond = a.lx.tokens(u, int(h.end), cb, functionCats, false, nil)
+				return held, cond
+			}
+		}
+	}
+	return nil, nil
+}
+
+// unitBlockers appends the blocking sentences of u to out; seen holds the
+// sentences already read (see blockerKey).
+func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bool) []blocker {
+	lx := a.lx
+	seen := *seenp
+	defer func() { *seenp = seen }()
+	for _, s := range u.sents {
+		if !s.cs.any(cats(catBlockStrong, catPending)) || s.heading || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+			continue
+		}
+		// A guess waiting for its check ("可能属于二里头文化晚期，但还没核实，
+		// 要等碳十四结果") waits to be confirmed; it holds no work back.
+		if s.cs.has(catHedge) && !s.cs.any(cats(catProhibit, catPrecondition)) {
+			continue
+		}
+		var bh hit
+		found, precondition := false, true
+		for _, h := range u.sentHits(s) {
+			cs := lx.m.terms[h.term].cats
+			strong := cs.has(catBlockStrong)
+			pendingApproval := cs.has(catPending) && (a.sentenceHasApproval(u, s) || s.cs.has(catGate) || a.conceptAfter(u, s, int(h.end), cSign))
+			if !strong && !pendingApproval {
+				continue
+			}
+			// "not blocked", "não está bloqueado": a negation right before
+			// the cue lifts it; "do not publish until approval" does not.
+			if u.negatedWithin(lx, s, int(h.start), 14) && !cs.has(catProhibit) {
+				continue
+			}
+			ca, _ := u.clause(lx, s, int(h.start))
+			if a.clauseHas(u, s, ca, int(h.start), catConditional, catHedge) {
+				continue
+			}
+			if !found {
+				bh = h
+			}
+			found = true
+			if !lx.untilPrecondition(h.term) {
+				precondition = false
+				break
+			}
+		}
+		// An until-precondition binds when a person or the system set
+		// it; the assistant and tools describe what happened ("no
+		// refunds were issued while the system was down").
+		// A tool that states a ban in force ("results must not be released
+		// until the settings are verified", "no report is released while
+		// the hold is on": a negation bound to an until-connector, not
+		// in the past) sets it as a person would.
+		if !found || precondition && u.role != review.RoleUser && u.role != review.RoleSystem &&
+			!(u.role == review.RoleTool && (s.cs.has(catProhibit) || lx.m.terms[bh.term].text == "")) {
+			continue
+		}
+		// The same sentence said again, after the same sentence, blocks
+		// the same work: checking it once keeps a repetitive original
+		// from costing the square of its length.
+		key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
+		if s.idx > 0 {
+			p := u.sents[s.idx-1]
+			key.prev = u.f.text[p.start:p.end]
+		}
+		if seen[key] {
+			continue
+		}
+		if seen == nil {
+			seen = map[blockerKey]bool{}
+		}
+		seen[key] = true
+		// What a precondition forbids is its action ("ship the
+		// replacement" in "do not ship the replacement until …"): a next
+		// step that takes it goes ahead, whatever it awaits.
+		var topic, cond []uint64
+		if precondition {
+			topic, cond = a.preconditionParts(u, s, bh)
+		}
+		if len(topic) == 0 {
+			topic = lx.sentTokens(u, s)
+		}
+		// A word of both the action and its condition ("enviado aos
+		// avaliadores … cartas de avaliação" share a stem) tells neither
+		// apart: the condition keeps only its own words.
+		if own := withoutTokens(cond, topic); len(own) > 0 {
+			cond = own
+		}
+		b := blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, approval: a.sentenceHasApproval(u, s) || s.cs.has(catGate),
+			precondition: precondition, state: a.blockingStates(u, s), effect: u.role == review.RoleTool && a.contractEffectIn(u)}
+		if !precondition {
+			b.awaited = a.awaitedPart(u, s)
+		}
+		// "…only be confirmed once his result is in; that blocks the
+		// booking": the cue's pronoun points back at the sentence before,
+		// which says what waits for what.
+		if anaphoricBlock(u.f.text[bh.start:bh.end]) && s.idx > 0 {
+			if p := u.sents[s.idx-1]; !p.heading && len(lx.sentTokens(u, p)) > 0 && !strings.Contains(u.f.text[p.end:s.start], "\n") {
+				out = append(out, a.blockerOfSentenceBefore(b, u, p))
+				continue
+			}
+		}
+		if len(topic) == 0 && !b.approval {
+			// "This is blocking." points back at the sentence before it: the
+			// rule it makes blocking orders work, so it is a precondition.
+			if p, ok := a.blockingAnaphora(u, s); ok {
+				out = append(out, a.blockerOfSentenceBefore(b, u, p))
+			}
+			// "On hold." alone names nothing a summary could carry.
+			continue
+		}
+		b.from = a.origAt(u, s.start)
+		out = append(out, b)
 	}
 	return out
 }
