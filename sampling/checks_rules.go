@@ -849,6 +849,7 @@ func (a *analysis) checkRules() {
 		// Every restatement counts: a rule is weakened if any of them
 		// weakens it, even when another one keeps it.
 		weakened := false
+		labels := ruleLabels(r)
 		for _, c := range ds.candidates(r.toks) {
 			it := &ds.items[c.id]
 			if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) {
@@ -860,6 +861,9 @@ func (a *analysis) checkRules() {
 			// A sentence that states the rule's own number as a bound and
 			// shares words with it restates it, however much of a long rule
 			// it leaves out.
+			// A sentence that cites the rule by its label ("Pela NOT-7, …",
+			// "按 INC-3，…", "MW-J3に従い…") restates it, in whatever words.
+			cited := len(labels) > 0 && citesLabel(it.u.f.text[it.s.start:it.s.end], labels)
 			if !short && !aligned(c.ov, len(r.toks), len(it.toks)) && !a.coreRestated(r, it) &&
 				!(len(r.limits) > 0 && c.ov >= 2 && a.statesLimitOf(it, r.limits)) {
 				continue
@@ -869,7 +873,7 @@ func (a *analysis) checkRules() {
 			}
 			// A preference ("where possible", "sempre que possível") is how
 			// a rule is softened: it speaks of the rule.
-			if !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && (!softened || softenerIn(it.u.f.text[it.s.start:it.s.end]) == "") {
+			if !cited && !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && (!softened || softenerIn(it.u.f.text[it.s.start:it.s.end]) == "") {
 				continue
 			}
 			// Someone's question or request about the rule's subject ("A
@@ -909,6 +913,56 @@ func (a *analysis) checkRules() {
 	}
 	_ = lx
 }
+
+// labelBefore finds a code that labels a rule: "not-7:", "mtr-zh-4:",
+// "loc-5 :" in folded text.
+var labelBefore = regexp.MustCompile(`(?:^|[^a-z0-9-])([a-z][a-z0-9]*-[a-z0-9-]*[0-9])\s?:`)
+
+// labelCode is the shape of a rule's code: letters, a hyphen, a digit.
+var labelCode = regexp.MustCompile(`^[a-z][a-z0-9]*-[a-z0-9-]*[0-9]$`)
+
+// ruleLabels returns the codes that label rule r, folded: a policy rule's
+// id shaped as a code, or the last code before a colon on r's line, before or in r's
+// sentence ("Regra NOT-7: …", "MW-J3: 収集は平日毎日行う。ただし…").
+func ruleLabels(r upstreamRule) []string {
+	var out []string
+	// A word for an id ("deposit", "send") names the rule's subject: any
+	// sentence about it would cite it. Only a code does.
+	if id := foldString(r.ruleID); labelCode.MatchString(id) {
+		out = append(out, id)
+	}
+	if r.u == nil {
+		return out
+	}
+	t := r.u.f.text
+	ls := strings.LastIndexByte(t[:r.s.start], '\n') + 1
+	if m := labelBefore.FindAllStringSubmatch(t[ls:r.s.end], -1); len(m) > 0 {
+		out = append(out, m[len(m)-1][1])
+	}
+	return out
+}
+
+// citesLabel reports a folded sentence naming one of the labels as a
+// word of its own ("pela not-7,", "按 inc-3，").
+func citesLabel(t string, labels []string) bool {
+	for _, l := range labels {
+		for i := 0; ; {
+			k := strings.Index(t[i:], l)
+			if k < 0 {
+				break
+			}
+			k += i
+			e := k + len(l)
+			if (k == 0 || !isLabelByte(t[k-1])) && (e == len(t) || !isLabelByte(t[e])) {
+				return true
+			}
+			i = k + 1
+		}
+	}
+	return false
+}
+
+func isLabelByte(c byte) bool { return c == '-' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
 
 // checkLimitCarried reports limit r missing downstream, or restated there
 // with another number.

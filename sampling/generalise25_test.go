@@ -34,3 +34,28 @@ func TestRecordValueWaitsForCondition(t *testing.T) {
 			"PX-88 is on hold until compliance clears the documents. Next step: ask compliance when the documents will be cleared."), false},
 	})
 }
+
+// A summary sentence that cites a rule by the code that labels it ("Per
+// AC-3, …", "Conforme a EST-2, …", "按 WH-5，…") restates that rule even
+// when it reads as a plain statement, with no modal or restriction of its
+// own: dropping the rule's "only" weakens it.
+func TestRuleCitedByItsCode(t *testing.T) {
+	ev := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).
+			msg(review.RoleUser, "Plan tomorrow's work at the site.").
+			summary(summary).sot(sotFor()).build()
+	}
+	const en = "You plan site work. Rule AC-3: visitors enter the lab only with an escort."
+	const pt = "Você planeja a farmácia. Regra EST-2: o estoque controlado só é liberado com a receita original."
+	const zh = "你负责仓库排班。规则 WH-5：仅限持证叉车司机进入冷库。"
+	const de = "Du planst die Verladung. Regel LG-1: Gefahrgut wird nur mit Begleitschein verladen."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enDropped", ev("rc1", en, "Two visitors from Harlow come at 10:00. Per AC-3, visitors enter the lab with their badge."), true},
+		{"ptDropped", ev("rc2", pt, "Três receitas chegaram hoje. Conforme a EST-2, o estoque controlado é liberado com a receita."), true},
+		{"zhDropped", ev("rc3", zh, "明天两个班次。按 WH-5，叉车司机进入冷库。"), true},
+		{"deDropped", ev("rc4", de, "Morgen kommen drei Lkw. Gemäß LG-1 wird Gefahrgut mit Begleitschein verladen."), true},
+		{"enKept", ev("rc5", en, "Two visitors from Harlow come at 10:00. Per AC-3, visitors enter the lab only with an escort."), false},
+		{"enTicketNoLabel", ev("rc6", "You plan site work. Ticket HD-7 (printer) closed. Visitors enter the lab only with an escort.",
+			"HD-7 closed. Two visitors from Harlow come at 10:00 and wait at reception."), false},
+	})
+}
