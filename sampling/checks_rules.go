@@ -918,6 +918,82 @@ func (a *analysis) checkRules() {
 // "loc-5 :" in folded text.
 var labelBefore = regexp.MustCompile(`(?:^|[^a-z0-9-])([a-z][a-z0-9]*-[a-z0-9-]*[0-9])\s?:`)
 
+// alternativeWords join an alternative, folded. Not Spanish "o", which
+// is Portuguese "the".
+var alternativeWords = []string{"or", "ou", "oder", "oppure", "o bien", "或", "或者", "または", "又は", "또는"}
+
+// widenedHolder reports a restatement that adds an alternative to what
+// the rule restricts: "somente o substituto designado pode assinar" as
+// "podem ser assinados pelo substituto designado ou por escrevente
+// autorizado", "only the policyholder may drive" as "the policyholder or
+// anyone in the household may drive". What follows the alternative word
+// must be new: "the policyholder or his spouse" restates a rule that
+// named the spouse (a word of the same concept, "supervisor" for
+// "manager", is new). A rule with an alternative of its own is left alone.
+func (a *analysis) widenedHolder(r upstreamRule, it *indexed) string {
+	// "Never to another card or account" forbids both (see below).
+	if !r.restricts || it.cs.has(catProhibit) {
+		return ""
+	}
+	rt, t := r.u.f.text[r.s.start:r.s.end], it.u.f.text
+	if hasCue(rt, alternativeWords) {
+		return ""
+	}
+	h, ok := r.u.firstCatHit(a.lx, r.s, catRestrict, int(r.s.start), int(r.s.end))
+	if !ok {
+		return ""
+	}
+	// What "only" holds runs to the modal after it: "somente o substituto
+	// designado pode assinar" holds the substitute, not the signing.
+	_, cb := r.u.clause(a.lx, r.s, int(h.start))
+	if m, ok := r.u.firstCatHit(a.lx, r.s, catModal, int(h.end)+2, cb); ok {
+		cb = int(m.start)
+	}
+	held := a.lx.tokens(r.u, int(h.end), cb, functionCats, true, nil)
+	if len(held) == 0 {
+		return ""
+	}
+	st := t[it.s.start:it.s.end]
+	for _, w := range alternativeWords {
+		k := indexCue(st, w)
+		if k < 0 {
+			continue
+		}
+		at := int(it.s.start) + k
+		if it.u.negatedWithin(a.lx, it.s, at, 40) {
+			continue
+		}
+		// The restricted words right before the alternative: "the fleet
+		// controller can raise a limit or unblock a card" joins two acts.
+		ca, _ := it.u.clause(a.lx, it.s, at)
+		for n, k := 0, at-1; k > ca; k-- {
+			if t[k] == ' ' && t[k-1] != ' ' {
+				if n++; n == 4 {
+					ca = k + 1
+					break
+				}
+			}
+		}
+		// The alternative runs to the clause's end or its modal ("only
+		// the site manager or the shift supervisor may sign").
+		_, ce := it.u.clause(a.lx, it.s, at+len(w))
+		if m, ok := it.u.firstCatHit(a.lx, it.s, catModal, at+len(w), ce); ok {
+			ce = int(m.start)
+		}
+		before := a.lx.tokens(it.u, ca, at, functionCats, true, nil)
+		after := a.lx.tokens(it.u, at+len(w), ce, functionCats, true, nil)
+		// The alternative follows the restricted words themselves, not
+		// another word after them ("'under investigation' until toxicology
+		// or the pathologist's report").
+		lw := strings.LastIndexByte(strings.TrimRight(t[ca:at], " "), ' ') + 1 + ca
+		last := a.lx.tokens(it.u, lw, at, functionCats, true, nil)
+		if overlap(before, held) >= min(2, len(held)) && overlap(last, held) > 0 && len(withoutTokens(after, r.toks)) > 0 {
+			return fmt.Sprintf("adds an alternative to its %s (%q)", cueWords(a.lx, r.u, r.s, cats(catRestrict)), clip(strings.TrimSpace(t[at:ce]), 60))
+		}
+	}
+	return ""
+}
+
 // labelCode is the shape of a rule's code: letters, a hyphen, a digit.
 var labelCode = regexp.MustCompile(`^[a-z][a-z0-9]*-[a-z0-9-]*[0-9]$`)
 
@@ -1593,6 +1669,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 				return "drops its " + cueWords(lx, r.u, r.s, cats(catRestrict))
 			}
 		}
+	}
+	if w := a.widenedHolder(r, it); w != "" {
+		return w
 	}
 	// The other way round: the prohibited clause ("and never the
 	// ice-climbing add-on") said again as a permission ("the ice-climb

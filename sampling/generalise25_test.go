@@ -59,3 +59,26 @@ func TestRuleCitedByItsCode(t *testing.T) {
 			"HD-7 closed. Two visitors from Harlow come at 10:00 and wait at reception."), false},
 	})
 }
+
+// An alternative added to what a rule restricts ("only the site manager"
+// restated as "only the site manager or the shift supervisor") lets
+// through whom the rule did not, though the "only" is kept.
+func TestAlternativeAddedToRestriction(t *testing.T) {
+	ev := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).
+			msg(review.RoleUser, "Get today's paperwork ready.").
+			summary(summary).sot(sotFor()).build()
+	}
+	const en = "You prepare the yard's paperwork. Only the site manager may sign the waste transfer note."
+	const fr = "Tu prépares les dossiers de l'officine. Seul le pharmacien titulaire peut valider les ordonnances de stupéfiants."
+	const de = "Du bereitest die Übergabe vor. Nur der Schichtleiter darf die Anlage freigeben."
+	const zh = "你负责配电房的值班安排。只有持证电工可以操作配电柜。"
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"en", ev("ah1", en, "Three skips go out today. Only the site manager or the shift supervisor may sign the waste transfer note."), true},
+		{"fr", ev("ah2", fr, "Deux ordonnances à traiter. Seul le pharmacien titulaire ou un préparateur peut valider les ordonnances de stupéfiants."), true},
+		{"de", ev("ah3", de, "Die Wartung ist fertig. Nur der Schichtleiter oder ein Vorarbeiter darf die Anlage freigeben."), true},
+		{"zh", ev("ah4", zh, "今天两人值班。只有持证电工或值班保安可以操作配电柜。"), true},
+		{"enKept", ev("ah5", en, "Three skips go out today. Only the site manager may sign the waste transfer note."), false},
+		{"enOtherOr", ev("ah6", en, "Three skips go out today. The site manager signs the waste transfer note; the driver keeps a copy or a photo of it."), false},
+	})
+}
