@@ -1737,11 +1737,163 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	}
 	// A condition said in other words ("somente com o laudo anexado" for
 	// "desde que o laudo esteja anexado") keeps most of its own words.
-	if r.cs.any(exceptionCats) && !cs.any(exceptionCats.or(cats(catConditional)).or(restrictiveCats)) &&
+	// A conditional word the rule uses outside its exception ("deleted 30
+	// days after transcription unless …") restates that part, and keeps
+	// no exception.
+	if r.cs.any(exceptionCats) && !cs.any(exceptionCats.or(restrictiveCats)) && !a.ownConditional(r, it) &&
 		(len(r.cond) == 0 || 2*overlap(r.cond, it.toks) < len(r.cond)) {
 		return "drops its " + cueWords(lx, r.u, r.s, exceptionCats)
 	}
-	return ""
+	return a.droppedRequirement(r, it)
+}
+
+// conjunctWords join the requirements of one rule, folded: "a kit needs
+// each serial scanned and a second associate's sign-off".
+var conjunctWords = []string{"and", "e", "et", "und", "y", "ed", "as well as", "along with", "together with", "plus", "bem como",
+	"assim como", "ainsi que", "sowie", "cosi come", "및", "그리고"}
+
+// opensWithCondition reports a part of sentence s that opens, after its
+// word for "and", with a condition ("and, if the load is hazardous, …"):
+// what it adds is a case, not a requirement.
+func (a *analysis) opensWithCondition(u *unit, s sentence, at int) bool {
+	for _, h := range u.sentHits(s) {
+		if int(h.start) < at {
+			continue
+		}
+		if int(h.start) > at+12 {
+			return false
+		}
+		if a.lx.m.terms[h.term].cats.has(catConditional) {
+			return true
+		}
+	}
+	return false
+}
+
+// droppedRequirement reports a restatement that keeps some of the rule's
+// joined requirements and leaves one out whole, with nothing downstream
+// carrying it: "each component's serial scanned and a second associate's
+// sign-off on the packing slip" restated as "each component's serial is
+// scanned before the kit is sealed". A part that grants an exception
+// ("unless", "otherwise") is left to the checks above.
+func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
+	lx := a.lx
+	t := r.u.f.text
+	from, to := int(r.s.start), int(r.s.end)
+	// Parts of a CJK sentence are bigrams apart from any word for "and"
+	// ("并", "和" sit inside words).
+	// A restatement of a few words ("Nothing has been deleted.") keeps no
+	// parts to compare.
+	if !r.cs.any(cats(catRequire, catRestrict, catProhibit, catPrecondition)) || strings.ContainsFunc(t[from:to], isCJK) || len(it.toks) < 4 {
+		return ""
+	}
+	// A part opens at a word for "and" or, in a list ("A, B and C",
+	// "(a) …, (b) …"), at a comma or an enumerator; "$25,000" is one
+	// number.
+	type cut struct {
+		at   int
+		join bool
+	}
+	cuts := []cut{{from, false}}
+	for i := from; i < to; i++ {
+		switch c := t[i]; {
+		case c == ',' && !(i > from && i+1 < to && isDigit(t[i-1]) && isDigit(t[i+1])), c == ';', c == '(':
+			cuts = append(cuts, cut{i + 1, false})
+		}
+	}
+	st := t[from:to]
+	for _, w := range conjunctWords {
+		for k := 0; ; {
+			j := indexCue(st[k:], w)
+			if j < 0 {
+				break
+			}
+			// Folded, Italian "è" (is) reads as "e" (and).
+			if at := from + k + j; r.u.evidence(at, at+len(w)).Quote == w {
+				cuts = append(cuts, cut{at, true})
+			}
+			k += j + len(w)
+		}
+	}
+	slices.SortFunc(cuts, func(x, y cut) int { return x.at - y.at })
+	cuts = append(cuts, cut{to, false})
+	type part struct {
+		a, b int
+		join bool
+		toks []uint64
+	}
+	var parts []part
+	// "and (c) …": the word for "and" opens the part after it.
+	carry := false
+	for i := 0; i+1 < len(cuts); i++ {
+		pa, pb := cuts[i].at, cuts[i+1].at
+		carry = carry || cuts[i].join
+		if pb <= pa {
+			continue
+		}
+		if toks := lx.tokens(r.u, pa, pb, functionCats, true, nil); len(toks) >= 2 {
+			parts = append(parts, part{pa, pb, carry, toks})
+			carry = false
+		}
+	}
+	if len(parts) < 2 {
+		return ""
+	}
+	// Whether a later part opens with a word for "and": the parts
+	// before it, cut at commas, are items of one list.
+	joinAfter := make([]bool, len(parts)+1)
+	for i := len(parts) - 1; i >= 0; i-- {
+		joinAfter[i] = joinAfter[i+1] || parts[i].join
+	}
+	kept := false
+	var dropped *part
+	for i := range parts {
+		p := &parts[i]
+		ov := overlap(p.toks, it.toks)
+		switch {
+		case ov >= 2 && 2*ov >= len(p.toks):
+			kept = true
+		case i > 0 && (p.join || joinAfter[i]) && 4*ov <= len(p.toks) && dropped == nil &&
+			!a.clauseHas(r.u, r.s, p.a, p.b, catException, catNoNeed) && !a.opensWithCondition(r.u, r.s, p.a):
+			dropped = p
+		}
+	}
+	if !kept || dropped == nil {
+		return ""
+	}
+	// Carried in another sentence downstream ("Second sign-off still
+	// needed on the slip") it is not dropped.
+	ds := a.downstreamIndex()
+	for _, c := range ds.candidates(dropped.toks) {
+		if 2*c.ov >= len(dropped.toks) {
+			return ""
+		}
+	}
+	return fmt.Sprintf("drops one of its requirements (%q)", clip(strings.TrimSpace(r.u.evidence(dropped.a, dropped.b).Quote), 80))
+}
+
+// ownConditional reports a conditional word in restatement it (or its
+// section) that the rule does not use before its exception: a condition
+// of the restatement's own.
+func (a *analysis) ownConditional(r upstreamRule, it *indexed) bool {
+	lx := a.lx
+	if !it.cs.has(catConditional) {
+		return it.s.section.has(catConditional)
+	}
+	end := int(r.s.end)
+	if h, ok := r.u.firstCatHit(lx, r.s, catException, int(r.s.start), int(r.s.end)); ok {
+		end = int(h.start)
+	}
+	for _, h := range it.u.sentHits(it.s) {
+		if !lx.m.terms[h.term].cats.has(catConditional) {
+			continue
+		}
+		w := it.u.f.text[h.start:h.end]
+		if k := indexCue(r.u.f.text[r.s.start:end], w); k < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // askInCondition reports an ask word inside an exception or condition

@@ -82,3 +82,42 @@ func TestAlternativeAddedToRestriction(t *testing.T) {
 		{"enOtherOr", ev("ah6", en, "Three skips go out today. The site manager signs the waste transfer note; the driver keeps a copy or a photo of it."), false},
 	})
 }
+
+// A rule that joins requirements ("the receipt and a supervisor's
+// signature") restated with one of them left out whole, and carried
+// nowhere else downstream, is weakened.
+func TestDroppedJoinedRequirement(t *testing.T) {
+	ev := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).
+			msg(review.RoleUser, "Get today's cases ready.").
+			summary(summary).sot(sotFor()).build()
+	}
+	const en = "You run the service desk. Rule PK-2: a refund over the counter is given only with the receipt and a supervisor's signature on the refund slip."
+	const pt = "Você libera lotes da fábrica. Regra: o lote só é liberado com o laudo microbiológico e a assinatura da responsável técnica."
+	const fr = "Tu gères l'atelier. Règle : un devis est envoyé seulement avec la validation du chef d'atelier, le plan signé et l'acompte reçu."
+	const de = "Du planst die Baustelle. Regel: Ein Gerüst wird nur freigegeben, wenn die Prüfkarte ausgefüllt ist und der Kolonnenführer unterschrieben hat."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"en", ev("dj1", en, "Two refunds are waiting. Per PK-2, a refund over the counter is given only with the receipt."), true},
+		{"pt", ev("dj2", pt, "Dois lotes aguardam. Regra: o lote só é liberado com o laudo microbiológico."), true},
+		{"fr", ev("dj3", fr, "Trois devis en attente. Règle : un devis est envoyé seulement avec la validation du chef d'atelier et le plan signé."), true},
+		{"de", ev("dj4", de, "Zwei Gerüste stehen. Regel: Ein Gerüst wird nur freigegeben, wenn die Prüfkarte ausgefüllt ist."), true},
+		{"enKept", ev("dj5", en, "Two refunds are waiting. Per PK-2, a refund over the counter is given only with the receipt and a supervisor's signature on the slip."), false},
+		{"enCarriedApart", ev("dj6", en, "Two refunds are waiting. Per PK-2, a refund over the counter is given only with the receipt.\nThe supervisor's signature on the refund slip is required as well."), false},
+		{"enNumberComma", ev("dj7", "You pay suppliers. Rule: payments over $25,000 go out only with two approvals, and never on a Friday.", "Three payments today. Rule: payments over $25,000 go out only with two approvals, and never on a Friday."), false},
+	})
+}
+
+// A rule's exception ("unless the call carries a legal-hold flag")
+// restated without it is not kept by a conditional word the rule uses
+// elsewhere ("deleted 30 days after transcription").
+func TestExceptionNotKeptByRulesOwnCondition(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You run call-centre retention. Raw call audio is deleted 30 days after transcription unless the call carries a legal-hold flag.").
+			msg(review.RoleUser, "Plan this week's purge.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"dropped", ev("ex1", "Retention rule: raw call audio is deleted 30 days after transcription.\nNext: run the purge on Friday."), true},
+		{"kept", ev("ex2", "Retention rule: raw call audio is deleted 30 days after transcription unless the call carries a legal-hold flag.\nNext: run the purge on Friday."), false},
+	})
+}
