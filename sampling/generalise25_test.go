@@ -121,3 +121,18 @@ func TestExceptionNotKeptByRulesOwnCondition(t *testing.T) {
 		{"kept", ev("ex2", "Retention rule: raw call audio is deleted 30 days after transcription unless the call carries a legal-hold flag.\nNext: run the purge on Friday."), false},
 	})
 }
+
+// French "dépassant" ("the claims exceeding 250 €") bounds its number as
+// "dépasse" does: a restatement with another number changes the rule.
+func TestFrenchExceedingParticipleBounds(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Tu traites les remboursements du magasin.").
+			msg(review.RoleUser, "Prépare les remboursements du jour.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "RB-2", Text: "Les remboursements dépassant 300 € exigent l'accord du chef de magasin."}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"changed", ev("fp1", "Deux remboursements aujourd'hui. Rappel RB-2 : les remboursements de plus de 3 000 € exigent l'accord du chef de magasin."), true},
+		{"kept", ev("fp2", "Deux remboursements aujourd'hui. Rappel RB-2 : les remboursements de plus de 300 € exigent l'accord du chef de magasin."), false},
+	})
+}

@@ -428,7 +428,7 @@ var categoryTerms = []termList{
 		"ate", "no maximo", "nao mais que", "nao mais de", "nao exceder", "nao ultrapass*", "ultrapass*",
 		"exceder", "excede*", "maximo", "limite", "limites", "teto", "orcamento", "expira", "expiracao",
 		"valido ate", "valida ate", "validade", "prazo", "acima de", "abaixo de", "menos de", "mais de",
-		"passa de", "passar de", "passam de", "pasa de", "pasan de", "depasse", "depassent", "superan", "exceden", "ubersteigt", "ubersteigen",
+		"passa de", "passar de", "passam de", "pasa de", "pasan de", "depasse", "depassent", "depassant", "depassante", "depassants", "depassantes", "superan", "exceden", "ubersteigt", "ubersteigen",
 		"longer than", "later than", "fewer than", "mais longo que", "mais longa que", "mas largo que", "mas larga que",
 		"plus long que", "plus longue que", "langer als", "piu lungo di", "piu lunga di",
 		// A measure bounded by its comparative: "no wider than 4.8 metres",
