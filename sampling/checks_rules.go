@@ -914,10 +914,6 @@ func (a *analysis) checkRules() {
 	_ = lx
 }
 
-// labelBefore finds a code that labels a rule: "not-7:", "mtr-zh-4:",
-// "loc-5 :" in folded text.
-var labelBefore = regexp.MustCompile(`(?:^|[^a-z0-9-])([a-z][a-z0-9]*-[a-z0-9-]*[0-9])\s?:`)
-
 // alternativeWords join an alternative, folded. Not Spanish "o", which
 // is Portuguese "the".
 var alternativeWords = []string{"or", "ou", "oder", "oppure", "o bien", "或", "或者", "または", "又は", "또는"}
@@ -994,28 +990,66 @@ func (a *analysis) widenedHolder(r upstreamRule, it *indexed) string {
 	return ""
 }
 
-// labelCode is the shape of a rule's code: letters, a hyphen, a digit.
-var labelCode = regexp.MustCompile(`^[a-z][a-z0-9]*-[a-z0-9-]*[0-9]$`)
-
 // ruleLabels returns the codes that label rule r, folded: a policy rule's
-// id shaped as a code, or the last code before a colon on r's line, before or in r's
-// sentence ("Regra NOT-7: …", "MW-J3: 収集は平日毎日行う。ただし…").
+// id shaped as a code, or the last code before a colon on r's line, before
+// or in r's sentence ("Regra NOT-7: …", "MW-J3: 収集は平日毎日行う。ただし…").
 func ruleLabels(r upstreamRule) []string {
 	var out []string
 	// A word for an id ("deposit", "send") names the rule's subject: any
 	// sentence about it would cite it. Only a code does.
-	if id := foldString(r.ruleID); labelCode.MatchString(id) {
+	if id := foldString(r.ruleID); isCode(id) {
 		out = append(out, id)
 	}
 	if r.u == nil {
 		return out
 	}
+	// A label heads the rules that follow it closely: looking back a few
+	// sentences keeps a long line linear.
 	t := r.u.f.text
-	ls := strings.LastIndexByte(t[:r.s.start], '\n') + 1
-	if m := labelBefore.FindAllStringSubmatch(t[ls:r.s.end], -1); len(m) > 0 {
-		out = append(out, m[len(m)-1][1])
+	lo := max(strings.LastIndexByte(t[:r.s.start], '\n')+1, int(r.s.start)-labelReach)
+	if l := labelBefore(t, lo, int(r.s.end)); l != "" {
+		out = append(out, l)
 	}
 	return out
+}
+
+// labelReach is how far before a rule's sentence its label may stand.
+const labelReach = 400
+
+// labelBefore returns the last code in t[lo:hi] followed by a colon
+// ("not-7:", "mtr-zh-4:", "loc-5 :"), or "".
+func labelBefore(t string, lo, hi int) string {
+	for i := hi - 1; i > lo; i-- {
+		if t[i] != ':' {
+			continue
+		}
+		j := i
+		if t[j-1] == ' ' {
+			j--
+		}
+		k := j
+		for k > lo && isLabelByte(t[k-1]) {
+			k--
+		}
+		if k < j && isCode(t[k:j]) {
+			return t[k:j]
+		}
+	}
+	return ""
+}
+
+// isCode reports a folded word shaped as a rule's code: a letter first,
+// a hyphen, a digit last ("not-7", "mtr-zh-4", "r-07").
+func isCode(w string) bool {
+	if len(w) < 3 || w[0] < 'a' || w[0] > 'z' || !isDigit(w[len(w)-1]) || strings.IndexByte(w[1:], '-') < 0 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isLabelByte(w[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // citesLabel reports a folded sentence naming one of the labels as a
@@ -1777,19 +1811,83 @@ func (a *analysis) opensWithCondition(u *unit, s sentence, at int) bool {
 // scanned before the kit is sealed". A part that grants an exception
 // ("unless", "otherwise") is left to the checks above.
 func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
+	// A restatement of a few words ("Nothing has been deleted.") keeps no
+	// parts to compare.
+	if len(it.toks) < 4 || r.u == nil {
+		return ""
+	}
+	parts := a.requirementParts(r)
+	if len(parts) < 2 {
+		return ""
+	}
+	kept := false
+	var dropped *rulePart
+	for i := range parts {
+		p := &parts[i]
+		ov := overlap(p.toks, it.toks)
+		switch {
+		case ov >= 2 && 2*ov >= len(p.toks):
+			kept = true
+		case i > 0 && p.droppable && 4*ov <= len(p.toks) && dropped == nil:
+			dropped = p
+		}
+	}
+	if !kept || dropped == nil {
+		return ""
+	}
+	// Carried in another sentence downstream ("Second sign-off still
+	// needed on the slip") it is not dropped.
+	ds := a.downstreamIndex()
+	for _, c := range ds.candidates(dropped.toks) {
+		if 2*c.ov >= len(dropped.toks) {
+			return ""
+		}
+	}
+	return fmt.Sprintf("drops one of its requirements (%q)", clip(strings.TrimSpace(r.u.evidence(dropped.a, dropped.b).Quote), 80))
+}
+
+// ruleKey names a rule sentence in its unit.
+type ruleKey struct {
+	u     *unit
+	start int32
+}
+
+// rulePart is one of a rule's joined requirements: its span, its
+// content tokens, and whether a restatement may leave it out (it opens
+// with a word for "and", or is an item of a list closed by one, and
+// grants no exception).
+type rulePart struct {
+	a, b      int
+	droppable bool
+	toks      []uint64
+}
+
+// requirementParts cuts rule r into the requirements it joins, once per
+// rule: at its words for "and" (eight languages; Italian "è" folded to
+// "e" is no "and") and, in a list, at its commas and enumerators
+// ("$25,000" is one number). Nil for a rule with no restriction,
+// prohibition or precondition, and for CJK sentences, whose words for
+// "and" sit inside words.
+func (a *analysis) requirementParts(r upstreamRule) []rulePart {
+	key := ruleKey{r.u, r.s.start}
+	if ps, ok := a.ruleParts[key]; ok {
+		return ps
+	}
+	ps := a.cutRequirements(r)
+	if a.ruleParts == nil {
+		a.ruleParts = map[ruleKey][]rulePart{}
+	}
+	a.ruleParts[key] = ps
+	return ps
+}
+
+func (a *analysis) cutRequirements(r upstreamRule) []rulePart {
 	lx := a.lx
 	t := r.u.f.text
 	from, to := int(r.s.start), int(r.s.end)
-	// Parts of a CJK sentence are bigrams apart from any word for "and"
-	// ("并", "和" sit inside words).
-	// A restatement of a few words ("Nothing has been deleted.") keeps no
-	// parts to compare.
-	if !r.cs.any(cats(catRequire, catRestrict, catProhibit, catPrecondition)) || strings.ContainsFunc(t[from:to], isCJK) || len(it.toks) < 4 {
-		return ""
+	if !r.cs.any(cats(catRequire, catRestrict, catProhibit, catPrecondition)) || strings.ContainsFunc(t[from:to], isCJK) {
+		return nil
 	}
-	// A part opens at a word for "and" or, in a list ("A, B and C",
-	// "(a) …, (b) …"), at a comma or an enumerator; "$25,000" is one
-	// number.
 	type cut struct {
 		at   int
 		join bool
@@ -1817,12 +1915,8 @@ func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
 	}
 	slices.SortFunc(cuts, func(x, y cut) int { return x.at - y.at })
 	cuts = append(cuts, cut{to, false})
-	type part struct {
-		a, b int
-		join bool
-		toks []uint64
-	}
-	var parts []part
+	var parts []rulePart
+	var join []bool
 	// "and (c) …": the word for "and" opens the part after it.
 	carry := false
 	for i := 0; i+1 < len(cuts); i++ {
@@ -1832,44 +1926,20 @@ func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
 			continue
 		}
 		if toks := lx.tokens(r.u, pa, pb, functionCats, true, nil); len(toks) >= 2 {
-			parts = append(parts, part{pa, pb, carry, toks})
+			parts = append(parts, rulePart{a: pa, b: pb, toks: toks})
+			join = append(join, carry)
 			carry = false
 		}
 	}
-	if len(parts) < 2 {
-		return ""
-	}
-	// Whether a later part opens with a word for "and": the parts
-	// before it, cut at commas, are items of one list.
-	joinAfter := make([]bool, len(parts)+1)
+	// A part before a later one that opens with a word for "and" is an
+	// item of one list, cut at commas.
+	later := false
 	for i := len(parts) - 1; i >= 0; i-- {
-		joinAfter[i] = joinAfter[i+1] || parts[i].join
-	}
-	kept := false
-	var dropped *part
-	for i := range parts {
+		later = later || join[i]
 		p := &parts[i]
-		ov := overlap(p.toks, it.toks)
-		switch {
-		case ov >= 2 && 2*ov >= len(p.toks):
-			kept = true
-		case i > 0 && (p.join || joinAfter[i]) && 4*ov <= len(p.toks) && dropped == nil &&
-			!a.clauseHas(r.u, r.s, p.a, p.b, catException, catNoNeed) && !a.opensWithCondition(r.u, r.s, p.a):
-			dropped = p
-		}
+		p.droppable = later && !a.clauseHas(r.u, r.s, p.a, p.b, catException, catNoNeed) && !a.opensWithCondition(r.u, r.s, p.a)
 	}
-	if !kept || dropped == nil {
-		return ""
-	}
-	// Carried in another sentence downstream ("Second sign-off still
-	// needed on the slip") it is not dropped.
-	ds := a.downstreamIndex()
-	for _, c := range ds.candidates(dropped.toks) {
-		if 2*c.ov >= len(dropped.toks) {
-			return ""
-		}
-	}
-	return fmt.Sprintf("drops one of its requirements (%q)", clip(strings.TrimSpace(r.u.evidence(dropped.a, dropped.b).Quote), 80))
+	return parts
 }
 
 // ownConditional reports a conditional word in restatement it (or its

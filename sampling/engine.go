@@ -284,7 +284,10 @@ type analysis struct {
 	// (see stateCover); toolClaims indexes the approvals tool results
 	// assert (see toolStated); spokenOf caches toolsSpeakOf. All are built
 	// on first use.
-	byState    map[concept]uint8
+	byState map[concept]uint8
+	// ruleParts caches the joined parts of each rule sentence (see
+	// requirementParts).
+	ruleParts  map[ruleKey][]rulePart
 	toolClaims *sentIndex
 	toolSaid   map[string]bool
 	// fbuf is scanFrames' reusable hit buffer.
