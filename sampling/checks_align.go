@@ -1303,6 +1303,11 @@ func (a *analysis) recordPreconditions(k, v string, seen *map[blockerKey]bool) [
 		// until-connector's its condition.
 		if !b.precondition {
 			b.topic, b.cond = a.heldUntil(u, b.at)
+			// "production_hold": "bloqueado hasta la firma del
+			// consentimiento": the key names what is held.
+			if len(b.topic) == 0 && len(b.cond) > 0 {
+				b.topic = nameTokens(a.lx, k)
+			}
 			b.precondition = len(b.topic) > 0
 		}
 		if !b.precondition || len(b.cond) == 0 {

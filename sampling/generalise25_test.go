@@ -136,3 +136,24 @@ func TestFrenchExceedingParticipleBounds(t *testing.T) {
 		{"kept", ev("fp2", "Deux remboursements aujourd'hui. Rappel RB-2 : les remboursements de plus de 300 € exigent l'accord du chef de magasin."), false},
 	})
 }
+
+// A record value that says only how long something is held ("bloqueado
+// hasta la firma del consentimiento") leaves its key to name what is held
+// ("production_hold"): a next step that starts production goes ahead.
+func TestRecordKeyNamesHeldWork(t *testing.T) {
+	ev := func(id, key, value, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{key: value, "patient_id": "AL-1"}
+		return newEvent(id).msg(review.RoleSystem, "Eres el gestor de casos de la clínica.").
+			msg(review.RoleUser, "Prepara el pedido del lote.").
+			summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"es", ev("rk1", "production_hold", "bloqueado hasta la firma del consentimiento de refinamiento",
+			"Escaneo recibido; diseño listo para fabricar.\nSiguiente paso: enviar la orden de producción al laboratorio hoy."), true},
+		{"pt", ev("rk2", "envio_retido", "bloqueado até a assinatura do termo pelo paciente",
+			"Exames recebidos; kit pronto.\nPróximo passo: fazer o envio do kit ao paciente hoje."), true},
+		{"esKept", ev("rk3", "production_hold", "bloqueado hasta la firma del consentimiento de refinamiento",
+			"Escaneo recibido; la producción sigue bloqueada hasta la firma del consentimiento.\nSiguiente paso: pedir al paciente que firme el consentimiento."), false},
+	})
+}
