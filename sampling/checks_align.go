@@ -1353,6 +1353,86 @@ func (a *analysis) heldUntil(u *unit, at int32) (held, cond []uint64) {
 	return nil, nil
 }
 
+// chineseBans forbid what follows them; chineseOnlyThen ("方可") permits
+// it only once the clause before has happened.
+var (
+	chineseBans     = []string{"一律不得", "一律不", "千万别", "先别", "别把", "别让", "别给", "不要把", "不要让"}
+	chineseOnlyThen = []string{"后方可", "之后方可", "方可"}
+)
+
+// chineseBan reads a Chinese precondition that puts its condition first:
+// a clause ending in an until-cue ("合格前", "复测之前") followed by a ban
+// ("一律不", "别把"), or a clause followed by "方可" ("签字后，方可报送").
+// The action is what the ban or "方可" governs, to its clause's end; the
+// condition, the clause before.
+func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	t := u.f.text[s.start:s.end]
+	// Chinese characters are three bytes in UTF-8, the first at least 0xE3:
+	// a sentence with none is passed over without decoding it.
+	if !hasHighLead(t) {
+		return nil, nil, false
+	}
+	lx := a.lx
+	cue, end := -1, 0
+	for _, w := range chineseOnlyThen {
+		if k := strings.Index(t, w); k >= 0 {
+			cue, end = k, k+len(w)
+			break
+		}
+	}
+	if cue < 0 {
+		h, found := u.firstCatHit(lx, s, catUntil, int(s.start), int(s.end))
+		if !found {
+			return nil, nil, false
+		}
+		for _, w := range chineseBans {
+			if k := strings.Index(t, w); k >= 0 && int(s.start)+k >= int(h.end) {
+				cue, end = k, k+len(w)
+				break
+			}
+		}
+		if cue < 0 {
+			return nil, nil, false
+		}
+	}
+	at, to := int(s.start)+cue, int(s.start)+end
+	ca, _ := u.clause(lx, s, max(int(s.start), at-1))
+	if ca >= at {
+		// The cue opens its clause: the condition is the clause before.
+		pa, _ := u.clause(lx, s, max(int(s.start), at-2))
+		ca = pa
+	}
+	_, cb := u.clause(lx, s, to)
+	action = lx.tokens(u, to, cb, functionCats, false, nil)
+	cond = lx.tokens(u, ca, at, functionCats, false, nil)
+	if len(action) == 0 || len(cond) == 0 {
+		return nil, nil, false
+	}
+	return action, withoutTokens(cond, action), true
+}
+
+// cjkHitIn reports a lexicon hit in Chinese, Japanese or Korean in
+// sentence s: the cheap look that spares scanning other text for them.
+func (a *analysis) cjkHitIn(u *unit, s sentence) bool {
+	for _, h := range u.sentHits(s) {
+		if u.f.text[h.start] >= 0xE3 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasHighLead reports a byte of t that opens a UTF-8 sequence of U+3000
+// or above (CJK, kana, hangul).
+func hasHighLead(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if t[i] >= 0xE3 {
+			return true
+		}
+	}
+	return false
+}
+
 // unitBlockers appends the blocking sentences of u to out; seen holds the
 // sentences already read (see blockerKey).
 func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bool) []blocker {
@@ -1360,7 +1440,19 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 	seen := *seenp
 	defer func() { *seenp = seen }()
 	for _, s := range u.sents {
-		if !s.cs.any(cats(catBlockStrong, catPending)) || s.heading || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+		if s.heading || strings.HasSuffix(u.f.text[s.start:s.end], "?") {
+			continue
+		}
+		if !s.cs.any(cats(catBlockStrong, catPending)) {
+			// "发芽率检测合格前，一律不出库销售", "复测之前，别把它纳入平差",
+			// "须经全部相邻权利人签字后，方可报送": a person's condition-first
+			// ban in Chinese, in words the lexicon leaves to the order model.
+			if (u.role == review.RoleUser || u.role == review.RoleSystem) && a.cjkHitIn(u, s) {
+				if topic, cond, ok := a.chineseBan(u, s); ok {
+					out = append(out, blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, precondition: true,
+						approval: a.sentenceHasApproval(u, s), from: a.origAt(u, s.start)})
+				}
+			}
 			continue
 		}
 		// A guess waiting for its check ("可能属于二里头文化晚期，但还没核实，

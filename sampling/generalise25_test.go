@@ -157,3 +157,21 @@ func TestRecordKeyNamesHeldWork(t *testing.T) {
 			"Escaneo recibido; la producción sigue bloqueada hasta la firma del consentimiento.\nSiguiente paso: pedir al paciente que firme el consentimiento."), false},
 	})
 }
+
+// A Chinese ban that puts its condition first ("验收完成前，一律不付尾款",
+// "签合同之前，别把报价单发给客户", "财务确认后，方可开具发票") binds as
+// "不得…之前" does: a next step that takes the action goes ahead.
+func TestChineseConditionFirstBan(t *testing.T) {
+	ev := func(id, rule, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "你负责项目收尾。规定："+rule).
+			msg(review.RoleUser, "这个项目下一步做什么？").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"yilvbu", ev("zc1", "验收完成前，一律不付尾款。", "设备已安装调试。\n下一步：今天支付尾款。"), true},
+		{"biebai", ev("zc2", "签合同之前，别把报价单发给客户。", "报价单已做好。\n下一步：把报价单发给客户。"), true},
+		{"fangke", ev("zc3", "财务确认后，方可开具发票。", "合同已签。\n下一步：开具发票并寄给客户。"), true},
+		{"kept", ev("zc4", "验收完成前，一律不付尾款。", "设备已安装调试；验收完成前不付尾款。\n下一步：安排验收。"), false},
+		{"waits", ev("zc5", "财务确认后，方可开具发票。", "合同已签。\n下一步：等财务确认后开具发票。"), false},
+	})
+}
