@@ -175,3 +175,17 @@ func TestChineseConditionFirstBan(t *testing.T) {
 		{"waits", ev("zc5", "财务确认后，方可开具发票。", "合同已签。\n下一步：等财务确认后开具发票。"), false},
 	})
 }
+
+// Japanese "できる限り" ("as far as it can be done") turns a rule into a
+// preference, as "可能な限り" and "なるべく" do.
+func TestJapaneseAsFarAsPossibleSoftens(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "あなたは倉庫の出荷担当です。出荷前に、必ず重量を再計測すること。").
+			msg(review.RoleUser, "今日の出荷を準備してください。").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"softened", ev("js1", "出荷前に、できる限り重量を再計測する。次：今日の出荷を準備する。"), true},
+		{"kept", ev("js2", "出荷前に、必ず重量を再計測する。次：今日の出荷を準備する。"), false},
+	})
+}
