@@ -1885,7 +1885,9 @@ func (a *analysis) cutRequirements(r upstreamRule) []rulePart {
 	lx := a.lx
 	t := r.u.f.text
 	from, to := int(r.s.start), int(r.s.end)
-	if !r.cs.any(cats(catRequire, catRestrict, catProhibit, catPrecondition)) || strings.ContainsFunc(t[from:to], isCJK) {
+	// "Só se designa …": the accented "só" restricts (see weakening).
+	if !r.cs.any(cats(catRequire, catRestrict, catProhibit, catPrecondition)) && !accentedOnly(r.u.sentenceEvidence(r.s).Quote) ||
+		strings.ContainsFunc(t[from:to], isCJK) {
 		return nil
 	}
 	type cut struct {

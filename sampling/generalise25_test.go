@@ -189,3 +189,18 @@ func TestJapaneseAsFarAsPossibleSoftens(t *testing.T) {
 		{"kept", ev("js2", "出荷前に、必ず重量を再計測する。次：今日の出荷を準備する。"), false},
 	})
 }
+
+// Portuguese "só" (folded to "so") restricts a rule whose joined
+// requirements a restatement may drop: "só se aceita quando A e B" as "só
+// se aceita quando A".
+func TestAccentedOnlyRuleDropsRequirement(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Você atende devoluções da loja. Regra de devolução: só se aceita uma devolução quando a compra ocorreu em até 30 dias e o produto está na embalagem original.").
+			msg(review.RoleUser, "Quais devoluções aceitamos hoje?").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"dropped", ev("so1", "Três pedidos de devolução. Regra de devolução: só se aceita uma devolução quando a compra ocorreu em até 30 dias."), true},
+		{"kept", ev("so2", "Três pedidos de devolução. Regra de devolução: só se aceita uma devolução quando a compra ocorreu em até 30 dias e o produto está na embalagem original."), false},
+	})
+}
