@@ -379,6 +379,14 @@ var askWords = []string{"asked", "asks", "asking", "requested", "perguntou", "pe
 // "之前", "以前", "までに", "까지".
 func beforeMarkAfter(t string, i int) bool {
 	rest := strings.TrimLeft(t[i:], " ")
+	// A time of day may stand between: "1月27日中午之前", "1月27日午後3時まで",
+	// "1월 27일 오전까지".
+	for _, w := range cjkTimesOfDay {
+		if r, ok := strings.CutPrefix(rest, w); ok {
+			rest = strings.TrimLeft(r, " ")
+			break
+		}
+	}
 	for _, m := range []string{"前", "之前", "以前", "までに", "まで", "까지", "이전"} {
 		if strings.HasPrefix(rest, m) {
 			return true
@@ -386,6 +394,9 @@ func beforeMarkAfter(t string, i int) bool {
 	}
 	return false
 }
+
+// cjkTimesOfDay name a part of the day after a date, folded.
+var cjkTimesOfDay = []string{"中午", "正午", "上午", "下午", "早上", "晚上", "傍晚", "凌晨", "午前中", "午前", "午後", "夕方", "오전", "오후", "정오", "저녁"}
 
 // bareYear reports a plain four-digit number from 1900 to 2100 that reads
 // as a year: with no noun after it, or after "(", "in", "since", "de",

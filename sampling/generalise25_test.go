@@ -204,3 +204,19 @@ func TestAccentedOnlyRuleDropsRequirement(t *testing.T) {
 		{"kept", ev("so2", "Três pedidos de devolução. Regra de devolução: só se aceita uma devolução quando a compra ocorreu em até 30 dias e o produto está na embalagem original."), false},
 	})
 }
+
+// A CJK deadline may name the time of day between its date and its
+// "before": "2月3日下午之前", "2月3日午前中までに", "2월 3일 오전까지".
+func TestCJKDeadlineWithTimeOfDay(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You coordinate sample shipments.").
+			msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zh", ev("ct1", "2027年2月3日下午之前必须把样品寄到实验室。", "样品已打包，共 12 份。下一步：安排快递把样品寄到实验室。"), true},
+		{"ja", ev("ct2", "2027年2月3日午前中までに見積書を送ってください。", "見積書を作成しました（12 品目）。次：見積書を送る。"), true},
+		{"ko", ev("ct3", "2027년 2월 3일 오전까지 서류를 제출해야 합니다.", "서류 12건을 준비했습니다. 다음: 서류 제출."), true},
+		{"zhKept", ev("ct4", "2027年2月3日下午之前必须把样品寄到实验室。", "样品已打包，共 12 份，须在2027年2月3日下午之前寄到实验室。下一步：安排快递。"), false},
+	})
+}
