@@ -1289,10 +1289,28 @@ func (a *analysis) computeBlockers() []blocker {
 	return out
 }
 
+// sentenceLong reports a record value long enough to state a rule: four
+// words, or eight characters of CJK text, which has no spaces ("未取得（阻
+// 塞：取得业主方入楼施工许可前不得下单）").
+func sentenceLong(v string) bool {
+	if strings.Count(v, " ") >= 3 {
+		return true
+	}
+	n := 0
+	for _, r := range v {
+		if isCJK(r) {
+			if n++; n >= 8 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // recordPreconditions returns the preconditions a record value states in
 // its own sentences, with the record's authority, or nil.
 func (a *analysis) recordPreconditions(k, v string, seen *map[blockerKey]bool) []blocker {
-	if strings.Count(v, " ") < 3 {
+	if !sentenceLong(v) {
 		return nil
 	}
 	u := a.lx.newUnit(review.PaneSourceOfTruth, "/facts/"+pointerToken(k), v)
@@ -1301,6 +1319,17 @@ func (a *analysis) recordPreconditions(k, v string, seen *map[blockerKey]bool) [
 	for _, b := range a.unitBlockers(u, nil, seen) {
 		// "on hold until …": the block's words name the held work, the
 		// until-connector's its condition.
+		// A status before the rule ("blocked: … 收到前不得更新商店分级",
+		// "ausstehend: Rechnung darf nicht eingereicht werden, bevor …")
+		// leaves the rule's own pair to read.
+		// So does a CJK precondition whose action came out as the whole
+		// sentence, its condition included ("收到前不得开业": one word of
+		// action is too few for a sentence's cue).
+		if !b.precondition || (len(b.cond) == 0 || overlap(b.topic, b.cond) > 0) && hasHighLead(v) {
+			if topic, cond := a.pairIn(u, b.at); len(topic) > 0 && len(cond) > 0 {
+				b.topic, b.cond, b.precondition = topic, withoutTokens(cond, topic), true
+			}
+		}
 		if !b.precondition {
 			b.topic, b.cond = a.heldUntil(u, b.at)
 			// "production_hold": "bloqueado hasta la firma del
@@ -1317,6 +1346,30 @@ func (a *analysis) recordPreconditions(k, v string, seen *map[blockerKey]bool) [
 		out = append(out, b)
 	}
 	return out
+}
+
+// pairIn returns the action and condition of the first precondition
+// cue in u's record sentence starting at at, or nil.
+func (a *analysis) pairIn(u *unit, at int32) (action, cond []uint64) {
+	for _, s := range u.sents {
+		if s.start != at {
+			continue
+		}
+		for _, h := range u.sentHits(s) {
+			if cs := a.lx.m.terms[h.term].cats; cs.has(catBlockStrong) && a.lx.untilPrecondition(h.term) {
+				action, cond = a.preconditionParts(u, s, h)
+				// A record names its action in one word ("收到前不得开业"):
+				// the word after a closing CJK cue is the action.
+				if r, _ := utf8.DecodeRuneInString(u.f.text[h.start:]); len(action) == 0 && isCJK(r) {
+					ca, cb := u.clause(a.lx, s, int(h.start))
+					action = a.lx.tokens(u, int(h.end), cb, functionCats, false, nil)
+					cond = a.lx.tokens(u, ca, int(h.start), functionCats, false, nil)
+				}
+				return action, cond
+			}
+		}
+	}
+	return nil, nil
 }
 
 // heldUntilWords bound a quantity ("até R$ 1.000") but, after a blocking

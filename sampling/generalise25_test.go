@@ -220,3 +220,39 @@ func TestCJKDeadlineWithTimeOfDay(t *testing.T) {
 		{"zhKept", ev("ct4", "2027年2月3日下午之前必须把样品寄到实验室。", "样品已打包，共 12 份，须在2027年2月3日下午之前寄到实验室。下一步：安排快递。"), false},
 	})
 }
+
+// A record value that opens with a status and then states the rule
+// ("blocked: 客户书面确认未收到，收到前不得开具发票") is read by the rule's
+// own precondition, not by the status word before it.
+func TestRecordStatusBeforeRule(t *testing.T) {
+	ev := func(id, value, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{"invoice_hold": value, "order": "SO-88"}
+		return newEvent(id).msg(review.RoleSystem, "你负责订单开票。").
+			msg(review.RoleUser, "SO-88 可以开票了吗？").
+			summary(summary).sot(s).build()
+	}
+	const v = "blocked: 客户书面确认未收到，收到前不得开具发票"
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"goesAhead", ev("sr1", v, "SO-88 货物已发出。\n下一步：今天开具发票并寄给客户。"), true},
+		{"waits", ev("sr2", v, "SO-88 货物已发出；客户书面确认收到前不得开具发票。\n下一步：催客户书面确认。"), false},
+	})
+}
+
+// A CJK record value has no spaces: eight characters are enough to state
+// a blocker ("未批准（阻塞：取得消防验收前不得开业）"), and its one-word
+// action ("开业") is the action, not the whole value: a next step that
+// books the inspection works towards the condition.
+func TestCJKRecordValueBlocks(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{"fire_permit": "未批准（阻塞：取得消防验收前不得开业）"}
+		return newEvent(id).msg(review.RoleSystem, "你负责门店开业筹备。").
+			msg(review.RoleUser, "新店什么时候能开业？").
+			summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"goesAhead", ev("cj1", "门店装修已完成，货架已到位。\n下一步：下周一开业。"), true},
+		{"worksTowards", ev("cj2", "门店装修已完成；消防验收前不得开业。\n下一步：预约消防验收。"), false},
+	})
+}
