@@ -1411,6 +1411,9 @@ func (a *analysis) heldUntil(u *unit, at int32) (held, cond []uint64) {
 var (
 	chineseBans     = []string{"一律不得", "一律不", "千万别", "先别", "别把", "别让", "别给", "不要把", "不要让"}
 	chineseOnlyThen = []string{"后方可", "之后方可", "方可"}
+	// chineseBansAfterBefore forbid what follows a "前" they stand right
+	// after ("探测前禁止打孔").
+	chineseBansAfterBefore = []string{"禁止", "严禁", "不得", "不准", "不许", "一律不"}
 )
 
 // chineseBan reads a Chinese precondition that puts its condition first:
@@ -1431,6 +1434,16 @@ func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bo
 		if k := strings.Index(t, w); k >= 0 {
 			cue, end = k, k+len(w)
 			break
+		}
+	}
+	if cue < 0 {
+		// "完成管线探测前禁止打孔": a "前" right before the ban closes the
+		// condition as an until-cue does.
+		for _, w := range chineseBansAfterBefore {
+			if k := strings.Index(t, "前"+w); k >= 0 {
+				cue, end = k+len("前"), k+len("前")+len(w)
+				break
+			}
 		}
 	}
 	if cue < 0 {
@@ -1498,9 +1511,10 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		}
 		if !s.cs.any(cats(catBlockStrong, catPending)) {
 			// "发芽率检测合格前，一律不出库销售", "复测之前，别把它纳入平差",
-			// "须经全部相邻权利人签字后，方可报送": a person's condition-first
-			// ban in Chinese, in words the lexicon leaves to the order model.
-			if (u.role == review.RoleUser || u.role == review.RoleSystem) && a.cjkHitIn(u, s) {
+			// "须经全部相邻权利人签字后，方可报送": a condition-first ban in
+			// Chinese, in words the lexicon leaves to the order model, from
+			// a person or stated by a tool ("完成管线探测前禁止打孔").
+			if (u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError) && a.cjkHitIn(u, s) {
 				if topic, cond, ok := a.chineseBan(u, s); ok {
 					out = append(out, blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, precondition: true,
 						approval: a.sentenceHasApproval(u, s), from: a.origAt(u, s.start)})

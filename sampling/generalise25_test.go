@@ -256,3 +256,20 @@ func TestCJKRecordValueBlocks(t *testing.T) {
 		{"worksTowards", ev("cj2", "门店装修已完成；消防验收前不得开业。\n下一步：预约消防验收。"), false},
 	})
 }
+
+// A tool result that states a Chinese ban with "前" right before it
+// ("复检前禁止安排出库") or an "only then" ("付款确认后方可放行") binds as a
+// ban a tool states in other words does.
+func TestChineseToolStatedBan(t *testing.T) {
+	ev := func(id, toolOut, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "你负责仓库出库。").
+			msg(review.RoleUser, "B-17 批次能出库吗？").
+			tool("batch_status", toolOut, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"qian", ev("tb1", "B-17：入库 1月20日；结论：复检前禁止安排出库。", "B-17 批次 1月20日入库。\n下一步：今天安排 B-17 出库。"), true},
+		{"fangke", ev("tb2", "B-17：待付款；付款确认后方可放行出库。", "B-17 批次待付款。\n下一步：今天放行 B-17 出库。"), true},
+		{"kept", ev("tb3", "B-17：入库 1月20日；结论：复检前禁止安排出库。", "B-17 批次 1月20日入库，复检前禁止安排出库。\n下一步：催质检。"), false},
+	})
+}
