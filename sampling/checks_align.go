@@ -697,7 +697,11 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	// "6人…未计算", "6件は…登録できず". (English "skipped" and "dropped"
 	// cost more false findings than they found.)
 	"com erro", "with errors", "with an error", "con error", "con errores", "en erreur", "mit fehler", "con errore",
-	"timeout", "timed out", "スキップ", "できず", "未能", "未计算", "未处理", "未导入", "未上传", "未成功", "건너뜀"})
+	"timeout", "timed out", "スキップ", "できず", "未能", "未计算", "未处理", "未导入", "未上传", "未成功", "건너뜀",
+	// Items whose check did not match: "37 checksum mismatches", "12 não
+	// conferem", "5 件不一致".
+	"mismatch", "mismatches", "mismatched", "do not match", "don't match", "nao conferem", "nao confere", "no coinciden",
+	"no coincide", "ne correspondent pas", "stimmen nicht", "不一致", "不匹配", "不符", "一致しない", "불일치"})
 
 // tallyFailure reports a tool's tally that leaves some items out: an
 // absence or rejection cue in a sentence of a result that counts its
@@ -1073,6 +1077,13 @@ func (a *analysis) failureFollows(it *indexed) bool {
 // erros", "no errors", "没有错误"), which says the opposite.
 func (a *analysis) mentionsFailure(it *indexed) bool {
 	if !it.cs.any(cats(catFailure, catFailureObject)) {
+		// A tally's own words for what did not go through ("14
+		// mismatches to chase", "2 com erro"), not counted as none.
+		st := it.u.f.text[it.s.start:it.s.end]
+		if k := absenceCues.first(st); k >= 0 {
+			before := strings.TrimRight(st[:k], " ")
+			return !strings.HasSuffix(before, " 0") && before != "0" && !strings.HasSuffix(before, "zero") && !strings.HasSuffix(before, "no")
+		}
 		return false
 	}
 	lx, u := a.lx, it.u

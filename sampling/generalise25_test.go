@@ -273,3 +273,20 @@ func TestChineseToolStatedBan(t *testing.T) {
 		{"kept", ev("tb3", "B-17：入库 1月20日；结论：复检前禁止安排出库。", "B-17 批次 1月20日入库，复检前禁止安排出库。\n下一步：催质检。"), false},
 	})
 }
+
+// A tally whose checks did not match ("14 mismatches", "12 não
+// conferem", "5 件不一致") in a result whose status is ok is a failure: a
+// summary that keeps only what matched leaves it out.
+func TestTallyMismatches(t *testing.T) {
+	ev := func(id, toolOut, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You reconcile the month's invoices.").
+			msg(review.RoleUser, "Reconcile November.").
+			tool("reconcile", toolOut, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"en", ev("mm1", "Reconciliation done: 1,214 invoices checked; 1,200 matched; 14 mismatches.", "Reconciliation done: 1,200 invoices matched. Next: close November."), true},
+		{"pt", ev("mm2", "Conciliação concluída: 1.214 notas verificadas; 1.202 conferidas; 12 não conferem.", "Conciliação concluída: 1.202 notas conferidas. Próximo passo: fechar novembro."), true},
+		{"enKept", ev("mm3", "Reconciliation done: 1,214 invoices checked; 1,200 matched; 14 mismatches.", "Reconciliation: 1,200 invoices matched and 14 mismatches to chase before closing November."), false},
+	})
+}
