@@ -27,7 +27,11 @@ var periodCues = func() []periodCue {
 			"每小时", "每個小時", "時間あたり", "시간당"},
 		"day": {"per day", "a day", "daily", "each day", "every day", "per calendar day", "por dia", "ao dia", "al dia", "diarios", "diarias",
 			"par jour", "quotidien", "quotidienne", "pro tag", "am tag", "taglich", "al giorno", "per giorno", "giornaliero", "giornaliera",
-			"每天", "每日", "日均", "日あたり", "日当たり", "一日に", "毎日", "하루에", "하루", "일일", "매일"},
+			"每天", "每日", "日均", "日あたり", "日当たり", "一日に", "毎日", "하루에", "하루", "일일", "매일",
+			// "Every 24 hours" counts over a day: "a cada 24 horas". (Not
+			// "1日", which dates end with: "12月1日".)
+			"every 24 hours", "each 24 hours", "a cada 24 horas", "cada 24 horas", "a cada 24 h", "toutes les 24 heures",
+			"alle 24 stunden", "ogni 24 ore", "每24小时", "24時間ごと"},
 		"shift": {"per shift", "a shift", "each shift", "every shift", "por turno", "a cada turno", "par poste", "par quart", "pro schicht",
 			"je schicht", "per turno", "a turno", "每班", "每个班次", "シフトあたり", "교대당"},
 		"night": {"per night", "a night", "por noite", "por noche", "par nuit", "pro nacht", "a notte", "per notte", "每晚", "泊あたり", "박당"},

@@ -290,3 +290,17 @@ func TestTallyMismatches(t *testing.T) {
 		{"enKept", ev("mm3", "Reconciliation done: 1,214 invoices checked; 1,200 matched; 14 mismatches.", "Reconciliation: 1,200 invoices matched and 14 mismatches to chase before closing November."), false},
 	})
 }
+
+// "Every 24 hours" is a day: a limit per 24 hours restated per hour is
+// another limit ("no máximo 2 reinícios a cada 24 horas" as "2 por hora").
+func TestEvery24HoursIsADay(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Você opera o NOC. Regra nossa: no máximo 2 reinícios por servidor a cada 24 horas.").
+			msg(review.RoleUser, "O servidor db-7 travou de novo.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"perHour", ev("pd1", "db-7 travou às 03:10. Regra: no máximo 2 reinícios por servidor por hora. Próximo passo: reiniciar o db-7."), true},
+		{"kept", ev("pd2", "db-7 travou às 03:10. Regra: no máximo 2 reinícios por servidor a cada 24 horas. Próximo passo: reiniciar o db-7."), false},
+	})
+}
