@@ -1080,6 +1080,9 @@ func (a *analysis) mentionsFailure(it *indexed) bool {
 		// A tally's own words for what did not go through ("14
 		// mismatches to chase", "2 com erro"), not counted as none.
 		st := it.u.f.text[it.s.start:it.s.end]
+		if !hasDigit(st) {
+			return false
+		}
 		if k := absenceCues.first(st); k >= 0 {
 			before := strings.TrimRight(st[:k], " ")
 			return !strings.HasSuffix(before, " 0") && before != "0" && !strings.HasSuffix(before, "zero") && !strings.HasSuffix(before, "no")
@@ -1441,13 +1444,15 @@ func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bo
 	}
 	lx := a.lx
 	cue, end := -1, 0
-	for _, w := range chineseOnlyThen {
-		if k := strings.Index(t, w); k >= 0 {
-			cue, end = k, k+len(w)
-			break
+	if strings.Contains(t, "方可") {
+		for _, w := range chineseOnlyThen {
+			if k := strings.Index(t, w); k >= 0 {
+				cue, end = k, k+len(w)
+				break
+			}
 		}
 	}
-	if cue < 0 {
+	if cue < 0 && strings.Contains(t, "前") {
 		// "完成管线探测前禁止打孔": a "前" right before the ban closes the
 		// condition as an until-cue does.
 		for _, w := range chineseBansAfterBefore {
