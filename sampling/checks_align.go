@@ -1423,7 +1423,8 @@ func (a *analysis) heldUntil(u *unit, at int32) (held, cond []uint64) {
 // chineseBans forbid what follows them; chineseOnlyThen ("方可") permits
 // it only once the clause before has happened.
 var (
-	chineseBans     = []string{"一律不得", "一律不", "千万别", "先别", "别把", "别让", "别给", "不要把", "不要让"}
+	chineseBans = []string{"一律不得", "一律不", "千万别", "先别", "别把", "别让", "别给", "不要把", "不要让",
+		"不得", "不能", "不可", "不准", "不许", "严禁", "禁止"}
 	chineseOnlyThen = []string{"后方可", "之后方可", "方可"}
 	// chineseBansAfterBefore forbid what follows a "前" they stand right
 	// after ("探测前禁止打孔").
@@ -1463,7 +1464,12 @@ func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bo
 		}
 	}
 	if cue < 0 {
+		// "换货瓶到位前，右侧气瓶组不得接入": a clause that ends in "前" is
+		// the condition, whatever verb it closes.
 		h, found := u.firstCatHit(lx, s, catUntil, int(s.start), int(s.end))
+		if k := strings.Index(t, "前,"); k >= 0 && (!found || int(s.start)+k < int(h.start)) {
+			h, found = hit{start: s.start + int32(k), end: s.start + int32(k+len("前,"))}, true
+		}
 		if !found {
 			return nil, nil, false
 		}
@@ -1532,8 +1538,16 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			// a person or stated by a tool ("完成管线探测前禁止打孔").
 			if (u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError) && a.cjkHitIn(u, s) {
 				if topic, cond, ok := a.chineseBan(u, s); ok {
-					out = append(out, blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, precondition: true,
-						approval: a.sentenceHasApproval(u, s), from: a.origAt(u, s.start)})
+					// The same ban said again is read once (see blockerKey).
+					key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
+					if !seen[key] {
+						if seen == nil {
+							seen = map[blockerKey]bool{}
+						}
+						seen[key] = true
+						out = append(out, blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, precondition: true,
+							approval: a.sentenceHasApproval(u, s), from: a.origAt(u, s.start)})
+					}
 				}
 			}
 			continue

@@ -304,3 +304,18 @@ func TestEvery24HoursIsADay(t *testing.T) {
 		{"kept", ev("pd2", "db-7 travou às 03:10. Regra: no máximo 2 reinícios por servidor a cada 24 horas. Próximo passo: reiniciar o db-7."), false},
 	})
 }
+
+// A Chinese clause that ends in "前" is the condition of the ban after it,
+// whatever verb it closes ("备件到位前，这台设备不得开机"), and the ban may be
+// any of the usual words (不得, 不能, 禁止 …).
+func TestChineseClauseEndingInBefore(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "你负责车间设备调度。").
+			msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"budei", ev("cq1", "备件到位前，这台压机不得开机试运行。", "压机 P-3 检修完成。\n下一步：今天开机试运行。"), true},
+		{"kept", ev("cq2", "备件到位前，这台压机不得开机试运行。", "压机 P-3 检修完成；备件到位前不得开机试运行。\n下一步：催备件。"), false},
+	})
+}
