@@ -1510,6 +1510,50 @@ func (a *analysis) cjkHitIn(u *unit, s sentence) bool {
 	return false
 }
 
+// beforeArticles are Portuguese and Spanish "before" fused with an
+// article, folded: the lexicon reads "antes de" as an until-connector,
+// not "antes da liberação" or "antes del pago".
+var beforeArticles = []string{"antes da ", "antes do ", "antes das ", "antes dos ", "antes del "}
+
+// banBeforeArticle reads "o eixo não pode ser reinstalado antes da
+// liberação", "no se entrega antes del pago": a prohibition, then "before"
+// fused with an article. The action is what the prohibition governs, up
+// to "antes"; the condition, what follows to the clause's end.
+func (a *analysis) banBeforeArticle(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	t := u.f.text
+	st := t[s.start:s.end]
+	if !strings.Contains(st, "antes d") {
+		return nil, nil, false
+	}
+	k := -1
+	for _, w := range beforeArticles {
+		if i := strings.Index(st, w); i >= 0 && (k < 0 || i < k) && (i == 0 || st[i-1] == ' ') {
+			k = i
+		}
+	}
+	if k < 0 {
+		return nil, nil, false
+	}
+	at := int(s.start) + k
+	h, found := u.firstCatHit(a.lx, s, catProhibit, int(s.start), at)
+	if !found {
+		return nil, nil, false
+	}
+	// The ban and its "before" in one clause: "não pode ser reinstalado
+	// antes da liberação", not "não pode faltar; antes da visita, …".
+	if ca, _ := u.clause(a.lx, s, at); ca > int(h.start) {
+		return nil, nil, false
+	}
+	to := at + len("antes d")
+	_, cb := u.clause(a.lx, s, to)
+	action = a.lx.tokens(u, int(h.end), at, functionCats, false, nil)
+	cond = a.lx.tokens(u, to, cb, functionCats, false, nil)
+	if len(action) == 0 || len(cond) == 0 {
+		return nil, nil, false
+	}
+	return action, withoutTokens(cond, action), true
+}
+
 // hasHighLead reports a byte of t that opens a UTF-8 sequence of U+3000
 // or above (CJK, kana, hangul).
 func hasHighLead(t string) bool {
@@ -1536,8 +1580,12 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			// "须经全部相邻权利人签字后，方可报送": a condition-first ban in
 			// Chinese, in words the lexicon leaves to the order model, from
 			// a person or stated by a tool ("完成管线探测前禁止打孔").
-			if (u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError) && a.cjkHitIn(u, s) {
-				if topic, cond, ok := a.chineseBan(u, s); ok {
+			if person := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; person && (a.cjkHitIn(u, s) || s.cs.has(catProhibit)) {
+				topic, cond, ok := a.chineseBan(u, s)
+				if !ok {
+					topic, cond, ok = a.banBeforeArticle(u, s)
+				}
+				if ok {
 					// The same ban said again is read once (see blockerKey).
 					key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
 					if !seen[key] {

@@ -319,3 +319,19 @@ func TestChineseClauseEndingInBefore(t *testing.T) {
 		{"kept", ev("cq2", "备件到位前，这台压机不得开机试运行。", "压机 P-3 检修完成；备件到位前不得开机试运行。\n下一步：催备件。"), false},
 	})
 }
+
+// A prohibition followed by "before" fused with an article ("não pode
+// ser entregue antes da vistoria", "no se emite antes del pago") is a
+// precondition, as "antes de" already is.
+func TestBanBeforeFusedArticle(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You coordinate handovers.").
+			msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"pt", ev("ba1", "O apartamento 42 não pode ser entregue ao inquilino antes da vistoria final.", "Apartamento 42 pintado e limpo.\nPróximo passo: entregar as chaves do apartamento 42 ao inquilino amanhã."), true},
+		{"es", ev("ba2", "El certificado no puede emitirse al cliente antes del pago de la tasa.", "Certificado C-88 preparado.\nSiguiente paso: emitir el certificado al cliente hoy."), true},
+		{"ptWaits", ev("ba3", "O apartamento 42 não pode ser entregue ao inquilino antes da vistoria final.", "Apartamento 42 pintado e limpo; a entrega espera a vistoria final.\nPróximo passo: marcar a vistoria final."), false},
+	})
+}
