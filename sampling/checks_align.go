@@ -1331,19 +1331,19 @@ func (a *analysis) recordPreconditions(k, v string, seen *map[blockerKey]bool) [
 	u.role = review.RoleSystem
 	var out []blocker
 	for _, b := range a.unitBlockers(u, nil, seen) {
-		// "on hold until …": the block's words name the held work, the
-		// until-connector's its condition.
 		// A status before the rule ("blocked: … 收到前不得更新商店分级",
 		// "ausstehend: Rechnung darf nicht eingereicht werden, bevor …")
-		// leaves the rule's own pair to read.
-		// So does a CJK precondition whose action came out as the whole
-		// sentence, its condition included ("收到前不得开业": one word of
-		// action is too few for a sentence's cue).
+		// leaves the rule's own pair to read. So does a CJK precondition
+		// whose action came out as the whole sentence, its condition
+		// included ("收到前不得开业": one word of action is too few for a
+		// sentence's cue).
 		if !b.precondition || (len(b.cond) == 0 || overlap(b.topic, b.cond) > 0) && hasHighLead(v) {
 			if topic, cond := a.pairIn(u, b.at); len(topic) > 0 && len(cond) > 0 {
 				b.topic, b.cond, b.precondition = topic, withoutTokens(cond, topic), true
 			}
 		}
+		// "On hold until …": the block's words name the held work, the
+		// until-connector's its condition.
 		if !b.precondition {
 			b.topic, b.cond = a.heldUntil(u, b.at)
 			// "production_hold": "bloqueado hasta la firma del
@@ -1516,7 +1516,7 @@ func (a *analysis) cjkHitIn(u *unit, s sentence) bool {
 var beforeArticles = []string{"antes da ", "antes do ", "antes das ", "antes dos ", "antes del "}
 
 // banBeforeArticle reads "o eixo não pode ser reinstalado antes da
-// liberação", "no se entrega antes del pago": a prohibition, then "before"
+// liberação", "no puede entregarse antes del pago": a prohibition, then "before"
 // fused with an article. The action is what the prohibition governs, up
 // to "antes"; the condition, what follows to the clause's end.
 func (a *analysis) banBeforeArticle(u *unit, s sentence) (action, cond []uint64, ok bool) {
@@ -1578,9 +1578,11 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		if !s.cs.any(cats(catBlockStrong, catPending)) {
 			// "发芽率检测合格前，一律不出库销售", "复测之前，别把它纳入平差",
 			// "须经全部相邻权利人签字后，方可报送": a condition-first ban in
-			// Chinese, in words the lexicon leaves to the order model, from
-			// a person or stated by a tool ("完成管线探测前禁止打孔").
-			if person := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; person && (a.cjkHitIn(u, s) || s.cs.has(catProhibit)) {
+			// Chinese, in words the lexicon leaves to the order model; and
+			// "não pode ser reinstalado antes da liberação" (see
+			// banBeforeArticle). From a person, or stated by a tool
+			// ("完成管线探测前禁止打孔").
+			if binds := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; binds && (a.cjkHitIn(u, s) || s.cs.has(catProhibit)) {
 				topic, cond, ok := a.chineseBan(u, s)
 				if !ok {
 					topic, cond, ok = a.banBeforeArticle(u, s)

@@ -379,7 +379,7 @@ var askWords = []string{"asked", "asks", "asking", "requested", "perguntou", "pe
 // "之前", "以前", "までに", "까지".
 func beforeMarkAfter(t string, i int) bool {
 	rest := strings.TrimLeft(t[i:], " ")
-	// A time of day may stand between: "1月27日中午之前", "1月27日午後3時まで",
+	// A time of day may stand between: "1月27日中午之前", "2月3日午前中までに",
 	// "1월 27일 오전까지".
 	for _, w := range cjkTimesOfDay {
 		if r, ok := strings.CutPrefix(rest, w); ok {
