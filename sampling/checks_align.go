@@ -1201,11 +1201,10 @@ func (a *analysis) findBlockers() []blocker {
 // blockUntilIn reports a record value that states a block bound to what
 // it waits for: a blocking word and an until-connector in one clause, not
 // negated ("not on hold"), of four words or more.
-func (a *analysis) blockUntilIn(v string) bool {
-	if strings.Count(v, " ") < 3 {
+func blockUntilIn(u *unit) bool {
+	if strings.Count(u.f.raw, " ") < 3 {
 		return false
 	}
-	u := a.lx.newUnit("", "", v)
 	for _, s := range u.sents {
 		if !s.cs.has(catBlockStrong) || !s.cs.any(cats(catUntil, catPrecondition)) || s.cs.has(catNegation) {
 			continue
@@ -1269,14 +1268,17 @@ func (a *analysis) computeBlockers() []blocker {
 			// person's precondition, its action and its condition apart: a
 			// next step that takes the action goes ahead, whatever else the
 			// summary says of the condition.
-			if str, ok := v.(string); ok {
-				out = append(out, a.recordPreconditions(k, str, &seen)...)
+			// The value is read once, for both readings.
+			var vu *unit
+			if str, ok := v.(string); ok && sentenceLong(str) {
+				vu = a.newUnit(review.PaneSourceOfTruth, "/facts/"+pointerToken(k), str)
+				out = append(out, a.recordPreconditions(k, vu, &seen)...)
 			}
 			// A value that states a block until something happens ("gift
 			// shipments on hold until the couple verifies the new address",
 			// "Paraloid-Auftrag gesperrt, bis die Probe freigegeben ist")
 			// holds work back whatever its key says.
-			if str, ok := v.(string); ok && !a.blockingWord(k) && a.blockUntilIn(str) {
+			if str, ok := v.(string); ok && vu != nil && !a.blockingWord(k) && blockUntilIn(vu) {
 				topic := nameTokens(a.lx, str)
 				out = append(out, blocker{ev: review.Evidence{Pane: review.PaneSourceOfTruth, Ref: "/facts/" + pointerToken(k), End: len(str), Quote: str},
 					topic: topic, from: -1})
@@ -1323,11 +1325,8 @@ func sentenceLong(v string) bool {
 
 // recordPreconditions returns the preconditions a record value states in
 // its own sentences, with the record's authority, or nil.
-func (a *analysis) recordPreconditions(k, v string, seen *map[blockerKey]bool) []blocker {
-	if !sentenceLong(v) {
-		return nil
-	}
-	u := a.lx.newUnit(review.PaneSourceOfTruth, "/facts/"+pointerToken(k), v)
+func (a *analysis) recordPreconditions(k string, u *unit, seen *map[blockerKey]bool) []blocker {
+	v := u.f.raw
 	u.role = review.RoleSystem
 	var out []blocker
 	for _, b := range a.unitBlockers(u, nil, seen) {

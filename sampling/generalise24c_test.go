@@ -57,7 +57,7 @@ func TestRecordValueBlockUntil(t *testing.T) {
 	})
 	a := NewEngine(nil).newAnalysis(ev("rv3", "x"))
 	for _, v := range []string{"not on hold until further notice was lifted", "on hold", "address verified on 2 December"} {
-		if a.blockUntilIn(v) {
+		if blockUntilIn(a.newUnit(review.PaneSourceOfTruth, "/facts/x", v)) {
 			t.Errorf("%q read as a block until something", v)
 		}
 	}
