@@ -1287,7 +1287,6 @@ func (a *analysis) computeBlockers() []blocker {
 			if !truthy(v) || !a.blockingWord(k) || a.namesBlockingThing(k, v) {
 				continue
 			}
-			vs := fmt.Sprint(v)
 			topic := nameTokens(lx, k)
 			if s, ok := v.(string); ok {
 				topic = append(topic, nameTokens(lx, s)...)
@@ -1298,7 +1297,6 @@ func (a *analysis) computeBlockers() []blocker {
 			if s, ok := v.(string); ok {
 				e.End, e.Quote = len(s), s
 			}
-			_ = vs
 			out = append(out, blocker{ev: e, topic: topic, approval: a.hasApprovalWord(k + " " + fmt.Sprint(v)), from: -1})
 		}
 	}
