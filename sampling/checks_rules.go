@@ -1785,7 +1785,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	// A conditional word the rule uses outside its exception ("deleted 30
 	// days after transcription unless …") restates that part, and keeps
 	// no exception.
-	if r.cs.any(exceptionCats) && !cs.any(exceptionCats.or(restrictiveCats)) && !a.ownConditional(r, it) &&
+	if r.cs.any(exceptionCats) && (!cs.any(exceptionCats.or(restrictiveCats)) || a.ownExceptionWords(r, it)) && !a.ownConditional(r, it) &&
 		(len(r.cond) == 0 || 2*overlap(r.cond, it.toks) < len(r.cond)) {
 		return "drops its " + cueWords(lx, r.u, r.s, exceptionCats)
 	}
@@ -1977,6 +1977,50 @@ func (a *analysis) ownConditional(r upstreamRule, it *indexed) bool {
 		}
 	}
 	return false
+}
+
+// ownExceptionWords reports a restatement whose only exception or
+// negation words are ones the rule uses before its exception: "sem passar
+// pelo comitê" restates "aceitos direto, sem comitê" and keeps nothing of
+// "exceto quando as datas coincidirem com eventos". A restriction or a
+// prohibition of its own keeps what it did.
+func (a *analysis) ownExceptionWords(r upstreamRule, it *indexed) bool {
+	lx := a.lx
+	// A ban's exception dropped leaves the ban stricter ("nil by mouth
+	// until 15:00, unless the ward calls"), and only a sentence that
+	// states the rule restates it ("Pela regra do trimestre, …", not a
+	// case: "corredora 145: sin registro en el control 7").
+	if it.cs.any(cats(catRestrict, catProhibit)) || r.cs.has(catProhibit) ||
+		!it.cs.any(cats(catModal, catRuleWord, catPolicyObject)) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) {
+		return false
+	}
+	rt := r.u.f.text[r.s.start:r.s.end]
+	own := false
+	for _, x := range it.u.sentHits(it.s) {
+		cs := lx.m.terms[x.term].cats
+		if !cs.any(exceptionCats.or(cats(catNegation))) {
+			continue
+		}
+		// Only a word for "without" the rule used before another
+		// exception of its own; a plain negation keeps the exception.
+		w := it.u.f.text[x.start:x.end]
+		k := indexCue(rt, w)
+		if !cs.has(catNoNeed) || k < 0 {
+			return false
+		}
+		later := false
+		for _, h := range r.u.sentHits(r.s) {
+			if int(h.start)-int(r.s.start) > k+len(w) && lx.m.terms[h.term].cats.has(catException) && r.u.f.text[h.start:h.end] != w {
+				later = true
+				break
+			}
+		}
+		if !later {
+			return false
+		}
+		own = true
+	}
+	return own
 }
 
 // askInCondition reports an ask word inside an exception or condition
