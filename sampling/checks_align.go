@@ -1551,6 +1551,58 @@ func (a *analysis) banBeforeArticle(u *unit, s sentence) (action, cond []uint64,
 	return action, withoutTokens(cond, action), true
 }
 
+// untilWords are Portuguese, Spanish, Italian and French "until" before
+// an article or a noun, folded: the lexicon reads them as bounds ("até R$
+// 1.000"), but after a negation they say what the work waits for. The
+// words that follow in stillWords end nothing ("até agora": so far).
+var (
+	untilWords = []string{"ate o ", "ate a ", "ate os ", "ate as ", "ate que ", "hasta el ", "hasta la ", "hasta los ", "hasta las ",
+		"hasta que ", "fino alla ", "fino al ", "fino all'", "fino allo ", "fino ai ", "fino alle ", "jusqu'a la ", "jusqu'au ",
+		"jusqu'aux ", "jusqu'a ce que "}
+)
+
+// negatedUntilWord reads "a energização não está autorizada até a emissão
+// do AVCB", "Suite 10122 non riassegnabile fino alla chiusura del
+// ticket", "el pedido no se libera hasta el pago": a negation, then in its
+// clause "until" before an article. The action is the clause up to
+// "until"; the condition, what follows to the clause's end.
+func (a *analysis) negatedUntilWord(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	t := u.f.text
+	st := t[s.start:s.end]
+	if !strings.Contains(st, "ate ") && !strings.Contains(st, "hasta ") && !strings.Contains(st, "fino a") && !strings.Contains(st, "jusqu") {
+		return nil, nil, false
+	}
+	k, n := -1, 0
+	for _, w := range untilWords {
+		if i := strings.Index(st, w); i >= 0 && (k < 0 || i < k) && (i == 0 || st[i-1] == ' ') {
+			k, n = i, len(w)
+		}
+	}
+	if k < 0 {
+		return nil, nil, false
+	}
+	at, to := int(s.start)+k, int(s.start)+k+n
+	ca, _ := u.clause(a.lx, s, at)
+	neg := false
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= ca && int(h.end) <= at && a.lx.m.terms[h.term].cats.any(cats(catNegation, catProhibit)) {
+			neg = true
+		}
+	}
+	// "…canceladas se o boleto não for pago até o vencimento": a case the
+	// sentence considers, not work held back.
+	if !neg || a.clauseHas(u, s, ca, at, catConditional, catHedge) {
+		return nil, nil, false
+	}
+	_, cb := u.clause(a.lx, s, to)
+	action = a.lx.tokens(u, ca, at, functionCats, false, nil)
+	cond = a.lx.tokens(u, to, cb, functionCats, false, nil)
+	if len(action) == 0 || len(cond) == 0 {
+		return nil, nil, false
+	}
+	return action, withoutTokens(cond, action), true
+}
+
 // hasHighLead reports a byte of t that opens a UTF-8 sequence of U+3000
 // or above (CJK, kana, hangul).
 func hasHighLead(t string) bool {
@@ -1579,10 +1631,13 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			// "não pode ser reinstalado antes da liberação" (see
 			// banBeforeArticle). From a person, or stated by a tool
 			// ("完成管线探测前禁止打孔").
-			if binds := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; binds && (a.cjkHitIn(u, s) || s.cs.has(catProhibit)) {
+			if binds := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; binds && (a.cjkHitIn(u, s) || s.cs.any(cats(catProhibit, catNegation))) {
 				topic, cond, ok := a.chineseBan(u, s)
 				if !ok {
 					topic, cond, ok = a.banBeforeArticle(u, s)
+				}
+				if !ok {
+					topic, cond, ok = a.negatedUntilWord(u, s)
 				}
 				if ok {
 					// The same ban said again is read once (see blockerKey).

@@ -29,3 +29,40 @@ func TestWithoutKeptExceptionDropped(t *testing.T) {
 			"Group of 10 rooms for 4–6 May. Rule: no group is confirmed without the pricing committee. Next step: book the committee slot."), false},
 	})
 }
+
+// A negation with "até", "hasta", "fino a" or "jusqu'à" before an article
+// holds work back until what follows, as "not … until" does: "a
+// energização não está autorizada até a emissão do laudo", "non
+// riassegnabile fino alla chiusura del ticket". The lexicon reads those
+// words as bounds of a number; after a negation they wait.
+func TestNegatedUntilWordHoldsWork(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You run the dispatch desk.").
+			msg(review.RoleUser, "What can go out this afternoon?").
+			tool("lookup", tool, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	record := func(id, value, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{"hold_note": value, "order": "PD-771"}
+		return newEvent(id).msg(review.RoleSystem, "You run the dispatch desk.").
+			msg(review.RoleUser, "What can go out this afternoon?").
+			summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"pt", ev("nu1", "Pedido PD-771: não pode ser expedido até o laboratório aprovar a amostra do lote.",
+			"PD-771 está embalado no cais 3. Próximo passo: expedir o PD-771 às 15:00."), true},
+		{"es", ev("nu2", "Pedido PD-771: no se libera hasta la firma del jefe de almacén.",
+			"PD-771 está embalado en el muelle 3. Siguiente paso: liberar el PD-771 a las 15:00."), true},
+		{"it", ev("nu3", "Ordine PD-771 non spedibile fino alla chiusura della non conformità NC-88.",
+			"PD-771 è imballato alla baia 3. Prossimo passo: spedire PD-771 alle 15:00."), true},
+		{"fr", ev("nu4", "Commande PD-771 : pas d'expédition jusqu'à la validation du contrôle qualité.",
+			"PD-771 est emballée au quai 3. Prochaine étape : expédition de PD-771 à 15 h."), true},
+		{"ptRecord", record("nu5", "expedição do PD-771 não autorizada até a emissão do certificado de análise",
+			"PD-771 está embalado no cais 3. Próximo passo: expedir o PD-771 às 15:00."), true},
+		{"ptWaits", ev("nu6", "Pedido PD-771: não pode ser expedido até o laboratório aprovar a amostra do lote.",
+			"PD-771 está embalado no cais 3 e aguarda a aprovação da amostra pelo laboratório. Próximo passo: cobrar o laboratório."), false},
+		{"ptCase", ev("nu7", "Regra: o pedido é cancelado se não for pago até o vencimento.",
+			"PD-771 vence amanhã. Próximo passo: expedir o PD-771 às 15:00."), false},
+	})
+}
