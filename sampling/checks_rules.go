@@ -2665,7 +2665,10 @@ var deadlineFiller = map[string]bool{"the": true, "on": true, "o": true, "a": tr
 	"montag": true, "dienstag": true, "mittwoch": true, "donnerstag": true, "freitag": true, "samstag": true, "sonntag": true,
 	"lunedi": true, "martedi": true, "mercoledi": true, "giovedi": true, "venerdi": true, "sabato": true, "domenica": true,
 	// Before a time of day: "at 9:00", "às 9h00", "a las 9:00", "um 9 Uhr", "alle 9".
-	"at": true, "as": true, "das": true, "las": true, "um": true, "uhr": true, "alle": true, "ore": true, "h": true}
+	"at": true, "as": true, "das": true, "las": true, "um": true, "uhr": true, "alle": true, "ore": true, "h": true,
+	// After a time of day, its zone: "by 18:00 local on 17 Feb", "até as
+	// 18h hora local de 17 de abril", "bis 18 Uhr Ortszeit am 17. Februar".
+	"local": true, "time": true, "utc": true, "gmt": true, "hora": true, "horario": true, "heure": true, "ortszeit": true}
 
 // pastDate reports a date with a year before the event's day: a deadline
 // already gone by binds nothing ahead.

@@ -66,3 +66,24 @@ func TestNegatedUntilWordHoldsWork(t *testing.T) {
 			"PD-771 vence amanhã. Próximo passo: expedir o PD-771 às 15:00."), false},
 	})
 }
+
+// A deadline whose time of day carries its zone ("by 18:00 local on 17
+// April", "até as 18h hora local de 17 de abril") is still a
+// deadline: the zone stands between the cue and the date as the time does.
+func TestDeadlineWithTimeZone(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You prepare the port filings.").
+			msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"en", ev("tz1", "The harbour master wants the crew list by 18:00 local on 17 April, no later.",
+			"Crew list for the MV Arden: 21 crew, passports checked. Next: send the crew list to the harbour master."), true},
+		{"enUTC", ev("tz2", "The harbour master wants the crew list by 16:00 UTC on 17 April.",
+			"Crew list for the MV Arden: 21 crew, passports checked. Next: send the crew list to the harbour master."), true},
+		{"pt", ev("tz3", "A capitania quer a lista de tripulantes até as 18h hora local de 17 de abril.",
+			"Lista de tripulantes do MV Arden: 21 tripulantes, passaportes conferidos. Próximo passo: enviar a lista à capitania."), true},
+		{"enKept", ev("tz4", "The harbour master wants the crew list by 18:00 local on 17 April, no later.",
+			"Crew list for the MV Arden: 21 crew, passports checked. Next: send the crew list to the harbour master before 18:00 local on 17 April."), false},
+	})
+}
