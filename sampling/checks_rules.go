@@ -102,7 +102,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// what is left of a budget ("$48,000 left on it this quarter").
 	// So do numbers after a negated comparative: "ramp them no faster
 	// than 0.5 °C per day", "nicht schwerer als 20 kg".
-	if cs.any(cats(catLimit, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s)) && a.mayHoldDeadline(u, s) ||
+	if cs.any(cats(catLimit, catCap, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s)) && a.mayHoldDeadline(u, s) ||
 		cs.has(catNegation) && a.negatedComparative(u, s) {
 		r.limits = a.ruleLimits(u, s)
 	}
@@ -510,7 +510,7 @@ var comparators = map[string]bool{"above": true, "over": true, "below": true, "u
 // ("over", "acima de") that q does not follow right after.
 func (a *analysis) limitCueFor(u *unit, s sentence, ca, cb int, q quantity) bool {
 	for _, h := range u.sentHits(s) {
-		if int(h.start) < ca || int(h.end) > cb || !a.lx.m.terms[h.term].cats.any(cats(catLimit, catRestrict, catProhibit)) {
+		if int(h.start) < ca || int(h.end) > cb || !a.lx.m.terms[h.term].cats.any(cats(catLimit, catCap, catRestrict, catProhibit)) {
 			continue
 		}
 		if comparators[u.f.text[h.start:h.end]] && (int(q.start) < int(h.end) || !onlyCurrencyBetween(u.f.text[h.end:q.start])) {
@@ -694,7 +694,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 		}
 		for k := 0; k < len(u.sents); k++ {
 			s := u.sents[k]
-			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catNegation, catRemaining, catPrecondition)) &&
+			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catCap, catNegation, catRemaining, catPrecondition)) &&
 				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s)) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
 				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) {
@@ -729,7 +729,7 @@ func (a *analysis) downstreamQuantities() []quantity {
 		return a.dsQuants
 	}
 	var qs []quantity
-	limitCues := cats(catLimit, catRestrict, catProhibit, catUnlimited, catBound, catRemaining)
+	limitCues := cats(catLimit, catCap, catRestrict, catProhibit, catUnlimited, catBound, catRemaining)
 	collect := func(u *unit) {
 		for _, s := range u.sents {
 			dl := sentDeadlineCue(u, s)
@@ -738,7 +738,7 @@ func (a *analysis) downstreamQuantities() []quantity {
 			}
 			for _, q := range u.sentQuantities(s) {
 				ca, cb := u.clause(a.lx, s, int(q.start))
-				if s.section.has(catRuleHead) || a.clauseHas(u, s, ca, cb, catLimit, catRestrict, catProhibit, catUnlimited, catBound) ||
+				if s.section.has(catRuleHead) || a.clauseHas(u, s, ca, cb, catLimit, catCap, catRestrict, catProhibit, catUnlimited, catBound) ||
 					a.lx.isRemainder(u, s, q) || isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || dl && deadlineLead(u.f.text[s.start:q.start])) {
 					qs = append(qs, q)
 				}

@@ -87,3 +87,20 @@ func TestDeadlineWithTimeZone(t *testing.T) {
 			"Crew list for the MV Arden: 21 crew, passports checked. Next: send the crew list to the harbour master before 18:00 local on 17 April."), false},
 	})
 }
+
+// A person's cap in words the lexicon files as a ceiling said of a number
+// ("封顶 800 万元", "limitado a R$ 80.000", "begrenzt auf 80.000 €") is a
+// limit the next context must carry.
+func TestCapWordsSetALimit(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You prepare the auction bids.").
+			msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zh", ev("cw1", "这次竞价的保证金总额封顶 80 万元，超出要重新报批。", "有效容量 12 MW，保证金按 5 万元/MW 计。下一步：缴纳保证金并提交竞价。"), true},
+		{"pt", ev("cw2", "A caução total fica limitada a R$ 80.000,00; acima disso, nova aprovação.", "Capacidade efetiva de 12 MW. Próximo passo: pagar a caução e enviar o lance."), true},
+		{"de", ev("cw3", "Die Sicherheitsleistung ist insgesamt begrenzt auf 80.000 €; darüber braucht es eine neue Freigabe.", "Wirksame Leistung 12 MW. Nächster Schritt: Sicherheit hinterlegen und Gebot abgeben."), true},
+		{"zhKept", ev("cw4", "这次竞价的保证金总额封顶 80 万元，超出要重新报批。", "有效容量 12 MW；保证金总额封顶 80 万元。下一步：缴纳保证金并提交竞价。"), false},
+	})
+}
