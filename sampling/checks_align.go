@@ -2294,6 +2294,7 @@ func (a *analysis) checkPending() {
 // summary gives no next step.
 func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 	var first *indexed
+	background := false
 	for k := range ds.items {
 		it := &ds.items[k]
 		if it.u.pane != review.PaneSummary || it.retained {
@@ -2302,13 +2303,24 @@ func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 		// Naming the condition is naming most of it: "the patient moves
 		// from ward 6" names neither the ward's confirmation nor the
 		// patient's fitness it waits for.
+		// Named as background only ("the Perth ranging campaign starts at
+		// 20:30 tonight", "a triagem foi aberta em 27/03"), the condition
+		// is not waited for.
 		if ov := overlap(it.toks, b.cond); ov >= 3 || ov > 0 && 2*ov >= len(b.cond) {
-			return nil
+			if pendingTalk(it) || it.cs.any(cats(catUntil, catAfter, catPrecondition, catRequire, catSuccess, catResolved, catConfirm, catDone, catApproval, catReceived)) {
+				return nil
+			}
+			background = true
 		}
 		if first == nil && (it.cs.any(cats(catNextStep)) || it.s.section.has(catNextStep) || a.toNextContext(it.u, it.s)) &&
 			!a.labeledRule(it) && !it.s.section.has(catRuleHead) && !it.cs.any(cats(catRefusal, catQuestion, catReport)) {
 			first = it
 		}
+	}
+	// With the condition named as background, only a next step that
+	// takes the held work goes ahead without it.
+	if background && first != nil && overlap(first.toks, b.topic) == 0 {
+		return nil
 	}
 	return first
 }

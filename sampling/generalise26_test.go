@@ -104,3 +104,25 @@ func TestCapWordsSetALimit(t *testing.T) {
 		{"zhKept", ev("cw4", "这次竞价的保证金总额封顶 80 万元，超出要重新报批。", "有效容量 12 MW；保证金总额封顶 80 万元。下一步：缴纳保证金并提交竞价。"), false},
 	})
 }
+
+// A precondition's condition named downstream only as background ("the
+// broker for the export declaration is Harlow Clearing", "o despachante
+// da declaração é a Harlow") is not waited for: a next step that takes up
+// the held work, even in a word or two of it, goes ahead without it. A
+// next step about other work, or a summary that says the condition is
+// pending, does not.
+func TestConditionNamedAsBackground(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You run the export desk.").
+			msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	const en = "Do not release the fourteen pallets of order PO-88 to the haulier until the customs broker lodges the export declaration."
+	const pt = "Não liberar os catorze paletes do pedido PO-88 para a transportadora enquanto o despachante não registrar a declaração de exportação."
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"en", ev("cb1", en, "The customs broker for export declarations is Harlow Clearing, Leeds office. Next step: book the 15:00 truck for PO-88."), true},
+		{"pt", ev("cb2", pt, "O despachante das declarações de exportação é a Harlow Despachos, de Santos. Próximo passo: agendar o caminhão das 15:00 para o PO-88."), true},
+		{"enOtherWork", ev("cb3", en, "The customs broker for export declarations is Harlow Clearing, Leeds office. Next step: update the packing list template."), false},
+		{"enPending", ev("cb4", en, "The customs broker has not yet lodged the export declaration. Next step: book the 15:00 truck for PO-88 once it is lodged."), false},
+	})
+}
