@@ -2307,7 +2307,10 @@ func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 		// 20:30 tonight", "a triagem foi aberta em 27/03"), the condition
 		// is not waited for.
 		if ov := overlap(it.toks, b.cond); ov >= 3 || ov > 0 && 2*ov >= len(b.cond) {
-			if pendingTalk(it) || it.cs.any(cats(catUntil, catAfter, catPrecondition, catRequire, catSuccess, catResolved, catConfirm, catDone, catApproval, catReceived)) {
+			// A next step that names it ("下一步：等财务确认后开具发票") waits
+			// for it in its own words.
+			if pendingTalk(it) || it.cs.any(cats(catUntil, catAfter, catPrecondition, catRequire, catSuccess, catResolved, catConfirm, catDone, catApproval, catReceived)) ||
+				it.cs.has(catNextStep) || it.s.section.has(catNextStep) || a.toNextContext(it.u, it.s) {
 				return nil
 			}
 			background = true
