@@ -658,7 +658,10 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 		// "unable to confirm", "无法确认" are uncertainty, not failures.
 		// A negation before a colon names what failed ("3 sonde senza
 		// dati: timeout"); it does not deny the failure after it.
-		if a.insideCat(u, s, h, catNoFailure) || a.insideCat(u, s, h, catHedge) || u.negatedBefore(lx, s, int(h.start)) && !colonBefore(u.f.text, int(s.start), int(h.start)) {
+		// Nor does one before a gloss in brackets: "两根无响应（超时）",
+		// "sin respuesta del proveedor (tiempo de espera agotado)".
+		if a.insideCat(u, s, h, catNoFailure) || a.insideCat(u, s, h, catHedge) ||
+			u.negatedWithin(lx, s, int(h.start), glossOpen(u.f.text, int(s.start), int(h.start))) && !colonBefore(u.f.text, int(s.start), int(h.start)) {
 			continue
 		}
 		ca, cb := u.clause(lx, s, int(h.start))
@@ -671,6 +674,23 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 		return true
 	}
 	return u.role == review.RoleTool && a.tallyFailure(u, s)
+}
+
+// glossOpen returns how far back from i, within the sentence starting at
+// from, an opening bracket left open stands (a failure glossed in
+// brackets: "无响应（超时）"), or 32 (negatedBefore's reach) when none: a
+// negation reaches a failure word in brackets only from inside them.
+func glossOpen(t string, from, i int) int {
+	lo := max(from, i-40)
+	for k := i - 1; k >= lo; k-- {
+		switch t[k] {
+		case ')':
+			return 32
+		case '(':
+			return i - k - 1
+		}
+	}
+	return 32
 }
 
 // colonBefore reports a colon in the few bytes before i of the sentence
@@ -714,7 +734,9 @@ func (a *analysis) tallyFailure(u *unit, s sentence) bool {
 	}
 	t := u.f.text[s.start:s.end]
 	k := absenceCues.first(t)
-	if k < 0 {
+	// "all 24 read normally (no timeout)": a cue denied right before it
+	// counts nothing out.
+	if k < 0 || u.negatedWithin(a.lx, s, int(s.start)+k, 3) {
 		return false
 	}
 	// Counted items may read as identifiers ("para 9 apólices"), and the

@@ -126,3 +126,22 @@ func TestConditionNamedAsBackground(t *testing.T) {
 		{"enPending", ev("cb4", en, "The customs broker has not yet lodged the export declaration. Next step: book the 15:00 truck for PO-88 once it is lodged."), false},
 	})
 }
+
+// A failure glossed in brackets after a negation ("2 sensors: no reply
+// (timeout)", "两根无响应（超时）", "sin respuesta (tiempo de espera
+// agotado)") is a failure: the negation says what went wrong, it does
+// not deny the failure word inside the brackets.
+func TestFailureGlossedInBrackets(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Run the sensor sweep for hall 4.").
+			tool("sensor_sweep", tool, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"en", ev("gb1", "Hall 4: 22 of 24 sensors read normally; S-07 and S-19 gave no reply (timeout).", "Hall 4 sweep done: all 24 sensors read normally. Next: repeat the sweep on Friday."), true},
+		{"zh", ev("gb2", "4 号厅 24 个传感器：22 个读数正常；S-07、S-19 两个无响应（超时）。", "4 号厅巡检完成：24 个传感器读数均正常。下一步：周五再巡检一次。"), true},
+		{"pt", ev("gb3", "Galpão 4: 22 de 24 sensores leram normalmente; S-07 e S-19 ficaram sem resposta (tempo esgotado).", "Varredura do galpão 4 concluída: os 24 sensores leram normalmente. Próximo passo: repetir na sexta."), true},
+		{"enKept", ev("gb4", "Hall 4: 22 of 24 sensors read normally; S-07 and S-19 gave no reply (timeout).", "Hall 4 sweep: 22 of 24 sensors read normally; S-07 and S-19 timed out. Next: repeat the sweep for those two on Friday."), false},
+		{"enNoFailure", ev("gb5", "Hall 4: all 24 sensors read normally (no timeout).", "Hall 4 sweep done: all 24 sensors read normally. Next: repeat the sweep on Friday."), false},
+	})
+}
