@@ -721,7 +721,14 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	// Items whose check did not match: "37 checksum mismatches", "12 não
 	// conferem", "5 件不一致".
 	"mismatch", "mismatches", "mismatched", "do not match", "don't match", "nao conferem", "nao confere", "no coinciden",
-	"no coincide", "ne correspondent pas", "stimmen nicht", "不一致", "不匹配", "不符", "一致しない", "불일치"})
+	"no coincide", "ne correspondent pas", "stimmen nicht", "不一致", "不匹配", "不符", "一致しない", "불일치",
+	// Items lost on the way or out of specification: "4 extraviadas no
+	// transporte", "segment 7 out of spec", "2 entités exclues faute de
+	// balance".
+	"extraviada", "extraviadas", "extraviado", "extraviados", "lost in transit", "perdidas no transporte", "perdidos no transporte",
+	"out of spec", "out of specification", "fora de especificacao", "fuera de especificacion", "hors specification", "hors tolerance",
+	"ausserhalb der spezifikation", "fuori specifica", "exclues faute", "exclus faute", "excluidas por falta", "excluidos por falta",
+	"excluded for lack", "丢失", "遗失", "紛失"})
 
 // tallyFailure reports a tool's tally that leaves some items out: an
 // absence or rejection cue in a sentence of a result that counts its

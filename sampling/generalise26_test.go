@@ -145,3 +145,21 @@ func TestFailureGlossedInBrackets(t *testing.T) {
 		{"enNoFailure", ev("gb5", "Hall 4: all 24 sensors read normally (no timeout).", "Hall 4 sweep done: all 24 sensors read normally. Next: repeat the sweep on Friday."), false},
 	})
 }
+
+// A tally's items lost on the way or out of specification are failures
+// a summary must carry: "3 lost in transit", "2 fuera de especificación",
+// "1 fuori specifica", "2 außerhalb der Spezifikation".
+func TestTallyLostOrOutOfSpec(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "How did the batch do?").
+			tool("batch_report", tool, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"en", ev("lo1", "Batch B-12: 40 parcels dispatched, 37 delivered, 3 lost in transit.", "Batch B-12: 40 parcels dispatched and delivered. Next: invoice the client."), true},
+		{"es", ev("lo2", "Lote L-12: 20 muestras analizadas; 18 conformes, 2 fuera de especificación.", "Lote L-12: 20 muestras analizadas y conformes. Siguiente paso: liberar el lote."), true},
+		{"it", ev("lo3", "Lotto L-12: 20 campioni analizzati; 19 conformi, 1 fuori specifica.", "Lotto L-12: 20 campioni analizzati, tutti conformi. Prossimo passo: rilasciare il lotto."), true},
+		{"de", ev("lo4", "Charge L-12: 20 Proben geprüft; 18 in Ordnung, 2 außerhalb der Spezifikation.", "Charge L-12: 20 Proben geprüft, alle in Ordnung. Nächster Schritt: Charge freigeben."), true},
+		{"enKept", ev("lo5", "Batch B-12: 40 parcels dispatched, 37 delivered, 3 lost in transit.", "Batch B-12: 37 of 40 parcels delivered; 3 were lost in transit and a claim is open. Next: invoice the 37."), false},
+	})
+}
