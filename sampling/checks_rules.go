@@ -2599,7 +2599,7 @@ var deadlineCues = []string{"before", "by", "no later than", "not later than", "
 	"ate", "hasta el", "hasta", "prazo", "plazo", "avant le", "avant", "d'ici le", "au plus tard le", "au plus tard", "date limite",
 	"vor dem", "bis zum", "bis", "spatestens", "frist", "entro il", "entro", "prima del", "non oltre il", "scadenza",
 	"closes", "close", "closing", "cierra", "cierran", "cierre", "fecha", "fecham", "encerra", "encerram", "ferme", "ferment",
-	"cloture", "chiude", "chiudono", "schliesst", "endet"}
+	"cloture", "chiude", "chiudono", "schliesst", "endet", "cut-off", "cutoff"}
 
 // deadlineCueSet finds a deadline cue in a sentence, which makes its dates
 // worth reading; deadlineEnds finds one ending the lead to a date.
@@ -2614,7 +2614,7 @@ var (
 func deadlineLead(lead string) bool {
 	lead = strings.TrimRight(lead, " ,")
 	for range 5 {
-		if deadlineEnds.endsText(lead) {
+		if deadlineEnds.endsText(lead) || deadlineLabel(lead) {
 			return true
 		}
 		k := strings.LastIndexByte(lead, ' ')
@@ -2623,7 +2623,27 @@ func deadlineLead(lead string) bool {
 		}
 		lead = strings.TrimRight(lead[:k], " ,")
 	}
-	return deadlineEnds.endsText(lead)
+	return deadlineEnds.endsText(lead) || deadlineLabel(lead)
+}
+
+// deadlineLabelWords name a deadline in a label before its date, folded:
+// "fecha límite para modificar el pedido: miércoles 7 de abril",
+// "Cut-off for changes: 7 April".
+var deadlineLabelWords = newCueSet(append([]string{"fecha limite", "data limite", "date limite", "cut-off", "cutoff", "last day",
+	"ultimo dia", "letzter tag", "termine ultimo"}, deadlineWords...))
+
+// deadlineLabel reports a lead that ends with a label naming a deadline:
+// a colon closing a stretch, from the last sentence mark, that holds a
+// deadline word.
+func deadlineLabel(lead string) bool {
+	if !strings.HasSuffix(lead, ":") {
+		return false
+	}
+	lab := lead[:len(lead)-1]
+	if k := strings.LastIndexAny(lab, ".;:"); k >= 0 {
+		lab = lab[k+1:]
+	}
+	return len(lab) <= 64 && deadlineLabelWords.first(lab) >= 0
 }
 
 // deadlineFillerWord reports a word that may stand between a deadline cue

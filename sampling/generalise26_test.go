@@ -163,3 +163,24 @@ func TestTallyLostOrOutOfSpec(t *testing.T) {
 		{"enKept", ev("lo5", "Batch B-12: 40 parcels dispatched, 37 delivered, 3 lost in transit.", "Batch B-12: 37 of 40 parcels delivered; 3 were lost in transit and a claim is open. Next: invoice the 37."), false},
 	})
 }
+
+// A tool's label that names a deadline before its date ("fecha límite
+// para modificar el pedido: miércoles 7 de abril", "Cut-off for order
+// changes: 16 March") states a deadline the summary must carry.
+func TestDeadlineNamedByLabel(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Prepare next week's catering order.").
+			tool("catering_portal", tool, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"en", ev("dlb1", "Week 12 order, Harbour Catering. Cut-off for order changes: Monday 16 March, 12:00; later changes get the standard menu.",
+			"Week 12 order drafted: 212 standard meals. Next: add the 6 gluten-free meals and send the order to Harbour Catering."), true},
+		{"es", ev("dlb2", "Pedido de la semana 12, Catering Sur. Fecha límite para modificar el pedido: lunes 16 de marzo, 12:00.",
+			"Pedido de la semana 12 en borrador: 212 menús basales. Siguiente paso: añadir los 6 sin gluten y enviar el pedido a Catering Sur."), true},
+		{"fr", ev("dlb3", "Commande semaine 12, Traiteur du Port. Date limite de modification : lundi 16 mars, 12 h.",
+			"Commande semaine 12 en brouillon : 212 repas standard. Prochaine étape : ajouter les 6 repas sans gluten et envoyer la commande."), true},
+		{"enKept", ev("dlb4", "Week 12 order, Harbour Catering. Cut-off for order changes: Monday 16 March, 12:00; later changes get the standard menu.",
+			"Week 12 order drafted: 212 standard meals; changes close on 16 March at 12:00. Next: add the 6 gluten-free meals and send the order before then."), false},
+	})
+}
