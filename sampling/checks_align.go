@@ -722,6 +722,8 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	// conferem", "5 件不一致".
 	"mismatch", "mismatches", "mismatched", "do not match", "don't match", "nao conferem", "nao confere", "no coinciden",
 	"no coincide", "ne correspondent pas", "stimmen nicht", "不一致", "不匹配", "不符", "一致しない", "불일치",
+	// The same in the past: "did not match", "一致せず".
+	"did not match", "didn't match", "nao conferiram", "no coincidieron", "ne correspondaient pas", "stimmten nicht", "一致せず",
 	// Items lost on the way or out of specification: "4 extraviadas no
 	// transporte", "segment 7 out of spec", "2 entités exclues faute de
 	// balance".

@@ -184,3 +184,20 @@ func TestDeadlineNamedByLabel(t *testing.T) {
 			"Week 12 order drafted: 212 standard meals; changes close on 16 March at 12:00. Next: add the 6 gluten-free meals and send the order before then."), false},
 	})
 }
+
+// A tally's items that did not match, in the past tense ("2 did not
+// match the collection record", "2 品目は…一致せず", "2 não conferiram"),
+// are failures as "do not match" is.
+func TestTallyDidNotMatch(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Validate the waste manifest.").
+			tool("manifest_check", tool, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"en", ev("dm1", "Manifest MF-21: 12 items checked, 10 accepted; 2 items did not match the collection record.", "Manifest MF-21: all 12 items checked against the collection record. Next: book it in the monthly report."), true},
+		{"ja", ev("dm2", "MF-21：12 品目を確認、10 品目は適合。2 品目は回収記録と一致せず。", "MF-21：全 12 品目を回収記録と照合済み。次の手順：月次報告に計上する。"), true},
+		{"pt", ev("dm3", "Manifesto MF-21: 12 itens verificados, 10 aceitos; 2 itens não conferiram com o registro de coleta.", "Manifesto MF-21: os 12 itens verificados contra o registro de coleta. Próximo passo: lançar no relatório mensal."), true},
+		{"enKept", ev("dm4", "Manifest MF-21: 12 items checked, 10 accepted; 2 items did not match the collection record.", "Manifest MF-21: 10 of 12 items accepted; 2 did not match the collection record and go back to the carrier. Next: book the 10 in the monthly report."), false},
+	})
+}
