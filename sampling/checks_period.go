@@ -70,6 +70,9 @@ var periodCueSet = func() *cueSet {
 // periodNear returns the period a limit at q counts over: the period cue
 // in q's clause nearest to it, with the word as written, or "".
 func (a *analysis) periodNear(u *unit, s sentence, q quantity) (name, quote string) {
+	if name, from := cjkDirectPeriod(u.f.text, int(s.start), q); name != "" {
+		return name, u.evidence(from, int(q.end)+len("回")).Quote
+	}
 	ca, cb := u.clause(a.lx, s, int(q.start))
 	t := u.f.text[ca:cb]
 	if periodCueSet.first(t) < 0 {
@@ -195,4 +198,38 @@ func perOneUnit(t string, q quantity) bool {
 		}
 	}
 	return false
+}
+
+// cjkDirectPeriods name a period written right before a count of times in
+// Chinese and Japanese: "月3回" (three times a month), "週3回", "年2次",
+// "1日2回".
+var cjkDirectPeriods = []periodCue{{"月", "month"}, {"週", "week"}, {"周", "week"}, {"年", "year"}, {"日", "day"}, {"天", "day"}}
+
+// cjkDirectPeriod returns the period a count of times q counts over when
+// its period stands right before it ("当番は1人あたり月3回まで"), and where
+// the period's word starts; "" when none. The count must be of times
+// (回, 次), and the period no part of a date ("12月3回" is not read; "1日2回"
+// is, its 1 standing alone).
+func cjkDirectPeriod(t string, from int, q quantity) (string, int) {
+	if q.kind != qPlain || !strings.HasPrefix(strings.TrimLeft(t[q.end:], " "), "回") && !strings.HasPrefix(strings.TrimLeft(t[q.end:], " "), "次") {
+		return "", 0
+	}
+	lead := strings.TrimRight(t[from:q.start], " ")
+	for _, c := range cjkDirectPeriods {
+		if !strings.HasSuffix(lead, c.word) {
+			continue
+		}
+		k := len(lead) - len(c.word)
+		before := strings.TrimRight(lead[:k], " ")
+		// "1日2回": a lone 1 names one period; any other number before
+		// the period word makes a date ("3月", "12日").
+		if n := len(before); n > 0 && isDigit(before[n-1]) {
+			if before[n-1] != '1' || n > 1 && isDigit(before[n-2]) {
+				return "", 0
+			}
+			k = n - 1
+		}
+		return c.name, from + k
+	}
+	return "", 0
 }

@@ -201,3 +201,21 @@ func TestTallyDidNotMatch(t *testing.T) {
 		{"enKept", ev("dm4", "Manifest MF-21: 12 items checked, 10 accepted; 2 items did not match the collection record.", "Manifest MF-21: 10 of 12 items accepted; 2 did not match the collection record and go back to the carrier. Next: book the 10 in the monthly report."), false},
 	})
 }
+
+// A count of times with its period written right before it in Chinese or
+// Japanese ("月3回", "週3回", "年2回", "1日2回") restated over another
+// period ("週3回" for "月3回") is another limit.
+func TestCJKDirectPeriodChanged(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "あなたは当番表の担当です。").
+			msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"jaMonthWeek", ev("cp1", "負担を考えて、見守り当番は1人あたり月3回までにしてください。", "田中さんの条件：見守り当番は1人あたり週3回まで。次：4月の当番表を作る。"), true},
+		{"jaDayWeek", ev("cp2", "検体の再提出は1人あたり週2回までです。", "再提出のルール：1人あたり1日2回まで。次：今日の再提出を受け付ける。"), true},
+		{"jaYearMonth", ev("cp3", "外部監査の立ち入りは1拠点につき年2回までとします。", "監査のルール：外部監査の立ち入りは1拠点につき月2回まで。次：5月の予定を組む。"), true},
+		{"jaKept", ev("cp4", "負担を考えて、見守り当番は1人あたり月3回までにしてください。", "田中さんの条件：見守り当番は1人あたり月3回まで。次：4月の当番表を作る。"), false},
+		{"jaDate", ev("cp5", "見守り当番は1人あたり月3回までにしてください。", "田中さんの条件：当番は1人あたり月3回まで。4月3日に説明会。次：当番表を作る。"), false},
+	})
+}
