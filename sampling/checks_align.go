@@ -1115,8 +1115,11 @@ func (a *analysis) mentionsFailure(it *indexed) bool {
 			return false
 		}
 		if k := absenceCues.first(st); k >= 0 {
+			// The word right before the cue counts none: "0 mismatches",
+			// "no mismatches" (not "3 casino mismatches").
 			before := strings.TrimRight(st[:k], " ")
-			return !strings.HasSuffix(before, " 0") && before != "0" && !strings.HasSuffix(before, "zero") && !strings.HasSuffix(before, "no")
+			last := before[strings.LastIndexByte(before, ' ')+1:]
+			return last != "0" && last != "zero" && last != "no"
 		}
 		return false
 	}

@@ -288,6 +288,9 @@ func TestTallyMismatches(t *testing.T) {
 		{"en", ev("mm1", "Reconciliation done: 1,214 invoices checked; 1,200 matched; 14 mismatches.", "Reconciliation done: 1,200 invoices matched. Next: close November."), true},
 		{"pt", ev("mm2", "Conciliação concluída: 1.214 notas verificadas; 1.202 conferidas; 12 não conferem.", "Conciliação concluída: 1.202 notas conferidas. Próximo passo: fechar novembro."), true},
 		{"enKept", ev("mm3", "Reconciliation done: 1,214 invoices checked; 1,200 matched; 14 mismatches.", "Reconciliation: 1,200 invoices matched and 14 mismatches to chase before closing November."), false},
+		// A word ending in "no" before the cue counts nothing out.
+		{"enKeptCasino", ev("mm4", "Reconciliation done: 1,214 invoices checked; 1,200 matched; 14 casino mismatches.", "Reconciliation: 1,200 invoices matched and 14 casino mismatches to chase before closing November."), false},
+		{"enNone", ev("mm5", "Reconciliation done: 1,214 invoices checked; 1,200 matched; 14 mismatches.", "Reconciliation: 1,200 invoices matched, no mismatches. Next: close November."), true},
 	})
 }
 
