@@ -1556,12 +1556,7 @@ func (a *analysis) banBeforeArticle(u *unit, s sentence) (action, cond []uint64,
 	if !strings.Contains(st, "antes d") {
 		return nil, nil, false
 	}
-	k := -1
-	for _, w := range beforeArticles {
-		if i := strings.Index(st, w); i >= 0 && (k < 0 || i < k) && (i == 0 || st[i-1] == ' ') {
-			k = i
-		}
-	}
+	k, _ := firstAtWordStart(st, beforeArticles)
 	if k < 0 {
 		return nil, nil, false
 	}
@@ -1586,14 +1581,36 @@ func (a *analysis) banBeforeArticle(u *unit, s sentence) (action, cond []uint64,
 }
 
 // untilWords are Portuguese, Spanish, Italian and French "until" before
-// an article or a noun, folded: the lexicon reads them as bounds ("até R$
-// 1.000"), but after a negation they say what the work waits for. The
-// words that follow in stillWords end nothing ("até agora": so far).
-var (
-	untilWords = []string{"ate o ", "ate a ", "ate os ", "ate as ", "ate que ", "hasta el ", "hasta la ", "hasta los ", "hasta las ",
-		"hasta que ", "fino alla ", "fino al ", "fino all'", "fino allo ", "fino ai ", "fino alle ", "jusqu'a la ", "jusqu'au ",
-		"jusqu'aux ", "jusqu'a ce que "}
-)
+// an article or "que", folded: the lexicon reads them as bounds ("até R$
+// 1.000"), but after a negation they say what the work waits for. "Até
+// agora" (so far) has no article and is not one of them.
+var untilWords = []string{"ate o ", "ate a ", "ate os ", "ate as ", "ate que ", "hasta el ", "hasta la ", "hasta los ", "hasta las ",
+	"hasta que ", "fino alla ", "fino al ", "fino all'", "fino allo ", "fino ai ", "fino alle ", "jusqu'a la ", "jusqu'au ",
+	"jusqu'aux ", "jusqu'a ce que "}
+
+// firstAtWordStart returns where the earliest of words stands in st at
+// the start of a word, and its length; -1 when none does. A match inside
+// a word ("combate a") is passed over for a later one.
+func firstAtWordStart(st string, words []string) (int, int) {
+	k, n := -1, 0
+	for _, w := range words {
+		for from := 0; from < len(st); {
+			i := strings.Index(st[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			if i == 0 || !isWordByte(st[i-1]) {
+				if k < 0 || i < k {
+					k, n = i, len(w)
+				}
+				break
+			}
+			from = i + 1
+		}
+	}
+	return k, n
+}
 
 // negatedUntilWord reads "a energização não está autorizada até a emissão
 // do AVCB", "Suite 10122 non riassegnabile fino alla chiusura del
@@ -1606,12 +1623,7 @@ func (a *analysis) negatedUntilWord(u *unit, s sentence) (action, cond []uint64,
 	if !strings.Contains(st, "ate ") && !strings.Contains(st, "hasta ") && !strings.Contains(st, "fino a") && !strings.Contains(st, "jusqu") {
 		return nil, nil, false
 	}
-	k, n := -1, 0
-	for _, w := range untilWords {
-		if i := strings.Index(st, w); i >= 0 && (k < 0 || i < k) && (i == 0 || st[i-1] == ' ') {
-			k, n = i, len(w)
-		}
-	}
+	k, n := firstAtWordStart(st, untilWords)
 	if k < 0 {
 		return nil, nil, false
 	}

@@ -60,6 +60,9 @@ func TestNegatedUntilWordHoldsWork(t *testing.T) {
 			"PD-771 est emballée au quai 3. Prochaine étape : expédition de PD-771 à 15 h."), true},
 		{"ptRecord", record("nu5", "expedição do PD-771 não autorizada até a emissão do certificado de análise",
 			"PD-771 está embalado no cais 3. Próximo passo: expedir o PD-771 às 15:00."), true},
+		// "até a" inside a word before ("combate a") is passed over.
+		{"ptInsideWord", ev("nu8", "Lote do combate a pragas PD-771: não pode ser expedido até a assinatura do agrônomo.",
+			"PD-771 está embalado no cais 3. Próximo passo: expedir o PD-771 às 15:00."), true},
 		{"ptWaits", ev("nu6", "Pedido PD-771: não pode ser expedido até o laboratório aprovar a amostra do lote.",
 			"PD-771 está embalado no cais 3 e aguarda a aprovação da amostra pelo laboratório. Próximo passo: cobrar o laboratório."), false},
 		{"ptCase", ev("nu7", "Regra: o pedido é cancelado se não for pago até o vencimento.",
