@@ -70,8 +70,8 @@ var periodCueSet = func() *cueSet {
 // periodNear returns the period a limit at q counts over: the period cue
 // in q's clause nearest to it, with the word as written, or "".
 func (a *analysis) periodNear(u *unit, s sentence, q quantity) (name, quote string) {
-	if name, from := cjkDirectPeriod(u.f.text, int(s.start), q); name != "" {
-		return name, u.evidence(from, int(q.end)+len("回")).Quote
+	if name, from, to := cjkDirectPeriod(u.f.text, int(s.start), q); name != "" {
+		return name, u.evidence(from, to).Quote
 	}
 	ca, cb := u.clause(a.lx, s, int(q.start))
 	t := u.f.text[ca:cb]
@@ -206,14 +206,19 @@ func perOneUnit(t string, q quantity) bool {
 var cjkDirectPeriods = []periodCue{{"月", "month"}, {"週", "week"}, {"周", "week"}, {"年", "year"}, {"日", "day"}, {"天", "day"}}
 
 // cjkDirectPeriod returns the period a count of times q counts over when
-// its period stands right before it ("当番は1人あたり月3回まで"), and where
-// the period's word starts; "" when none. The count must be of times
-// (回, 次), and the period no part of a date ("12月3回" is not read; "1日2回"
-// is, its 1 standing alone).
-func cjkDirectPeriod(t string, from int, q quantity) (string, int) {
-	if q.kind != qPlain || !strings.HasPrefix(strings.TrimLeft(t[q.end:], " "), "回") && !strings.HasPrefix(strings.TrimLeft(t[q.end:], " "), "次") {
-		return "", 0
+// its period stands right before it ("当番は1人あたり月3回まで"), and the
+// span from the period's word to the counter; "" when none. The count
+// must be of times (回, 次), and the period no part of a date ("12月3回"
+// is not read; "1日2回" is, its 1 standing alone).
+func cjkDirectPeriod(t string, from int, q quantity) (string, int, int) {
+	if q.kind != qPlain {
+		return "", 0, 0
 	}
+	rest := strings.TrimLeft(t[q.end:], " ")
+	if !strings.HasPrefix(rest, "回") && !strings.HasPrefix(rest, "次") {
+		return "", 0, 0
+	}
+	to := len(t) - len(rest) + len("回")
 	lead := strings.TrimRight(t[from:q.start], " ")
 	for _, c := range cjkDirectPeriods {
 		if !strings.HasSuffix(lead, c.word) {
@@ -225,11 +230,11 @@ func cjkDirectPeriod(t string, from int, q quantity) (string, int) {
 		// the period word makes a date ("3月", "12日").
 		if n := len(before); n > 0 && isDigit(before[n-1]) {
 			if before[n-1] != '1' || n > 1 && isDigit(before[n-2]) {
-				return "", 0
+				return "", 0, 0
 			}
 			k = n - 1
 		}
-		return c.name, from + k
+		return c.name, from + k, to
 	}
-	return "", 0
+	return "", 0, 0
 }

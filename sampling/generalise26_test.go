@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"strings"
 	"testing"
 
 	"recap/review"
@@ -221,4 +222,24 @@ func TestCJKDirectPeriodChanged(t *testing.T) {
 		{"jaKept", ev("cp4", "負担を考えて、見守り当番は1人あたり月3回までにしてください。", "田中さんの条件：見守り当番は1人あたり月3回まで。次：4月の当番表を作る。"), false},
 		{"jaDate", ev("cp5", "見守り当番は1人あたり月3回までにしてください。", "田中さんの条件：当番は1人あたり月3回まで。4月3日に説明会。次：当番表を作る。"), false},
 	})
+}
+
+// The finding quotes the period and its count whole, spaced or not:
+// "月 3 回" → "週 3 回". (A guard: the counter's span is now computed,
+// where it was assumed to follow the number with no space; the quote
+// snapped to whole characters either way.)
+func TestCJKDirectPeriodQuoted(t *testing.T) {
+	ev := newEvent("cpq").msg(review.RoleSystem, "あなたは当番表の担当です。").
+		msg(review.RoleUser, "見守り当番は1人あたり月 3 回までにしてください。").
+		summary("田中さんの条件：見守り当番は1人あたり週 3 回まで。次：当番表を作る。").sot(sotFor()).build()
+	r := route(t, ev)
+	for _, f := range r.Findings {
+		if f.ID == FindingRuleWeakened {
+			if !strings.Contains(f.Message, `changes "月 3 回" to "週 3 回"`) {
+				t.Errorf("message does not quote both periods with their counts: %s", f.Message)
+			}
+			return
+		}
+	}
+	t.Fatalf("rule_weakened not reported\n%s", describe(r))
 }
