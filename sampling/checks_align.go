@@ -2352,16 +2352,17 @@ func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 		// Named as background only ("the Perth ranging campaign starts at
 		// 20:30 tonight", "a triagem foi aberta em 27/03"), the condition
 		// is not waited for.
+		step := it.cs.has(catNextStep) || it.s.section.has(catNextStep) || a.toNextContext(it.u, it.s)
 		if ov := overlap(it.toks, b.cond); ov >= 3 || ov > 0 && 2*ov >= len(b.cond) {
 			// A next step that names it ("下一步：等财务确认后开具发票") waits
 			// for it in its own words.
-			if pendingTalk(it) || it.cs.any(cats(catUntil, catAfter, catPrecondition, catRequire, catSuccess, catResolved, catConfirm, catDone, catApproval, catReceived)) ||
-				it.cs.has(catNextStep) || it.s.section.has(catNextStep) || a.toNextContext(it.u, it.s) {
+			if step || pendingTalk(it) ||
+				it.cs.any(cats(catUntil, catAfter, catPrecondition, catRequire, catSuccess, catResolved, catConfirm, catDone, catApproval, catReceived)) {
 				return nil
 			}
 			background = true
 		}
-		if first == nil && (it.cs.any(cats(catNextStep)) || it.s.section.has(catNextStep) || a.toNextContext(it.u, it.s)) &&
+		if first == nil && step &&
 			!a.labeledRule(it) && !it.s.section.has(catRuleHead) && !it.cs.any(cats(catRefusal, catQuestion, catReport)) {
 			first = it
 		}
