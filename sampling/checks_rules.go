@@ -13,8 +13,8 @@ import (
 )
 
 // upstreamRule is a rule or limit stated before the summary: a protected
-// policy rule, a restriction a person or the system stated in the
-// original, or a limit a tool result states as a rule.
+// policy rule, or a restriction a person or the system stated in the
+// original.
 type upstreamRule struct {
 	u      *unit
 	s      sentence
@@ -25,14 +25,9 @@ type upstreamRule struct {
 	carried bool
 	// system marks rules from system or harness-injected text.
 	system bool
-	// limitOnly marks a limit a tool result states as a rule ("claims
-	// must be filed within 90 days", "cannot be exceeded without a
-	// variation"): the summary must carry it, but a tool's sentence is
-	// no rule the summary restates in its own words.
-	limitOnly bool
-	toks      []uint64
-	cs        catSet
-	limits    []quantity // numbers bound to a limit cue
+	toks   []uint64
+	cs     catSet
+	limits []quantity // numbers bound to a limit cue
 	// core are the tokens outside the rule's condition ("glass claims up
 	// to R$ 10.000,00" in "…, desde que o laudo esteja anexado") and cond
 	// the condition's own; nil when the rule states no condition. A
@@ -694,19 +689,11 @@ func (a *analysis) upstreamRules() []upstreamRule {
 		out = append(out, rs...)
 	}
 	for _, u := range a.orig {
-		tool := u.role == review.RoleTool && !u.isError && !u.injected
-		if u.role != review.RoleUser && u.role != review.RoleSystem && !u.injected && !tool {
+		if u.role != review.RoleUser && u.role != review.RoleSystem && !u.injected {
 			continue
 		}
 		for k := 0; k < len(u.sents); k++ {
 			s := u.sents[k]
-			// A tool result binds by the limits it states in a rule's
-			// words: a necessity, a ban, a requirement. Its measurements,
-			// prices and counts ("T2 máx 46,1 °C", "25 caixas") bind
-			// nothing.
-			if tool && !s.cs.any(cats(catProhibit, catModal, catRequire, catAlways)) && necessityCues.first(u.f.text[s.start:s.end]) < 0 {
-				continue
-			}
 			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catCap, catNegation, catRemaining, catPrecondition)) &&
 				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s)) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
@@ -716,16 +703,15 @@ func (a *analysis) upstreamRules() []upstreamRule {
 			// "… only for X; otherwise Y" is one rule, though the semicolon
 			// ends a sentence: it is read whole, besides its halves (whose
 			// limits are the ones that must be carried).
-			if !tool && k+1 < len(u.sents) && a.continuesRule(u, s, u.sents[k+1]) {
+			if k+1 < len(u.sents) && a.continuesRule(u, s, u.sents[k+1]) {
 				if r, ok := a.ruleFrom(u, joinSentences(s, u.sents[k+1]), false); ok {
 					r.system = u.role == review.RoleSystem || u.injected
 					out = append(out, r)
 				}
 			}
-			if r, ok := a.ruleFrom(u, s, false); ok && (!tool || len(r.limits) > 0) {
+			if r, ok := a.ruleFrom(u, s, false); ok {
 				r.carried = true
 				r.system = u.role == review.RoleSystem || u.injected
-				r.limitOnly = tool
 				out = append(out, r)
 			}
 		}
@@ -876,9 +862,6 @@ func (a *analysis) checkRules() {
 		weakened := false
 		labels := ruleLabels(r)
 		for _, c := range ds.candidates(r.toks) {
-			if r.limitOnly {
-				break
-			}
 			it := &ds.items[c.id]
 			if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) {
 				continue
