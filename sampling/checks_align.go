@@ -730,7 +730,13 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	"extraviada", "extraviadas", "extraviado", "extraviados", "lost in transit", "perdidas no transporte", "perdidos no transporte",
 	"out of spec", "out of specification", "fora de especificacao", "fuera de especificacion", "hors specification", "hors tolerance",
 	"ausserhalb der spezifikation", "fuori specifica", "exclues faute", "exclus faute", "excluidas por falta", "excluidos por falta",
-	"excluded for lack", "丢失", "遗失", "紛失"})
+	"excluded for lack", "丢失", "遗失", "紛失",
+	// Items that failed their test, were turned away, found no match or
+	// gave no result: "58 aprovados, 2 reprovados", "drop 12 refused at
+	// the gate", "\"unmatched\": 3", "3 个样品…无结果".
+	"reprovado", "reprovados", "reprovada", "reprovadas", "refused", "unmatched", "sin casar", "no conciliados",
+	"non rapproches", "nicht zugeordnet", "no result", "no results", "sem resultado", "sin resultado", "sans resultat",
+	"kein ergebnis", "nessun risultato", "无结果", "没有结果", "未出结果", "結果なし", "결과 없음"})
 
 // tallyFailure reports a tool's tally that leaves some items out: an
 // absence or rejection cue in a sentence of a result that counts its
