@@ -201,24 +201,34 @@ func perOneUnit(t string, q quantity) bool {
 }
 
 // cjkDirectPeriods name a period written right before a count of times in
-// Chinese and Japanese: "月3回" (three times a month), "週3回", "年2次",
-// "1日2回".
-var cjkDirectPeriods = []periodCue{{"月", "month"}, {"週", "week"}, {"周", "week"}, {"年", "year"}, {"日", "day"}, {"天", "day"}}
+// Chinese, Japanese and Korean: "月3回" (three times a month), "週3回",
+// "年2次", "1日2回", "매주 1회", "월 2회", "하루 3회".
+var cjkDirectPeriods = []periodCue{{"月", "month"}, {"週", "week"}, {"周", "week"}, {"年", "year"}, {"日", "day"}, {"天", "day"},
+	{"월", "month"}, {"주", "week"}, {"년", "year"}, {"일", "day"}, {"하루", "day"}}
+
+// timesCounters count times: "回", "次", Korean "회".
+var timesCounters = []string{"回", "次", "회"}
 
 // cjkDirectPeriod returns the period a count of times q counts over when
 // its period stands right before it ("当番は1人あたり月3回まで"), and the
 // span from the period's word to the counter; "" when none. The count
-// must be of times (回, 次), and the period no part of a date ("12月3回"
+// must be of times (回, 次, 회), and the period no part of a date ("12月3回"
 // is not read; "1日2回" is, its 1 standing alone).
 func cjkDirectPeriod(t string, from int, q quantity) (string, int, int) {
 	if q.kind != qPlain {
 		return "", 0, 0
 	}
 	rest := strings.TrimLeft(t[q.end:], " ")
-	if !strings.HasPrefix(rest, "回") && !strings.HasPrefix(rest, "次") {
+	counter := ""
+	for _, w := range timesCounters {
+		if strings.HasPrefix(rest, w) {
+			counter = w
+		}
+	}
+	if counter == "" {
 		return "", 0, 0
 	}
-	to := len(t) - len(rest) + len("回")
+	to := len(t) - len(rest) + len(counter)
 	lead := strings.TrimRight(t[from:q.start], " ")
 	for _, c := range cjkDirectPeriods {
 		if !strings.HasSuffix(lead, c.word) {

@@ -36,3 +36,25 @@ func TestTallyFailedTestUnmatchedNoResult(t *testing.T) {
 			"Conciliación bancaria de mayo cerrada: los 80 movimientos cuadran. Siguiente paso: cerrar el mes."), false},
 	})
 }
+
+// Korean writes a count of times after its period as Chinese and
+// Japanese do ("주 2회", "매월 1회", "하루 3회"): restated over another period
+// ("월 2회" for "주 2회") it is another limit.
+func TestKoreanDirectPeriodChanged(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "당신은 시설 점검 일정 담당입니다.").
+			msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"koWeekMonth", ev("kp1", "규칙: 소화기 압력 확인은 층마다 주 2회 이상 하고 기록해야 합니다.",
+			"점검 규칙: 소화기 압력 확인은 층마다 월 2회 이상 하고 기록한다. 다음: 6월 점검표 작성."), true},
+		{"koDayWeek", ev("kp2", "냉장고 온도 기록은 하루 3회 이상 남겨야 합니다.",
+			"규칙: 냉장고 온도 기록은 주 3회 이상 남긴다. 다음: 기록지 교체."), true},
+		{"koKept", ev("kp3", "규칙: 소화기 압력 확인은 층마다 매주 2회 이상 하고 기록해야 합니다.",
+			"점검 규칙: 소화기 압력 확인은 층마다 주 2회 이상 하고 기록한다. 다음: 6월 점검표 작성."), false},
+		// "6월" with its number is a month of the calendar, not a period.
+		{"koDate", ev("kp4", "규칙: 소화기 압력 확인은 층마다 주 2회 이상 하고 기록해야 합니다.",
+			"점검 규칙: 소화기 압력 확인은 층마다 주 2회 이상 한다. 6월 1회 교육 예정. 다음: 점검표 작성."), false},
+	})
+}
