@@ -668,7 +668,9 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 		if a.clauseHas(u, s, ca, int(h.start), catConditional, catHedge, catQuestion) {
 			continue
 		}
-		if zeroCountAfter(u.f.text, int(h.end), cb) {
+		// The count may follow past the clause's end: "errors: 0", whose
+		// colon ends the clause inside the cue.
+		if zeroCountAfter(u.f.text, int(h.end), max(cb, int(s.end))) {
 			continue
 		}
 		return true
@@ -736,7 +738,16 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	// the gate", "\"unmatched\": 3", "3 个样品…无结果".
 	"reprovado", "reprovados", "reprovada", "reprovadas", "refused", "unmatched", "sin casar", "no conciliados",
 	"non rapproches", "nicht zugeordnet", "no result", "no results", "sem resultado", "sin resultado", "sans resultat",
-	"kein ergebnis", "nessun risultato", "无结果", "没有结果", "未出结果", "結果なし", "결과 없음"})
+	"kein ergebnis", "nessun risultato", "无结果", "没有结果", "未出结果", "結果なし", "결과 없음",
+	"no match", "no matches", "sem correspondencia", "sin coincidencia", "aucune correspondance", "keine treffer",
+	"nessuna corrispondenza", "无匹配", "未匹配", "一致なし", "일치 없음",
+	// Items that did not do what the tool asked of them: "doors 7B and
+	// 11A did not latch", "3 not released".
+	"did not latch", "did not arrive", "did not respond", "did not start", "did not complete", "did not finish",
+	"did not load", "did not sync", "did not upload", "did not print", "did not open", "did not close", "did not pass",
+	"did not boot", "did not connect", "did not register", "did not report", "didn't latch", "didn't arrive",
+	"didn't respond", "didn't start", "didn't complete", "didn't finish", "didn't load", "didn't sync", "didn't upload",
+	"didn't pass", "didn't connect", "not released", "nao liberados", "no liberados", "non rilasciati", "未释放"})
 
 // tallyFailure reports a tool's tally that leaves some items out: an
 // absence or rejection cue in a sentence of a result that counts its
@@ -750,8 +761,9 @@ func (a *analysis) tallyFailure(u *unit, s sentence) bool {
 	t := u.f.text[s.start:s.end]
 	k := absenceCues.first(t)
 	// "all 24 read normally (no timeout)": a cue denied right before it
-	// counts nothing out.
-	if k < 0 || u.negatedWithin(a.lx, s, int(s.start)+k, 3) {
+	// counts nothing out, and so does a count of zero right before or
+	// after it ("300 matched, 0 returned no match", "拒绝 0 次").
+	if k < 0 || u.negatedWithin(a.lx, s, int(s.start)+k, 3) || zeroCountBefore(t[:k]) || zeroSoonAfter(t, k) {
 		return false
 	}
 	// Counted items may read as identifiers ("para 9 apólices"), and the
@@ -800,6 +812,37 @@ func nonZeroCountBefore(t string, from, i int) bool {
 		return false
 	}
 	return strings.Trim(t[k:j], "0") != ""
+}
+
+// zeroCountBefore reports a count of zero as the last number of the
+// clause that t ends with: "0 returned" before "no match".
+func zeroCountBefore(t string) bool {
+	for i := len(t) - 1; i >= 0; i-- {
+		switch c := t[i]; {
+		case c == ',' || c == ';' || c == ':':
+			return false
+		case isDigit(c):
+			return c == '0' && (i == 0 || !isDigit(t[i-1]) && t[i-1] != '.' && t[i-1] != ',')
+		}
+	}
+	return false
+}
+
+// zeroSoonAfter reports a count of zero a few bytes after offset k,
+// before any punctuation or other number: "거부는 0건", "拒绝 0 次",
+// "rejections: 0". Languages that put the count after what it counts
+// say none so.
+func zeroSoonAfter(t string, k int) bool {
+	end := min(len(t), k+24)
+	for i := k; i < end; i++ {
+		switch c := t[i]; {
+		case c == ',' || c == ';' || c == '.' || c == '(' || c == ')':
+			return false
+		case isDigit(c):
+			return c == '0' && (i+1 >= len(t) || !isDigit(t[i+1]) && t[i+1] != '.' && t[i+1] != ',')
+		}
+	}
+	return false
 }
 
 // zeroCountAfter reports "failed: 0" / "errors = 0".
@@ -1125,7 +1168,7 @@ func (a *analysis) mentionsFailure(it *indexed) bool {
 			// "no mismatches" (not "3 casino mismatches").
 			before := strings.TrimRight(st[:k], " ")
 			last := before[strings.LastIndexByte(before, ' ')+1:]
-			return last != "0" && last != "zero" && last != "no"
+			return last != "0" && last != "zero" && last != "no" && !zeroSoonAfter(st, k)
 		}
 		return false
 	}
@@ -1137,7 +1180,7 @@ func (a *analysis) mentionsFailure(it *indexed) bool {
 		}
 		before := strings.TrimRight(t[it.s.start:h.start], " ")
 		if strings.HasSuffix(before, "0") && (len(before) == 1 || !isDigit(before[len(before)-2])) ||
-			strings.HasSuffix(before, "zero") || strings.HasSuffix(before, "零") {
+			strings.HasSuffix(before, "zero") || strings.HasSuffix(before, "零") || zeroSoonAfter(t[:it.s.end], int(h.end)) {
 			continue
 		}
 		if u.negatedWithin(lx, it.s, int(h.start), 8) {
