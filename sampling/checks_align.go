@@ -2091,6 +2091,16 @@ func (a *analysis) preconditionParts(u *unit, s sentence, h hit) (action, cond [
 	}
 	if open != nil && closing != nil && closing.start > open.end {
 		ca, _ := u.clause(a.lx, s, int(h.start))
+		// Other languages name the condition inside the pair and the
+		// action outside it, before or after: "re-energising before
+		// closure is prohibited", "während ein Einspruch offen ist, darf
+		// keine Sperre ausgeführt werden".
+		if !isCJKAt(u.f.text, int(h.start)) {
+			_, cb := u.clause(a.lx, s, int(closing.end))
+			action := a.lx.tokens(u, ca, int(open.start), functionCats, false, nil)
+			action = mergeSorted(action, a.lx.tokens(u, int(closing.end), cb, functionCats, false, nil))
+			return action, a.lx.tokens(u, int(open.end), int(closing.start), functionCats, false, nil)
+		}
 		return a.lx.tokens(u, int(open.end), int(closing.start), functionCats, false, nil),
 			a.lx.tokens(u, ca, int(h.start), functionCats, false, nil)
 	}

@@ -107,3 +107,25 @@ func TestErrorsColonZeroIsNoFailure(t *testing.T) {
 			"Build finished with 7 deprecation warnings, all in vendor code. Next step: deploy to staging."), true},
 	})
 }
+
+// A ban whose until-connector comes first in a Latin language ("loading
+// before the seal check is not allowed", "während … offen ist, darf
+// keine Gutschrift gebucht werden") names its condition inside the pair
+// and its action outside it; read in the Japanese order (condition
+// first), the condition was taken for the held work.
+func TestLatinUntilFirstBanParts(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You run the yard desk.").
+			msg(review.RoleUser, "What is next for trailer TR-5512?").
+			tool("yard_lookup", tool, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"en", ev("lu1", "TR-5512 at door 4; seal check SC-77 still open. Loading before the seal check is not allowed.",
+			"TR-5512 is at door 4 and seal check SC-77 is logged. Next step: start loading TR-5512 at 14:00."), true},
+		{"de", ev("lu2", "Reklamation RK-318 zu TR-5512 offen. Während die Reklamation offen ist, darf keine Gutschrift gebucht werden.",
+			"TR-5512: Reklamation RK-318 liegt vor. Nächster Schritt: die Gutschrift für TR-5512 buchen."), true},
+		{"enWaits", ev("lu3", "TR-5512 at door 4; seal check SC-77 still open. Loading before the seal check is not allowed.",
+			"TR-5512 is at door 4; loading waits for seal check SC-77, which is still open. Next step: chase the seal check."), false},
+	})
+}
