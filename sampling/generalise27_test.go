@@ -129,3 +129,24 @@ func TestLatinUntilFirstBanParts(t *testing.T) {
 			"TR-5512 is at door 4; loading waits for seal check SC-77, which is still open. Next step: chase the seal check."), false},
 	})
 }
+
+// Calendar days said as such ("90 Kalendertage", "30 calendar days",
+// "15 dias corridos", "30暦日") are days: restated as working days they
+// are a longer window.
+func TestCalendarDaysToWorkingDays(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You handle supplier claims.").
+			msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"en", ev("cd1", "Rule: a defect claim must reach the supplier within 30 calendar days of delivery.",
+			"Claims rule: a defect claim must reach the supplier within 30 business days of delivery. Next step: draft the claim."), true},
+		{"de", ev("cd2", "Regel: Reklamationen müssen innerhalb von 14 Kalendertagen nach Lieferung beim Lieferanten sein.",
+			"Regel: Reklamationen müssen innerhalb von 14 Werktagen nach Lieferung beim Lieferanten sein. Nächster Schritt: Reklamation schreiben."), true},
+		{"pt", ev("cd3", "Regra: a reclamação deve chegar ao fornecedor em até 15 dias corridos após a entrega.",
+			"Regra: a reclamação deve chegar ao fornecedor em até 15 dias úteis após a entrega. Próximo passo: redigir a reclamação."), true},
+		{"enSame", ev("cd4", "Rule: a defect claim must reach the supplier within 30 calendar days of delivery.",
+			"Claims rule: a defect claim must reach the supplier within 30 days of delivery. Next step: draft the claim."), false},
+	})
+}

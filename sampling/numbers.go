@@ -719,6 +719,10 @@ var durationWords = []struct {
 	{"arbeitstagen", workingDay}, {"arbeitstage", workingDay}, {"arbeitstag", workingDay}, {"werktagen", workingDay}, {"werktage", workingDay},
 	{"werktag", workingDay}, {"dias uteis", workingDay}, {"dias habiles", workingDay}, {"jours ouvres", workingDay}, {"jours ouvrables", workingDay},
 	{"giorni lavorativi", workingDay}, {"工作日", workingDay}, {"営業日", workingDay}, {"영업일", workingDay},
+	// Calendar days said as such are days: "90 Kalendertage", "30 暦日".
+	{"calendar days", 1440}, {"calendar day", 1440}, {"calendar-days", 1440}, {"calendar-day", 1440}, {"kalendertagen", 1440}, {"kalendertage", 1440}, {"kalendertag", 1440},
+	{"dias corridos", 1440}, {"dias naturales", 1440}, {"jours calendaires", 1440}, {"giorni di calendario", 1440},
+	{"giorni solari", 1440}, {"自然日", 1440}, {"日历日", 1440}, {"暦日", 1440}, {"역일", 1440},
 	{"days", 1440}, {"day", 1440}, {"dias", 1440}, {"dia", 1440}, {"jours", 1440}, {"jour", 1440},
 	{"tage", 1440}, {"tagen", 1440}, {"giorni", 1440}, {"giorno", 1440}, {"天", 1440}, {"일간", 1440}, {"일", 1440},
 	{"weeks", 10080}, {"week", 10080}, {"semanas", 10080}, {"semana", 10080}, {"semaines", 10080},
