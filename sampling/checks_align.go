@@ -1784,12 +1784,13 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		// An until-precondition binds when a person or the system set
 		// it; the assistant and tools describe what happened ("no
 		// refunds were issued while the system was down").
-		// A tool that states a ban in force ("results must not be released
-		// until the settings are verified", "no report is released while
-		// the hold is on": a negation bound to an until-connector, not
-		// in the past) sets it as a person would.
+		// A tool or the assistant that states a ban in force ("results
+		// must not be released until the settings are verified", "no
+		// report is released while the hold is on", "we can't take the
+		// cradle off until the insurer signs off": a negation bound to an
+		// until-connector, not in the past) sets it as a person would.
 		if !found || precondition && u.role != review.RoleUser && u.role != review.RoleSystem &&
-			!(u.role == review.RoleTool && (s.cs.has(catProhibit) || lx.m.terms[bh.term].text == "")) {
+			!((u.role == review.RoleTool || u.role == review.RoleAssistant) && (s.cs.has(catProhibit) || lx.m.terms[bh.term].text == "")) {
 			continue
 		}
 		// The same sentence said again, after the same sentence, blocks

@@ -150,3 +150,28 @@ func TestCalendarDaysToWorkingDays(t *testing.T) {
 			"Claims rule: a defect claim must reach the supplier within 30 days of delivery. Next step: draft the claim."), false},
 	})
 }
+
+// The assistant's own ban in force ("we can't release the container
+// until the customs hold is lifted", "não vou liberar o pagamento
+// enquanto…", "海关放行之前不能提柜") holds the work back as a tool's does:
+// a next step that does the work goes ahead of it.
+func TestAssistantBanInForceBlocks(t *testing.T) {
+	ev := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You run the import desk.").
+			msg(review.RoleUser, "Where are we with container MSKU-4471?").
+			msg(review.RoleAssistant, said).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"en", ev("ab1", "Customs put hold H-77 on MSKU-4471. We can't release the container until the hold is lifted.",
+			"MSKU-4471 arrived at terminal 2; customs hold H-77 noted. Next step: release the container to the haulier tomorrow morning."), true},
+		{"pt", ev("ab2", "A nota fiscal do MSKU-4471 ainda está em validação. Não vou liberar o pagamento do frete enquanto a nota não for validada.",
+			"MSKU-4471 chegou ao terminal 2. Próximo passo: liberar o pagamento do frete ao armador."), true},
+		{"zh", ev("ab3", "MSKU-4471 被海关布控，海关放行之前不能提柜。",
+			"MSKU-4471 已到 2 号码头。下一步：明天上午安排提柜。"), true},
+		{"enWaits", ev("ab4", "Customs put hold H-77 on MSKU-4471. We can't release the container until the hold is lifted.",
+			"MSKU-4471 arrived at terminal 2; the release waits for customs to lift hold H-77. Next step: chase the broker about H-77."), false},
+		{"enPast", ev("ab5", "Customs had a hold on MSKU-4471 last week; we did not release the container until it was lifted on Monday.",
+			"MSKU-4471 was released on Monday after customs lifted the hold. Next step: invoice the haulier."), false},
+	})
+}
