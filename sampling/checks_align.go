@@ -747,7 +747,12 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	"did not load", "did not sync", "did not upload", "did not print", "did not open", "did not close", "did not pass",
 	"did not boot", "did not connect", "did not register", "did not report", "didn't latch", "didn't arrive",
 	"didn't respond", "didn't start", "didn't complete", "didn't finish", "didn't load", "didn't sync", "didn't upload",
-	"didn't pass", "didn't connect", "not released", "nao liberados", "no liberados", "non rilasciati", "未释放"})
+	"didn't pass", "didn't connect", "not released",
+	// Items offline or that came back empty: "\"offline\": [\"AE-07\", …]",
+	// "16 came back empty after a worker crash".
+	"offline", "off-line", "fora do ar", "sin conexion", "hors ligne", "离线", "オフライン", "오프라인",
+	"came back empty", "returned empty", "voltaram vazios", "vieram vazios", "volvieron vacios", "revenus vides", "leer zuruck",
+	"返回为空", "空で返", "nao liberados", "no liberados", "non rilasciati", "未释放"})
 
 // tallyFailure reports a tool's tally that leaves some items out: an
 // absence or rejection cue in a sentence of a result that counts its
