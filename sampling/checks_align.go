@@ -1289,6 +1289,14 @@ func (a *analysis) findBlockers() []blocker {
 // blockUntilIn reports a record value that states a block bound to what
 // it waits for: a blocking word and an until-connector in one clause, not
 // negated ("not on hold"), of four words or more.
+// recordBlockVerbs say, in a record's value, that it holds work back now:
+// "…; bloqueia a convocação desses dois atletas", "nuove prenotazioni
+// sospese finché …". Forms the lexicon lacks are read here, so the order
+// model needs no refit.
+var recordBlockVerbs = newCueSet([]string{"this blocks", "which blocks", "blocks the", "bloqueia", "bloqueiam", "bloquea", "bloquean",
+	"bloquent", "bloque la", "bloque le", "blockiert die", "blockiert den", "blocca", "bloccano", "bloccate", "sospese", "sospesi",
+	"suspensas", "suspensos", "suspendidas", "suspendidos", "suspendues", "suspendus"})
+
 func blockUntilIn(u *unit) bool {
 	if strings.Count(u.f.raw, " ") < 3 {
 		return false
@@ -1366,7 +1374,7 @@ func (a *analysis) computeBlockers() []blocker {
 			// shipments on hold until the couple verifies the new address",
 			// "Paraloid-Auftrag gesperrt, bis die Probe freigegeben ist")
 			// holds work back whatever its key says.
-			if str, ok := v.(string); ok && vu != nil && !a.blockingWord(k) && blockUntilIn(vu) {
+			if str, ok := v.(string); ok && vu != nil && !a.blockingWord(k) && (blockUntilIn(vu) || recordBlockVerbs.has(vu.f.text)) {
 				topic := nameTokens(a.lx, str)
 				out = append(out, blocker{ev: review.Evidence{Pane: review.PaneSourceOfTruth, Ref: "/facts/" + pointerToken(k), End: len(str), Quote: str},
 					topic: topic, from: -1})

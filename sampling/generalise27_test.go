@@ -196,3 +196,27 @@ func TestTallyOfflineOrEmpty(t *testing.T) {
 			"Site check: 18 of 20 sensors report; S-04 and S-11 are offline, so the north gate and loading bay are not covered. Next step: call the installer."), false},
 	})
 }
+
+// A record value that says it holds work back now, in a verb form the
+// lexicon lacks ("…; bloqueia a emissão", "iscrizioni sospese finché …",
+// "this blocks the payout"), holds the work back: a next step that does
+// it goes ahead of the block.
+func TestRecordValueBlockVerb(t *testing.T) {
+	record := func(id, key, value, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{key: value, "order": "EV-5120"}
+		return newEvent(id).msg(review.RoleSystem, "You run the events desk.").
+			msg(review.RoleUser, "What is next for EV-5120?").
+			summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"pt", record("rb1", "seguro_pendente", "apólice do evento EV-5120 não emitida; bloqueia a emissão dos ingressos",
+			"EV-5120: local e data confirmados. Próximo passo: emitir os ingressos hoje à tarde."), true},
+		{"it", record("rb2", "stato_iscrizioni", "attivo: iscrizioni all'evento EV-5120 sospese finché la sala non è confermata",
+			"EV-5120: programma pronto. Prossimo passo: aprire le iscrizioni all'evento domani."), true},
+		{"en", record("rb3", "insurance_note", "event policy for EV-5120 not issued yet; this blocks the ticket release",
+			"EV-5120: venue and date confirmed. Next step: release the tickets this afternoon."), true},
+		{"enKept", record("rb4", "insurance_note", "event policy for EV-5120 not issued yet; this blocks the ticket release",
+			"EV-5120: venue and date confirmed; the ticket release waits for the event policy, not issued yet. Next step: chase the insurer."), false},
+	})
+}
