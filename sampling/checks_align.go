@@ -747,12 +747,12 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	"did not load", "did not sync", "did not upload", "did not print", "did not open", "did not close", "did not pass",
 	"did not boot", "did not connect", "did not register", "did not report", "didn't latch", "didn't arrive",
 	"didn't respond", "didn't start", "didn't complete", "didn't finish", "didn't load", "didn't sync", "didn't upload",
-	"didn't pass", "didn't connect", "not released",
+	"didn't pass", "didn't connect", "not released", "nao liberados", "no liberados", "non rilasciati", "未释放",
 	// Items offline or that came back empty: "\"offline\": [\"AE-07\", …]",
 	// "16 came back empty after a worker crash".
 	"offline", "off-line", "fora do ar", "sin conexion", "hors ligne", "离线", "オフライン", "오프라인",
 	"came back empty", "returned empty", "voltaram vazios", "vieram vazios", "volvieron vacios", "revenus vides", "leer zuruck",
-	"返回为空", "空で返", "nao liberados", "no liberados", "non rilasciati", "未释放"})
+	"返回为空", "空で返"})
 
 // tallyFailure reports a tool's tally that leaves some items out: an
 // absence or rejection cue in a sentence of a result that counts its
@@ -1286,9 +1286,6 @@ func (a *analysis) findBlockers() []blocker {
 	return *a.blockers
 }
 
-// blockUntilIn reports a record value that states a block bound to what
-// it waits for: a blocking word and an until-connector in one clause, not
-// negated ("not on hold"), of four words or more.
 // recordBlockVerbs say, in a record's value, that it holds work back now:
 // "…; bloqueia a convocação desses dois atletas", "nuove prenotazioni
 // sospese finché …". Forms the lexicon lacks are read here, so the order
@@ -1297,6 +1294,9 @@ var recordBlockVerbs = newCueSet([]string{"this blocks", "which blocks", "blocks
 	"bloquent", "bloque la", "bloque le", "blockiert die", "blockiert den", "blocca", "bloccano", "bloccate", "sospese", "sospesi",
 	"suspensas", "suspensos", "suspendidas", "suspendidos", "suspendues", "suspendus"})
 
+// blockUntilIn reports a record value that states a block bound to what
+// it waits for: a blocking word and an until-connector in one clause, not
+// negated ("not on hold"), of four words or more.
 func blockUntilIn(u *unit) bool {
 	if strings.Count(u.f.raw, " ") < 3 {
 		return false

@@ -223,6 +223,7 @@ func cjkDirectPeriod(t string, from int, q quantity) (string, int, int) {
 	for _, w := range timesCounters {
 		if strings.HasPrefix(rest, w) {
 			counter = w
+			break
 		}
 	}
 	if counter == "" {
