@@ -1738,7 +1738,9 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			// Chinese, in words the lexicon leaves to the order model; and
 			// "não pode ser reinstalado antes da liberação" (see
 			// banBeforeArticle). From a person, or stated by a tool
-			// ("完成管线探测前禁止打孔").
+			// ("完成管线探测前禁止打孔"); not from the assistant, whose
+			// narration these looser readings take for bans (three false
+			// pending_unblocked on the read sets in session 27, none found).
 			if binds := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; binds && (a.cjkHitIn(u, s) || s.cs.any(cats(catProhibit, catNegation))) {
 				topic, cond, ok := a.chineseBan(u, s)
 				if !ok {
@@ -1795,15 +1797,14 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			}
 		}
 		// An until-precondition binds when a person or the system set
-		// it; the assistant and tools describe what happened ("no
-		// refunds were issued while the system was down").
-		// A tool or the assistant that states a ban in force ("results
-		// must not be released until the settings are verified", "no
-		// report is released while the hold is on", "we can't take the
-		// cradle off until the insurer signs off": a negation bound to an
-		// until-connector, not in the past) sets it as a person would.
-		if !found || precondition && u.role != review.RoleUser && u.role != review.RoleSystem &&
-			!((u.role == review.RoleTool || u.role == review.RoleAssistant) && (s.cs.has(catProhibit) || lx.m.terms[bh.term].text == "")) {
+		// it. The assistant and tools describe what happened ("no
+		// refunds were issued while the system was down"); they set one
+		// only by a ban in force ("results must not be released until
+		// the settings are verified", "we can't take the cradle off
+		// until the insurer signs off": a negation bound to an
+		// until-connector, not in the past).
+		speaker := u.role == review.RoleUser || u.role == review.RoleSystem
+		if !found || precondition && !speaker && !s.cs.has(catProhibit) && lx.m.terms[bh.term].text != "" {
 			continue
 		}
 		// The same sentence said again, after the same sentence, blocks
