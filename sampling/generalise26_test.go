@@ -12,11 +12,7 @@ import (
 // own "without" but not the exception, lets every case through: the
 // "without" is the rule's, not a kept exception.
 func TestWithoutKeptExceptionDropped(t *testing.T) {
-	ev := func(id, user, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You price group requests for the hotel.").
-			msg(review.RoleUser, user).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := userSays("You price group requests for the hotel.")
 	const en = "Rule for this quarter: groups of up to 12 rooms may be confirmed without the pricing committee, except when the dates overlap a city-wide convention."
 	const es = "Norma del trimestre: los grupos de hasta 12 habitaciones se pueden confirmar sin el comité de precios, salvo cuando las fechas coincidan con un congreso en la ciudad."
 	const it = "Regola del trimestre: i gruppi fino a 12 camere si possono confermare senza il comitato prezzi, tranne quando le date coincidono con una fiera in città."
@@ -37,12 +33,7 @@ func TestWithoutKeptExceptionDropped(t *testing.T) {
 // riassegnabile fino alla chiusura del ticket". The lexicon reads those
 // words as bounds of a number; after a negation they wait.
 func TestNegatedUntilWordHoldsWork(t *testing.T) {
-	ev := func(id, tool, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You run the dispatch desk.").
-			msg(review.RoleUser, "What can go out this afternoon?").
-			tool("lookup", tool, false).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := toolSays("You run the dispatch desk.", "What can go out this afternoon?", "lookup")
 	record := func(id, value, summary string) *review.Event {
 		s := sotFor()
 		s.Facts = map[string]any{"hold_note": value, "order": "PD-771"}
@@ -75,11 +66,7 @@ func TestNegatedUntilWordHoldsWork(t *testing.T) {
 // April", "até as 18h hora local de 17 de abril") is still a
 // deadline: the zone stands between the cue and the date as the time does.
 func TestDeadlineWithTimeZone(t *testing.T) {
-	ev := func(id, user, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You prepare the port filings.").
-			msg(review.RoleUser, user).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := userSays("You prepare the port filings.")
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"en", ev("tz1", "The harbour master wants the crew list by 18:00 local on 17 April, no later.",
 			"Crew list for the MV Arden: 21 crew, passports checked. Next: send the crew list to the harbour master."), true},
@@ -96,11 +83,7 @@ func TestDeadlineWithTimeZone(t *testing.T) {
 // ("封顶 800 万元", "limitado a R$ 80.000", "begrenzt auf 80.000 €") is a
 // limit the next context must carry.
 func TestCapWordsSetALimit(t *testing.T) {
-	ev := func(id, user, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You prepare the auction bids.").
-			msg(review.RoleUser, user).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := userSays("You prepare the auction bids.")
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"zh", ev("cw1", "这次竞价的保证金总额封顶 80 万元，超出要重新报批。", "有效容量 12 MW，保证金按 5 万元/MW 计。下一步：缴纳保证金并提交竞价。"), true},
 		{"pt", ev("cw2", "A caução total fica limitada a R$ 80.000,00; acima disso, nova aprovação.", "Capacidade efetiva de 12 MW. Próximo passo: pagar a caução e enviar o lance."), true},
@@ -116,11 +99,7 @@ func TestCapWordsSetALimit(t *testing.T) {
 // next step about other work, or a summary that says the condition is
 // pending, does not.
 func TestConditionNamedAsBackground(t *testing.T) {
-	ev := func(id, user, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You run the export desk.").
-			msg(review.RoleUser, user).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := userSays("You run the export desk.")
 	const en = "Do not release the fourteen pallets of order PO-88 to the haulier until the customs broker lodges the export declaration."
 	const pt = "Não liberar os catorze paletes do pedido PO-88 para a transportadora enquanto o despachante não registrar a declaração de exportação."
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
@@ -136,11 +115,7 @@ func TestConditionNamedAsBackground(t *testing.T) {
 // agotado)") is a failure: the negation says what went wrong, it does
 // not deny the failure word inside the brackets.
 func TestFailureGlossedInBrackets(t *testing.T) {
-	ev := func(id, tool, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleUser, "Run the sensor sweep for hall 4.").
-			tool("sensor_sweep", tool, false).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := toolSays("", "Run the sensor sweep for hall 4.", "sensor_sweep")
 	runFindingCases(t, FindingFailureOmitted, []findingCase{
 		{"en", ev("gb1", "Hall 4: 22 of 24 sensors read normally; S-07 and S-19 gave no reply (timeout).", "Hall 4 sweep done: all 24 sensors read normally. Next: repeat the sweep on Friday."), true},
 		{"zh", ev("gb2", "4 号厅 24 个传感器：22 个读数正常；S-07、S-19 两个无响应（超时）。", "4 号厅巡检完成：24 个传感器读数均正常。下一步：周五再巡检一次。"), true},
@@ -154,11 +129,7 @@ func TestFailureGlossedInBrackets(t *testing.T) {
 // a summary must carry: "3 lost in transit", "2 fuera de especificación",
 // "1 fuori specifica", "2 außerhalb der Spezifikation".
 func TestTallyLostOrOutOfSpec(t *testing.T) {
-	ev := func(id, tool, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleUser, "How did the batch do?").
-			tool("batch_report", tool, false).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := toolSays("", "How did the batch do?", "batch_report")
 	runFindingCases(t, FindingFailureOmitted, []findingCase{
 		{"en", ev("lo1", "Batch B-12: 40 parcels dispatched, 37 delivered, 3 lost in transit.", "Batch B-12: 40 parcels dispatched and delivered. Next: invoice the client."), true},
 		{"es", ev("lo2", "Lote L-12: 20 muestras analizadas; 18 conformes, 2 fuera de especificación.", "Lote L-12: 20 muestras analizadas y conformes. Siguiente paso: liberar el lote."), true},
@@ -172,11 +143,7 @@ func TestTallyLostOrOutOfSpec(t *testing.T) {
 // para modificar el pedido: miércoles 7 de abril", "Cut-off for order
 // changes: 16 March") states a deadline the summary must carry.
 func TestDeadlineNamedByLabel(t *testing.T) {
-	ev := func(id, tool, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleUser, "Prepare next week's catering order.").
-			tool("catering_portal", tool, false).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := toolSays("", "Prepare next week's catering order.", "catering_portal")
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"en", ev("dlb1", "Week 12 order, Harbour Catering. Cut-off for order changes: Monday 16 March, 12:00; later changes get the standard menu.",
 			"Week 12 order drafted: 212 standard meals. Next: add the 6 gluten-free meals and send the order to Harbour Catering."), true},
@@ -193,11 +160,7 @@ func TestDeadlineNamedByLabel(t *testing.T) {
 // match the collection record", "2 品目は…一致せず", "2 não conferiram"),
 // are failures as "do not match" is.
 func TestTallyDidNotMatch(t *testing.T) {
-	ev := func(id, tool, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleUser, "Validate the waste manifest.").
-			tool("manifest_check", tool, false).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := toolSays("", "Validate the waste manifest.", "manifest_check")
 	runFindingCases(t, FindingFailureOmitted, []findingCase{
 		{"en", ev("dm1", "Manifest MF-21: 12 items checked, 10 accepted; 2 items did not match the collection record.", "Manifest MF-21: all 12 items checked against the collection record. Next: book it in the monthly report."), true},
 		{"ja", ev("dm2", "MF-21：12 品目を確認、10 品目は適合。2 品目は回収記録と一致せず。", "MF-21：全 12 品目を回収記録と照合済み。次の手順：月次報告に計上する。"), true},
@@ -210,11 +173,7 @@ func TestTallyDidNotMatch(t *testing.T) {
 // Japanese ("月3回", "週3回", "年2回", "1日2回") restated over another
 // period ("週3回" for "月3回") is another limit.
 func TestCJKDirectPeriodChanged(t *testing.T) {
-	ev := func(id, user, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "あなたは当番表の担当です。").
-			msg(review.RoleUser, user).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := userSays("あなたは当番表の担当です。")
 	runFindingCases(t, FindingRuleWeakened, []findingCase{
 		{"jaMonthWeek", ev("cp1", "負担を考えて、見守り当番は1人あたり月3回までにしてください。", "田中さんの条件：見守り当番は1人あたり週3回まで。次：4月の当番表を作る。"), true},
 		{"jaDayWeek", ev("cp2", "検体の再提出は1人あたり週2回までです。", "再提出のルール：1人あたり1日2回まで。次：今日の再提出を受け付ける。"), true},

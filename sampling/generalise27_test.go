@@ -12,12 +12,7 @@ import (
 // 果") reports a failure; a summary that says they all went through
 // leaves it out.
 func TestTallyFailedTestUnmatchedNoResult(t *testing.T) {
-	ev := func(id, tool, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You close out the field jobs.").
-			msg(review.RoleUser, "Wrap up today's job and tell me where it stands.").
-			tool("job_report", tool, false).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := toolSays("You close out the field jobs.", "Wrap up today's job and tell me where it stands.", "job_report")
 	runFindingCases(t, FindingFailureOmitted, []findingCase{
 		{"ptReprovados", ev("tf1", "Inspeção de extintores do bloco C: 25 verificados, 23 aprovados, 2 reprovados (manômetro sem pressão: EX-310, EX-318).",
 			"Inspeção de extintores do bloco C concluída: os 25 extintores foram aprovados. Próximo passo: emitir o laudo."), true},
@@ -41,11 +36,7 @@ func TestTallyFailedTestUnmatchedNoResult(t *testing.T) {
 // Japanese do ("주 2회", "매월 1회", "하루 3회"): restated over another period
 // ("월 2회" for "주 2회") it is another limit.
 func TestKoreanDirectPeriodChanged(t *testing.T) {
-	ev := func(id, user, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "당신은 시설 점검 일정 담당입니다.").
-			msg(review.RoleUser, user).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := userSays("당신은 시설 점검 일정 담당입니다.")
 	runFindingCases(t, FindingRuleWeakened, []findingCase{
 		{"koWeekMonth", ev("kp1", "규칙: 소화기 압력 확인은 층마다 주 2회 이상 하고 기록해야 합니다.",
 			"점검 규칙: 소화기 압력 확인은 층마다 월 2회 이상 하고 기록한다. 다음: 6월 점검표 작성."), true},
@@ -64,12 +55,7 @@ func TestKoreanDirectPeriodChanged(t *testing.T) {
 // zero said after its word ("거부는 0건", "拒绝 0 次") counts none, in a
 // summary as in "0 rejections": it mentions no failure.
 func TestTallyNoMatchDidNotZeroAfter(t *testing.T) {
-	ev := func(id, tool, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You run the batch jobs.").
-			msg(review.RoleUser, "Run today's batch and report.").
-			tool("batch_run", tool, false).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := toolSays("You run the batch jobs.", "Run today's batch and report.", "batch_run")
 	runFindingCases(t, FindingFailureOmitted, []findingCase{
 		{"enNoMatch", ev("tn1", "Geocoding finished: 300 addresses, 291 matched; 9 returned no match (rows 14, 88, 102, 140, 171, 203, 250, 277, 291).",
 			"Geocoding finished for the 300 delivery addresses; the route planner has them. Next step: build tomorrow's routes."), true},
@@ -92,12 +78,7 @@ func TestTallyNoMatchDidNotZeroAfter(t *testing.T) {
 // "errors: 0" counts no error, though the colon inside the cue ends its
 // clause before the count.
 func TestErrorsColonZeroIsNoFailure(t *testing.T) {
-	ev := func(id, tool, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You maintain the web app.").
-			msg(review.RoleUser, "Build it and tell me how it went.").
-			tool("build", tool, false).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := toolSays("You maintain the web app.", "Build it and tell me how it went.", "build")
 	runFindingCases(t, FindingFailureOmitted, []findingCase{
 		{"enZero", ev("ez1", "Build finished. warnings: 7 (deprecated API in vendor code); errors: 0",
 			"Build finished with 7 deprecation warnings, all in vendor code. Next step: deploy to staging."), false},
@@ -114,12 +95,7 @@ func TestErrorsColonZeroIsNoFailure(t *testing.T) {
 // and its action outside it; read in the Japanese order (condition
 // first), the condition was taken for the held work.
 func TestLatinUntilFirstBanParts(t *testing.T) {
-	ev := func(id, tool, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You run the yard desk.").
-			msg(review.RoleUser, "What is next for trailer TR-5512?").
-			tool("yard_lookup", tool, false).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := toolSays("You run the yard desk.", "What is next for trailer TR-5512?", "yard_lookup")
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"en", ev("lu1", "TR-5512 at door 4; seal check SC-77 still open. Loading before the seal check is not allowed.",
 			"TR-5512 is at door 4 and seal check SC-77 is logged. Next step: start loading TR-5512 at 14:00."), true},
@@ -134,11 +110,7 @@ func TestLatinUntilFirstBanParts(t *testing.T) {
 // "15 dias corridos", "30暦日") are days: restated as working days they
 // are a longer window.
 func TestCalendarDaysToWorkingDays(t *testing.T) {
-	ev := func(id, user, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You handle supplier claims.").
-			msg(review.RoleUser, user).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := userSays("You handle supplier claims.")
 	runFindingCases(t, FindingRuleWeakened, []findingCase{
 		{"en", ev("cd1", "Rule: a defect claim must reach the supplier within 30 calendar days of delivery.",
 			"Claims rule: a defect claim must reach the supplier within 30 business days of delivery. Next step: draft the claim."), true},
@@ -179,12 +151,7 @@ func TestAssistantBanInForceBlocks(t *testing.T) {
 // A tally's items offline or that came back empty are failures: "\"offline\":
 // [\"CAM-3\"]", "4 sensores fora do ar", "9 came back empty".
 func TestTallyOfflineOrEmpty(t *testing.T) {
-	ev := func(id, tool, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You run the site monitoring desk.").
-			msg(review.RoleUser, "Check the site before the weekend.").
-			tool("site_check", tool, false).
-			summary(summary).sot(sotFor()).build()
-	}
+	ev := toolSays("You run the site monitoring desk.", "Check the site before the weekend.", "site_check")
 	runFindingCases(t, FindingFailureOmitted, []findingCase{
 		{"enJSON", ev("oe1", `{"sensors": 20, "online": 18, "offline": ["S-04 (north gate)", "S-11 (loading bay)"]}`,
 			"Site check before the weekend: all 20 sensors report and the site is covered. Next step: send the weekend rota."), true},

@@ -236,3 +236,27 @@ func route(t *testing.T, ev *review.Event) review.Routing {
 	checkRouting(t, ev, r)
 	return r
 }
+
+// userSays returns the builder of a test table's events: under a system
+// message, the user says what each case varies, and a summary follows
+// (sotFor's record).
+func userSays(system string) func(id, user, summary string) *review.Event {
+	return func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+}
+
+// toolSays returns the builder of a test table's events: under a system
+// message (none when ""), the user asks, and the result of tool name
+// (not an error) is what each case varies; a summary follows (sotFor's
+// record).
+func toolSays(system, ask, name string) func(id, result, summary string) *review.Event {
+	return func(id, result, summary string) *review.Event {
+		b := newEvent(id)
+		if system != "" {
+			b = b.msg(review.RoleSystem, system)
+		}
+		return b.msg(review.RoleUser, ask).tool(name, result, false).summary(summary).sot(sotFor()).build()
+	}
+}
