@@ -1803,8 +1803,12 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		// the settings are verified", "we can't take the cradle off
 		// until the insurer signs off": a negation bound to an
 		// until-connector, not in the past).
+		// An assistant's tool call is the call's arguments, not its words
+		// ("note": "do not retry before a successful status check" is a
+		// ledger note it writes).
 		speaker := u.role == review.RoleUser || u.role == review.RoleSystem
-		if !found || precondition && !speaker && !s.cs.has(catProhibit) && lx.m.terms[bh.term].text != "" {
+		call := u.role == review.RoleAssistant && u.order >= 0 && a.ev.Original[u.order].Kind == review.KindToolCall
+		if !found || precondition && !speaker && (call || !s.cs.has(catProhibit) && lx.m.terms[bh.term].text != "") {
 			continue
 		}
 		// The same sentence said again, after the same sentence, blocks

@@ -145,7 +145,19 @@ func TestAssistantBanInForceBlocks(t *testing.T) {
 			"MSKU-4471 arrived at terminal 2; the release waits for customs to lift hold H-77. Next step: chase the broker about H-77."), false},
 		{"enPast", ev("ab5", "Customs had a hold on MSKU-4471 last week; we did not release the container until it was lifted on Monday.",
 			"MSKU-4471 was released on Monday after customs lifted the hold. Next step: invoice the haulier."), false},
+		// A tool call's arguments are not the assistant's words: the note
+		// it writes into a ledger binds no next step.
+		{"enToolCall", toolCall(ev("ab6", `{"container": "MSKU-4471", "note": "do not release before the customs hold is lifted"}`,
+			"MSKU-4471 arrived at terminal 2; customs hold H-77 noted in the ledger. Next step: release the container to the haulier tomorrow morning.")), false},
+		{"enSaid", ev("ab7", "Do not release MSKU-4471 before the customs hold is lifted; I'm noting that in the ledger.",
+			"MSKU-4471 arrived at terminal 2; customs hold H-77 noted in the ledger. Next step: release the container to the haulier tomorrow morning."), true},
 	})
+}
+
+// toolCall marks the event's last original message as a tool call.
+func toolCall(ev *review.Event) *review.Event {
+	ev.Original[len(ev.Original)-1].Kind = review.KindToolCall
+	return ev
 }
 
 // A tally's items offline or that came back empty are failures: "\"offline\":
