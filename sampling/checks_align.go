@@ -2,6 +2,7 @@ package sampling
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -752,7 +753,13 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	// "16 came back empty after a worker crash".
 	"offline", "off-line", "fora do ar", "sin conexion", "hors ligne", "离线", "オフライン", "오프라인",
 	"came back empty", "returned empty", "voltaram vazios", "vieram vazios", "volvieron vacios", "revenus vides", "leer zuruck",
-	"返回为空", "空で返"})
+	"返回为空", "空で返",
+	// Items that gave no answer or were not read: "3 pedidos ficaram sem
+	// resposta", "P2、P3 传感器无响应", "20 capi non letti".
+	"no response", "no reply", "sem resposta", "sin respuesta", "sans reponse", "keine antwort", "nessuna risposta",
+	"senza risposta", "无响应", "没有响应", "未响应", "応答なし", "응답 없음",
+	"not read", "non letti", "non lette", "nao lidos", "nao lidas", "no leidos", "no leidas", "non lus", "non lues",
+	"nicht gelesen", "未读取", "未读到", "読み取られず"})
 
 // tallyFailure reports a tool's tally that leaves some items out: an
 // absence or rejection cue in a sentence of a result that counts its
@@ -785,7 +792,8 @@ func (a *analysis) tallyFailure(u *unit, s sentence) bool {
 		return false
 	}
 	for _, q := range u.sentQuantities(s) {
-		if q.kind == qPlain && q.vals[0] > 0 && !a.lx.isIdentifier(u, s, q) {
+		// A count is whole: "am 12.06." is a day, not 12.06 items.
+		if q.kind == qPlain && q.vals[0] > 0 && q.vals[0] == math.Trunc(q.vals[0]) && !a.lx.isIdentifier(u, s, q) {
 			return true
 		}
 	}
@@ -804,16 +812,30 @@ func (a *analysis) insideCat(u *unit, s sentence, h hit, c cat) bool {
 
 // nonZeroCountBefore reports a count other than zero right before i, in
 // the sentence starting at from: "2 échecs", "12 errors".
+// cjkCounters are measure words that follow a count in Chinese and
+// Japanese.
+const cjkCounters = "件个個台份条项次名位只批张套根块笔家所例箱瓶枚本"
+
 func nonZeroCountBefore(t string, from, i int) bool {
 	j := i
 	for j > from && t[j-1] == ' ' {
 		j--
 	}
+	// A CJK measure word stands between a count and what it counts:
+	// "2件未通过", "3 个失败".
+	if r, n := utf8.DecodeLastRuneInString(t[from:j]); n > 1 && strings.ContainsRune(cjkCounters, r) {
+		j -= n
+		for j > from && t[j-1] == ' ' {
+			j--
+		}
+	}
 	k := j
 	for k > from && isDigit(t[k-1]) {
 		k--
 	}
-	if k == j || (k > from && (t[k-1] == '.' || t[k-1] == ',' || t[k-1] == '-' || t[k-1] >= 'a' && t[k-1] <= 'z')) {
+	// A point or comma between digits joins one number ("1,200", "2.5");
+	// after a word it ends a list item ("28台合格，2台不合格").
+	if k == j || (k > from && ((t[k-1] == '.' || t[k-1] == ',') && k-1 > from && isDigit(t[k-2]) || t[k-1] == '-' || t[k-1] >= 'a' && t[k-1] <= 'z')) {
 		return false
 	}
 	return strings.Trim(t[k:j], "0") != ""
