@@ -1018,7 +1018,7 @@ func (a *analysis) checkFailures() {
 	}
 	ds := a.downstreamIndex()
 	for _, f := range fails {
-		covered := false
+		covered, strongCover := false, false
 		var contradiction *indexed
 		// The failing sentence's own words: restated nearly whole ("o
 		// registador DS-07 ficou sem dados entre 10:12 e 10:52"), the
@@ -1028,6 +1028,7 @@ func (a *analysis) checkFailures() {
 			it := &ds.items[c.id]
 			if n := overlap(it.toks, own); n >= 4 && 3*n >= 2*len(own) && !it.cs.any(cats(catSuccess, catDone)) {
 				covered = true
+				strongCover = true
 				continue
 			}
 			// A to-do or hypothesis keeps the failure open only when it is
@@ -1039,6 +1040,9 @@ func (a *analysis) checkFailures() {
 				(isPendingUnit(it.u) || isHypothesisUnit(it.u)) && strong && a.aboutFailure(it, f, own) || a.negatedSuccess(it)
 			if failureTalk {
 				covered = true
+				// Said of the failing step itself ("83 笔成功，3 笔失败"),
+				// it is reported, whatever success the summary also tells.
+				strongCover = strongCover || c.ov >= 2 && a.mentionsFailure(it)
 				continue
 			}
 			// A success "on the retry" reports the failure resolved, not
@@ -1064,7 +1068,10 @@ func (a *analysis) checkFailures() {
 		if !covered {
 			covered = a.effectReportsFailure(f)
 		}
-		if covered && contradiction == nil {
+		// A success claim contradicts a failure the summary reports only
+		// in passing; one it reports in its own words is not denied by
+		// the successes beside it ("83 of 86 charged; 3 declined").
+		if covered && (contradiction == nil || strongCover) {
 			continue
 		}
 		if a.resolvedLater(f) {
