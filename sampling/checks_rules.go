@@ -387,8 +387,43 @@ func beforeMarkAfter(t string, i int) bool {
 			break
 		}
 	}
-	for _, m := range []string{"前", "之前", "以前", "までに", "まで", "까지", "이전"} {
+	// So may a clock time: "9月28日 07:30 前", "9月28日 7:30まで".
+	rest = strings.TrimLeft(skipClock(rest), " ")
+	for _, m := range beforeMarks {
 		if strings.HasPrefix(rest, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// skipClock skips a clock time at the start of t: "07:30", "7:30".
+func skipClock(t string) string {
+	i := 0
+	for i < len(t) && i < 2 && isDigit(t[i]) {
+		i++
+	}
+	if i == 0 || i >= len(t) || t[i] != ':' {
+		return t
+	}
+	j := i + 1
+	for j < len(t) && j < i+3 && isDigit(t[j]) {
+		j++
+	}
+	if j != i+3 {
+		return t
+	}
+	return t[j:]
+}
+
+// beforeMarks are the marks beforeMarkAfter reads.
+var beforeMarks = []string{"前", "之前", "以前", "までに", "まで", "까지", "이전"}
+
+// hasBeforeMark reports a mark beforeMarkAfter reads anywhere in t (the
+// marks' shortest forms cover the rest).
+func hasBeforeMark(t string) bool {
+	for _, m := range [...]string{"前", "まで", "까지", "이전"} {
+		if strings.Contains(t, m) {
 			return true
 		}
 	}
@@ -733,13 +768,16 @@ func (a *analysis) downstreamQuantities() []quantity {
 	collect := func(u *unit) {
 		for _, s := range u.sents {
 			dl := sentDeadlineCue(u, s)
-			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) && !s.cs.has(catUntil) && !dl {
+			// A date before a "before" mark is a deadline downstream as
+			// upstream: "12/12 17:00 前分批提交".
+			bm := hasBeforeMark(u.f.text[s.start:s.end])
+			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) && !s.cs.has(catUntil) && !dl && !bm {
 				continue
 			}
 			for _, q := range u.sentQuantities(s) {
 				ca, cb := u.clause(a.lx, s, int(q.start))
 				if s.section.has(catRuleHead) || a.clauseHas(u, s, ca, cb, catLimit, catCap, catRestrict, catProhibit, catUnlimited, catBound) ||
-					a.lx.isRemainder(u, s, q) || isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || dl && deadlineLead(u.f.text[s.start:q.start])) {
+					a.lx.isRemainder(u, s, q) || isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || dl && deadlineLead(u.f.text[s.start:q.start]) || bm && beforeMarkAfter(u.f.text, int(q.end))) {
 					qs = append(qs, q)
 				}
 			}

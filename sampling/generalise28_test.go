@@ -53,3 +53,25 @@ func TestReportedFailureNotDeniedBySuccessBeside(t *testing.T) {
 			"本月 120 笔会费已全部扣款成功。下一步：发送电子收据。"), true},
 	})
 }
+
+// A clock time may stand between a deadline's date and its "before"
+// mark ("9月28日 07:30 前", "10月3日 9:00まで", "10월 3일 09:00까지"): the
+// date is a deadline, and a summary that keeps the day only as the
+// order's date drops it. Downstream, a date before such a mark carries
+// the deadline ("12/12 17:00 前分批提交" for "12月12日17:00前提交").
+func TestDeadlineDateClockBeforeMark(t *testing.T) {
+	ev := userSays("You plan the deliveries.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhClock", ev("dc1", "我们 10月3日 需要 40 箱冷链疫苗。货必须在 10月3日 06:45 前送到市疾控中心冷库，晚了就赶不上接种点的发放。",
+			"市疾控中心订了 10月3日 的 40 箱冷链疫苗。下一步：安排冷藏车把 40 箱送到市疾控中心冷库。"), true},
+		{"jaClock", ev("dc2", "10月3日の朝市用に鮮魚を12箱お願いします。必ず10月3日 5:30までに中央市場の3番搬入口へ届けてください。",
+			"10月3日の朝市向けに鮮魚12箱の注文。次：中央市場の3番搬入口への配送手配。"), true},
+		{"koClock", ev("dc3", "10월 3일 행사용 생수 60박스가 필요합니다. 반드시 10월 3일 07:00까지 체육관 B동 하역장에 도착해야 합니다.",
+			"10월 3일 행사용 생수 60박스 주문. 다음: 체육관 B동 하역장 배송 준비."), true},
+		// Carried downstream in another format.
+		{"zhCarried", ev("dc4", "我们 10月3日 需要 40 箱冷链疫苗。货必须在 10月3日 06:45 前送到市疾控中心冷库。",
+			"市疾控中心订了 40 箱冷链疫苗，须在 10/3 06:45 前送到冷库。下一步：安排冷藏车。"), false},
+		{"zhCarriedContract", ev("dc5", "特权日志要在12月12日17:00前提交给对方律师。",
+			"特权日志已整理完毕，须在 12/12 17:00 前提交。下一步：准备提交。"), false},
+	})
+}
