@@ -1321,7 +1321,10 @@ func (a *analysis) findBlockers() []blocker {
 // model needs no refit.
 var recordBlockVerbs = newCueSet([]string{"this blocks", "which blocks", "blocks the", "bloqueia", "bloqueiam", "bloquea", "bloquean",
 	"bloquent", "bloque la", "bloque le", "blockiert die", "blockiert den", "blocca", "bloccano", "bloccate", "sospese", "sospesi",
-	"suspensas", "suspensos", "suspendidas", "suspendidos", "suspendues", "suspendus"})
+	"suspensas", "suspensos", "suspendidas", "suspendidos", "suspendues", "suspendus",
+	// Barred from use: "prensa interditada para uso até o laudo".
+	"interditada", "interditado", "interditadas", "interditados", "interdite", "interdites", "interdetto", "interdetta",
+	"interdetti", "interdette", "gesperrt", "vedado", "vedada", "禁止使用", "停用", "使用禁止", "사용 금지"})
 
 // blockUntilIn reports a record value that states a block bound to what
 // it waits for: a blocking word and an until-connector in one clause, not
@@ -2344,7 +2347,9 @@ func (a *analysis) checkPending() {
 			// pallets today") neither keeps the block nor talks of it: it
 			// goes ahead.
 			readyTodo := isPendingUnit(it.u) && !a.todoKeepsBlock(it, b)
-			if pendingTalk(it) && !readyTodo && !(it.u.pane == review.PaneSummary && a.declaresVoid(it)) {
+			// So does one that says in a record's words that the work is
+			// held back ("segue interditada até o laudo").
+			if (pendingTalk(it) || recordBlockVerbs.has(it.u.f.text[it.s.start:it.s.end])) && !readyTodo && !(it.u.pane == review.PaneSummary && a.declaresVoid(it)) {
 				covered = true
 				return
 			}

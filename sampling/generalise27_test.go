@@ -181,13 +181,7 @@ func TestTallyOfflineOrEmpty(t *testing.T) {
 // "this blocks the payout"), holds the work back: a next step that does
 // it goes ahead of the block.
 func TestRecordValueBlockVerb(t *testing.T) {
-	record := func(id, key, value, summary string) *review.Event {
-		s := sotFor()
-		s.Facts = map[string]any{key: value, "order": "EV-5120"}
-		return newEvent(id).msg(review.RoleSystem, "You run the events desk.").
-			msg(review.RoleUser, "What is next for EV-5120?").
-			summary(summary).sot(s).build()
-	}
+	record := recordSays("You run the events desk.", "What is next for EV-5120?", "EV-5120")
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"pt", record("rb1", "seguro_pendente", "apólice do evento EV-5120 não emitida; bloqueia a emissão dos ingressos",
 			"EV-5120: local e data confirmados. Próximo passo: emitir os ingressos hoje à tarde."), true},

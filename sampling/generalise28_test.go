@@ -75,3 +75,20 @@ func TestDeadlineDateClockBeforeMark(t *testing.T) {
 			"特权日志已整理完毕，须在 12/12 17:00 前提交。下一步：准备提交。"), false},
 	})
 }
+
+// A record value that says the thing is barred from use ("prensa
+// interditada", "machine interdite", "停用") holds its use back: a next
+// step that uses it goes ahead of the bar.
+func TestRecordValueBarredFromUse(t *testing.T) {
+	record := recordSays("You run the equipment desk.", "What is next for the press PX-40?", "PX-40")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"pt", record("bu1", "situacao_px40", "prensa PX-40 interditada para uso até o laudo do eletricista",
+			"Prensa PX-40: manutenção concluída ontem. Próximo passo: voltar a usar a prensa PX-40 no turno da manhã."), true},
+		{"fr", record("bu2", "etat_px40", "presse PX-40 interdite d'utilisation en attendant le rapport de l'électricien",
+			"Presse PX-40 : maintenance terminée hier. Prochaine étape : remettre la presse PX-40 en service au poste du matin."), true},
+		{"zh", record("bu3", "设备状态", "压力机 PX-40 停用，等待电工检测报告",
+			"压力机 PX-40 昨天完成维修。下一步：早班恢复使用压力机 PX-40。"), true},
+		{"ptKept", record("bu4", "situacao_px40", "prensa PX-40 interditada para uso até o laudo do eletricista",
+			"Prensa PX-40: manutenção concluída; segue interditada até o laudo do eletricista. Próximo passo: cobrar o laudo."), false},
+	})
+}

@@ -260,3 +260,14 @@ func toolSays(system, ask, name string) func(id, result, summary string) *review
 		return b.msg(review.RoleUser, ask).tool(name, result, false).summary(summary).sot(sotFor()).build()
 	}
 }
+
+// recordSays returns the builder of a test table's events: under a system
+// message the user asks about order, and one fact of the record (beside
+// the order's own id) is what each case varies; a summary follows.
+func recordSays(system, ask, order string) func(id, key, value, summary string) *review.Event {
+	return func(id, key, value, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{key: value, "order": order}
+		return newEvent(id).msg(review.RoleSystem, system).msg(review.RoleUser, ask).summary(summary).sot(s).build()
+	}
+}
