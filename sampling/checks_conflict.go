@@ -797,6 +797,14 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			if q.kind == qPlain && farApart(qv, fv) {
 				continue
 			}
+			// Near or not, a plain number against a count or measure
+			// contradicts it only as a slip of the pen ("1,840" for 1480)
+			// or written beside the key's word ("4 parcels", "silos: 5"):
+			// any other number in the sentence most likely counts
+			// something else ("11 alunos confirmaram" of 12).
+			if q.kind == qPlain && f.q.kind != qMoney && !sameDigits(qv, fv) && !a.keyWordBeside(u, s, q, f) {
+				continue
+			}
 			// "invoice 2291" names the invoice; "over $50" is a bound.
 			// "the remaining 17,740", "R$ 2.000 left": what is left is not the
 			// record's total.
@@ -915,6 +923,67 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		return u.sentenceEvidence(s), fmt.Sprintf("%q", clip(u.sentenceEvidence(s).Quote, 100))
 	}
 	return review.Evidence{}, ""
+}
+
+// sameDigits reports two numbers of two digits or more written with the
+// same digits in another order: "1,840" for 1480, "63" for 36.
+func sameDigits(q, f quantity) bool {
+	digits := func(x float64) []byte {
+		s := strconv.FormatFloat(math.Abs(x), 'f', 4, 64)
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+		b := []byte(strings.ReplaceAll(s, ".", ""))
+		slices.Sort(b)
+		return b
+	}
+	if q.nvals == 0 || f.nvals == 0 {
+		return false
+	}
+	a, b := digits(q.vals[0]), digits(f.vals[0])
+	return len(a) >= 2 && string(a) == string(b)
+}
+
+// keyWordBeside reports a word of fact f's key right after q ("4
+// parcels") or right before it, with at most a colon or an equals sign
+// between ("parcels: 4", "silos 5").
+func (a *analysis) keyWordBeside(u *unit, s sentence, q quantity, f *sourceFact) bool {
+	t := u.f.text
+	fc := append(slices.Clone(f.concepts), f.generic...)
+	names := func(x, y int) bool {
+		if x >= y {
+			return false
+		}
+		for _, h := range u.sentHits(s) {
+			if int(h.start) >= x && int(h.start) < y && overlapsConcepts(a.lx.m.terms[h.term].concepts, fc) {
+				return true
+			}
+		}
+		toks := a.lx.tokens(u, x, y, functionCats, true, nil)
+		return len(f.literals) > 0 && overlap(toks, f.literals) > 0 || len(f.altLiterals) > 0 && overlap(toks, f.altLiterals) > 0
+	}
+	wordEnd := func(c byte) bool {
+		return c == ' ' || c == ',' || c == '.' || c == ';' || c == ':' || c == '(' || c == ')'
+	}
+	i := int(q.end)
+	for i < int(s.end) && t[i] == ' ' {
+		i++
+	}
+	// A word, or a few CJK characters: CJK runs on without spaces.
+	j := i
+	for j < int(s.end) && j < i+12 && !wordEnd(t[j]) {
+		j++
+	}
+	if names(i, j) {
+		return true
+	}
+	k := int(q.start)
+	for k > int(s.start) && (t[k-1] == ' ' || t[k-1] == ':' || t[k-1] == '=') {
+		k--
+	}
+	m := k
+	for m > int(s.start) && m > k-12 && !wordEnd(t[m-1]) {
+		m--
+	}
+	return names(m, k)
 }
 
 // farApart reports a plain number that cannot be a slip for the record's

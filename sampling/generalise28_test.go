@@ -1,6 +1,10 @@
 package sampling
 
-import "testing"
+import (
+	"testing"
+
+	"recap/review"
+)
 
 // A tool's tally can count items that gave no answer or were not read
 // ("3 gateways gave no response", "12 etichette non lette"), and a CJK
@@ -90,5 +94,37 @@ func TestRecordValueBarredFromUse(t *testing.T) {
 			"压力机 PX-40 昨天完成维修。下一步：早班恢复使用压力机 PX-40。"), true},
 		{"ptKept", record("bu4", "situacao_px40", "prensa PX-40 interditada para uso até o laudo do eletricista",
 			"Prensa PX-40: manutenção concluída; segue interditada até o laudo do eletricista. Próximo passo: cobrar o laudo."), false},
+	})
+}
+
+// A plain number in the summary contradicts a count or measure in the
+// record only as a slip of the pen ("1,840" for 1480) or written beside
+// the key's word ("4 parcels", "cajas: 9"): another number in a sentence
+// that names the key most likely counts something else: a status code
+// ("503"), a duration ("21 Tage" against "tiere": 4). A known cost: a
+// count with a verb between it and the key's word ("12 were labelled"
+// against "labelled": 16) is no longer read.
+func TestPlainNumberAgainstCountNeedsSlipOrKeyWord(t *testing.T) {
+	ev := func(id, summary string, facts map[string]any) *review.Event {
+		s := sotFor()
+		s.Facts = facts
+		return newEvent(id).msg(review.RoleUser, "Where are we?").summary(summary).sot(s).policy(allowAll()).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"ptStatusCode", ev("pn1", "Repasse da padaria: o gateway respondeu 503 duas vezes e o terceiro envio passou.",
+			map[string]any{"valor_repasse": 2760.0}), false},
+		{"enStatusCode", ev("pn2", "Refund to the customer: the payment API returned 503 twice, then the refund went through.",
+			map[string]any{"refund_amount": 236.0}), false},
+		{"deDuration", ev("pn3", "Die Quarantäne für die Tiere dauert 21 Tage.",
+			map[string]any{"tiere": 4.0}), false},
+		{"ptDuration", ev("pn7", "Tripulação: a agência pede 48 horas de antecedência para o embarque dos tripulantes.",
+			map[string]any{"tripulantes_embarque": 3.0}), false},
+		// A slip of the pen, and a count beside its word, still conflict.
+		{"enSlip", ev("pn4", "Armour rock delivered to the seawall: 1,840 tonnes in total. Next step: book the crane.",
+			map[string]any{"armour_rock_delivered_t": 1480.0}), true},
+		{"enBeside", ev("pn5", "Dispatch done: 9 crates shipped to the depot. Next step: invoice the depot.",
+			map[string]any{"crates": 7.0}), true},
+		{"esBeside", ev("pn6", "Envío cerrado: cajas: 9, todas al depósito. Siguiente paso: facturar.",
+			map[string]any{"cajas": 7.0}), true},
 	})
 }
