@@ -856,6 +856,12 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		if isPendingUnit(u) || s.section.any(cats(catPending, catNextStep, catRuleHead)) || a.stateToReach(u, s) {
 			return review.Evidence{}, ""
 		}
+		// Nor does a sentence that states a rule about the flag: a ban
+		// ("never ship without a verified ID"), "always", an exception, a
+		// rule's label or word ("Regras: R1 …"), or what is not needed.
+		if u.sentCats(a.lx, s).any(cats(catProhibit, catAlways, catRuleWord, catException, catRuleHead, catNoNeed)) {
+			return review.Evidence{}, ""
+		}
 		// The sentence may give the value itself: "the record shows
 		// aps_received = false".
 		if v, ok := boolWordIn(u.f.text[s.start:s.end]); ok {

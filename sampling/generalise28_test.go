@@ -128,3 +128,31 @@ func TestPlainNumberAgainstCountNeedsSlipOrKeyWord(t *testing.T) {
 			map[string]any{"cajas": 7.0}), true},
 	})
 }
+
+// A sentence that states a rule about a flag ("Regras: R1 … só começam
+// com o orçamento assinado", "never ship … without a verified ID",
+// "cautions are always disclosed") says what must hold, not what holds:
+// it cannot contradict the record's flag, whichever way it is set.
+func TestRuleSentenceStatesNoFlag(t *testing.T) {
+	ev := func(id, system, summary string, facts map[string]any) *review.Event {
+		s := sotFor()
+		s.Facts = facts
+		return newEvent(id).msg(review.RoleSystem, system).msg(review.RoleUser, "Where do we stand?").
+			summary(summary).sot(s).policy(allowAll()).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"ptRuleLabel", ev("rf1", "Assistente da Pintura Serra. Regras: R1 Obras de pintura só começam com o orçamento assinado pelo condomínio.",
+			"Orçamento OR-77 de R$ 9.200,00 enviado ao condomínio, ainda sem assinatura.\n\nRegras: R1 Obras de pintura só começam com o orçamento assinado pelo condomínio.",
+			map[string]any{"orcamento": "OR-77", "signed": false}), false},
+		{"enNeverWithout", ev("rf2", "You run the cellar door shop. Never ship wine to a recipient without a verified adult ID on file.",
+			"Order W-310 (6 bottles) is packed and the recipient's ID is verified. Rules: never ship wine to a recipient without a verified adult ID on file.",
+			map[string]any{"order": "W-310", "id_verified": true}), false},
+		{"enAlways", ev("rf3", "You prepare bail variation notes.",
+			"I told her no: previous cautions are always disclosed to the court, and leaving one out would mislead it. Next: file the variation note.",
+			map[string]any{"case": "BV-12", "caution_disclosed": true}), false},
+		// Asserted against the flag: still a conflict.
+		{"enAsserted", ev("rf4", "You run the cellar door shop.",
+			"Order W-311 (6 bottles): the recipient's ID is verified, so it ships today.",
+			map[string]any{"order": "W-311", "id_verified": false}), true},
+	})
+}
