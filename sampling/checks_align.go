@@ -282,6 +282,11 @@ func (a *analysis) checkHypotheses() {
 				if quotedAlone(u.f.text, int(h.start), int(h.end)) {
 					continue
 				}
+				// "An exchange is possible", "si possible", "Prüfung am 4.12.
+				// möglich": what can be done, not what may be true.
+				if feasible(u.f.text, int(s.start), int(h.start), int(h.end)) {
+					continue
+				}
 				ca, _ := u.clause(lx, s, int(h.start))
 				if ca == lastClause {
 					continue
@@ -677,6 +682,46 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 		return true
 	}
 	return u.role == review.RoleTool && a.tallyFailure(u, s)
+}
+
+// feasibleLeads are the words that make a possibility word right after
+// them speak of what can be done: a copula ("is possible", "é possível",
+// "ist möglich"), a condition or "as soon as" ("if possible", "si
+// possible", "appena possibile"), a first or utmost ("first possible
+// date", "max possible"), folded.
+var feasibleLeads = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true,
+	"e": true, "sao": true, "era": true, "sera": true, "es": true, "son": true, "est": true, "sont": true, "ist": true,
+	"sind": true, "war": true, "sono": true, "sara": true}
+
+var feasibleFarLeads = map[string]bool{"if": true, "si": true, "se": true, "wenn": true, "falls": true, "soon": true,
+	"appena": true, "quanto": true, "tot": true, "first": true, "earliest": true, "max": true, "maximum": true, "primer": true,
+	"primera": true, "primeira": true, "primeiro": true, "prima": true, "premier": true, "premiere": true, "erste": true}
+
+// feasible reports a possibility word [i, j) of the text t (the sentence
+// starting at from) used of what can be done, not of what may be true:
+// after a copula one or two words back, after a condition, "as soon as",
+// or a first or utmost up to three words back; German "möglich" uninflected,
+// a predicate ("Prüfung am 4.12. möglich"), where the attributive forms
+// inflect ("mögliche Ursache").
+func feasible(t string, from, i, j int) bool {
+	w := t[i:j]
+	if !possibleWords[w] {
+		return false
+	}
+	if w == "moglich" {
+		return j >= len(t) || !isWordByte(t[j])
+	}
+	before := strings.Fields(t[max(from, i-40):i])
+	if len(before) > 3 {
+		before = before[len(before)-3:]
+	}
+	for k, b := range before {
+		b = strings.Trim(b, ",;:()")
+		if feasibleLeads[b] && k >= len(before)-2 || feasibleFarLeads[b] {
+			return true
+		}
+	}
+	return false
 }
 
 // glossOpen returns how far back from i, within the sentence starting at

@@ -156,3 +156,25 @@ func TestRuleSentenceStatesNoFlag(t *testing.T) {
 			map[string]any{"order": "W-311", "id_verified": false}), true},
 	})
 }
+
+// A possibility word said of what can be done ("an exchange is
+// possible", "se possível", "Lieferung am Freitag möglich", "the first
+// possible date") is no doubt: a summary that states the thing plainly
+// promotes no hypothesis. Said of what may be true ("a possible leak"),
+// it still is one.
+func TestFeasibleIsNoHedge(t *testing.T) {
+	ev := toolSays("You run the bookings desk.", "What can we offer the guest?", "booking_lookup")
+	runFindingCases(t, FindingHypothesisPromoted, []findingCase{
+		{"enIsPossible", ev("fp1", "Room 214: a late checkout is possible until 13:00 for €20.",
+			"Room 214 can have a late checkout until 13:00 for €20. Next step: offer it to the guest."), false},
+		{"ptSePossivel", ev("fp2", "Quarto 214: enviar a fatura ao hóspede hoje, se possível antes das 18h.",
+			"Quarto 214: a fatura vai para o hóspede hoje antes das 18h. Próximo passo: enviar a fatura."), false},
+		{"deMoglich", ev("fp3", "Zimmer 214: Verlängerung bis Sonntag möglich, 2 Nächte zu je 95 €.",
+			"Zimmer 214 kann bis Sonntag verlängert werden, 2 Nächte zu je 95 €. Nächster Schritt: dem Gast anbieten."), false},
+		{"itFirstPossible", ev("fp4", "Camera 214: la prima data possibile per il trasferimento è il 5 dicembre.",
+			"Camera 214: il trasferimento è fissato il 5 dicembre. Prossimo passo: avvisare l'ospite."), false},
+		// What may be true, stated as fact: still promoted.
+		{"enPossibleLeak", ev("fp5", "Room 214: possible leak under the bathroom sink, plumber not yet on site.",
+			"Room 214 has a leak under the bathroom sink. Next step: move the guest."), true},
+	})
+}
