@@ -1751,6 +1751,81 @@ func firstAtWordStart(st string, words []string) (int, int) {
 	return k, n
 }
 
+var holdVerbs = newCueSet([]string{"stays", "stay", "remains", "remain", "is held", "are held", "stays locked", "stay locked",
+	"is locked", "are locked", "is frozen", "are frozen", "is kept", "are kept",
+	"fica", "ficam", "permanece", "permanecem", "travada", "travado", "travadas", "travados", "retido", "retida", "retidos", "retidas",
+	"queda", "quedan", "permanecen", "retenido", "retenida", "retenidos", "retenidas",
+	"reste", "restent", "demeure", "demeurent", "retenu", "retenue", "retenus", "retenues",
+	"bleibt", "bleiben", "gesperrt", "zuruckgehalten",
+	"resta", "restano", "rimane", "rimangono", "trattenuto", "trattenuta", "trattenuti", "trattenute"})
+
+// holdVerbUntil reads "washing of T3 stays locked until the crew logs the
+// inspection", "o manifesto fica retido até o visto", "restano nel
+// deposito finché la dogana non timbra": a verb that keeps a thing as it
+// is, then in its clause "until" and a condition that is no date or time.
+func (a *analysis) holdVerbUntil(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	t := u.f.text
+	// The until-word first, among the lexicon's hits ("until", and "até",
+	// "hasta" read as bounds); then the verb in its clause. (Italian "fino
+	// al" and French "jusqu'au", which the lexicon lacks, cost a scan of
+	// every sentence to find: left out.)
+	at, to := -1, -1
+	if s.cs.any(cats(catUntil, catLimit, catBound)) {
+		for _, h := range u.sentHits(s) {
+			if holdUntilHeads[t[h.start:h.end]] {
+				at, to = int(h.start), int(h.end)
+				break
+			}
+		}
+	}
+	if at < 0 {
+		return nil, nil, false
+	}
+	rest := strings.TrimLeft(t[to:s.end], " ")
+	if rest == "" || isDigit(rest[0]) {
+		return nil, nil, false
+	}
+	// "Until Monday", "hasta el lunes": a time, not a condition.
+	for i, w := range strings.Fields(rest) {
+		if i == 2 {
+			break
+		}
+		if timeCondWords[strings.Trim(w, ",.;:")] {
+			return nil, nil, false
+		}
+	}
+	ca, _ := u.clause(a.lx, s, at)
+	if holdVerbs.first(t[ca:at]) < 0 || a.clauseHas(u, s, int(s.start), at, catConditional, catHedge) {
+		return nil, nil, false
+	}
+	_, cb := u.clause(a.lx, s, to)
+	action = a.lx.tokens(u, ca, at, functionCats, false, nil)
+	cond = a.lx.tokens(u, to, cb, functionCats, true, nil)
+	if len(action) == 0 || len(cond) == 0 {
+		return nil, nil, false
+	}
+	return action, withoutTokens(cond, action), true
+}
+
+// holdUntilHeads are the lexicon's words for "until" that holdVerbUntil
+// reads after a verb that holds a thing as it is, folded.
+var holdUntilHeads = map[string]bool{"until": true, "till": true, "unless and until": true, "ate": true, "ate que": true,
+	"hasta": true, "hasta que": true, "bis": true, "tant que": true, "enquanto nao": true, "mientras no": true,
+	"finche": true, "finche non": true, "jusqu'a ce que": true}
+
+var timeCondWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"segunda", "terca", "quarta", "quinta", "sexta", "sabado", "domingo", "lunes", "martes", "miercoles", "jueves", "viernes",
+		"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "montag", "dienstag", "mittwoch", "donnerstag",
+		"freitag", "samstag", "sonntag", "lunedi", "martedi", "mercoledi", "giovedi", "venerdi", "domenica",
+		"tomorrow", "tonight", "noon", "midnight", "morning", "evening", "following", "next", "amanha", "manana", "demain",
+		"morgen", "domani", "meio-dia", "mediodia", "midi", "mittag", "end", "fim", "fin", "ende", "fine"} {
+		m[w] = true
+	}
+	return m
+}()
+
 // negatedUntilWord reads "a energização não está autorizada até a emissão
 // do AVCB", "Suite 10122 non riassegnabile fino alla chiusura del
 // ticket", "el pedido no se libera hasta el pago": a negation, then in its
@@ -1818,7 +1893,28 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			// ("完成管线探测前禁止打孔"); not from the assistant, whose
 			// narration these looser readings take for bans (three false
 			// pending_unblocked on the read sets in session 27, none found).
-			if binds := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; binds && (a.cjkHitIn(u, s) || s.cs.any(cats(catProhibit, catNegation))) {
+			// "Washing of T3 stays locked until the crew logs the
+			// inspection": a thing held as it is until a condition, said
+			// by anyone (the assistant's own hold included: "wine and
+			// cigarettes stay in the bonded warehouse until customs stamps
+			// DC-4411"; an assistant's tool call states none).
+			call := u.role == review.RoleAssistant && u.order >= 0 && a.ev.Original[u.order].Kind == review.KindToolCall
+			negated := s.cs.any(cats(catProhibit, catNegation))
+			if !negated && (u.role != review.RoleTool && !call || u.role == review.RoleTool && !u.isError) {
+				if topic, cond, ok := a.holdVerbUntil(u, s); ok && !a.cjkHitIn(u, s) {
+					key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
+					if !seen[key] {
+						if seen == nil {
+							seen = map[blockerKey]bool{}
+						}
+						seen[key] = true
+						out = append(out, blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, precondition: true,
+							approval: a.sentenceHasApproval(u, s), from: a.origAt(u, s.start)})
+					}
+					continue
+				}
+			}
+			if binds := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; binds && (negated || a.cjkHitIn(u, s)) {
 				topic, cond, ok := a.chineseBan(u, s)
 				if !ok {
 					topic, cond, ok = a.banBeforeArticle(u, s)

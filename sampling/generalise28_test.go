@@ -178,3 +178,28 @@ func TestFeasibleIsNoHedge(t *testing.T) {
 			"Room 214 has a leak under the bathroom sink. Next step: move the guest."), true},
 	})
 }
+
+// A thing held as it is until a condition ("washing of section T3 stays
+// locked until the line crew logs the inspection", "o manifesto fica
+// retido até o visto ser concedido", "el pedido queda retenido hasta la
+// firma del cliente") holds its work back: a next step that does the work
+// goes ahead of the hold. Held until a day or an hour ("until Monday",
+// "until 21:00"), or in a case the sentence considers ("if …, held
+// until …"), it holds nothing back.
+func TestHeldUntilCondition(t *testing.T) {
+	ev := userSays("You coordinate the field crews.")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"en", ev("hu1", "Washing of section T3 stays locked until the line crew logs the insulator inspection.",
+			"Section T3: the cracked insulators were swapped yesterday. Next step: wash section T3 tomorrow morning."), true},
+		{"pt", ev("hu2", "O manifesto de passageiros fica retido até o visto do Joel ser concedido.",
+			"Visto do Joel: entrevista no consulado dia 3. Próximo passo: enviar o manifesto de passageiros à companhia aérea."), true},
+		{"es", ev("hu3", "El pedido de la clínica queda retenido hasta la firma del contrato marco.",
+			"Pedido de la clínica preparado (12 cajas). Siguiente paso: despachar el pedido de la clínica el jueves."), true},
+		{"enKept", ev("hu4", "Washing of section T3 stays locked until the line crew logs the insulator inspection.",
+			"Section T3: insulators swapped; washing stays locked until the line crew logs the inspection. Next step: ask the line crew for the log."), false},
+		{"enDay", ev("hu5", "The north gate stays closed until Monday.",
+			"North gate works finished. Next step: open the north gate for the delivery trucks."), false},
+		{"enHour", ev("hu6", "The depot stays open until 21:00 tonight.",
+			"Depot hours confirmed. Next step: send the evening crew to the depot."), false},
+	})
+}
