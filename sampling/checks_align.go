@@ -804,7 +804,11 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	"no response", "no reply", "sem resposta", "sin respuesta", "sans reponse", "keine antwort", "nessuna risposta",
 	"senza risposta", "无响应", "没有响应", "未响应", "応答なし", "응답 없음",
 	"not read", "non letti", "non lette", "nao lidos", "nao lidas", "no leidos", "no leidas", "non lus", "non lues",
-	"nicht gelesen", "未读取", "未读到", "読み取られず"})
+	"nicht gelesen", "未读取", "未读到", "読み取られず",
+	// Items that did not succeed or got no answer: "8 non riuscite",
+	// "4 sem sucesso", "\"timed_out\": 4", "gave no answer for 4 layouts".
+	"non riuscite", "non riusciti", "non riuscita", "non riuscito", "sem sucesso", "sin exito", "senza successo", "sans succes",
+	"ohne erfolg", "no answer", "timed_out", "timedout"})
 
 // tallyFailure reports a tool's tally that leaves some items out: an
 // absence or rejection cue in a sentence of a result that counts its
