@@ -1729,7 +1729,7 @@ func (a *analysis) banBeforeArticle(u *unit, s sentence) (action, cond []uint64,
 // agora" (so far) has no article and is not one of them.
 var untilWords = []string{"ate o ", "ate a ", "ate os ", "ate as ", "ate que ", "hasta el ", "hasta la ", "hasta los ", "hasta las ",
 	"hasta que ", "fino alla ", "fino al ", "fino all'", "fino allo ", "fino ai ", "fino alle ", "jusqu'a la ", "jusqu'au ",
-	"jusqu'aux ", "jusqu'a ce que "}
+	"jusqu'aux ", "jusqu'a ce que ", "finche ", "ate ser ", "ate estar ", "hasta ser ", "hasta estar "}
 
 // firstAtWordStart returns where the earliest of words stands in st at
 // the start of a word, and its length; -1 when none does. A match inside
@@ -1798,8 +1798,10 @@ func (a *analysis) holdVerbUntil(u *unit, s sentence) (action, cond []uint64, ok
 			return nil, nil, false
 		}
 	}
+	// A negation before the until-word makes a ban, read elsewhere; one
+	// after it is the expletive of "finché … non", "tant que … ne".
 	ca, _ := u.clause(a.lx, s, at)
-	if holdVerbs.first(t[ca:at]) < 0 || a.clauseHas(u, s, int(s.start), at, catConditional, catHedge) {
+	if holdVerbs.first(t[ca:at]) < 0 || a.clauseHas(u, s, int(s.start), at, catConditional, catHedge, catNegation, catProhibit) {
 		return nil, nil, false
 	}
 	_, cb := u.clause(a.lx, s, to)
@@ -1838,7 +1840,8 @@ var timeCondWords = func() map[string]bool {
 func (a *analysis) negatedUntilWord(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	t := u.f.text
 	st := t[s.start:s.end]
-	if !strings.Contains(st, "ate ") && !strings.Contains(st, "hasta ") && !strings.Contains(st, "fino a") && !strings.Contains(st, "jusqu") {
+	if !strings.Contains(st, "ate ") && !strings.Contains(st, "hasta ") && !strings.Contains(st, "fino a") && !strings.Contains(st, "jusqu") &&
+		!strings.Contains(st, "finche ") {
 		return nil, nil, false
 	}
 	k, n := firstAtWordStart(st, untilWords)
@@ -1904,7 +1907,10 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			// DC-4411"; an assistant's tool call states none).
 			call := u.role == review.RoleAssistant && u.order >= 0 && a.ev.Original[u.order].Kind == review.KindToolCall
 			negated := s.cs.any(cats(catProhibit, catNegation))
-			if !negated && (u.role != review.RoleTool && !call || u.role == review.RoleTool && !u.isError) {
+			// A negated sentence holds only with the expletive negation of
+			// "finché … non", "tant que … ne", whose until-words the lexicon
+			// reads.
+			if (!negated || s.cs.has(catUntil)) && (u.role != review.RoleTool && !call || u.role == review.RoleTool && !u.isError) {
 				if topic, cond, ok := a.holdVerbUntil(u, s); ok && !a.cjkHitIn(u, s) {
 					key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
 					if !seen[key] {

@@ -222,3 +222,25 @@ func TestTallyNoSuccessNoAnswer(t *testing.T) {
 			"36 das 40 notas foram transmitidas; 4 ficaram sem sucesso por certificado expirado e voltam amanhã. Próximo passo: renovar o certificado."), false},
 	})
 }
+
+// Two more until-forms: Italian "finché" ("il motore non torna in
+// servizio finché il laboratorio non conferma …") and an infinitive after
+// "até"/"hasta" ("não pode sair do almoxarifado até ser recalibrado"). And a
+// hold until a condition keeps its reading when the negation comes after
+// the until-word, the expletive of "finché … non" and "tant que … ne"
+// ("le uscite restano sospese finché il responsabile non firma").
+func TestUntilFincheAndInfinitive(t *testing.T) {
+	ev := userSays("You run the maintenance desk.")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"itFinche", ev("uf1", "La pressa P-7 non torna in produzione finché l'elettricista non firma il verbale di collaudo.",
+			"Pressa P-7: sostituito il motore ieri. Prossimo passo: rimettere in produzione la pressa P-7 lunedì."), true},
+		{"ptAteSer", ev("uf2", "O torquímetro T-12 não pode sair do almoxarifado até ser recalibrado pelo laboratório.",
+			"Torquímetro T-12 separado para a equipe B. Próximo passo: retirar o torquímetro T-12 do almoxarifado amanhã cedo."), true},
+		{"itHoldExpletive", ev("uf3", "Le spedizioni del magazzino 2 restano sospese finché il responsabile non firma l'inventario.",
+			"Magazzino 2: inventario contato ieri sera. Prossimo passo: riprendere le spedizioni del magazzino 2 domattina."), true},
+		{"frHoldExpletive", ev("uf4", "Le lot L-40 reste bloqué tant que le client n'a pas signé le bon de contrôle.",
+			"Lot L-40 : contrôle visuel fait ce matin. Prochaine étape : expédier le lot L-40 au client demain."), true},
+		{"itKept", ev("uf5", "La pressa P-7 non torna in produzione finché l'elettricista non firma il verbale di collaudo.",
+			"Pressa P-7: motore sostituito; resta ferma finché l'elettricista non firma il verbale di collaudo. Prossimo passo: sollecitare l'elettricista."), false},
+	})
+}
