@@ -1361,7 +1361,10 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	// possível", "as far as practicable", "nei limiti del possibile".
 	"as far as possible", "as far as practicable", "where practicable", "to the extent possible", "en la medida de lo posible",
 	"en lo posible", "na medida do possivel", "dentro do possivel", "nei limiti del possibile", "soweit moglich", "可能な限り",
-	"가능한 한", "できる限り", "出来る限り", "できるかぎり"}
+	"가능한 한", "できる限り", "出来る限り", "できるかぎり",
+	// "Where practical", "when possible", "where feasible".
+	"where practical", "wherever practical", "as far as practical", "when practical", "whenever practical", "when possible",
+	"whenever possible", "where feasible", "wherever feasible", "if feasible"}
 
 // speedAfterSoftener are the words after a softener that make it a
 // matter of speed ("möglichst schnell", "尽可能快").

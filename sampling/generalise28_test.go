@@ -244,3 +244,19 @@ func TestUntilFincheAndInfinitive(t *testing.T) {
 			"Pressa P-7: motore sostituito; resta ferma finché l'elettricista non firma il verbale di collaudo. Prossimo passo: sollecitare l'elettricista."), false},
 	})
 }
+
+// "Where practical", "when possible", "where feasible" soften a rule
+// into a preference, as "where practicable" did.
+func TestSoftenerWherePractical(t *testing.T) {
+	ev := userSays("You run the site safety desk.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"wherePractical", ev("wp1", "Rule: every harness must be inspected and tagged before it is issued to a climber.",
+			"Rule reminder: harnesses are inspected and tagged before issue where practical. Next step: issue harnesses to the Tuesday crew."), true},
+		{"whenPossible", ev("wp2", "Rule: every delivery must be photographed at the dock before it is signed for.",
+			"Rule reminder: deliveries are photographed at the dock before signing when possible. Next step: sign for the 10:00 delivery."), true},
+		{"whereFeasible", ev("wp3", "Rule: every sample must be logged against its batch number before it leaves the lab.",
+			"Rule reminder: samples are logged against batch numbers before leaving the lab where feasible. Next step: ship the samples."), true},
+		{"kept", ev("wp4", "Rule: every harness must be inspected and tagged before it is issued to a climber.",
+			"Rule: every harness must be inspected and tagged before issue. Next step: issue harnesses to the Tuesday crew."), false},
+	})
+}
