@@ -79,6 +79,7 @@ func (a *analysis) periodNear(u *unit, s sentence, q quantity) (name, quote stri
 		return "", ""
 	}
 	best, from, to, word := -1, 0, 0, ""
+	gapFrom, gapTo := 0, 0
 	for _, c := range periodCues {
 		k := indexCue(t, c.word)
 		if k < 0 {
@@ -98,11 +99,17 @@ func (a *analysis) periodNear(u *unit, s sentence, q quantity) (name, quote stri
 		if best < 0 || d < best || d == best && len(c.word) > len(word) {
 			best, name, word = d, c.name, c.word
 			from, to = min(ca+k, int(q.start)), max(ca+k+len(c.word), int(q.end))
+			gapFrom, gapTo = int(q.end), ca+k
+			if ca+k < int(q.start) {
+				gapFrom, gapTo = ca+k+len(c.word), int(q.start)
+			}
 		}
 	}
 	// Too far away, it counts something else ("3 bookings, and the room is
-	// cleaned every day").
-	if best > 24 {
+	// cleaned every day"). Romance noun phrases run longer in bytes for
+	// the same few words ("2 entregas de pão brioche por semana"): up to
+	// four words with no punctuation between still count.
+	if best > 24 && !(best <= 40 && fewWordsBetween(u.f.text, gapFrom, gapTo)) {
 		return "", ""
 	}
 	// The number and its period as written: "2 times per month", "每周最多
@@ -248,4 +255,14 @@ func cjkDirectPeriod(t string, from int, q quantity) (string, int, int) {
 		return c.name, from + k, to
 	}
 	return "", 0, 0
+}
+
+// fewWordsBetween reports at most four words and no punctuation in
+// t[a:b].
+func fewWordsBetween(t string, a, b int) bool {
+	if a > b {
+		return false
+	}
+	gap := t[a:b]
+	return !strings.ContainsAny(gap, ",;:.()") && len(strings.Fields(gap)) <= 4
 }

@@ -260,3 +260,22 @@ func TestSoftenerWherePractical(t *testing.T) {
 			"Rule: every harness must be inspected and tagged before issue. Next step: issue harnesses to the Tuesday crew."), false},
 	})
 }
+
+// A limit's period may stand a few words after its number in a Romance
+// noun phrase ("no máximo 2 entregas de pão brioche por semana", "como
+// máximo 3 visitas del técnico agrícola por mes"): restated over another
+// period it is another limit.
+func TestPeriodAfterLongNounPhrase(t *testing.T) {
+	ev := userSays("You plan the deliveries.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"pt", ev("pl1", "Regra: cada loja recebe no máximo 2 entregas de pão integral por semana.",
+			"Lembrete da regra: cada loja recebe no máximo 2 entregas de pão integral por dia. Próximo passo: montar a rota."), true},
+		{"es", ev("pl2", "Regla: cada cliente recibe como máximo 3 visitas del técnico agrícola por mes.",
+			"Recordatorio de la regla: cada cliente recibe como máximo 3 visitas del técnico agrícola por semana. Siguiente paso: agendar visitas."), true},
+		{"ptKept", ev("pl3", "Regra: cada loja recebe no máximo 2 entregas de pão integral por semana.",
+			"Lembrete da regra: no máximo 2 entregas de pão integral por semana em cada loja. Próximo passo: montar a rota."), false},
+		// A period past a comma counts something else.
+		{"enComma", ev("pl4", "Rule: each client gets at most 3 site visits, and the report is sent every week.",
+			"Reminder: at most 3 site visits per client, and the report goes out every month. Next step: book the visits."), false},
+	})
+}
