@@ -1,10 +1,12 @@
 package sampling
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -507,6 +509,7 @@ func (a *analysis) findFailures() []failure {
 	// of the original.
 	failAt := make([]int, len(a.orig))
 	lastOK := map[string]int{}
+	okAt := map[string][]int{}
 	for i, u := range a.orig {
 		failAt[i] = -1
 		if u.role != review.RoleTool && u.role != review.RoleAssistant {
@@ -522,6 +525,7 @@ func (a *analysis) findFailures() []failure {
 		// batch submitted, processing") fixes nothing yet.
 		if u.role == review.RoleTool && u.name != "" && !u.isError && failAt[i] < 0 && !a.stillPending(u) {
 			lastOK[u.name] = i
+			okAt[u.name] = append(okAt[u.name], i)
 		}
 	}
 	a.failAt = failAt
@@ -553,7 +557,7 @@ func (a *analysis) findFailures() []failure {
 			continue
 		}
 		topic := a.failureTopic(i, u, *fs)
-		if j, ok := lastOK[u.name]; ok && u.name != "" && j > i {
+		if u.name != "" && a.redoneLater(okAt[u.name], i) {
 			resolved = append(resolved, failure{u: u, s: *fs, topic: topic, name: u.name, order: i})
 			continue
 		}
@@ -584,6 +588,112 @@ func (a *analysis) findFailures() []failure {
 	}
 	a.failures = &out
 	return out
+}
+
+// redoneLater reports whether a later success of the same tool (oks, by
+// message index) redoes the failed call at i: a call with the same
+// arguments, or one whose arguments are not known. A later call of the
+// same tool on another object ("tag": "TK1-UF-FLOW" after a partial read
+// of "TK1-UF-DEN") fixes nothing of the first.
+func (a *analysis) redoneLater(oks []int, i int) bool {
+	for _, j := range oks {
+		if j > i && !a.otherTarget(a.callArgs(i), a.callArgs(j), a.ev.Original[i].Content, a.ev.Original[j].Content) {
+			return true
+		}
+	}
+	return false
+}
+
+// callArgs returns the arguments of the call a tool result at original
+// index i answers: the content of the nearest tool call of the same name
+// before it, or "" when there is none.
+func (a *analysis) callArgs(i int) string {
+	orig := a.ev.Original
+	if i < 0 || i >= len(orig) {
+		return ""
+	}
+	name := orig[i].Name
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		if orig[j].Kind == review.KindToolCall && orig[j].Name == name {
+			return orig[j].Content
+		}
+	}
+	return ""
+}
+
+// otherTarget reports two calls that worked on different objects: their
+// arguments (x, y) are JSON objects with a key they share whose values
+// differ, and each result (rx, ry) names its own call's value. A retry
+// that changes how the work is done ("printer": "P1" after P2 jammed, a
+// result that does not name P1) or what the user changed in the meantime
+// is the same work; keys that tune a retry (a timeout, a page size, an
+// attempt count) are never the object.
+func (a *analysis) otherTarget(x, y, rx, ry string) bool {
+	if x == "" || y == "" || x == y {
+		return false
+	}
+	var mx, my map[string]any
+	if json.Unmarshal([]byte(x), &mx) != nil || json.Unmarshal([]byte(y), &my) != nil {
+		return false
+	}
+	for k, vx := range mx {
+		vy, ok := my[k]
+		if !ok || retryKey(k) {
+			continue
+		}
+		sx, okx := scalarText(vx)
+		sy, oky := scalarText(vy)
+		if okx && oky && sx != "" && sy != "" && !strings.EqualFold(sx, sy) && namesValue(rx, sx) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesValue reports whether t holds v as a whole word, ignoring ASCII
+// case: "pannello 2" names 2, "12" does not.
+func namesValue(t, v string) bool {
+	t, v = strings.ToLower(t), strings.ToLower(v)
+	if r, _ := utf8.DecodeRuneInString(v); isCJK(r) {
+		// CJK runs have no word breaks: "北区仓库存" names 北区.
+		return strings.Contains(t, v)
+	}
+	for i := 0; ; {
+		k := strings.Index(t[i:], v)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if boundaryAt(t, k, k+len(v)) {
+			return true
+		}
+		i = k + 1
+	}
+}
+
+// scalarText returns a JSON scalar's text.
+func scalarText(v any) (string, bool) {
+	switch v := v.(type) {
+	case string:
+		return v, true
+	case float64:
+		return strconv.FormatFloat(v, 'g', -1, 64), true
+	case bool:
+		return strconv.FormatBool(v), true
+	}
+	return "", false
+}
+
+// retryKey reports an argument that tunes how a call runs rather than
+// what it is about.
+func retryKey(k string) bool {
+	k = strings.ToLower(k)
+	for _, w := range []string{"timeout", "retry", "retries", "attempt", "wait", "page", "batch_size", "force", "verbose", "debug"} {
+		if strings.Contains(k, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // aboutFailure reports a to-do or hypothesis that names the failure

@@ -1,0 +1,64 @@
+package sampling
+
+import (
+	"testing"
+
+	"recap/review"
+)
+
+// callPair builds an event where a tool is called twice: the first call
+// (args1) gives result1, the second (args2) gives result2; ok1 tells
+// whether the first result is a status ok (a failure inside an ok result)
+// or an error.
+func callPair(id, name, ask, args1, result1 string, ok1 bool, args2, result2, summary string) *review.Event {
+	b := newEvent(id).msg(review.RoleSystem, "You prepare operational data.").msg(review.RoleUser, ask)
+	call := func(args string) {
+		b.ev.Original = append(b.ev.Original, review.Message{ID: "m" + string(rune('0'+len(b.ev.Original)+1)),
+			Role: review.RoleAssistant, Kind: review.KindToolCall, Name: name, Content: args})
+	}
+	call(args1)
+	b = b.tool(name, result1, !ok1)
+	call(args2)
+	b = b.tool(name, result2, false)
+	return b.summary(summary).sot(sotFor()).build()
+}
+
+// A later success of the same tool resolves a failure only when it redoes
+// the failed call. A call on another object (another tag, warehouse,
+// panel, account) that the failed result names fixes nothing of the
+// first: a summary that reports only the second leaves the failure out. A
+// retry with the same arguments, or one that changes what the failed
+// result does not name (a smaller batch, a corrected head count), still
+// resolves it.
+func TestLaterSuccessOnAnotherObjectResolvesNothing(t *testing.T) {
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"enOtherSensor", callPair("ro1", "logger_export", "Export yesterday's readings for the two cold-room loggers.",
+			`{"logger":"CR-14","day":"2027-03-09"}`, "CR-14 export for 2027-03-09 aborted: storage read error after 610 of 1,440 rows.", false,
+			`{"logger":"CR-15","day":"2027-03-09"}`, "1,440 rows exported.",
+			"Cold-room readings for 9 March exported: 1,440 rows. Next: attach them to the HACCP log."), true},
+		{"esOtroAlmacen", callPair("ro2", "stock_sync", "Sincroniza el stock del artículo en los dos almacenes.",
+			`{"sku":"BX-200","almacen":"Norte"}`, "Almacén Norte: la sincronización agotó el tiempo de espera, sin datos.", false,
+			`{"sku":"BX-200","almacen":"Sur"}`, `{"sku":"BX-200","disponible":840}`,
+			"Stock de BX-200 sincronizado: 840 unidades disponibles. Siguiente paso: confirmar el pedido."), true},
+		{"zhOtherLine", callPair("ro3", "line_report", "导出两条产线昨天的产量。",
+			`{"产线":"一号线","日期":"2027-03-09"}`, "一号线产量报表导出失败：数据库连接超时。", true,
+			`{"产线":"二号线","日期":"2027-03-09"}`, `{"产量":5120}`,
+			"昨天产量报表已导出：5120 件。下一步：发给生产经理。"), true},
+		// The same call again: the retry fixed it.
+		{"enSameRetry", callPair("ro4", "logger_export", "Export yesterday's readings for cold-room logger CR-14.",
+			`{"logger":"CR-14","day":"2027-03-09"}`, "CR-14 export aborted: storage read error.", true,
+			`{"logger":"CR-14","day":"2027-03-09"}`, "1,440 rows exported.",
+			"Cold-room readings of CR-14 for 9 March exported: 1,440 rows. Next: attach them to the HACCP log."), false},
+		// A changed head count the failed result never named: the same
+		// quote, asked again.
+		{"ptChangedCount", callPair("ro5", "orcamento", "Orçamento para o evento de 12/12.",
+			`{"pessoas":200,"data":"2026-12-12"}`, "timeout ao consultar a tabela de preços", true,
+			`{"pessoas":160,"data":"2026-12-12"}`, "ORC-7712: 160 × R$ 95,00 = R$ 15.200,00",
+			"Orçamento ORC-7712 para 160 pessoas: R$ 15.200,00. Próximo: enviar ao cliente."), false},
+		// A retry tuned by a timeout key is the same call.
+		{"enLongerTimeout", callPair("ro6", "ledger_pull", "Pull the March ledger.",
+			`{"month":"2027-03","timeout_s":30}`, "ledger pull for 2027-03 timed out after 30 s", true,
+			`{"month":"2027-03","timeout_s":120}`, "2027-03 ledger: 4,210 lines.",
+			"March ledger pulled: 4,210 lines. Next: reconcile it."), false},
+	})
+}
