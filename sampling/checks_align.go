@@ -918,7 +918,10 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	// Items that did not succeed or got no answer: "8 non riuscite",
 	// "4 sem sucesso", "\"timed_out\": 4", "gave no answer for 4 layouts".
 	"non riuscite", "non riusciti", "non riuscita", "non riuscito", "sem sucesso", "sin exito", "senza successo", "sans succes",
-	"ohne erfolg", "no answer", "timed_out", "timedout"})
+	"ohne erfolg", "no answer", "timed_out", "timedout",
+	// Items found invalid: "\"invalid\": 37", "12 endereços inválidos".
+	"invalid", "invalidos", "invalidas", "invalidi", "invalide", "invalides", "ungultig", "ungultige",
+	"无效", "無効", "무효"})
 
 // tallyFailure reports a tool's tally that leaves some items out: an
 // absence or rejection cue in a sentence of a result that counts its
