@@ -874,7 +874,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		// "sem autorização", "缺少签字").
 		// Someone's quoted words name the fact without stating it: only
 		// mentions outside quotes count, and with none there is no claim.
-		neg, named := false, false
+		neg, named, stated := false, false, false
 		at := func(pos int) {
 			if insideQuotes(u.f.text, int(s.start), pos) {
 				return
@@ -884,23 +884,43 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			if u.negatedBefore(lx, s, pos) || a.clauseHas(u, s, ca, cb, catMissing) || a.negatedRightAfter(u, s, pos, cb) || a.undoneNear(u, s, pos, f.key) {
 				neg = true
 			}
+			// A flag said to hold is said so by a word of completion in
+			// the clause ("the checklist is signed", "ID verified",
+			// "termo assinado"); a mere mention ("booking created with
+			// the guardian condition") claims nothing about it.
+			if a.clauseHas(u, s, ca, cb, catDone, catSuccess, catResolved, catApproval, catConfirm, catReceived) {
+				stated = true
+			}
 		}
 		for _, h := range u.sentHits(s) {
 			if len(lx.m.terms[h.term].concepts) > 0 {
 				at(int(h.start))
+				// The fact's word as a participle says it holds:
+				// "signed", "assinado", "reçue".
+				if participle(u.f.text[h.start:h.end]) && !insideQuotes(u.f.text, int(s.start), int(h.start)) {
+					stated = true
+				}
 			}
 		}
 		// A key no concept covers ("validation_qualite") is named by its
 		// own words.
 		if len(f.literals) > 0 {
+			lits := map[int]bool{}
 			for _, m := range a.literalMentions(u, s, f.namingLiterals(toks)) {
 				at(m.at)
+				lits[m.lit] = true
+			}
+			// Or by the key's own words, two of them or more: "portal
+			// synced" for "portal_synced", "signature client obtenue"
+			// for "signature_client".
+			if len(lits) >= 2 {
+				stated = true
 			}
 		}
 		if !named || a.sentenceHas(u, s, catPending, catBlockStrong, catConditional, catUntil) {
 			return review.Evidence{}, ""
 		}
-		if neg == !f.b {
+		if neg == !f.b || !neg && !stated {
 			return review.Evidence{}, ""
 		}
 		return u.sentenceEvidence(s), fmt.Sprintf("%q", clip(u.sentenceEvidence(s).Quote, 100))
@@ -929,6 +949,24 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		return u.sentenceEvidence(s), fmt.Sprintf("%q", clip(u.sentenceEvidence(s).Quote, 100))
 	}
 	return review.Evidence{}, ""
+}
+
+// participle reports a folded word (the last of a term) with the ending
+// of a past participle in English or a Romance language: "signed",
+// "assinado", "firmada", "recue", "firmato".
+func participle(t string) bool {
+	if i := strings.LastIndexByte(t, ' '); i >= 0 {
+		t = t[i+1:]
+	}
+	if len(t) < 5 {
+		return false
+	}
+	for _, e := range []string{"ed", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ato", "ata", "ati", "ate", "uto", "uta", "ue", "ues", "ee", "ees"} {
+		if strings.HasSuffix(t, e) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameDigits reports two numbers of two digits or more written with the

@@ -81,3 +81,22 @@ func TestTallyInvalidItems(t *testing.T) {
 			"500 addresses checked: 488 valid, 12 invalid (postcode not found) and held back. Next: print the 488 labels."), false},
 	})
 }
+
+// A record's yes/no flag is contradicted by a sentence that says it holds:
+// a word of completion, confirmation or approval in the clause that names
+// it ("the permit is signed", "ID verified", "termo assinado"), or the
+// flag's own words ("portal synced" for portal_synced). A sentence that
+// only names it ("booked under the guardian rule", "the foreman signs the
+// permit on Monday", "会议纪要要求签字") claims nothing about it.
+func TestFlagNamedIsNotFlagClaimed(t *testing.T) {
+	permit := map[string]any{"permit_signed": false}
+	guardian := map[string]any{"guardian_id_checked": false}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"enFuture", flagEvent("fn1", permit, "The foreman signs the permit on Monday morning.", nil), false},
+		{"enNamedOnly", flagEvent("fn2", guardian, "Reservation R-22 made under the guardian rule for minors.", nil), false},
+		{"ptNamedOnly", flagEvent("fn3", map[string]any{"termo_assinado": false}, "A visita segue o modelo de termo da escola.", nil), false},
+		{"enClaimed", flagEvent("fn4", permit, "The permit is signed and approved; work starts Monday.", nil), true},
+		{"ptClaimed", flagEvent("fn5", map[string]any{"termo_assinado": false}, "Termo assinado e arquivado; a visita está confirmada.", nil), true},
+		{"enOwnWords", flagEvent("fn6", map[string]any{"portal_synced": false}, "The portal synced overnight with the new prices.", nil), true},
+	})
+}

@@ -40,7 +40,11 @@ func TestRecordFlagsAgainstPendingAndAbsentText(t *testing.T) {
 		{"NotOnFileEN", flagEvent("fe", noSignoff, "Manager signoff is not on file.", nil), false},
 		// Asserting the other state is still a conflict.
 		{"AssertedEN", flagEvent("ff", noSignoff, "Manager signoff received; incident closed.", nil), true},
-		{"AssertedFR", flagEvent("fg", map[string]any{"signature_client": false}, "Signature client obtenue ; dossier 4410 clôturé.", nil), true},
+		{"AssertedFRReceived", flagEvent("fg", map[string]any{"signature_client": false}, "Signature client reçue ; dossier 4410 clôturé.", nil), true},
+		// Known miss since a flag must be said to hold by a word of
+		// completion: "obtenue" is no word the lexicon reads, so the
+		// sentence only names the signature.
+		{"AssertedFRObtained", flagEvent("fh", map[string]any{"signature_client": false}, "Signature client obtenue ; dossier 4410 clôturé.", nil), false},
 	})
 }
 
