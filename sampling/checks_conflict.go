@@ -946,9 +946,29 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		if len(other) == 0 || slices.Contains(other, f.status) {
 			return review.Evidence{}, ""
 		}
+		// Statuses of one kind do not contradict each other: a request
+		// "enviada" is still "pendiente", an "open" item is "pending", a
+		// check "rejected" has "failed". Only a status of another kind
+		// does: "approved" against "open", "failed" against "paid".
+		if !slices.ContainsFunc(other, func(c concept) bool { return statusKind(c) != statusKind(f.status) }) {
+			return review.Evidence{}, ""
+		}
 		return u.sentenceEvidence(s), fmt.Sprintf("%q", clip(u.sentenceEvidence(s).Quote, 100))
 	}
 	return review.Evidence{}, ""
+}
+
+// statusKind groups the record statuses: 1 under way (pending, open, sent
+// or shipped), 2 ended badly (failed, rejected, cancelled), 3 ended well
+// (paid, confirmed, delivered, approved, closed, completed).
+func statusKind(c concept) int {
+	switch c {
+	case cPending, cOpen, cShipped:
+		return 1
+	case cFailed, cRejected, cCancelled:
+		return 2
+	}
+	return 3
 }
 
 // participle reports a folded word (the last of a term) with the ending

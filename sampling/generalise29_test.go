@@ -100,3 +100,17 @@ func TestFlagNamedIsNotFlagClaimed(t *testing.T) {
 		{"enOwnWords", flagEvent("fn6", map[string]any{"portal_synced": false}, "The portal synced overnight with the new prices.", nil), true},
 	})
 }
+
+// A record status is contradicted only by a status of another kind: under
+// way (pending, open, sent), ended badly (failed, rejected, cancelled) or
+// ended well (paid, confirmed, approved, closed, completed). A request
+// "enviada" is still "pendiente"; a screen "rejected" has "failed".
+func TestStatusOfSameKindIsNoConflict(t *testing.T) {
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"esSentPending", flagEvent("sk1", map[string]any{"estado_solicitud": "pendiente"}, "Solicitud de aprobación AP-77 enviada al comité de crédito.", nil), false},
+		{"enSentPending", flagEvent("sk2", map[string]any{"request_status": "pending"}, "Access request AR-310 sent to the data owner this morning.", nil), false},
+		{"enRejectedFailed", flagEvent("sk3", map[string]any{"screen_status": "failed"}, "The sanctions screen for Hooghly Varnish was rejected by the provider.", nil), false},
+		{"ptPaidPending", flagEvent("sk4", map[string]any{"status_pagamento": "pendente"}, "Pagamento da fatura F-88 confirmado e pago hoje.", nil), true},
+		{"enApprovedOpen", flagEvent("sk5", map[string]any{"review_status": "open"}, "The design review was approved and closed yesterday.", nil), true},
+	})
+}
