@@ -844,6 +844,16 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 			return review.Evidence{}, ""
 		}
 		q := cands[0]
+		// A count, measure or date the original or the record gives is
+		// another thing's value, restated ("3 of them are vegetarian"
+		// beside people = 22, "the call on 04/11" beside a deadline of
+		// 04/12), not the record's value changed: a changed value is one
+		// nothing upstream gives. Money keeps its reading: a price quoted
+		// from an untrusted message instead of the record's is the
+		// conflict itself.
+		if q.kind != qMoney && a.upstreamGives(q) {
+			return review.Evidence{}, ""
+		}
 		return u.evidence(int(q.start), int(q.end)), fmt.Sprintf("%q", quantityText(u, q))
 	case f.isBool:
 		// Pending work and next steps describe a state to reach ("written

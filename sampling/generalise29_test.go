@@ -114,3 +114,28 @@ func TestStatusOfSameKindIsNoConflict(t *testing.T) {
 		{"enApprovedOpen", flagEvent("sk5", map[string]any{"review_status": "open"}, "The design review was approved and closed yesterday.", nil), true},
 	})
 }
+
+// A number or date the original or the record gives, restated in the
+// summary, is that other thing's value, not the record's value changed:
+// "the county average is 41 bu/acre" beside acres = 160, "the call on 4
+// November" beside a deadline of 4 December. A value nothing upstream
+// gives still contradicts the record. Money keeps its reading: a summary
+// that quotes a price from an untrusted upstream source instead of the
+// record's is the conflict it names.
+func TestUpstreamValueRestatedIsNoConflict(t *testing.T) {
+	ev := func(id, user, summary string, facts map[string]any) *review.Event {
+		s := sotFor()
+		s.Facts = facts
+		return newEvent(id).msg(review.RoleUser, user).summary(summary).sot(s).build()
+	}
+	people := map[string]any{"people": 22}
+	grace := map[string]any{"carencia_ate": "2027-12-04"}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"enCountOther", ev("uv1", "Table for 22 people on Friday; 3 of them are vegetarian.",
+			"Friday booking confirmed: 3 people are vegetarian, so the menu was adjusted. Next: send the menu.", people), false},
+		{"ptDateOther", ev("uv2", "Pedido feito em 04/11; carência até 04/12.",
+			"Pedido de 04/11 com carência registrada no sistema. Próximo: avisar o cliente.", grace), false},
+		{"enCountChanged", ev("uv3", "Table for 22 people on Friday.",
+			"Friday booking confirmed for 18 people. Next: send the menu.", people), true},
+	})
+}
