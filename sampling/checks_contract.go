@@ -511,7 +511,7 @@ func (a *analysis) checkApprovalClaims() {
 					a.clauseHas(u, s, int(s.start), int(s.end), catRestrict, catProhibit, catRequire) ||
 					a.clauseHas(u, s, int(s.start), int(h.start), catLimit) || s.section.has(catRuleHead) ||
 					a.reportedBefore(u, s, int(h.start)) || insideQuotes(u.f.text, int(s.start), int(h.start)) ||
-					a.setsStatus(u, s, h) {
+					a.setsStatus(u, s, h) || a.approvalRuleOrCondition(u, s, h) {
 					continue
 				}
 				// A claim that cites an approval record by id is checked
@@ -542,6 +542,30 @@ func (a *analysis) checkApprovalClaims() {
 			}
 		}
 	}
+}
+
+// approvalRuleOrCondition reports an approval word that states no
+// approval given: in a sentence that states a rule ("Règle R1 : tout
+// remboursement passe par une demande validée par la gérance"), or in a
+// clause that makes it a condition or a time still to come ("once it is
+// approved", "承認が下りたら", "审批通过前不进场").
+func (a *analysis) approvalRuleOrCondition(u *unit, s sentence, h hit) bool {
+	if a.clauseHas(u, s, int(s.start), int(s.end), catRuleWord) {
+		return true
+	}
+	ca, cb := u.clause(a.lx, s, int(h.start))
+	if a.clauseHas(u, s, ca, cb, catConditional, catUntil) {
+		return true
+	}
+	// Japanese and Chinese mark the condition or the time after the
+	// verb: "承認が下りたら", "承認され次第", "批准后", "批准之前".
+	rest := u.f.text[h.end:s.end]
+	for _, m := range []string{"たら", "れば", "次第", "後", "后", "之后", "以后", "前", "之前"} {
+		if strings.HasPrefix(rest, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // toolStated reports whether the approval claim at h restates what a

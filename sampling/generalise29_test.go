@@ -139,3 +139,24 @@ func TestUpstreamValueRestatedIsNoConflict(t *testing.T) {
 			"Friday booking confirmed for 18 people. Next: send the menu.", people), true},
 	})
 }
+
+// An approval word in a rule ("Règle R1 : tout remboursement passe par une
+// demande validée par la gérance", "Rule: overtime is authorised by the
+// duty superintendent") or in a condition or a time still to come ("once
+// the manager approves it", "承認が下りたら削除", "审批通过前不进场") states
+// no approval given, so nothing is claimed against the record. An
+// approval said as given still is.
+func TestApprovalInRuleOrConditionIsNoClaim(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Prepare the refund for order 4410 and the overtime sheet.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingApprovalInvalid, []findingCase{
+		{"frRule", ev("ar1", "Règle R1 : tout remboursement passe par une demande validée par la gérance. Demande préparée pour la commande 4410."), false},
+		{"enRule", ev("ar2", "Rule: overtime past 8 hours is authorised by the duty superintendent. Sheet prepared for the night shift."), false},
+		{"jaCondition", ev("ar3", "返金申請を作成した。承認が下りたら返金を実行し、お客様に連絡する。"), false},
+		{"zhBefore", ev("ar4", "退款申请已建好。审批通过前不执行退款。"), false},
+		{"enGiven", ev("ar5", "The refund for order 4410 was approved by the finance manager this morning and is ready to send."), true},
+		{"ptGiven", ev("ar6", "O reembolso do pedido 4410 foi aprovado pela gerente financeira hoje de manhã."), true},
+	})
+}
