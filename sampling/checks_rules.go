@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -2407,6 +2408,54 @@ func opensWithSince(t string) bool {
 	return false
 }
 
+// partialDateCarried reports a record date the summary or contract gives
+// only in part: by its day of the month with a day word ("prazo dia 30",
+// "30日", "30号", "the 30th"), or, within the week after the event, by its
+// weekday ("周五前", "by Friday", "até sexta").
+func (a *analysis) partialDateCarried(q quantity) bool {
+	if q.kind != qDate {
+		return false
+	}
+	d := time.Unix(int64(q.vals[0])*86400, 0).UTC()
+	day := strconv.Itoa(d.Day())
+	forms := []string{"dia " + day, "day " + day, day + "日", day + "号", day + "일"}
+	switch d.Day() {
+	case 1, 21, 31:
+		forms = append(forms, day+"st")
+	case 2, 22:
+		forms = append(forms, day+"nd")
+	case 3, 23:
+		forms = append(forms, day+"rd")
+	default:
+		forms = append(forms, day+"th")
+	}
+	ev := a.ev.CreatedAt.UTC()
+	start := time.Date(ev.Year(), ev.Month(), ev.Day(), 0, 0, 0, 0, time.UTC)
+	if ahead := d.Sub(start); ahead >= 0 && ahead < 7*24*time.Hour {
+		forms = append(forms, weekdayNames[d.Weekday()]...)
+	}
+	for _, u := range a.downstream() {
+		for _, f := range forms {
+			if i := indexCue(u.f.text, f); i >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// weekdayNames are each weekday's folded names in the languages the
+// lexicon reads.
+var weekdayNames = [7][]string{
+	{"sunday", "domingo", "dimanche", "sonntag", "domenica", "周日", "周天", "星期日", "星期天", "礼拜天", "日曜", "일요일"},
+	{"monday", "segunda", "lunes", "lundi", "montag", "lunedi", "周一", "星期一", "礼拜一", "月曜", "월요일"},
+	{"tuesday", "terca", "martes", "mardi", "dienstag", "martedi", "周二", "星期二", "礼拜二", "火曜", "화요일"},
+	{"wednesday", "quarta", "miercoles", "mercredi", "mittwoch", "mercoledi", "周三", "星期三", "礼拜三", "水曜", "수요일"},
+	{"thursday", "quinta", "jueves", "jeudi", "donnerstag", "giovedi", "周四", "星期四", "礼拜四", "木曜", "목요일"},
+	{"friday", "sexta", "viernes", "vendredi", "freitag", "venerdi", "周五", "星期五", "礼拜五", "金曜", "금요일"},
+	{"saturday", "sabado", "samedi", "samstag", "sabato", "周六", "星期六", "礼拜六", "土曜", "토요일"},
+}
+
 // limitConcepts name limits, budgets and expiries in source-of-truth keys.
 var limitConcepts = []concept{cLimit, cBudget, cExpiry, cDue}
 
@@ -2428,7 +2477,7 @@ func (a *analysis) checkSourceLimits() {
 		// The source's value is exact: carried when it appears downstream
 		// at all, as a limit or not.
 		q, ok := valueQuantity(v)
-		if !ok || containsQuantity(dq, q) || containsQuantity(a.allDownstreamQuantities(), q) || a.conflictOn(k) {
+		if !ok || containsQuantity(dq, q) || containsQuantity(a.allDownstreamQuantities(), q) || a.conflictOn(k) || a.partialDateCarried(q) {
 			continue
 		}
 		a.add(FindingMissingLimit, fmt.Sprintf("The source of truth sets %s = %s, but the summary and contract do not carry it; treat it as still in force at its most restrictive, never as unlimited.",

@@ -160,3 +160,27 @@ func TestApprovalInRuleOrConditionIsNoClaim(t *testing.T) {
 		{"ptGiven", ev("ar6", "O reembolso do pedido 4410 foi aprovado pela gerente financeira hoje de manhã."), true},
 	})
 }
+
+// A record deadline the summary gives only in part is carried: by its day
+// of the month with a day word ("prazo dia 30", "30日", "30号", "the
+// 30th") or, within the week after the event, by its weekday ("周五前",
+// "by Friday", "até sexta"). A summary that gives neither still leaves it
+// out.
+func TestRecordDeadlineCarriedAsPartialDate(t *testing.T) {
+	// newEvent's events are created on Tuesday 2026-03-10; 2026-03-13 is
+	// the Friday after, 2026-03-30 a later Monday.
+	ev := func(id, due, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{"due": due}
+		return newEvent(id).msg(review.RoleUser, "Prepare the disposal report.").summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"ptDayOfMonth", ev("pd1", "2026-03-30", "Relatório de descarte em preparação, prazo dia 30. Próximo: revisar as 18 linhas."), false},
+		{"zhWeekday", ev("pd2", "2026-03-13", "资产处置报告草稿已生成，周五前提交。下一步：补全序列号。"), false},
+		{"enWeekday", ev("pd3", "2026-03-13", "Disposal report drafted; it goes to the client by Friday. Next: fill in the serial numbers."), false},
+		{"enOrdinal", ev("pd4", "2026-03-30", "Disposal report drafted, due on the 30th. Next: fill in the serial numbers."), false},
+		// A weekday more than a week out names another date.
+		{"enWeekdayTooFar", ev("pd5", "2026-03-30", "Disposal report drafted; it goes out on Monday. Next: fill in the serial numbers."), true},
+		{"enNothing", ev("pd6", "2026-03-13", "Disposal report drafted. Next: fill in the serial numbers."), true},
+	})
+}
