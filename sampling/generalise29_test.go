@@ -184,3 +184,21 @@ func TestRecordDeadlineCarriedAsPartialDate(t *testing.T) {
 		{"enNothing", ev("pd6", "2026-03-13", "Disposal report drafted. Next: fill in the serial numbers."), true},
 	})
 }
+
+// German teens and tens past fifty ("neunzig Prozent", "achtzehn Monate")
+// and one Chinese numeral after "百分之" ("百分之五") are numbers: a rule
+// restated with them keeps its number, and one restated with another
+// number still changes it.
+func TestNumberWordsGermanTensChinesePercent(t *testing.T) {
+	de := "Abschlagszahlungen höchstens bis 90 % der geprüften Leistung."
+	zh := "气瓶实测重量比标称值低 5% 以上的，必须更换，不得继续使用。"
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deWords", systemRuleEvent("nw1", de, "Regel unverändert: Abschläge höchstens bis neunzig Prozent der geprüften Leistung."), false},
+		{"zhPercent", systemRuleEvent("nw2", zh, "规则：实测重量比标称值低百分之五以上的气瓶，必须更换，不得继续使用。"), false},
+		{"deChanged", systemRuleEvent("nw3", de, "Regel: Abschläge höchstens bis fünfundneunzig Prozent der geprüften Leistung."), true},
+	})
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"deWordsCarried", systemRuleEvent("nw4", de, "Regel unverändert: Abschläge höchstens bis neunzig Prozent der geprüften Leistung."), false},
+		{"zhPercentCarried", systemRuleEvent("nw5", zh, "规则：实测重量比标称值低百分之五以上的气瓶，必须更换，不得继续使用。"), false},
+	})
+}

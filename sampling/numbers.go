@@ -242,6 +242,17 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 						i = end
 						continue
 					}
+					// One numeral is a percentage too after "百分之":
+					// "百分之五" is five percent.
+					if r2, n := utf8.DecodeRuneInString(t[i+len("百分之") : b]); n > 0 {
+						if v := strings.IndexRune("一二两三四五六七八九", r2); v >= 0 {
+							d := [...]float64{1, 2, 2, 3, 4, 5, 6, 7, 8, 9}[v/3]
+							end := i + len("百分之") + n
+							dst = append(dst, quantity{start: int32(i), end: int32(end), vals: [2]float64{d}, nvals: 1, kind: qPercent})
+							i = end
+							continue
+						}
+					}
 				}
 				if q, end, ok := durationPhrase(t, i, b); ok {
 					dst = append(dst, q)
@@ -1004,7 +1015,9 @@ var numberWords = withCompounds(map[string]float64{
 	"deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "huit": 8, "dix": 10, "douze": 12, "treize": 13,
 	"seize": 16, "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
 	"zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10,
-	"zwolf": 12, "zwanzig": 20, "dreissig": 30, "vierzig": 40, "funfzig": 50, "hundert": 100,
+	"zwolf": 12, "dreizehn": 13, "vierzehn": 14, "funfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18,
+	"neunzehn": 19, "zwanzig": 20, "dreissig": 30, "vierzig": 40, "funfzig": 50, "sechzig": 60, "siebzig": 70,
+	"achtzig": 80, "neunzig": 90, "hundert": 100,
 	// Italian, without "due", "sei" and "otto", which English and names
 	// write.
 	"tre": 3, "quattro": 4, "cinque": 5, "sette": 7, "dieci": 10, "undici": 11, "dodici": 12, "tredici": 13,
