@@ -202,3 +202,16 @@ func TestNumberWordsGermanTensChinesePercent(t *testing.T) {
 		{"zhPercentCarried", systemRuleEvent("nw5", zh, "规则：实测重量比标称值低百分之五以上的气瓶，必须更换，不得继续使用。"), false},
 	})
 }
+
+// One week in words is seven days: "cured a full week", "uma semana",
+// "une semaine" carry a limit of 7 days. Bare "a week" stays a rate's
+// period ("twice a week").
+func TestOneWeekInWordsIsSevenDays(t *testing.T) {
+	rule := "The finish coat goes on only after the base coat has cured at least 7 days."
+	pt := "Os backups ficam retidos por no mínimo 7 dias antes de qualquer exclusão."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enFullWeek", systemRuleEvent("wk1", rule, "The finish coat goes on only after the base coat has cured a full week at least."), false},
+		{"ptUmaSemana", systemRuleEvent("wk2", pt, "Os backups ficam retidos por no mínimo uma semana antes de qualquer exclusão."), false},
+		{"enDropped", systemRuleEvent("wk3", rule, "Base coat applied on the north wall. Next: the finish coat on the north wall."), true},
+	})
+}

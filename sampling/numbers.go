@@ -574,6 +574,10 @@ var durationPhrases = []struct {
 	// horas". Days with a digit stay days (calendar or business days).
 	{"un dia", 1440, 1}, {"um dia", 1440, 1}, {"one day", 1440, 1}, {"un jour", 1440, 1}, {"einen tag", 1440, 1},
 	{"un giorno", 1440, 1}, {"一天", 1440, 1}, {"一日", 1440, 1},
+	// One week in words is seven days ("cured a full week" for "cured 7
+	// days"). Bare "a week" is left out: "twice a week" is a rate.
+	{"one week", 10080, 1}, {"a full week", 10080, 1}, {"a whole week", 10080, 1}, {"uma semana", 10080, 1},
+	{"una semana", 10080, 1}, {"une semaine", 10080, 1}, {"eine woche", 10080, 1}, {"una settimana", 10080, 1},
 }
 
 // fractionPhrases are shares written in words, read as percentages: "one
