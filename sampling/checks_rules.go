@@ -1788,6 +1788,7 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	// restriction, a rule label) restates it: a case report ("no change
 	// form on file") does not.
 	if w := formalityIn(r.u.f.text[r.s.start:r.s.end]); w != "" && formalityIn(it.u.f.text[it.s.start:it.s.end]) == "" &&
+		!(signedFormality(w) && firstCue(it.u.f.text[it.s.start:it.s.end], signingWords) >= 0) &&
 		(it.cs.any(cats(catProhibit, catRestrict)) || a.labeledRule(it) || it.s.section.has(catRuleHead)) &&
 		!it.cs.any(cats(catReport, catQuestion, catReadOnly, catRefusal)) {
 		return "drops its qualifier (" + w + ")"
@@ -2551,6 +2552,24 @@ func factText(v any) string {
 var formalities = []string{"written", "in writing", "signed", "escrito", "escrita", "escritos", "escritas", "por escrito",
 	"assinado", "assinada", "firmado", "firmada", "ecrit", "ecrite", "par ecrit", "schriftlich", "schriftliche",
 	"schriftlichen", "scritto", "scritta", "per iscritto", "书面", "書面", "서면"}
+
+// signedFormality reports a formality of signing ("signed", "assinada",
+// "firmado").
+func signedFormality(w string) bool {
+	switch w {
+	case "signed", "assinado", "assinada", "firmado", "firmada":
+		return true
+	}
+	return false
+}
+
+// signingWords say a signature in other forms than the participle: "the
+// speaker signed the release" keeps "a signed release", and so do
+// "signing the visitor log", "the sign-off", "com assinatura", "firmó".
+var signingWords = []string{"sign", "signs", "signing", "signature", "signatures", "sign-off", "signoff", "signed off",
+	"countersign", "countersigned", "assinatura", "assinaturas", "assinar", "assinou", "assinaram", "assine", "assina",
+	"firma", "firmas", "firmar", "firmo", "firmaron", "firme", "signe", "signer", "unterschrift", "unterschrieben",
+	"unterschreiben", "firmato", "firmata", "firmare", "签字", "签名", "署名", "서명"}
 
 // formalityIn returns the first formality word of t, "" if none.
 func formalityIn(t string) string {

@@ -215,3 +215,18 @@ func TestOneWeekInWordsIsSevenDays(t *testing.T) {
 		{"enDropped", systemRuleEvent("wk3", rule, "Base coat applied on the north wall. Next: the finish coat on the north wall."), true},
 	})
 }
+
+// A rule that asks for a signed document ("the speaker has signed the
+// release", "autorização assinada") is restated faithfully by a signature
+// said in another form: "only if the speaker signed the authorisation",
+// "com a assinatura do responsável", "after signing the visitor log". A
+// restatement that drops the signature altogether still drops it.
+func TestSignatureInOtherFormKeepsSignedQualifier(t *testing.T) {
+	en := "Seminar recordings are published only if the speaker has a signed recording release on file."
+	pt := "A escritura só pode ser agendada com a minuta de partilha assinada pelos dois cônjuges."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enVerb", systemRuleEvent("sg1", en, "Rule: a recording is published only if the speaker signed the recording release."), false},
+		{"ptNoun", systemRuleEvent("sg2", pt, "Regra: a escritura só é agendada com a assinatura dos dois cônjuges na minuta de partilha."), false},
+		{"enDropped", systemRuleEvent("sg3", en, "Rule: a recording is published only if the speaker has a recording release on file."), true},
+	})
+}
