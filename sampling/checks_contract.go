@@ -550,7 +550,7 @@ func (a *analysis) checkApprovalClaims() {
 // clause that makes it a condition or a time still to come ("once it is
 // approved", "承認が下りたら", "审批通过前不进场").
 func (a *analysis) approvalRuleOrCondition(u *unit, s sentence, h hit) bool {
-	if a.clauseHas(u, s, int(s.start), int(s.end), catRuleWord) {
+	if a.citesRule(u, s) {
 		return true
 	}
 	ca, cb := u.clause(a.lx, s, int(h.start))
@@ -567,6 +567,25 @@ func (a *analysis) approvalRuleOrCondition(u *unit, s sentence, h hit) bool {
 	}
 	return false
 }
+
+// citesRule reports a sentence that states or cites a rule by a word
+// for a rule ("Règle R1 : …", "pelo procedimento LGPD", "按工房规则",
+// "la regla R2 dice"). The lexicon's rule words that also name a piece of
+// work ("check", "control", "process", "检查", "流程", "チェック") are
+// left out: "the cleaning check passed and was signed off", "审批流程已完
+// 成" claim approvals.
+func (a *analysis) citesRule(u *unit, s sentence) bool {
+	for _, x := range u.sentHits(s) {
+		if a.lx.m.terms[x.term].cats.has(catRuleWord) && !workRuleWords[u.f.text[x.start:x.end]] {
+			return true
+		}
+	}
+	return false
+}
+
+// workRuleWords are the rule words that also name a piece of work, folded.
+var workRuleWords = map[string]bool{"check": true, "checks": true, "control": true, "controls": true, "process": true,
+	"controle": true, "检查": true, "流程": true, "要求": true, "チェック": true, "プロセス": true, "要件": true, "手順": true}
 
 // toolStated reports whether the approval claim at h restates what a
 // successful tool result in the original asserts: a sentence of a tool

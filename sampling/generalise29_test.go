@@ -158,6 +158,9 @@ func TestApprovalInRuleOrConditionIsNoClaim(t *testing.T) {
 		{"zhBefore", ev("ar4", "退款申请已建好。审批通过前不执行退款。"), false},
 		{"enGiven", ev("ar5", "The refund for order 4410 was approved by the finance manager this morning and is ready to send."), true},
 		{"ptGiven", ev("ar6", "O reembolso do pedido 4410 foi aprovado pela gerente financeira hoje de manhã."), true},
+		// A word for a piece of work ("check", "流程") is no rule cited.
+		{"enCheckGiven", ev("ar7", "The credit check passed and the refund for order 4410 was approved by the finance manager."), true},
+		{"zhProcessGiven", ev("ar8", "订单 4410 的退款审批流程已完成，财务经理已批准。"), true},
 	})
 }
 
