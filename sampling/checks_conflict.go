@@ -983,7 +983,10 @@ func statusKind(c concept) int {
 
 // participle reports a folded word (the last of a term) with the ending
 // of a past participle in English or a Romance language: "signed",
-// "assinado", "firmada", "recue", "firmato".
+// "assinado", "firmada", "signee", "firmato". The endings "-ate" and
+// "-ue" are left out: English nouns end so ("certificate", "update",
+// "value", "issue"), and so does a stem the lexicon matches inside a
+// longer word ("bloque" of "bloqueia").
 func participle(t string) bool {
 	if i := strings.LastIndexByte(t, ' '); i >= 0 {
 		t = t[i+1:]
@@ -991,7 +994,7 @@ func participle(t string) bool {
 	if len(t) < 5 {
 		return false
 	}
-	for _, e := range []string{"ed", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ato", "ata", "ati", "ate", "uto", "uta", "ue", "ues", "ee", "ees"} {
+	for _, e := range []string{"ed", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ato", "ata", "ati", "uto", "uta", "ee", "ees"} {
 		if strings.HasSuffix(t, e) {
 			return true
 		}

@@ -233,3 +233,16 @@ func TestSignatureInOtherFormKeepsSignedQualifier(t *testing.T) {
 		{"enDropped", systemRuleEvent("sg3", en, "Rule: a recording is published only if the speaker has a recording release on file."), true},
 	})
 }
+
+// A word that merely ends like a participle ("certificate"; the stem
+// "bloque" the lexicon finds in "bloqueia") names a flag without saying it
+// holds: "bloqueia a publicação até sair favorável" claims nothing about
+// publicada = false. ptAte fires on the commit before; enCertificate
+// passes either way and guards it.
+func TestNounEndingLikeParticipleStatesNoFlag(t *testing.T) {
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"enCertificate", flagEvent("np1", map[string]any{"certificate_uploaded": false}, "The customer asked about the certificate for lot 12.", nil), false},
+		{"ptAte", flagEvent("np3", map[string]any{"publicada": false}, "Parecer da Procuradoria (PGM-7713): bloqueia a publicação até sair favorável.", nil), false},
+		{"enUploaded", flagEvent("np2", map[string]any{"certificate_uploaded": false}, "The certificate for lot 12 was uploaded this morning.", nil), true},
+	})
+}
