@@ -6,7 +6,6 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -596,8 +595,15 @@ func (a *analysis) findFailures() []failure {
 // same tool on another object ("tag": "TK1-UF-FLOW" after a partial read
 // of "TK1-UF-DEN") fixes nothing of the first.
 func (a *analysis) redoneLater(oks []int, i int) bool {
+	args := ""
 	for _, j := range oks {
-		if j > i && !a.otherTarget(a.callArgs(i), a.callArgs(j), a.ev.Original[i].Content, a.ev.Original[j].Content) {
+		if j <= i {
+			continue
+		}
+		if args == "" {
+			args = a.callArgs(i)
+		}
+		if !otherTarget(args, a.callArgs(j), a.ev.Original[i].Content) {
 			return true
 		}
 	}
@@ -623,12 +629,12 @@ func (a *analysis) callArgs(i int) string {
 
 // otherTarget reports two calls that worked on different objects: their
 // arguments (x, y) are JSON objects with a key they share whose values
-// differ, and each result (rx, ry) names its own call's value. A retry
-// that changes how the work is done ("printer": "P1" after P2 jammed, a
-// result that does not name P1) or what the user changed in the meantime
-// is the same work; keys that tune a retry (a timeout, a page size, an
+// differ, and the first call's result (rx) names its own value ("tag":
+// "TK1-UF-DEN" in "TK1-UF-DEN … read timed out"). A retry that changes
+// what the failed result does not name (a head count the user changed) is
+// the same work; keys that tune a retry (a timeout, a page size, an
 // attempt count) are never the object.
-func (a *analysis) otherTarget(x, y, rx, ry string) bool {
+func otherTarget(x, y, rx string) bool {
 	if x == "" || y == "" || x == y {
 		return false
 	}
@@ -671,15 +677,11 @@ func namesValue(t, v string) bool {
 	}
 }
 
-// scalarText returns a JSON scalar's text.
+// scalarText returns a JSON scalar's text, as a record value is written.
 func scalarText(v any) (string, bool) {
-	switch v := v.(type) {
-	case string:
-		return v, true
-	case float64:
-		return strconv.FormatFloat(v, 'g', -1, 64), true
-	case bool:
-		return strconv.FormatBool(v), true
+	switch v.(type) {
+	case string, float64, bool:
+		return factText(v), true
 	}
 	return "", false
 }

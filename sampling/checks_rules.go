@@ -2437,7 +2437,7 @@ func (a *analysis) partialDateCarried(q quantity) bool {
 	}
 	for _, u := range a.downstream() {
 		for _, f := range forms {
-			if i := indexCue(u.f.text, f); i >= 0 {
+			if indexCue(u.f.text, f) >= 0 {
 				return true
 			}
 		}

@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"fmt"
 	"testing"
 
 	"recap/review"
@@ -13,7 +14,7 @@ import (
 func callPair(id, name, ask, args1, result1 string, ok1 bool, args2, result2, summary string) *review.Event {
 	b := newEvent(id).msg(review.RoleSystem, "You prepare operational data.").msg(review.RoleUser, ask)
 	call := func(args string) {
-		b.ev.Original = append(b.ev.Original, review.Message{ID: "m" + string(rune('0'+len(b.ev.Original)+1)),
+		b.ev.Original = append(b.ev.Original, review.Message{ID: fmt.Sprintf("m%d", len(b.ev.Original)+1),
 			Role: review.RoleAssistant, Kind: review.KindToolCall, Name: name, Content: args})
 	}
 	call(args1)
