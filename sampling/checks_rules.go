@@ -953,7 +953,7 @@ func (a *analysis) checkRules() {
 				break
 			}
 		}
-		if weakened {
+		if weakened || a.checkStepOrder(ds, r) {
 			continue
 		}
 		a.checkLimitCarried(ds, r)

@@ -231,6 +231,9 @@ type analysis struct {
 	pooled  []*unit
 	indexes []*sentIndex
 	e       *Engine
+	// seqDown holds the step links of downstream sentences, read once
+	// for every rule that orders steps (see checkStepOrder).
+	seqDown map[int32]downSteps
 	lx      *lexicon
 	ev      *review.Event
 	// rt is the runtime policy in force: the event's own, else the file's.
