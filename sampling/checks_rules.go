@@ -900,6 +900,16 @@ func (a *analysis) checkRules() {
 		// weakens it, even when another one keeps it.
 		weakened := false
 		labels := ruleLabels(r)
+		// The rule's measured numbers, read when an aligned sentence has
+		// some.
+		var rq []measured
+		rqRead := false
+		ruleMeasured := func() []measured {
+			if !rqRead {
+				rq, rqRead = measuredQuantities(r.u, r.s), true
+			}
+			return rq
+		}
 		for _, c := range ds.candidates(r.toks) {
 			it := &ds.items[c.id]
 			if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) {
@@ -948,6 +958,11 @@ func (a *analysis) checkRules() {
 			// declared void is still said.
 			if why := a.weakening(r, it); why != "" && !(strings.HasPrefix(why, "drops") && a.reportsCaseOf(r, it)) &&
 				!(strings.HasPrefix(why, "drops") && a.orderAgainst(r, it)) {
+				a.reportWeakened(r, it, why)
+				weakened = true
+				break
+			}
+			if why := a.unitSwapped(r.u, ruleMeasured, it); why != "" {
 				a.reportWeakened(r, it, why)
 				weakened = true
 				break

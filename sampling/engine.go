@@ -234,8 +234,11 @@ type analysis struct {
 	// seqDown holds the step links of downstream sentences, read once
 	// for every rule that orders steps (see checkStepOrder).
 	seqDown map[int32]downSteps
-	lx      *lexicon
-	ev      *review.Event
+	// unitDown holds the measured numbers of downstream sentences (see
+	// unitSwapped).
+	unitDown map[*indexed][]measured
+	lx       *lexicon
+	ev       *review.Event
 	// rt is the runtime policy in force: the event's own, else the file's.
 	rt review.Policy
 

@@ -85,3 +85,28 @@ func TestSeqLinksReadOrder(t *testing.T) {
 		}
 	}
 }
+
+// A rule's number restated with the same value in another unit of the
+// same measure changes the rule (the rules carry a limit or rule word: a
+// bare "must hold 200 psi" from a person is not read as a rule); a conversion, the same unit in other
+// words and a rate do not. The true cases fail on the commit before
+// checks_units.go: the readings of rule_weakened compared values, not
+// units.
+func TestUnitSwappedWeakensRule(t *testing.T) {
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enPsiKpa", orderRule("us1", "Every weld must hold at least 200 psi for 15 minutes; any drop fails it.",
+			"Weld rule: each weld must hold at least 200 kPa for 15 minutes, and any drop fails it."), true},
+		{"ptDiasHoras", orderRule("us2", "A cura do concreto dura no mínimo 7 dias, sem exceção.",
+			"Regra: a cura do concreto dura no mínimo 7 horas, sem exceção."), true},
+		{"zhXiaoshiFenzhong", orderRule("us3", "样品必须冷藏至少 48 小时，不得缩短。",
+			"规定：样品须冷藏至少 48 分钟，不得缩短。"), true},
+		{"koBunCho", orderRule("us4", "측정 전에는 반드시 30분 동안 예열해야 한다.",
+			"규정: 측정 전에는 반드시 30초 동안 예열한다."), true},
+		{"enConversion", orderRule("us5", "A pallet must never weigh more than 1 t.",
+			"Rule: a pallet must never weigh more than 1,000 kg."), false},
+		{"enSameUnit", orderRule("us6", "Every weld must hold at least 200 psi for 15 minutes; any drop fails it.",
+			"Every weld must hold at least 200 psi for a quarter of an hour (15 minutes); any drop fails it."), false},
+		{"zhRate", orderRule("us7", "风速超过 15 m/s 必须停运，不得例外。",
+			"规定：风速超过 15 米/秒必须停运，不得例外。"), false},
+	})
+}

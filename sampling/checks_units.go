@@ -1,0 +1,136 @@
+package sampling
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// Unit swapped. A rule's number restated with the same value in another
+// unit of the same measure ("a 10 psi pressure test" as "a 10 kPa
+// pressure test", "10분 방전 대기" as "10초", "30 calendar days" as "30
+// business days") changes the rule as surely as another number does,
+// and a reading that compares values in one unit, or only numbers a limit
+// cue binds, misses it. A conversion ("20 t" as "40,000 lb") changes the
+// number too, and is not read here.
+
+// unitMeasures names the measure of a unit word, by the token unitAfter
+// gives the word.
+var unitMeasures = func() map[uint64]string {
+	m := map[uint64]string{}
+	add := func(measure string, words ...string) {
+		for _, w := range words {
+			var h uint64
+			switch {
+			case shortUnits[w]:
+				h = tokenHash(w)
+			case w[0] >= utf8.RuneSelf:
+				h = tokenHash(w)
+			case len(w) >= 3:
+				h = tokenHash(stem(w))
+			}
+			if h != 0 {
+				m[h] = measure
+			}
+		}
+	}
+	add("pressure", "psi", "kpa", "bar", "mbar", "mpa", "hpa", "atm")
+	add("length", "mm", "cm", "km", "inch", "inches", "feet", "foot", "yards", "miles", "mile", "metros", "metres", "meters",
+		"milimetros", "centimetros", "quilometros", "kilometros", "millimeters", "centimeters", "kilometers")
+	add("mass", "mg", "g", "kg", "t", "lb", "lbs", "oz", "tons", "tonnes", "tonnes", "toneladas", "gramas", "gramos", "quilos",
+		"kilos", "grams", "kilograms", "pounds", "ounces")
+	add("volume", "ml", "l", "litros", "liters", "litres", "gallons", "galoes")
+	add("energy", "kwh", "mwh")
+	add("power", "kw", "mw")
+	add("data", "kb", "mb", "gb", "tb")
+	// Seconds are no duration unitAfter knows by its minutes; they are time
+	// beside any duration.
+	add("time", "seconds", "second", "secs", "sec", "segundos", "segundo", "secondes", "sekunden", "secondi", "초", "秒")
+	return m
+}()
+
+// measureOf returns a quantity's measure and its unit as read: a scaled
+// measure (a duration, a length in Chinese) by its measure and scale,
+// anything else by its unit token. A rate ("15 m/s", "25 km/h", "6 mm
+// per second") is read as none: its parts need not agree unit by unit.
+func measureOf(u *unit, q quantity) (string, uint64) {
+	t := u.f.text
+	rest := strings.TrimLeft(t[q.end:min(len(t), int(q.end)+16)], " ")
+	if strings.HasPrefix(rest, "/") || hasSeqWord(rest, 0, len(rest), []string{"per", "por", "pro", "par", "an hour", "a day"}) ||
+		strings.Contains(t[max(0, int(q.start)-8):q.start], "每") {
+		return "", 0
+	}
+	if q.per > 0 {
+		if q.unit == minutesUnit {
+			return "time", uint64(q.per * 1000)
+		}
+		return fmt.Sprint(q.unit), uint64(q.per * 1000)
+	}
+	if q.unit == 0 {
+		return "", 0
+	}
+	return unitMeasures[q.unit], q.unit
+}
+
+// measured is a quantity with its measure and unit.
+type measured struct {
+	q    quantity
+	m    string
+	unit uint64
+}
+
+// measuredQuantities returns the quantities of sentence s of u that have a
+// measure.
+func measuredQuantities(u *unit, s sentence) []measured {
+	var out []measured
+	for _, q := range u.sentQuantities(s) {
+		if q.nvals != 1 || q.per == 0 && unitMeasures[q.unit] == "" {
+			continue
+		}
+		if m, un := measureOf(u, q); m != "" {
+			out = append(out, measured{q, m, un})
+		}
+	}
+	return out
+}
+
+// unitSwapped reports a number of a rule (its measured quantities, read
+// from ru when the sentence has some of its own) that sentence it
+// restates with the same value in another unit of the same measure, or
+// "".
+func (a *analysis) unitSwapped(ru *unit, rule func() []measured, it *indexed) string {
+	sq, ok := a.unitDown[it]
+	if !ok {
+		sq = measuredQuantities(it.u, it.s)
+		if a.unitDown == nil {
+			a.unitDown = map[*indexed][]measured{}
+		}
+		a.unitDown[it] = sq
+	}
+	if len(sq) == 0 {
+		return ""
+	}
+	rq := rule()
+	has := func(qs []measured, v float64, m string, un uint64) bool {
+		for _, o := range qs {
+			if o.q.vals[0] == v && o.m == m && o.unit == un {
+				return true
+			}
+		}
+		return false
+	}
+	for _, q := range rq {
+		// A number the sentence carries in the rule's own unit is kept,
+		// whatever else it measures with the same value.
+		if has(sq, q.q.vals[0], q.m, q.unit) {
+			continue
+		}
+		for _, x := range sq {
+			// The rule's own number in that unit is carried, not swapped.
+			if x.m == q.m && x.unit != q.unit && x.q.vals[0] == q.q.vals[0] && !has(rq, x.q.vals[0], x.m, x.unit) {
+				return fmt.Sprintf("changes the unit of %q to %q", quantityText(ru, q.q), quantityText(it.u, x.q))
+			}
+		}
+	}
+	return ""
+}
