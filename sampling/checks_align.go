@@ -1151,7 +1151,12 @@ func (a *analysis) failureResolved(ix *sentIndex, f failure) bool {
 	partial := f.u.role == review.RoleTool && f.s.cs.any(cats(catSuccess, catDone))
 	topic := f.topic
 	return ix.anyAfter(topic, from, func(ov int, it *indexed) bool {
-		if partial && it.u.role == review.RoleTool && it.u.name != "" && f.name != "" && it.u.name != f.name {
+		// Another tool's result resolves a tool's failure only when it
+		// speaks of much of it ("Nueva muestra A-14 enviada" after "muestra
+		// A-14 recibida rota"), not when it shares a name with it (a
+		// player's status after his scan failed to attach); a partial
+		// failure only the same tool resolves.
+		if it.u.role == review.RoleTool && it.u.name != "" && f.name != "" && it.u.name != f.name && (partial || f.u.role == review.RoleTool && ov < 3) {
 			return false
 		}
 		return ov >= 2 || (ov >= 1 && len(topic) <= 2)
