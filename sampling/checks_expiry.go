@@ -71,7 +71,7 @@ func (a *analysis) checkToolLimits() {
 			if ds == nil {
 				ds = a.downstreamIndex()
 			}
-			if !a.goesOnWith(ds, u, s) || a.capped(FindingMissingLimit) {
+			if !a.goesOnWith(ds, u, s) && !(u.role == review.RoleTool && what != "an expiry" && a.goesOnWithMessage(ds, u)) || a.capped(FindingMissingLimit) {
 				continue
 			}
 			ev := u.sentenceEvidence(s)
@@ -254,6 +254,20 @@ var expiryCueSet = newCueSet(append(slices.Clone(expiryCues), windowCues...))
 func (a *analysis) goesOnWith(ds *sentIndex, u *unit, s sentence) bool {
 	for _, c := range ds.candidates(a.lx.sentTokens(u, s)) {
 		if !ds.items[c.id].retained {
+			return true
+		}
+	}
+	return false
+}
+
+// goesOnWithMessage reports a summary that goes on with another sentence
+// of the same tool result: "パック B3：満充電（100%）。連続稼働の上限は 45 分"
+// bounds the pack the summary reports charged, though the bound's own
+// sentence shares no word with it. An expiry is held to its own sentence:
+// a result often dates an offer the summary has no use for.
+func (a *analysis) goesOnWithMessage(ds *sentIndex, u *unit) bool {
+	for _, s := range u.sents {
+		if a.goesOnWith(ds, u, s) {
 			return true
 		}
 	}

@@ -154,3 +154,36 @@ func TestOtherToolSharingANameResolvesNothing(t *testing.T) {
 			"Discharge letter for bed 12 sent to GP Harrow by secure mail (SM-5521)."), false},
 	})
 }
+
+// oneTool builds an event where tool name (args) returns result.
+func oneTool(id, ask, name, args, result, summary string) *review.Event {
+	b := newEvent(id).msg(review.RoleSystem, "You coordinate the site crew.").msg(review.RoleUser, ask)
+	b.ev.Original = append(b.ev.Original, review.Message{ID: fmt.Sprintf("m%d", len(b.ev.Original)+1),
+		Role: review.RoleAssistant, Kind: review.KindToolCall, Name: name, Content: args})
+	return b.tool(name, result, false).summary(summary).sot(sotFor()).build()
+}
+
+// A maximum or a remainder a tool result states in a sentence of its own
+// bounds what the rest of the result reports: a summary that goes on with
+// that, and leaves the bound out, drops it. An expiry stays held to its
+// own sentence. The three true cases fail on the commit before: the
+// summary shares no word with the bound's own sentence.
+func TestToolBoundInSiblingSentence(t *testing.T) {
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enHallCapacity", oneTool("tb1", "Can we use hall B for the cast briefing?", "venue_status", `{"hall":"B"}`,
+			"Hall B: cleaned, projector tested. Maximum capacity 60 people.",
+			"Hall B is cleaned and its projector tested. Next: invite the whole cast to the briefing there."), true},
+		{"ptCargaMaxima", oneTool("tb2", "O guindaste GR-4 está liberado?", "crane_check", `{"guindaste":"GR-4"}`,
+			"Guindaste GR-4: inspeção em dia, operador Rui Matos. Carga máxima de 12 toneladas neste raio.",
+			"Guindaste GR-4 com inspeção em dia e operador Rui Matos. Próximo passo: içar a estrutura do palco."), true},
+		{"zhShengyuRongliang", oneTool("tb3", "三号冷库能不能收今天的货？", "coldroom_status", `{"冷库":"3"}`,
+			"三号冷库：温度 -18 °C，运行正常。今日剩余入库容量 40 托。",
+			"三号冷库温度 -18 °C，运行正常。下一步：安排今天的货进库。"), true},
+		{"enCapCarried", oneTool("tb4", "Can we use hall B for the cast briefing?", "venue_status", `{"hall":"B"}`,
+			"Hall B: cleaned, projector tested. Maximum capacity 60 people.",
+			"Hall B is cleaned and its projector tested; it holds 60 people at most. Next: invite the cast to the briefing there."), false},
+		{"enExpiryOwnSentence", oneTool("tb5", "Book the rehearsal room for Friday.", "room_booking", `{"room":"R2","day":"friday"}`,
+			"Room R2 booked for Friday 10:00-14:00, booking BK-771. Quote Q-55 valid until 2027-03-01.",
+			"Room R2 booked for Friday 10:00-14:00 (BK-771). Next: send the call sheet."), false},
+	})
+}
