@@ -342,12 +342,17 @@ var (
 		"el", "los", "las", "se", "del", "es", "puede", "debe", "hay", "y"}
 )
 
+// englishOrder are English order words: with one, "no" is English too
+// ("Das haben wir nicht übernommen: no xylophone ships before …").
+var englishOrder = map[string]bool{"before": true, "after": true, "until": true, "till": true, "once": true, "then": true,
+	"prior to": true, "only after": true, "ahead of": true, "following": true}
+
 // seqNegated reports a negation in [a, b) of u's folded text that bans
 // the order stated there. "Ne … qu'après" restricts ("only after"); a
 // negation a coordinator separates from b, one of "don't forget", one of
 // a comparative ("no less than") and one of a need ("no sign-off is
 // needed") ban nothing.
-func seqNegated(u *unit, s sentence, a, b int) bool {
+func seqNegated(u *unit, s sentence, a, b int, english bool) bool {
 	t := u.f.text
 	if a >= b {
 		return false
@@ -360,7 +365,7 @@ func seqNegated(u *unit, s sentence, a, b int) bool {
 		eachWholeWord(t, a, b, w, func(_, end int) bool {
 			rest := t[end:min(len(t), b+12)]
 			switch {
-			case w == "no" && (hasSeqWord(t, int(s.start), int(s.end), ptContractions) || !hasSeqWord(t, int(s.start), int(s.end), noMarkers)):
+			case w == "no" && !english && (hasSeqWord(t, int(s.start), int(s.end), ptContractions) || !hasSeqWord(t, int(s.start), int(s.end), noMarkers)):
 				return false
 			case (w == "ne" || w == "n'") && (strings.Contains(rest, "qu'") || hasSeqWord(rest, 0, len(rest), []string{"que"})):
 				// "N'est relancé qu'après": only after.
@@ -562,6 +567,12 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 			}
 			gov[1] = c
 			rest := [2]int{c + 1, clauseAfter(c + 1)}
+			if k+1 < len(occs) && occs[k+1].at > rest[0] && occs[k+1].at < rest[1] {
+				// The next order word starts a link of its own ("depois de
+				// descongelar, o teste é obrigatório antes de reabrir a água
+				// e não se dispensa").
+				rest[1] = occs[k+1].at
+			}
 			first, second = rest, gov
 			if o.k == seqAfter {
 				first, second = gov, rest
@@ -586,11 +597,11 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 		if cjk {
 			// "確認してからでないと出荷できません": not unless after, that is
 			// only after.
-			neg = seqNegated(u, s, min(first[0], second[0]), max(first[1], second[1])) &&
+			neg = seqNegated(u, s, min(first[0], second[0]), max(first[1], second[1]), false) &&
 				!startsWithAny(strings.TrimPrefix(t[o.end:], "後"), []string{"でないと", "でなければ", "ないと", "なければ"}) &&
 				!startsWithAny(t[o.at:], []string{"後でないと", "後でなければ"})
 		} else {
-			neg = seqNegated(u, s, negFrom, negTo) || hasSeqWord(t, o.end, max(first[1], second[1]), seqBannedAfter)
+			neg = seqNegated(u, s, negFrom, negTo, englishOrder[t[o.at:o.end]]) || hasSeqWord(t, o.end, max(first[1], second[1]), seqBannedAfter)
 		}
 		if o.k == seqUntil && !neg {
 			continue
@@ -627,6 +638,12 @@ var seqPronouns = map[string]bool{"it": true, "that": true, "this": true, "which
 	"ela": true, "ele": true, "ella": true, "ello": true, "eso": true, "esto": true, "cela": true, "ca": true, "ceci": true,
 	"esso": true, "cio": true, "questo": true, "quello": true, "dem": true, "diesem": true, "dies": true}
 
+// seqAfterPronoun are words that follow a pronoun, not a determiner.
+var seqAfterPronoun = map[string]bool{"is": true, "are": true, "was": true, "were": true, "the": true, "a": true,
+	"an": true, "we": true, "you": true, "they": true, "he": true, "she": true, "it": true, "i": true, "can": true,
+	"may": true, "must": true, "will": true, "should": true, "o": true, "os": true, "as": true, "el": true, "los": true,
+	"las": true, "le": true, "les": true, "il": true, "der": true, "die": true, "ist": true, "wird": true}
+
 // seqPronoun reports a pronoun as the first word of t[a:b].
 func seqPronoun(t string, a, b int) bool {
 	w := nextWordAt(t, a, b)
@@ -645,7 +662,13 @@ func seqPronoun(t string, a, b int) bool {
 	for e < b && t[e] == ' ' {
 		e++
 	}
-	return e >= b || !isWordByte(t[e]) && t[e] < utf8.RuneSelf
+	if e >= b || !isWordByte(t[e]) && t[e] < utf8.RuneSelf {
+		return true
+	}
+	// "Only after that is any envelope opened", "after that the supplier
+	// is set active": a verb or an article follows the pronoun, not its
+	// noun ("only after that acceptance").
+	return seqAfterPronoun[firstWord(t, e, b)]
 }
 
 func lastRune(t string) string {

@@ -70,6 +70,8 @@ func TestSeqLinksReadOrder(t *testing.T) {
 		{"在检验之前不得发货。", "检验", "发货"},
 		{"发货前必须检验。", "检验", "发货"},
 		{"確認するまでは出荷できません。", "確認", "出荷"},
+		{"The scores are locked first, and only after that is any envelope opened.", "scores", "envelope"},
+		{"Das haben wir nicht übernommen: no crate ships before the QA is signed.", "qa", "crate"},
 	} {
 		u := lx.fillUnit(&unit{}, review.PaneSummary, "text", c.text)
 		var got []seqLink
