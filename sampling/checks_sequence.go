@@ -197,9 +197,6 @@ func seqOccs(t string) []seqOcc {
 			if w := t[o.at:o.end]; (w == "depois" || w == "despues") && o.end+2 < len(t) && t[o.end] == ' ' && t[o.end+1] == 'd' {
 				o.k = seqAfter
 			}
-			// "depois", "después" and "dopo" govern what follows when a
-			// preposition or an article follows them; those forms are
-			// entries of their own, and the longest match wins.
 			out = append(out, o)
 			i = o.end
 			continue
@@ -334,8 +331,8 @@ var seqNeeds = []string{"need", "needed", "necessary", "required", "preciso", "p
 var seqComparatives = []string{"less", "more", "fewer", "later", "earlier", "greater", "longer", "shorter", "sooner"}
 
 // ptContractions mark Portuguese, whose "no" is "in the" ("constar no
-// extrato antes de reservar"); enMarkers and esMarkers mark the languages
-// whose "no" negates.
+// extrato antes de reservar"); noMarkers mark English and Spanish, whose
+// "no" negates.
 var (
 	ptContractions = []string{"do", "da", "dos", "das", "em", "ao", "aos", "nao", "sao", "pelo", "pela", "num", "numa"}
 	noMarkers      = []string{"the", "is", "are", "be", "may", "must", "can", "any", "before", "after", "until", "once", "then",
@@ -395,7 +392,8 @@ func hasCJK(t string) bool {
 }
 
 // isSeqBreak reports a byte that ends a step: a semicolon, a colon before
-// words, a dash between spaces or a full stop inside a sentence.
+// words, a dash (folding writes "—" and "–" as "-", "——" as "--") or a
+// full stop inside a sentence.
 func isSeqBreak(t string, i int) (bool, int) {
 	switch {
 	case t[i] == ';':
@@ -404,12 +402,11 @@ func isSeqBreak(t string, i int) (bool, int) {
 		return true, 1
 	case t[i] == '.' && i+2 < len(t) && t[i+1] == ' ' && isWordByte(t[i+2]) && (i == 0 || !isDigit(t[i-1])):
 		return true, 1
-	case strings.HasPrefix(t[i:], "：") || strings.HasPrefix(t[i:], "；") || strings.HasPrefix(t[i:], "—") || strings.HasPrefix(t[i:], "–"):
+	case strings.HasPrefix(t[i:], "：") || strings.HasPrefix(t[i:], "；"):
 		return true, len("：")
 	case t[i] == '-' && i > 0 && i+1 < len(t) && t[i-1] == ' ' && t[i+1] == ' ':
 		return true, 1
 	case strings.HasPrefix(t[i:], "--"):
-		// A dash, as folding writes "—".
 		return true, 2
 	}
 	return false, 0
@@ -698,6 +695,38 @@ func nextWordAt(t string, a, b int) int {
 	return -1
 }
 
+// contentSpan narrows [a, b) of t to its content words: "o ensaio de
+// lavagem e só" is quoted "o ensaio de lavagem".
+func contentSpan(t string, a, b int) (int, int) {
+	from, to := -1, a
+	for i := a; i < b; {
+		w := nextWordAt(t, i, b)
+		if w < 0 {
+			break
+		}
+		e := w
+		for e < b {
+			r, n := utf8.DecodeRuneInString(t[e:b])
+			if !isWordRune(r) {
+				break
+			}
+			e += n
+		}
+		e = max(e, w+1)
+		if hasContentWord(t, w, e) {
+			if from < 0 {
+				from = w
+			}
+			to = e
+		}
+		i = e
+	}
+	if from < 0 {
+		return a, b
+	}
+	return from, to
+}
+
 // hasContentWord reports a word in t[a:b] other than a coordinator or
 // "only" ("wash the frame first, and only then prime it").
 func hasContentWord(t string, a, b int) bool {
@@ -786,7 +815,7 @@ func (a *analysis) checkStepOrder(ds *sentIndex, r upstreamRule) bool {
 	if len(rls) == 0 {
 		return false
 	}
-	quote := func(x [2]int) string { return clip(r.u.evidence(x[0], x[1]).Quote, 60) }
+	quote := func(x [2]int) string { return clip(r.u.evidence(contentSpan(r.u.f.text, x[0], x[1])).Quote, 60) }
 	for _, c := range ds.candidates(r.toks) {
 		it := &ds.items[c.id]
 		if it.retained || it.s.heading || c.ov < 2 || it.cs.has(catHedge) || a.quotedWords(it.u, it.s) {
@@ -797,16 +826,16 @@ func (a *analysis) checkStepOrder(ds *sentIndex, r upstreamRule) bool {
 		if (it.cs.has(catQuestion) || askCues.has(it.u.f.text[it.s.start:it.s.end])) && a.reportedBefore(it.u, it.s, int(it.s.end)) {
 			continue
 		}
-		d, ok := a.seqDown[c.id]
+		d, ok := a.seqDown[it]
 		if !ok {
 			for _, dl := range seqLinks(a.lx, it.u, it.s) {
 				d.links = append(d.links, a.linkTokens(it.u, dl))
 			}
 			d.anyOrder = hasSeqWord(it.u.f.text, int(it.s.start), int(it.s.end), anyOrderWords)
 			if a.seqDown == nil {
-				a.seqDown = map[int32]downSteps{}
+				a.seqDown = map[*indexed]downSteps{}
 			}
-			a.seqDown[c.id] = d
+			a.seqDown[it] = d
 		}
 		if len(d.links) == 0 && !d.anyOrder {
 			continue
@@ -825,13 +854,13 @@ func (a *analysis) checkStepOrder(ds *sentIndex, r upstreamRule) bool {
 				a.reportWeakened(r, it, fmt.Sprintf("lets its steps go in any order, where the rule puts %q first", quote(rl.l.first)))
 				return true
 			}
-			// Tokens placed the other way round outnumber those placed as
-			// the rule has them, over every link of the sentence: "ensaio
-			// de fricção e depois o de lavagem" against "primeiro o ensaio
-			// de solidez à lavagem e só depois o de fricção".
-			// A link of the sentence that keeps the rule's order (a token of
-			// each step where the rule has it) clears it: "engrave, then the
-			// QC sign-off before anything ships".
+			// A link that places the steps' tokens the other way round, more
+			// of them than it places as the rule has them, reverses the rule
+			// ("ensaio de fricção e depois o de lavagem" against "primeiro o
+			// ensaio de solidez à lavagem e só depois o de fricção"), unless
+			// another link of the sentence keeps a token of each step where
+			// the rule has it ("engrave, then the QC sign-off before
+			// anything ships").
 			swapped, kept := false, false
 			for _, st := range dls {
 				fwd, back := placedCount(rl.uf, st.first, st.second), placedCount(rl.uf, st.second, st.first)

@@ -233,7 +233,7 @@ type analysis struct {
 	e       *Engine
 	// seqDown holds the step links of downstream sentences, read once
 	// for every rule that orders steps (see checkStepOrder).
-	seqDown map[int32]downSteps
+	seqDown map[*indexed]downSteps
 	// unitDown holds the measured numbers of downstream sentences (see
 	// unitSwapped).
 	unitDown map[*indexed][]measured

@@ -189,3 +189,19 @@ func TestToolBoundInSiblingSentence(t *testing.T) {
 			"Room R2 booked for Friday 10:00-14:00 (BK-771). Next: send the call sheet."), false},
 	})
 }
+
+// The finding quotes the rule's two steps in its own words, without the
+// order words' "e só" or "and only" around them.
+func TestStepOrderMessageQuotesSteps(t *testing.T) {
+	r := route(t, orderRule("sq1", "Primeiro calibrar a balança e só depois pesar os lotes.",
+		"Combinado: pesar os lotes e depois calibrar a balança."))
+	for _, f := range r.Findings {
+		if f.ID == FindingRuleWeakened {
+			if want := `the rule puts "calibrar a balança" before "pesar os lotes"`; !strings.Contains(f.Message, want) {
+				t.Errorf("message %q lacks %q", f.Message, want)
+			}
+			return
+		}
+	}
+	t.Fatalf("no rule_weakened finding:\n%s", describe(r))
+}
