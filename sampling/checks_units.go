@@ -37,7 +37,7 @@ var unitMeasures = func() map[uint64]string {
 	add("pressure", "psi", "kpa", "bar", "mbar", "mpa", "hpa", "atm")
 	add("length", "mm", "cm", "km", "inch", "inches", "feet", "foot", "yards", "miles", "mile", "metros", "metres", "meters",
 		"milimetros", "centimetros", "quilometros", "kilometros", "millimeters", "centimeters", "kilometers")
-	add("mass", "mg", "g", "kg", "t", "lb", "lbs", "oz", "tons", "tonnes", "tonnes", "toneladas", "gramas", "gramos", "quilos",
+	add("mass", "mg", "g", "kg", "t", "lb", "lbs", "oz", "tons", "tonnes", "toneladas", "gramas", "gramos", "quilos",
 		"kilos", "grams", "kilograms", "pounds", "ounces")
 	add("volume", "ml", "l", "litros", "liters", "litres", "gallons", "galoes")
 	add("energy", "kwh", "mwh")
