@@ -926,6 +926,17 @@ func (a *analysis) checkRules() {
 			cited := len(labels) > 0 && citesLabel(it.u.f.text[it.s.start:it.s.end], labels)
 			if !short && !aligned(c.ov, len(r.toks), len(it.toks)) && !a.coreRestated(r, it) &&
 				!(len(r.limits) > 0 && c.ov >= 2 && a.statesLimitOf(it, r.limits)) {
+				// A sentence that cites the rule by its label and shares
+				// words with it ("按 TU-3，雪层低于 40 毫米的滑道禁止开放")
+				// restates its number, whatever else it leaves out: a
+				// unit changed there changes the rule.
+				if cited && c.ov >= 2 {
+					if why := a.unitSwapped(r.u, ruleMeasured, it); why != "" {
+						a.reportWeakened(r, it, why)
+						weakened = true
+						break
+					}
+				}
 				continue
 			}
 			if len(r.action) > 0 && overlap(r.action, it.toks) == 0 {
@@ -966,6 +977,24 @@ func (a *analysis) checkRules() {
 				a.reportWeakened(r, it, why)
 				weakened = true
 				break
+			}
+		}
+		// A sentence that cites a policy rule by its label and states a
+		// bound of its unit restates its number, in whatever language
+		// and words it says the rest ("Pela ADCS-4, … o teto de 5.400
+		// rpm" for "no wheel may exceed 4500 rpm").
+		if !weakened && r.ruleID != "" && len(r.limits) > 0 && len(labels) > 0 {
+			for i := range ds.items {
+				it := &ds.items[i]
+				if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) ||
+					!citesLabel(it.u.f.text[it.s.start:it.s.end], labels) || a.quotedWords(it.u, it.s) {
+					continue
+				}
+				if why := a.citedBoundChanged(r, it); why != "" {
+					a.reportWeakened(r, it, why)
+					weakened = true
+					break
+				}
 			}
 		}
 		if weakened || a.checkStepOrder(ds, r) {
@@ -1491,14 +1520,28 @@ func accentedOnly(raw string) bool {
 }
 
 func (a *analysis) weakening(r upstreamRule, it *indexed) string {
-	lx := a.lx
-	down := it.u
+	sq := a.sentenceNumbers(it)
+	if why := a.numberChanged(r, it, sq); why != "" {
+		return why
+	}
+	return a.weakeningBeyondNumbers(r, it, sq)
+}
+
+// sentenceNumbers are the numbers of a sentence that are no identifiers.
+func (a *analysis) sentenceNumbers(it *indexed) []quantity {
 	var sq []quantity
-	for _, q := range down.sentQuantities(it.s) {
-		if !lx.isIdentifier(down, it.s, q) {
+	for _, q := range it.u.sentQuantities(it.s) {
+		if !a.lx.isIdentifier(it.u, it.s, q) {
 			sq = append(sq, q)
 		}
 	}
+	return sq
+}
+
+// numberChanged reports a limit of rule r that sentence it, with numbers
+// sq, restates with another number, or drops.
+func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) string {
+	down := it.u
 	for _, q := range r.limits {
 		if containsQuantity(sq, q) && a.keptAsBound(it, sq, q) {
 			continue
@@ -1532,6 +1575,52 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 			return fmt.Sprintf("drops its limit %q", quantityText(r.u, q))
 		}
 	}
+	return ""
+}
+
+// citedBoundChanged reports a sentence that cites policy rule r by its
+// label and states, right after a bound cue, a number of the unit of one
+// of its limits with another value, less strict, while it states none of
+// the rule's own: "Pela ADCS-4, … o teto de 5.400 rpm" for "no wheel may
+// exceed 4500 rpm". A count or a figure worked out from the rule ("that
+// means 60 standard units") is no bound.
+func (a *analysis) citedBoundChanged(r upstreamRule, it *indexed) string {
+	sq := a.sentenceNumbers(it)
+	for _, q := range r.limits {
+		if containsQuantity(sq, q) {
+			return ""
+		}
+	}
+	for _, q := range r.limits {
+		for _, x := range sq {
+			if a.limitOfAnotherRule(r, x) {
+				continue
+			}
+			sameUnit := q.unit != 0 && x.unit == q.unit || q.kind == qMoney && x.kind == qMoney
+			if sameUnit && comparableKinds(q, x) && !equalQuantity(q, x) && a.boundRightBefore(it, x) && !a.stricterValue(r, q, x) {
+				return fmt.Sprintf("changes %q to %q", quantityWithUnit(r.u, q), quantityWithUnit(it.u, x))
+			}
+		}
+	}
+	return ""
+}
+
+// limitOfAnotherRule reports a limit x of an upstream rule other than
+// r: a label can head several rules, and a sentence citing it may state
+// another one's number.
+func (a *analysis) limitOfAnotherRule(r upstreamRule, x quantity) bool {
+	for _, o := range a.upstreamRules() {
+		if (o.u != r.u || o.s.start != r.s.start) && containsWithUnit(o.limits, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// weakeningBeyondNumbers reports what else a restatement drops or widens.
+func (a *analysis) weakeningBeyondNumbers(r upstreamRule, it *indexed, sq []quantity) string {
+	lx := a.lx
+	down := it.u
 	// The rule's own number over another period is another limit, whatever
 	// case the sentence goes on to measure ("até 2 contagens novas por dia,
 	// então as outras três entram …").

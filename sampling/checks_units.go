@@ -3,6 +3,7 @@ package sampling
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -13,6 +14,10 @@ import (
 // and a reading that compares values in one unit, or only numbers a limit
 // cue binds, misses it. A conversion ("20 t" as "40,000 lb") changes the
 // number too, and is not read here.
+
+// unitScales are the scaled units (see measureOf) of unit words that
+// unitMeasures knows unscaled.
+var unitScales = map[uint64]uint64{}
 
 // unitMeasures names the measure of a unit word, by the token unitAfter
 // gives the word.
@@ -31,6 +36,11 @@ var unitMeasures = func() map[uint64]string {
 			}
 			if h != 0 {
 				m[h] = measure
+				// A metric word read unscaled ("3 metre", the stem of
+				// "metres") is the scaled unit of that word.
+				if mu, ok := metricUnits[w]; ok {
+					unitScales[h] = uint64(mu.f * 1000)
+				}
 			}
 		}
 	}
@@ -49,6 +59,10 @@ var unitMeasures = func() map[uint64]string {
 	return m
 }()
 
+// familyMeasures name the measure of a metric family, whose units are
+// read scaled.
+var familyMeasures = map[uint64]string{massUnit: "mass", lengthUnit: "length", volumeUnit: "volume", dataUnit: "data"}
+
 // measureOf returns a quantity's measure and its unit as read: a scaled
 // measure (a duration, a length in Chinese) by its measure and scale,
 // anything else by its unit token. A rate ("15 m/s", "25 km/h", "6 mm
@@ -64,10 +78,18 @@ func measureOf(u *unit, q quantity) (string, uint64) {
 		if q.unit == minutesUnit {
 			return "time", uint64(q.per * 1000)
 		}
+		// A scaled unit of a known measure ("50 kg", read as grams) is
+		// that measure, so "50 lb" is another unit of it.
+		if m := familyMeasures[q.unit]; m != "" {
+			return m, uint64(q.per * 1000)
+		}
 		return fmt.Sprint(q.unit), uint64(q.per * 1000)
 	}
 	if q.unit == 0 {
 		return "", 0
+	}
+	if sc, ok := unitScales[q.unit]; ok {
+		return unitMeasures[q.unit], sc
 	}
 	return unitMeasures[q.unit], q.unit
 }
@@ -128,9 +150,47 @@ func (a *analysis) unitSwapped(ru *unit, rule func() []measured, it *indexed) st
 		for _, x := range sq {
 			// The rule's own number in that unit is carried, not swapped.
 			if x.m == q.m && x.unit != q.unit && x.q.vals[0] == q.q.vals[0] && !has(rq, x.q.vals[0], x.m, x.unit) {
-				return fmt.Sprintf("changes the unit of %q to %q", quantityText(ru, q.q), quantityText(it.u, x.q))
+				return fmt.Sprintf("changes the unit of %q to %q", quantityWithUnit(ru, q.q), quantityWithUnit(it.u, x.q))
 			}
 		}
 	}
 	return ""
 }
+
+// quantityWithUnit quotes a quantity with the unit word after it ("50
+// kg", "40 厘米"), so a message about its unit shows the unit.
+func quantityWithUnit(u *unit, q quantity) string {
+	t := u.f.text
+	j := int(q.end)
+	if j < len(t) && t[j] == ' ' {
+		j++
+	}
+	end := int(q.end)
+	for _, c := range cjkMetric {
+		if strings.HasPrefix(t[j:], c.w) {
+			return u.evidence(int(q.start), j+len(c.w)).Quote
+		}
+	}
+	for _, w := range cjkTimeUnits {
+		if strings.HasPrefix(t[j:], w) {
+			return u.evidence(int(q.start), j+len(w)).Quote
+		}
+	}
+	k := j
+	for k < len(t) {
+		r, n := utf8.DecodeRuneInString(t[k:])
+		if r == '/' || r == 'µ' || r == 'μ' || r < 0x2E80 && unicode.IsLetter(r) {
+			k += n
+			continue
+		}
+		break
+	}
+	if k > j {
+		end = k
+	}
+	return u.evidence(int(q.start), end).Quote
+}
+
+// cjkTimeUnits are the time units written after a number in Chinese,
+// Japanese and Korean, longest first.
+var cjkTimeUnits = []string{"小时", "小時", "分钟", "分鐘", "時間", "시간", "分", "秒", "天", "日", "周", "週", "초", "분", "일"}

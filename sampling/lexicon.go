@@ -443,7 +443,7 @@ var categoryTerms = []termList{
 		"no minimo", "minimo", "hasta", "como maximo", "limite de", "presupuesto", "vence", "vencimiento",
 		"不超过", "不得超过", "最多", "至多", "上限", "限额", "额度", "预算", "截止", "截至", "有效期", "到期",
 		"以内", "超过", "低于", "高于", "以上", "以下", "最少", "至少", "最高", "最低", "少于", "多于", "不少于", "不多于",
-		"不低于", "不高于",
+		"不低于", "不高于", "最长", "最長", "최장",
 		"jusqu'a", "au maximum", "plafond", "plafonne", "plafonnes", "plafonnees", "pas plus de", "ne pas depasser", "depasser", "au-dela de",
 		"superieur a", "inferieur a", "expire le", "valable jusqu'au", "date limite", "au moins", "moins de", "plus de",
 		"bis zu", "bis", "hochstens", "maximal", "hochstbetrag", "obergrenze", "grenze", "nicht mehr als", "uberschreiten",
@@ -1455,6 +1455,8 @@ var categoryTerms = []termList{
 		"jusqu'a", "au maximum", "au plus", "pas plus de", "dans la limite",
 		"bis zu", "hochstens", "maximal", "innerhalb", "nicht mehr als",
 		"不超过", "最多", "至多", "以内", "之内",
+		// The longest a span may run: "最长有效 4 小时", "最長 30 日".
+		"最长", "最長", "최장",
 	}},
 	// A decision still to take grants nothing: "the analyst decides the approval", "解冻由调查员决定".
 	{cats(catDecide), []string{

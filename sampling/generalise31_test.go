@@ -1,0 +1,63 @@
+package sampling
+
+import (
+	"testing"
+
+	"recap/review"
+)
+
+// labelRule builds an event whose policy holds rule id with text, with a
+// user request and a summary.
+func labelRule(id, ruleID, text, ask, summary string) *review.Event {
+	return newEvent(id).msg(review.RoleSystem, "You run the yard's daily desk.").msg(review.RoleUser, ask).
+		summary(summary).sot(sotFor()).
+		policy(review.Policy{Rules: []review.Rule{{ID: ruleID, Text: text}}}).build()
+}
+
+// A metric number restated in an imperial unit ("50 kg" as "50 lb"), or a
+// rule cited by its label with its number in another unit of the same
+// metric ("按 TU-3 … 40 毫米" for "40 厘米"), changes the rule. The three
+// true cases fail on the commit before: a metric unit was read scaled
+// and compared with no other measure, and a sentence that cited a rule
+// but did not align with it was never compared. A number kept in its
+// unit, or converted, is no swap.
+func TestMetricUnitSwapped(t *testing.T) {
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enKgLb", orderRule("mu1", "Every parcel we accept for the drone route must weigh at most 20 kg.",
+			"Drone route: every parcel accepted must weigh at most 20 lb. Next: sort today's parcels."), true},
+		{"deMetreFeet", orderRule("mu2", "Zwischen zwei Regalen müssen immer mindestens 3 Meter Abstand bleiben.",
+			"Lagerregel: zwischen zwei Regalen bleiben immer mindestens 3 feet Abstand. Nächster Schritt: Regal 4 aufstellen."), true},
+		{"zhCitedCmMm", labelRule("mu3", "YD-2", "YD-2：积水深度超过 15 厘米时，堆场禁止作业。",
+			"昨晚下雨了，今天堆场能不能作业？",
+			"堆场今早积水 8 厘米。按 YD-2，积水超过 15 毫米即禁止作业。下一步：安排上午的吊装。"), true},
+		{"enKeptKg", orderRule("mu4", "Every parcel we accept for the drone route must weigh at most 20 kg.",
+			"Drone route: every parcel accepted must weigh at most 20 kg (about 44 lb). Next: sort today's parcels."), false},
+		{"enMetreSingular", labelRule("mu5", "HO-1", "Minimum clearance under the gantry is 4 metres.",
+			"Can the 3.6 m trailer pass under the gantry?",
+			"Measured clearance 4.3 m, above the 4 metre minimum under the gantry. Next: route the trailer."), false},
+		{"zhCitedSame", labelRule("mu6", "YD-2", "YD-2：积水深度超过 15 厘米时，堆场禁止作业。",
+			"昨晚下雨了，今天堆场能不能作业？",
+			"堆场今早积水 8 厘米。按 YD-2，积水超过 15 厘米即禁止作业，目前可以作业。下一步：安排上午的吊装。"), false},
+	})
+}
+
+// A sentence that cites a policy rule by its label and states a bound of
+// the rule's unit with a laxer value changes the rule's number, in
+// whatever language and words it says the rest. The two true cases fail
+// on the commit before: a cited sentence that shared fewer words with
+// the rule than alignment needs was never compared. A measured value
+// measured against the rule, or the rule's own number, is no change.
+func TestCitedRuleBoundChanged(t *testing.T) {
+	pump := "During flushing no line pressure may exceed 6 bar; above that the pump is stopped."
+	pass := "Each visitor pass is valid for at most 4 hours from issue."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"esPumpBar", labelRule("cb1", "PM-3", pump, "Prepara el lavado de la línea 2 para esta tarde.",
+			"Lavado de la línea 2 preparado para las 15:00. Según PM-3, la bomba trabaja con un tope de 8 bar. Siguiente: avisar al turno de tarde."), true},
+		{"zhPassHours", labelRule("cb2", "PK-1", pass, "给明天来访的供应商开三张访客证。",
+			"已为供应商开出三张访客证（VP-31 至 VP-33）。按 PK-1，访客证最长有效 6 小时。下一步：把访客证发给前台。"), true},
+		{"esMeasured", labelRule("cb3", "PM-3", pump, "Prepara el lavado de la línea 2 para esta tarde.",
+			"Lavado de la línea 2 preparado. Según PM-3, la presión medida de 4 bar queda por debajo del tope. Siguiente: avisar al turno de tarde."), false},
+		{"zhSame", labelRule("cb4", "PK-1", pass, "给明天来访的供应商开三张访客证。",
+			"已为供应商开出三张访客证。按 PK-1，访客证最长有效 4 小时。下一步：把访客证发给前台。"), false},
+	})
+}
