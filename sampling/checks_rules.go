@@ -1409,7 +1409,18 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	"가능한 한", "できる限り", "出来る限り", "できるかぎり",
 	// "Where practical", "when possible", "where feasible".
 	"where practical", "wherever practical", "as far as practical", "when practical", "whenever practical", "when possible",
-	"whenever possible", "where feasible", "wherever feasible", "if feasible"}
+	"whenever possible", "where feasible", "wherever feasible", "if feasible",
+	// "If possible" and "when possible" in the other languages: "ove
+	// possibile", "se possível", "si es posible", "wenn möglich", "如有可能".
+	"if possible", "se possibile", "ove possibile", "laddove possibile", "quando possibile", "se possivel", "quando possivel",
+	"si es posible", "cuando sea posible", "cuando se pueda", "si possible", "si c'est possible", "quand c'est possible",
+	"lorsque c'est possible", "wenn moglich", "falls moglich", "sofern moglich", "如有可能", "如果可能", "可能的话", "可能であれば",
+	"可能なら", "가능할 때",
+	// "Time permitting": "cuando el tiempo lo permite", "si le temps le permet".
+	"time permitting", "if time permits", "when time permits", "if time allows", "when time allows",
+	"cuando el tiempo lo permite", "cuando el tiempo lo permita", "si el tiempo lo permite", "quando o tempo permitir",
+	"se o tempo permitir", "si le temps le permet", "quand le temps le permet", "se il tempo lo permette",
+	"wenn die zeit es erlaubt", "wenn es die zeit erlaubt", "时间允许时", "时间允许的话", "時間が許せば", "시간이 허락하면"}
 
 // speedAfterSoftener are the words after a softener that make it a
 // matter of speed ("möglichst schnell", "尽可能快").

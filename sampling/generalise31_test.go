@@ -61,3 +61,25 @@ func TestCitedRuleBoundChanged(t *testing.T) {
 			"已为供应商开出三张访客证。按 PK-1，访客证最长有效 4 小时。下一步：把访客证发给前台。"), false},
 	})
 }
+
+// A rule restated with "if possible" or "time permitting" in any language
+// is softened from a duty to a preference. The four true cases fail on
+// the commit before: only "where possible" and its kin were read. The
+// same words in the rule itself, or beside a restatement that keeps the
+// duty in another sentence about something else, soften nothing.
+func TestIfPossibleSoftensRule(t *testing.T) {
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enTimePermits", orderRule("ip1", "The night operator must log every boiler pressure reading in the shift book.",
+			"Boiler: the night operator logs every pressure reading in the shift book if time permits. Next: hand over to the day shift."), true},
+		{"deWennMoeglich", orderRule("ip2", "Vor jeder Lieferung muss der Fahrer die Ladung mit Gurten sichern.",
+			"Lieferungen: der Fahrer sichert die Ladung vor jeder Lieferung wenn möglich mit Gurten. Nächster Schritt: Tour 3 starten."), true},
+		{"ptQuandoPossivel", orderRule("ip3", "O técnico tem de testar cada disjuntor do quadro antes de religar a energia.",
+			"Quadro elétrico: o técnico testa cada disjuntor do quadro antes de religar a energia, quando possível. Próximo: religar o prédio B."), true},
+		{"jaKanouNara", orderRule("ip4", "出荷前に必ずすべての箱の重量を量らなければならない。",
+			"出荷：可能なら出荷前にすべての箱の重量を量る。次：午後便の積み込み。"), true},
+		{"enRuleItselfSoft", orderRule("ip5", "The night operator logs boiler readings in the shift book if time permits.",
+			"Boiler: the night operator logs boiler readings in the shift book if time permits. Next: hand over to the day shift."), false},
+		{"enKeptDuty", orderRule("ip6", "The night operator must log every boiler pressure reading in the shift book.",
+			"Boiler: the night operator must log every pressure reading in the shift book. If possible, the day shift gets the handover at 6. Next: hand over."), false},
+	})
+}
