@@ -104,7 +104,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// So do numbers after a negated comparative: "ramp them no faster
 	// than 0.5 °C per day", "nicht schwerer als 20 kg".
 	if cs.any(cats(catLimit, catCap, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s)) && a.mayHoldDeadline(u, s) ||
-		cs.has(catNegation) && a.negatedComparative(u, s) {
+		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) {
 		r.limits = a.ruleLimits(u, s)
 	}
 	// "Samples must be logged before they leave the freezer": a necessity
@@ -482,7 +482,8 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 		// before 15 December", "必须在 12 月 15 日前提交".
 		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)) ||
 			deadlineLead(u.f.text[s.start:q.start])) && !a.pastDate(q)
-		if !left && !deadline && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) {
+		after := spanBoundAfter(u.f.text[:s.end], q)
+		if !left && !deadline && !after && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) {
 			continue
 		}
 		// A number in the condition of a precondition limits nothing: "só
@@ -493,12 +494,12 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 		// A threshold there is the rule's bound, though: "só é paga quando o
 		// motorista pernoita a mais de 150 km da base".
 		threshold := thresholdBefore(u.f.text[ca:q.start])
-		if !deadline && !left && q.kind != qTime && !threshold && a.inCondition(u, s, ca, q) {
+		if !deadline && !left && !after && q.kind != qTime && !threshold && a.inCondition(u, s, ca, q) {
 			continue
 		}
 		qs = append(qs, q)
 		starts = append(starts, ca)
-		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: left || deadline || a.clauseHas(u, s, ca, cb, catLimit, catRestrict) ||
+		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: left || deadline || after || a.clauseHas(u, s, ca, cb, catLimit, catRestrict) ||
 			a.negatedComparativeBefore(u, s, ca, q),
 			threshold: threshold})
 	}
@@ -540,6 +541,60 @@ var comparators = map[string]bool{"above": true, "over": true, "below": true, "u
 	// "one eyebrow is a bit higher than the other", "8 amostras … até
 	// sexta": the number before them is no bound.
 	"higher than": true, "lower than": true, "ate": true, "hasta": true, "jusqu'a": true, "fino a": true, "up to": true}
+
+// spanWithin are the marks after a span of time that make it the span a
+// thing must happen within: "采集后 24 小时内必须输注", "3 天內".
+var spanWithin = []string{"内", "內"}
+
+// exceedNot are Korean "may not exceed" after a number and its unit:
+// "하루 1,800㎥를 넘을 수 없습니다".
+var exceedNot = []string{"넘을 수 없", "초과할 수 없", "넘길 수 없", "넘어설 수 없"}
+
+// spanBoundAfter reports a quantity that the words right after it bound: a
+// Chinese span of time closed by "内" ("24 小时内", not "内容" or "内部"),
+// or a Korean "may not exceed" within a few bytes, with no other number
+// between. t ends at the sentence's end.
+func spanBoundAfter(t string, q quantity) bool {
+	rest := strings.TrimLeft(t[q.end:], " ")
+	if q.kind == qTime || q.unit == minutesUnit {
+		for _, w := range cjkTimeUnits {
+			if strings.HasPrefix(rest, w) {
+				rest = rest[len(w):]
+				break
+			}
+		}
+		for _, w := range spanWithin {
+			if strings.HasPrefix(rest, w) && !strings.HasPrefix(rest[len(w):], "容") && !strings.HasPrefix(rest[len(w):], "部") {
+				return true
+			}
+		}
+	}
+	near := rest[:min(len(rest), 40)]
+	for _, w := range exceedNot {
+		if k := strings.Index(near, w); k >= 0 && !hasDigit(near[:k]) && !strings.ContainsAny(near[:k], ",.;") {
+			return true
+		}
+	}
+	return false
+}
+
+// boundAfterIn reports a quantity of sentence s that the words after it
+// bound (see spanBoundAfter). Most sentences hold none of those words.
+func boundAfterIn(u *unit, s sentence) bool {
+	// "内" and "內" start with byte 0xE5, "수" with 0xEC: text without
+	// either, nearly all of it, is passed over in two quick scans.
+	t := u.f.text[s.start:s.end]
+	if strings.IndexByte(t, 0xE5) < 0 && strings.IndexByte(t, 0xEC) < 0 ||
+		!strings.Contains(t, "内") && !strings.Contains(t, "內") && !strings.Contains(t, " 수 없") || !hasDigit(t) {
+		return false
+	}
+	for _, q := range u.sentQuantities(s) {
+		if spanBoundAfter(u.f.text[:s.end], q) {
+			return true
+		}
+	}
+	return false
+}
 
 // limitCueFor reports a limit, restriction or prohibition cue in the
 // clause [ca, cb) that bounds q: any such cue, except a comparator
@@ -733,7 +788,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catCap, catNegation, catRemaining, catPrecondition)) &&
 				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s)) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
-				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) {
+				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) {
 				continue
 			}
 			// "… only for X; otherwise Y" is one rule, though the semicolon
@@ -772,12 +827,14 @@ func (a *analysis) downstreamQuantities() []quantity {
 			// A date before a "before" mark is a deadline downstream as
 			// upstream: "12/12 17:00 前分批提交".
 			bm := hasBeforeMark(u.f.text[s.start:s.end])
-			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) && !s.cs.has(catUntil) && !dl && !bm {
+			within := boundAfterIn(u, s)
+			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) && !s.cs.has(catUntil) && !dl && !bm && !within {
 				continue
 			}
 			for _, q := range u.sentQuantities(s) {
 				ca, cb := u.clause(a.lx, s, int(q.start))
 				if s.section.has(catRuleHead) || a.clauseHas(u, s, ca, cb, catLimit, catCap, catRestrict, catProhibit, catUnlimited, catBound) ||
+					within && spanBoundAfter(u.f.text[:s.end], q) ||
 					a.lx.isRemainder(u, s, q) || isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || dl && deadlineLead(u.f.text[s.start:q.start]) || bm && beforeMarkAfter(u.f.text, int(q.end))) {
 					qs = append(qs, q)
 				}

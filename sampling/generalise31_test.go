@@ -83,3 +83,25 @@ func TestIfPossibleSoftensRule(t *testing.T) {
 			"Boiler: the night operator must log every pressure reading in the shift book. If possible, the day shift gets the handover at 6. Next: hand over."), false},
 	})
 }
+
+// A span closed by "内" ("采集后 24 小时内必须输注", "3 天內") and a Korean
+// "may not exceed" after a number ("하루 1,800㎥를 넘을 수 없습니다") are
+// limits, which the summary must carry. The three true cases fail on the
+// commit before: neither was read as a limit. Carried in the summary in
+// the same words, or a number before "内容" (contents), is no miss.
+func TestSpanWithinIsLimit(t *testing.T) {
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhTianNei", orderRule("sw1", "退货申请必须在签收后 7 天内提交，逾期不予受理。",
+			"客户 C-2281 今天签收了两件外套，想退其中一件。下一步：给客户发送退货申请链接。"), true},
+		{"zhTradXiaoshiNei", orderRule("sw2", "樣本採集後 6 小時內必須送達檢驗室。",
+			"今天上午採集了 14 份樣本，已裝箱。下一步：安排快遞把樣本送到檢驗室。"), true},
+		{"koNeomeulSuEop", orderRule("sw3", "야간 작업 소음은 창고 경계에서 65dB를 넘을 수 없습니다.",
+			"야간 하역 작업을 22시부터 배정했습니다. 다음: 지게차 3대 투입."), true},
+		{"zhCarried", orderRule("sw4", "退货申请必须在签收后 7 天内提交，逾期不予受理。",
+			"客户 C-2281 今天签收了两件外套，想退其中一件；退货申请须在签收后 7 天内提交。下一步：给客户发送退货申请链接。"), false},
+		{"zhNeirong", orderRule("sw5", "请把 3 份报告内容整理成一页。",
+			"三份报告已整理成一页摘要。下一步：发给主管。"), false},
+		{"koGluedCarried", orderRule("sw6", "팔레트 하나에는 최대 800kg까지만 싣습니다.",
+			"오늘 출고분은 팔레트 4개입니다. 규칙: 팔레트당 최대 800kg; 초과분은 다음 팔레트로. 다음: 상차 시작."), false},
+	})
+}

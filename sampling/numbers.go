@@ -421,7 +421,7 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		// An age band's plural ("under-16s", "over 65s") is the age.
 		plural := end < b && t[end] == 's' && (end+1 == b || !isWordByte(t[end+1])) &&
 			(ageBandBefore(t, i) || strings.HasSuffix(t[:i], "under ") || strings.HasSuffix(t[:i], "over "))
-		if end < b && isWordByte(t[end]) && !plural {
+		if end < b && isWordByte(t[end]) && !plural && !gluedUnit(t, end, b) {
 			i = skipWord(t, end, b)
 			continue
 		}
@@ -430,6 +430,27 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		i = end
 	}
 	return mergeHoursMinutes(t, dst, first)
+}
+
+// gluedUnit reports a unit of weight, length, volume, energy or sound
+// glued to a number, ending there or followed by a Korean, Japanese or
+// Chinese character, as those languages write it: "65dB를", "800kg입니다",
+// "800kg;", "5km まで". The number is a quantity, not a word ("3rd", "2fa",
+// "4x4", "10kg-bag", and "4kb", which names as often as it measures).
+func gluedUnit(t string, end, b int) bool {
+	k := end
+	for k < b && isWordByte(t[k]) {
+		k++
+	}
+	w := t[end:k]
+	if !shortUnits[w] && w != "db" {
+		return false
+	}
+	if k == b || t[k] < utf8.RuneSelf && !isWordByte(t[k]) && t[k] != '-' && t[k] != '/' {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(t[k:b])
+	return isCJK(r)
 }
 
 // mergeHoursMinutes joins hours and the minutes that follow them into one
@@ -719,13 +740,13 @@ var durationWords = []struct {
 	f float64
 }{
 	{"hours", 60}, {"hour", 60}, {"horas", 60}, {"hora", 60}, {"heures", 60}, {"heure", 60}, {"stunden", 60},
-	{"stunde", 60}, {"ore", 60}, {"hrs", 60}, {"hr", 60}, {"小时", 60}, {"時間", 60}, {"시간", 60},
+	{"stunde", 60}, {"ore", 60}, {"hrs", 60}, {"hr", 60}, {"小时", 60}, {"小時", 60}, {"時間", 60}, {"시간", 60},
 	{"minutes", 1}, {"minute", 1}, {"minutos", 1}, {"minuto", 1}, {"minuten", 1}, {"minuti", 1}, {"mins", 1},
-	{"min", 1}, {"分钟", 1}, {"分間", 1}, {"분", 1},
+	{"min", 1}, {"分钟", 1}, {"分鐘", 1}, {"分間", 1}, {"분", 1},
 	// Seconds, so "90 seconds" and "a minute and a half" agree.
 	{"seconds", 1.0 / 60}, {"second", 1.0 / 60}, {"secs", 1.0 / 60}, {"sec", 1.0 / 60}, {"segundos", 1.0 / 60},
 	{"secondes", 1.0 / 60}, {"seconde", 1.0 / 60}, {"sekunden", 1.0 / 60}, {"sekunde", 1.0 / 60}, {"secondi", 1.0 / 60},
-	{"秒钟", 1.0 / 60}, {"秒間", 1.0 / 60}, {"秒", 1.0 / 60},
+	{"秒钟", 1.0 / 60}, {"秒鐘", 1.0 / 60}, {"秒間", 1.0 / 60}, {"秒", 1.0 / 60},
 	// Days and weeks, so "14 dias" and "duas semanas" agree. Not "日",
 	// which dates a month ("5日"), nor months, whose length varies.
 	// Working days, five to a week: "10 business days" is two weeks, "5
