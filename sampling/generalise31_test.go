@@ -105,3 +105,19 @@ func TestSpanWithinIsLimit(t *testing.T) {
 			"오늘 출고분은 팔레트 4개입니다. 규칙: 팔레트당 최대 800kg; 초과분은 다음 팔레트로. 다음: 상차 시작."), false},
 	})
 }
+
+// "Antes da", "antes do" and Spanish "antes del" open what a ban waits
+// for, as "antes de" does. The two true cases fail on the commit before:
+// with the article the sentence held no precondition, and a next step
+// that took the banned action went unread. A summary that keeps the
+// wait, or a next step that works towards the condition, drops nothing.
+func TestBeforeWithArticleWaits(t *testing.T) {
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"ptAntesDa", orderRule("aa1", "Não enviem a proposta final ao cliente antes da revisão jurídica do anexo 3; isso é bloqueante.",
+			"Proposta final do cliente Vértice pronta: preço, prazos e anexos 1 a 3 conferidos. Próximo: mandar a proposta por e-mail ao Vértice."), true},
+		{"esAntesDel", orderRule("aa2", "No publiquen el informe trimestral antes del visto bueno de auditoría interna.",
+			"Informe trimestral terminado: cifras cuadradas y gráficos listos. Siguiente: publicar el informe trimestral en la web."), true},
+		{"ptKept", orderRule("aa3", "Não enviem a proposta final ao cliente antes da revisão jurídica do anexo 3; isso é bloqueante.",
+			"Proposta final do cliente Vértice pronta. A proposta só pode ser enviada depois da revisão jurídica do anexo 3, que continua pendente. Próximo: pedir a revisão jurídica do anexo 3."), false},
+	})
+}

@@ -1390,7 +1390,9 @@ var categoryTerms = []termList{
 	{cats(catUntil), []string{
 		"until", "till", "unless and until", "prior to", "before",
 		"enquanto nao", "ate que", "antes de", "antes que", "sem antes",
-		"hasta que", "mientras no", "antes de que",
+		// With the article: "antes da liberação", "antes do laudo".
+		"antes da", "antes do", "antes das", "antes dos",
+		"hasta que", "mientras no", "antes de que", "antes del",
 		"tant que", "avant que", "avant de", "avant", "jusqu'a ce que",
 		"bis", "bevor", "solange",
 		// "Do not X while Y" forbids X for as long as Y holds.
