@@ -1547,9 +1547,6 @@ func (a *analysis) computeBlockers() []blocker {
 	var out []blocker
 	var seen map[blockerKey]bool
 	for _, u := range a.orig {
-		if u.injected {
-			continue
-		}
 		out = a.unitBlockers(u, out, &seen)
 	}
 	if sot := a.ev.SourceOfTruth; sot != nil {

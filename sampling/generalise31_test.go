@@ -121,3 +121,28 @@ func TestBeforeWithArticleWaits(t *testing.T) {
 			"Proposta final do cliente Vértice pronta. A proposta só pode ser enviada depois da revisão jurídica do anexo 3, que continua pendente. Próximo: pedir a revisão jurídica do anexo 3."), false},
 	})
 }
+
+// injectedBoard builds an event whose harness-injected context (an
+// operations board) states board, with a user request and a summary.
+func injectedBoard(id, board, ask, summary string) *review.Event {
+	ev := newEvent(id).msg(review.RoleSystem, board).msg(review.RoleSystem, "You assist the shift lead.").
+		msg(review.RoleUser, ask).summary(summary).sot(sotFor()).build()
+	ev.Original[0].Injected = true
+	return ev
+}
+
+// A blocker the harness put in the context (an operations board, an
+// instructions file) holds work back as a person's does. The two true
+// cases fail on the commit before: injected text was never read for
+// blockers. A summary that keeps the block drops nothing.
+func TestInjectedBoardBlocks(t *testing.T) {
+	board := "Ops board, open blocker: crane C2 stays locked out until the rigging inspector signs off ticket RG-218."
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enBoard", injectedBoard("ib1", board, "Plan this afternoon's lifts on the east bay.",
+			"East bay lifts for this afternoon: four precast panels, 6.2 t heaviest. Next: start the panel lifts with crane C2 at 14:00."), true},
+		{"zhBoard", injectedBoard("ib2", "运维看板，未关闭的阻塞项：3 号窑在质检签字确认之前一律不得点火（工单 QC-77）。", "安排今晚的烧成计划。",
+			"今晚烧成计划：3 号窑装 42 件釉面砖，升温曲线 B。下一步：20:00 给 3 号窑点火。"), true},
+		{"enKept", injectedBoard("ib3", board, "Plan this afternoon's lifts on the east bay.",
+			"East bay lifts for this afternoon: four precast panels. Crane C2 stays locked out until the rigging inspector signs off RG-218; that is still pending. Next: ask the inspector for the sign-off."), false},
+	})
+}
