@@ -581,11 +581,8 @@ func spanBoundAfter(t string, q quantity) bool {
 // boundAfterIn reports a quantity of sentence s that the words after it
 // bound (see spanBoundAfter). Most sentences hold none of those words.
 func boundAfterIn(u *unit, s sentence) bool {
-	// "内" and "內" start with byte 0xE5, "수" with 0xEC: text without
-	// either, nearly all of it, is passed over in two quick scans.
 	t := u.f.text[s.start:s.end]
-	if strings.IndexByte(t, 0xE5) < 0 && strings.IndexByte(t, 0xEC) < 0 ||
-		!strings.Contains(t, "内") && !strings.Contains(t, "內") && !strings.Contains(t, " 수 없") || !hasDigit(t) {
+	if !hasDigit(t) || !strings.Contains(t, "内") && !strings.Contains(t, "內") && !strings.Contains(t, " 수 없") {
 		return false
 	}
 	for _, q := range u.sentQuantities(s) {
@@ -1001,7 +998,8 @@ func (a *analysis) checkRules() {
 			}
 			// A preference ("where possible", "sempre que possível") is how
 			// a rule is softened: it speaks of the rule.
-			if !cited && !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && (!softened || softenerIn(it.u.f.text[it.s.start:it.s.end]) == "") {
+			if !cited && !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && (!softened || softenerIn(it.u.f.text[it.s.start:it.s.end]) == "") &&
+				!a.opensCitingRule(it) {
 				continue
 			}
 			// Someone's question or request about the rule's subject ("A
@@ -1357,6 +1355,42 @@ func (a *analysis) labeledRule(it *indexed) bool {
 	rest := it.u.f.text[hs[0].end:it.s.end]
 	c := strings.IndexByte(rest, ':')
 	return c >= 0 && c <= 32 && !strings.ContainsAny(rest[:c], ".;")
+}
+
+// ruleNouns name a rule, folded: not "check", whose "Ticket check:" and
+// "check-in" open reports.
+var ruleNouns = map[string]bool{"rule": true, "rules": true, "policy": true, "regra": true, "regras": true, "regla": true,
+	"reglas": true, "norma": true, "normas": true, "regle": true, "regles": true, "regel": true, "regeln": true, "regola": true,
+	"regole": true, "规定": true, "规则": true, "制度": true, "規定": true, "規則": true, "ルール": true, "규정": true, "규칙": true}
+
+// opensCitingRule reports a sentence that opens by citing a rule without
+// its code, in a short clause closed by a comma or colon: "按运控规定，离轨
+// 点火在地面站可见时执行", "Per the site rule, visitors …", "Conforme a
+// regra do banco, …". What follows restates the rule.
+func (a *analysis) opensCitingRule(it *indexed) bool {
+	t := it.u.f.text
+	from := int(it.s.start)
+	for from < int(it.s.end) && (t[from] == '-' || t[from] == '*' || t[from] == ' ') {
+		from++
+	}
+	for _, h := range it.u.sentHits(it.s) {
+		if int(h.start) >= from+24 {
+			return false
+		}
+		if !a.lx.m.terms[h.term].cats.any(cats(catRuleHead, catRuleWord)) || !ruleNouns[t[h.start:h.end]] {
+			continue
+		}
+		rest := t[h.end:min(int(it.s.end), int(h.end)+16)]
+		k := strings.IndexAny(rest, ",:")
+		if k < 0 {
+			k = strings.Index(rest, "，")
+		}
+		if k < 0 {
+			k = strings.Index(rest, "：")
+		}
+		return k >= 0 && !strings.ContainsAny(rest[:max(k, 0)], ".;")
+	}
+	return false
 }
 
 // boundRightBefore reports a limit, ceiling, cap or bound cue ending at

@@ -146,3 +146,25 @@ func TestInjectedBoardBlocks(t *testing.T) {
 			"East bay lifts for this afternoon: four precast panels. Crane C2 stays locked out until the rigging inspector signs off RG-218; that is still pending. Next: ask the inspector for the sign-off."), false},
 	})
 }
+
+// A sentence that opens by citing "the rule" without its code ("Per the
+// site rule, …", "Conforme a regra da clínica, …", "按车间规定，…")
+// restates it, and is compared with it as a labelled one is. The three
+// true cases fail on the commit before: such a sentence with no rule
+// word of its own was passed over. A citation that keeps the rule's
+// force, or a report opened by "check", weakens nothing.
+func TestOpeningRuleCitation(t *testing.T) {
+	en := "Visitors may enter the yard only after signing in at the gate; otherwise security turns them away."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enPerSiteRule", orderRule("rc1", en,
+			"Yard visits today: two suppliers at 10:00. Per the site rule, visitors enter the yard after signing in at the gate. Next: brief security."), true},
+		{"ptConformeRegra", orderRule("rc2", "As vacinas só podem ser aplicadas pelo enfermeiro de plantão, nunca pelo recepcionista.",
+			"Campanha de vacinas amanhã: 40 doses. Conforme a regra da clínica, as vacinas são aplicadas pelo enfermeiro de plantão ou pelo recepcionista. Próximo: separar as doses."), true},
+		{"zhAnGuiding", orderRule("rc3", "车间规定：只有持证焊工才能操作 3 号焊机，否则一律停机。",
+			"明天焊接任务：12 个支架。按车间规定，3 号焊机由焊工操作。下一步：领取焊条。"), true},
+		{"enKept", orderRule("rc4", en,
+			"Yard visits today: two suppliers at 10:00. Per the site rule, visitors enter the yard only after signing in at the gate, or security turns them away. Next: brief security."), false},
+		{"enTicketCheck", orderRule("rc5", "Only riggers with a valid ticket may sling loads on the east bay.",
+			"Ticket check: Okafor and Marsh hold valid rigging tickets. Next: start the east bay lifts with Okafor and Marsh."), false},
+	})
+}
