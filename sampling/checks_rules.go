@@ -17,9 +17,13 @@ import (
 // policy rule, or a restriction a person or the system stated in the
 // original.
 type upstreamRule struct {
-	u      *unit
-	s      sentence
-	ruleID string // policy rule id; "" for rules from the original
+	// orderOnly marks a sentence read only for the order of its steps:
+	// a procedure with a duty or ban but no restriction ("Ablaufregel:
+	// zuerst … prüfen, dann … – niemals umgekehrt").
+	orderOnly bool
+	u         *unit
+	s         sentence
+	ruleID    string // policy rule id; "" for rules from the original
 	// carried says the summary must carry the rule's limit: limits a user
 	// gave always; limits in system or harness text when the summary goes
 	// on with what they limit. Policy rules are supplied by the runtime.
@@ -786,6 +790,9 @@ func (a *analysis) upstreamRules() []upstreamRule {
 				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s)) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
 				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) {
+				if r, ok := a.orderRuleFrom(u, s); ok {
+					out = append(out, r)
+				}
 				continue
 			}
 			// "… only for X; otherwise Y" is one rule, though the semicolon
@@ -801,10 +808,43 @@ func (a *analysis) upstreamRules() []upstreamRule {
 				r.carried = true
 				r.system = u.role == review.RoleSystem || u.injected
 				out = append(out, r)
+			} else if r, ok := a.orderRuleFrom(u, s); ok {
+				out = append(out, r)
 			}
 		}
 	}
 	return out
+}
+
+// reverseBans forbid the reverse order: "niemals umgekehrt", "never the
+// other way round", "nunca ao contrário", "不得颠倒".
+var reverseBans = []string{"umgekehrt", "other way round", "other way around", "in reverse", "reverse order", "ao contrario",
+	"inverso", "inversa", "al reves", "a l'inverse", "dans l'autre sens", "颠倒", "反过来", "順番を逆", "逆の順", "거꾸로", "순서를 바꾸"}
+
+// orderRuleFrom reads a sentence that orders steps under a duty, a ban or
+// a rule word, with no restriction of its own ("Ablaufregel: zuerst die
+// Radarfreigabe prüfen, dann den Laser scharf schalten – niemals
+// umgekehrt", "必ず先にコースを閉鎖し、確認してから作業を始めること"):
+// only its order is compared downstream (see checkStepOrder).
+func (a *analysis) orderRuleFrom(u *unit, s sentence) (upstreamRule, bool) {
+	// A duty said by the system, or a rule word, "always" or "required"
+	// from anyone; a user's "要" or "should" is as often a wish. A ban is
+	// read by the precondition checks unless it bans the reverse order.
+	if s.heading || !s.cs.any(cats(catAlways, catRequire, catRuleWord, catRuleHead, catNegation, catProhibit, catModal)) {
+		return upstreamRule{}, false
+	}
+	t := u.f.text[s.start:s.end]
+	reverse := s.cs.any(cats(catNegation, catProhibit)) && firstCue(t, reverseBans) >= 0
+	if !reverse && (s.cs.any(cats(catNegation, catProhibit)) ||
+		!s.cs.any(cats(catAlways, catRequire, catRuleWord, catRuleHead)) && !(s.cs.has(catModal) && u.role == review.RoleSystem)) {
+		return upstreamRule{}, false
+	}
+	if strings.HasSuffix(t, "?") || len(seqOccs(t)) == 0 || len(seqLinks(a.lx, u, s)) == 0 {
+		return upstreamRule{}, false
+	}
+	r := upstreamRule{orderOnly: true, u: u, s: s, cs: s.cs, system: u.role == review.RoleSystem || u.injected}
+	r.toks = a.lx.tokens(u, int(s.start), int(s.end), functionCats, true, nil)
+	return r, len(r.toks) >= 4
 }
 
 // downstreamQuantities are the numbers what the next context reads states
@@ -950,6 +990,10 @@ func (a *analysis) checkRules() {
 	ds := a.downstreamIndex()
 	softened := a.downstreamSoftened(ds)
 	for _, r := range a.upstreamRules() {
+		if r.orderOnly {
+			a.checkStepOrder(ds, r)
+			continue
+		}
 		// Every restatement counts: a rule is weakened if any of them
 		// weakens it, even when another one keeps it.
 		weakened := false

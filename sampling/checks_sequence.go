@@ -94,6 +94,7 @@ var seqWords = []struct {
 
 	{"然后", seqNext}, {"之后", seqNext}, {"以后", seqNext}, {"后再", seqNext}, {"后才", seqNext}, {"再", seqNext},
 	{"后", seqNext}, {"てから", seqNext}, {"その後", seqNext}, {"後に", seqNext}, {"後で", seqNext}, {"のあと", seqNext},
+	{"あとで", seqNext}, {"あとに", seqNext},
 	{"次に", seqNext}, {"후에", seqNext}, {"다음에", seqNext}, {"뒤에", seqNext}, {"하고 나서", seqNext},
 	{"之前", seqPrev}, {"以前", seqPrev}, {"前", seqPrev}, {"前に", seqPrev}, {"전에", seqPrev},
 	{"まで", seqUntil},

@@ -168,3 +168,31 @@ func TestOpeningRuleCitation(t *testing.T) {
 			"Ticket check: Okafor and Marsh hold valid rigging tickets. Next: start the east bay lifts with Okafor and Marsh."), false},
 	})
 }
+
+// sysOrder builds an event whose system message states a procedure, with
+// a user request and a summary.
+func sysOrder(id, system, summary string) *review.Event {
+	return newEvent(id).msg(review.RoleSystem, system).msg(review.RoleUser, "Prepare today's job.").
+		summary(summary).sot(sotFor()).build()
+}
+
+// A procedure stated as a duty by the system, or with a rule word, or
+// with a ban on the reverse order ("nie umgekehrt"), is a rule for the
+// order of its steps even with no restriction of its own. The three true
+// cases fail on the commit before: such a sentence was no upstream rule,
+// and Japanese "あとで" made no link. A user's plan with "要" is a wish,
+// not a rule.
+func TestProcedureOrderIsRule(t *testing.T) {
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deNieUmgekehrt", sysOrder("po1", "Arbeitsablauf: erst die Schalung ölen, dann den Beton gießen – nie umgekehrt.",
+			"Tagesplan Decke 3: Ablauf: Beton gießen, danach die Schalung ölen. Nächster Schritt: Pumpe bestellen."), true},
+		{"jaAtode", sysOrder("po2", "作業の決まり：必ず電源を切ってから制御盤の蓋を開けること。",
+			"本日の作業：制御盤の蓋を開けたあとで電源を切る。次：部品の交換。"), true},
+		{"enSystemMust", sysOrder("po3", "Operators must calibrate the scale first and then weigh the batches.",
+			"Today: 14 batches. Procedure: weigh the batches, then calibrate the scale. Next: start batch 1."), true},
+		{"enKept", sysOrder("po4", "Operators must calibrate the scale first and then weigh the batches.",
+			"Today: 14 batches. Procedure: calibrate the scale, then weigh the batches. Next: start batch 1."), false},
+		{"zhUserWish", orderRule("po5", "我们要先吃午饭再开周会。",
+			"今天安排：先开周会，再吃午饭。下一步：订会议室。"), false},
+	})
+}
