@@ -1880,6 +1880,34 @@ var holdVerbs = newCueSet([]string{"stays", "stay", "remains", "remain", "is hel
 	"bleibt", "bleiben", "gesperrt", "zuruckgehalten",
 	"resta", "restano", "rimane", "rimangono", "trattenuto", "trattenuta", "trattenuti", "trattenute"})
 
+// requiredBefore reads a record value that names what must come first:
+// "fibrinogen QC result required before release to inventory", "laudo
+// necessário antes da liberação": the words before the requirement are
+// the condition, those after "before" the work that waits.
+func (a *analysis) requiredBefore(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	if !s.cs.has(catRequire) || !s.cs.has(catUntil) {
+		return nil, nil, false
+	}
+	req := -1
+	for _, h := range u.sentHits(s) {
+		cs := a.lx.m.terms[h.term].cats
+		if req < 0 && cs.has(catRequire) {
+			req = int(h.start)
+			continue
+		}
+		if req < 0 || !cs.has(catUntil) || !strings.HasPrefix(u.f.text[h.start:h.end], "before") && !strings.HasPrefix(u.f.text[h.start:h.end], "antes") &&
+			!strings.HasPrefix(u.f.text[h.start:h.end], "prior") && !strings.HasPrefix(u.f.text[h.start:h.end], "avant") && !strings.HasPrefix(u.f.text[h.start:h.end], "vor") {
+			continue
+		}
+		ca, _ := u.clause(a.lx, s, req)
+		_, cb := u.clause(a.lx, s, int(h.end))
+		cond = a.lx.tokens(u, ca, req, functionCats, false, nil)
+		action = a.lx.tokens(u, int(h.end), cb, functionCats, false, nil)
+		return action, withoutTokens(cond, action), len(action) > 0 && len(cond) > 0
+	}
+	return nil, nil, false
+}
+
 // holdVerbUntil reads "washing of T3 stays locked until the crew logs the
 // inspection", "o manifesto fica retido até o visto", "restano nel
 // deposito finché la dogana non timbra": a verb that keeps a thing as it
@@ -2028,7 +2056,11 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			// "finché … non", "tant que … ne", whose until-words the lexicon
 			// reads.
 			if (!negated || s.cs.has(catUntil)) && (u.role != review.RoleTool && !call || u.role == review.RoleTool && !u.isError) {
-				if topic, cond, ok := a.holdVerbUntil(u, s); ok && !a.cjkHitIn(u, s) {
+				topic, cond, ok := a.holdVerbUntil(u, s)
+				if !ok && !negated && u.pane == review.PaneSourceOfTruth {
+					topic, cond, ok = a.requiredBefore(u, s)
+				}
+				if ok && !a.cjkHitIn(u, s) {
 					key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
 					if !seen[key] {
 						if seen == nil {

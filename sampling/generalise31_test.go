@@ -196,3 +196,22 @@ func TestProcedureOrderIsRule(t *testing.T) {
 			"今天安排：先开周会，再吃午饭。下一步：订会议室。"), false},
 	})
 }
+
+// A record value that names what must come first ("signed consent
+// required before the loan is disbursed", "laudo estrutural necessário
+// antes da reabertura") holds the work after "before" back. The two true
+// cases fail on the commit before: a record's requirement without a
+// block or hold word was no blocker. A summary that keeps the wait
+// drops nothing.
+func TestRecordRequiredBefore(t *testing.T) {
+	loan := recordSays("You run the branch's lending desk.", "Where is the Okafor loan?", "LN-5521")
+	shed := recordSays("Você coordena a manutenção do armazém.", "Como está o galpão 2?", "OS-118")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enConsent", loan("rb1", "disbursement_note", "co-borrower's signed consent required before the loan is disbursed",
+			"Okafor loan LN-5521: credit check passed, rate locked at 6.1%. Next: disburse the loan to the Okafor account today."), true},
+		{"ptLaudo", shed("rb2", "observacao", "laudo estrutural necessário antes da reabertura do galpão 2",
+			"Galpão 2: reparo do telhado concluído e limpeza feita. Próximo: reabertura do galpão 2 amanhã às 7h."), true},
+		{"enKept", loan("rb3", "disbursement_note", "co-borrower's signed consent required before the loan is disbursed",
+			"Okafor loan LN-5521: credit check passed. The loan is not disbursed until the co-borrower's signed consent arrives; it is still pending. Next: ask the co-borrower to sign."), false},
+	})
+}
