@@ -1727,6 +1727,46 @@ var (
 // ("一律不", "别把"), or a clause followed by "方可" ("签字后，方可报送").
 // The action is what the ban or "方可" governs, to its clause's end; the
 // condition, the clause before.
+// notBefore are words with "前" that do not mean "before" a step:
+// "目前" (now), "提前" (early), "前往" (go to), "前台" (front desk).
+var notBefore = []string{"目前", "当前", "提前", "眼前", "之前", "以前", "此前", "事前", "前往", "前面", "前天", "前年", "前台", "前端",
+	"前期", "前方", "前一", "前述", "前次", "前者", "前述", "前线", "前景"}
+
+// beforeMarkBan returns where a "前" closes a condition in t with a ban
+// after it ("CT 结果回报前单位暂扣，不得放行"), or -1.
+func beforeMarkBan(t string) int {
+	ban := -1
+	for _, w := range chineseBans {
+		if k := strings.Index(t, w); k >= 0 && (ban < 0 || k < ban) {
+			ban = k
+		}
+	}
+	if ban < 0 {
+		return -1
+	}
+	for i := 0; i < ban; {
+		k := strings.Index(t[i:ban], "前")
+		if k < 0 {
+			return -1
+		}
+		k += i
+		i = k + len("前")
+		word := false
+		for _, w := range notBefore {
+			if j := strings.Index(w, "前"); k >= j && strings.HasPrefix(t[k-j:], w) {
+				word = true
+				break
+			}
+		}
+		// "装箱前必须抽检，不得跳过抽检": a duty after "前" is what comes
+		// first; the ban is on skipping it, not on waiting.
+		if !word && k >= 3 && t[k-3] >= 0xE3 && !strings.Contains(t[k:ban], "须") && !strings.Contains(t[k:ban], "应") && !strings.Contains(t[k:ban], "要") {
+			return k
+		}
+	}
+	return -1
+}
+
 func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	t := u.f.text[s.start:s.end]
 	// Chinese characters are three bytes in UTF-8, the first at least 0xE3:
@@ -1760,6 +1800,13 @@ func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bo
 		h, found := u.firstCatHit(lx, s, catUntil, int(s.start), int(s.end))
 		if k := strings.Index(t, "前,"); k >= 0 && (!found || int(s.start)+k < int(h.start)) {
 			h, found = hit{start: s.start + int32(k), end: s.start + int32(k+len("前,"))}, true
+		}
+		if !found {
+			// "CT 结果回报前单位暂扣，不得放行": a verb closed by "前",
+			// then a ban later in the sentence.
+			if k := beforeMarkBan(t); k >= 0 {
+				h, found = hit{start: s.start + int32(k), end: s.start + int32(k+len("前"))}, true
+			}
 		}
 		if !found {
 			return nil, nil, false

@@ -215,3 +215,21 @@ func TestRecordRequiredBefore(t *testing.T) {
 			"Okafor loan LN-5521: credit check passed. The loan is not disbursed until the co-borrower's signed consent arrives; it is still pending. Next: ask the co-borrower to sign."), false},
 	})
 }
+
+// A Chinese condition closed by "前" with a ban later in the sentence
+// ("质检报告出来前货物暂存，不得发货") holds the banned work back until the
+// condition is met. The true case fails on the commit before: only a ban
+// right after "前", or after "前，", was read. "目前" is no "before", and
+// a duty after "前" ("装箱前必须抽检，不得跳过抽检") bans skipping it, not
+// waiting.
+func TestChineseBeforeThenBan(t *testing.T) {
+	wh := toolSays("你负责仓库出货。", "这批 CB-77 的货今天能发吗？", "wms.lookup")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"zhZancun", wh("cz1", "批次 CB-77：质检报告出来前货物暂存，不得发货。",
+			"批次 CB-77 共 120 箱，已入库。下一步：安排今天下午发货。"), true},
+		{"zhMuqian", wh("cz2", "批次 CB-77：目前库存充足，不得超卖。",
+			"批次 CB-77 共 120 箱，库存充足。下一步：安排今天下午发货。"), false},
+		{"zhDuty", wh("cz3", "批次 CB-77：每批装箱前必须抽检 5 箱，不得跳过抽检。",
+			"批次 CB-77 共 120 箱，已抽检 5 箱，全部合格。下一步：安排今天下午装箱发货。"), false},
+	})
+}
