@@ -605,7 +605,8 @@ func (a *analysis) limitCueFor(u *unit, s sentence, ca, cb int, q quantity) bool
 		if int(h.start) < ca || int(h.end) > cb || !a.lx.m.terms[h.term].cats.any(cats(catLimit, catCap, catRestrict, catProhibit)) {
 			continue
 		}
-		if comparators[u.f.text[h.start:h.end]] && (int(q.start) < int(h.end) || !onlyCurrencyBetween(u.f.text[h.end:q.start])) {
+		if comparators[u.f.text[h.start:h.end]] && (int(q.start) < int(h.end) || !onlyCurrencyBetween(u.f.text[h.end:q.start]) &&
+			!(q.kind == qTime && timeArticles[strings.TrimSpace(u.f.text[h.end:q.start])])) {
 			continue
 		}
 		// A focus "only" in what a user tells says how little, not how
@@ -702,6 +703,10 @@ func thresholdBefore(lead string) bool {
 
 // thresholdEnds finds a threshold word ending a lead.
 var thresholdEnds = newSuffixCues(thresholdWords)
+
+// timeArticles stand between "until" and a time of day, folded: "hasta
+// las 04:30", "até às 18h", "jusqu'à 22 h", "fino alle 23".
+var timeArticles = map[string]bool{"las": true, "la": true, "as": true, "a": true, "a las": true, "alle": true, "le": true}
 
 func onlyCurrencyBetween(g string) bool {
 	g = strings.TrimSpace(g)

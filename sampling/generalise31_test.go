@@ -233,3 +233,24 @@ func TestChineseBeforeThenBan(t *testing.T) {
 			"批次 CB-77 共 120 箱，已抽检 5 箱，全部合格。下一步：安排今天下午装箱发货。"), false},
 	})
 }
+
+// A time of day after "until" and its article ("hasta las 22:00", "até às
+// 23:00") bounds the work as "until 22:00" does. The true cases fail on
+// the commit before: the article between them made the time no bound.
+// (Italian "fino alle 23" is still not read: the lexicon lacks "fino
+// alle", and a bare hour is no time.) Carried in the summary, the time
+// is no miss.
+func TestUntilArticleTime(t *testing.T) {
+	ev := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).msg(review.RoleUser, "Prepare tonight's work.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"esHastaLas", ev("ua1", "El corte de la calle Mayor está autorizado esta noche hasta las 05:30 (permiso municipal).",
+			"Obra en la calle Mayor: cuadrilla de 6 y fresadora listas. Siguiente: cortar la calle Mayor a las 23:00 y empezar el fresado."), true},
+		{"ptAteAs", ev("ua2", "A carga no cais 3 está autorizada hoje até às 23:00 (janela da capitania).",
+			"Navio Aurora no cais 3: 212 contêineres para carregar, guindaste 2 pronto. Próximo: iniciar a carga no cais 3 às 20:00."), true},
+		{"esCarried", ev("ua3", "El corte de la calle Mayor está autorizado esta noche hasta las 05:30 (permiso municipal).",
+			"Obra en la calle Mayor: cuadrilla de 6 lista; el corte está autorizado hasta las 05:30. Siguiente: cortar la calle Mayor a las 23:00."), false},
+	})
+}
