@@ -2642,6 +2642,66 @@ func (a *analysis) buildResolutions() *resolutionIndex {
 	return r
 }
 
+// metWords say in a record's value that a condition is met, folded:
+// forms the lexicon's resolved words lack, read here so the order model
+// needs no refit.
+var metWords = newCueSet([]string{"verified", "received", "passed", "granted", "signed", "on file", "issued", "obtained",
+	"recebido", "recebida", "verificado", "verificada", "emitido", "emitida", "obtido", "obtida", "recibido", "recibida",
+	"verificado", "emitido", "otorgado", "recu", "recue", "verifie", "verifiee", "delivre", "erhalten", "verifiziert",
+	"erteilt", "ricevuto", "verificato", "rilasciato", "已收到", "已核实", "已通过", "合格", "已签", "受領済", "確認済", "발급 완료", "수령"})
+
+// recordMeets reports a source-of-truth fact that names the condition a
+// blocker from the original waits for, by its key's words, and says in
+// a short value that it is met: a resolved word ("passed 2026-11-29",
+// "aprovado", "concluído") not negated and with no pending, blocking or
+// failure word.
+func (a *analysis) recordMeets(b blocker) bool {
+	sot := a.ev.SourceOfTruth
+	if sot == nil || len(sot.Facts) == 0 {
+		return false
+	}
+	want := b.cond
+	if !b.precondition || len(want) == 0 {
+		want = b.topic
+	}
+	// The facts that name the condition best ("fire_final" over
+	// "building_final" for the fire inspection, "parcel_7_…" over
+	// "parcels_1_6_…") decide, and all of them must say it is met.
+	best, met := 0, false
+	for _, k := range sortedKeys(sot.Facts) {
+		ov := overlap(nameTokens(a.lx, k), want)
+		if ov == 0 || ov < best {
+			continue
+		}
+		if ov > best {
+			best, met = ov, true
+		}
+		met = met && a.factMet(k, sot.Facts[k])
+	}
+	return best > 0 && met
+}
+
+// factMet reports a short record value that says its condition is met:
+// a resolved word, not negated and with no pending, blocking or failure
+// word. A flag ("infracao_aberta": true) may name the block as well as
+// its condition: only words are read.
+func (a *analysis) factMet(k string, val any) bool {
+	v, ok := val.(string)
+	if !ok || len(v) > 80 {
+		return false
+	}
+	u := a.newUnit(review.PaneSourceOfTruth, "/facts/"+pointerToken(k), v)
+	if startsWithAny(u.f.text, []string{"non ", "not ", "no ", "nao ", "nicht ", "un", "未", "没", "不", "미", "안 "}) {
+		return false
+	}
+	for _, st := range u.sents {
+		if (st.cs.has(catResolved) || metWords.has(u.f.text[st.start:st.end])) && !st.cs.any(cats(catPending, catBlockStrong, catNegation, catFailure, catHedge)) {
+			return true
+		}
+	}
+	return false
+}
+
 // resolves reports whether a sentence after the blocker, within the
 // resolve window, lifts it.
 func (r *resolutionIndex) resolves(from int, b blocker) bool {
@@ -2765,6 +2825,11 @@ func (a *analysis) checkPending() {
 		// A blocker the contract keeps as a pending item reaches the next
 		// context as work still to do, whatever the prose says next.
 		if inContract || (covered || b.precondition) && contra == nil {
+			continue
+		}
+		// Or if the record shows its condition met ("tc14_replacement":
+		// "verified", "regulator_no_objection": "received").
+		if b.from >= 0 && a.recordMeets(b) {
 			continue
 		}
 		// Dropped or contradicted: it only matters if nothing later in the

@@ -254,3 +254,32 @@ func TestUntilArticleTime(t *testing.T) {
 			"Obra en la calle Mayor: cuadrilla de 6 lista; el corte está autorizado hasta las 05:30. Siguiente: cortar la calle Mayor a las 23:00."), false},
 	})
 }
+
+// userBlocks builds an event whose user states a blocker, with record
+// facts and a summary.
+func userBlocks(id, user string, facts map[string]any, summary string) *review.Event {
+	s := sotFor()
+	s.Facts = facts
+	return newEvent(id).msg(review.RoleSystem, "You coordinate the site's permits.").msg(review.RoleUser, user).
+		summary(summary).sot(s).build()
+}
+
+// A blocker from the original whose condition the record shows met
+// ("fire_inspection": "passed 2026-11-20") no longer holds the work
+// back: a summary that goes ahead drops nothing. The facts that name the
+// condition best decide, and a flag or a negated value meets nothing.
+// enPassed fails on the commit before: the record was never read for a
+// blocker's condition (ptAprovado's blocker was not read as one there).
+func TestRecordMeetsBlocker(t *testing.T) {
+	user := "Do not issue the occupancy certificate until the fire inspection has passed; that is blocking."
+	next := "Unit 4B: all trades signed off. Next: issue the occupancy certificate for unit 4B."
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enPassed", userBlocks("rm1", user, map[string]any{"fire_inspection": "passed 2026-11-20", "unit": "4B"}, next), false},
+		{"ptAprovado", userBlocks("rm2", "Não emitam o habite-se antes da vistoria dos bombeiros; isso é bloqueante.",
+			map[string]any{"vistoria_bombeiros": "aprovada em 20/11", "unidade": "4B"},
+			"Unidade 4B: todas as frentes concluídas. Próximo: emitir o habite-se da unidade 4B."), false},
+		{"enBestFactScheduled", userBlocks("rm3", user, map[string]any{"building_inspection": "passed", "fire_inspection": "scheduled 2026-12-09"}, next), true},
+		{"enNotPassed", userBlocks("rm4", user, map[string]any{"fire_inspection": "not passed: sprinkler head missing"}, next), true},
+		{"enFlag", userBlocks("rm5", user, map[string]any{"fire_inspection_open": true}, next), true},
+	})
+}
