@@ -2749,7 +2749,10 @@ func (a *analysis) checkSourceLimits() {
 			continue
 		}
 		for j, sa := range sot.Approvals {
-			if sameID(sa.ID, ap.ID) && sa.ExpiresAt != nil {
+			// The expiry said in the summary's words as a bound ("válida
+			// até 10/12/2026") is carried, if not in the contract's field;
+			// the same day named for something else ("出港 12月5日") is not.
+			if sameID(sa.ID, ap.ID) && sa.ExpiresAt != nil && !containsQuantity(dq, dateOf(*sa.ExpiresAt)) {
 				a.add(FindingMissingLimit, fmt.Sprintf("Approval %q expires at %s in the source of truth, but the contract gives it no expiry; it must not be treated as open-ended.",
 					ap.ID, sa.ExpiresAt.UTC().Format(time.RFC3339)),
 					contractEvidence(ptrAt("/approvals/", i, "/id"), ap.ID),

@@ -283,3 +283,22 @@ func TestRecordMeetsBlocker(t *testing.T) {
 		{"enFlag", userBlocks("rm5", user, map[string]any{"fire_inspection_open": true}, next), true},
 	})
 }
+
+// An approval's expiry that the contract leaves out but the summary
+// states as a bound ("valid until 1 April 2026", "válida até 01/04/2026")
+// is carried. The same day named for something else is not. validUntil
+// and ptValidaAte fail on the commit before: only the contract's field
+// counted.
+func TestApprovalExpiryInText(t *testing.T) {
+	s := sotFor()
+	s.Approvals = []review.SourceApproval{{ID: "APR-1", Scope: "refund", Version: "wf-3", ExpiresAt: ts("2026-04-01T00:00:00Z"), GrantedBy: "finance manager"}}
+	ev := func(id, text string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Process the refund.").summary(text).
+			contract(review.Contract{Approvals: []review.Approval{{ID: "APR-1", Version: "wf-3"}}}).sot(s).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"validUntil", ev("ae1", "Refund approved by the finance manager (APR-1), valid until 2026-04-01. Next: pay the refund."), false},
+		{"ptValidaAte", ev("ae2", "Reembolso aprovado pelo gerente financeiro (APR-1), válido até 01/04/2026. Próximo: pagar o reembolso."), false},
+		{"sameDayElse", ev("ae3", "Refund approved by the finance manager (APR-1). The customer visits on 2026-04-01. Next: pay the refund."), true},
+	})
+}
