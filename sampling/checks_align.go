@@ -1137,6 +1137,13 @@ func (a *analysis) successAsserted(u *unit, s sentence) bool {
 	return false
 }
 
+// rerunWords say a step was done again, folded: forms the lexicon's
+// retry words lack, read here so the order model needs no refit.
+var rerunWords = newCueSet([]string{"reran", "re-ran", "rerun", "re-run", "redid", "redone", "repeated", "again",
+	"refeito", "refez", "refizemos", "repetimos", "reexecutado", "de novo", "novamente", "otra vez", "de nuevo", "rehecho",
+	"relance", "relancee", "a nouveau", "erneut", "wiederholt", "nochmals", "ripetuto", "rilanciato", "di nuovo",
+	"重新", "重跑", "再次", "再実行", "やり直", "재실행", "다시"})
+
 // failureResolved reports whether a later message reports success on the
 // failure's topic. After a partial result ("2 erstellt, 1
 // fehlgeschlagen"), another tool's success on the part that went through
@@ -1157,6 +1164,13 @@ func (a *analysis) failureResolved(ix *sentIndex, f failure) bool {
 		// player's status after his scan failed to attach); a partial
 		// failure only the same tool resolves.
 		if it.u.role == review.RoleTool && it.u.name != "" && f.name != "" && it.u.name != f.name && (partial || f.u.role == review.RoleTool && ov < 3) {
+			return false
+		}
+		// After a partial result, the assistant's word on what went
+		// through ("Riduzione eseguita, SNR mediano 148" after 3 of 25
+		// frames failed) reports the part that worked: only a retry, or
+		// words about the failed part, resolve it.
+		if partial && it.u.role != review.RoleTool && !it.cs.has(catRetried) && !a.mentionsFailure(it) && !rerunWords.has(it.u.f.text[it.s.start:it.s.end]) {
 			return false
 		}
 		return ov >= 2 || (ov >= 1 && len(topic) <= 2)
