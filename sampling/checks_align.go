@@ -1941,6 +1941,16 @@ var holdVerbs = newCueSet([]string{"stays", "stay", "remains", "remain", "is hel
 	"bleibt", "bleiben", "gesperrt", "zuruckgehalten",
 	"resta", "restano", "rimane", "rimangono", "trattenuto", "trattenuta", "trattenuti", "trattenute"})
 
+// unitHas reports a sentence of u with a hit of category c.
+func unitHas(u *unit, c cat) bool {
+	for _, s := range u.sents {
+		if s.cs.has(c) {
+			return true
+		}
+	}
+	return false
+}
+
 // requiredBefore reads a record value that names what must come first:
 // "fibrinogen QC result required before release to inventory", "laudo
 // necessário antes da liberação": the words before the requirement are
@@ -2201,7 +2211,13 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		// ledger note it writes).
 		speaker := u.role == review.RoleUser || u.role == review.RoleSystem
 		call := u.role == review.RoleAssistant && u.order >= 0 && a.ev.Original[u.order].Kind == review.KindToolCall
-		if !found || precondition && !speaker && (call || !s.cs.has(catProhibit) && lx.m.terms[bh.term].text != "") {
+		// A system of record's result that orders work while what it
+		// waits for is pending ("Benachrichtigung … erst nach
+		// Bestätigungstest; Western Blot ausstehend") binds as a ban does;
+		// one that reports the order things were done in binds nothing.
+		recordOrder := u.role == review.RoleTool && !u.isError && s.cs.has(catPrecondition) && !s.cs.any(cats(catDone, catSuccess, catReport)) &&
+			unitHas(u, catPending)
+		if !found || precondition && !speaker && (call || !s.cs.has(catProhibit) && lx.m.terms[bh.term].text != "" && !recordOrder) {
 			continue
 		}
 		// The same sentence said again, after the same sentence, blocks
