@@ -354,3 +354,20 @@ func TestRecordResultOrdersWork(t *testing.T) {
 			"Claim C-4410: letters went to the three insurers at 09:10 after the site report. Next: file the claim."), false},
 	})
 }
+
+// German "niemals" bans as "never" and Spanish "jamás" do, so a rule it
+// opens is a rule, and its order is compared downstream. deNiemals fails
+// on the commit before: with no other cue the sentence was no rule. Known weakness, in
+// every language alike: the ban restated as a plain order that keeps it
+// ("erst die Dichtung prüfen, danach den Tank befüllen", "first check
+// the seal, then fill the tank") is read as dropping "never".
+func TestNiemalsJamasBan(t *testing.T) {
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deNiemals", sysOrder("nj1", "Niemals den Tank befüllen, bevor die Dichtung geprüft ist.",
+			"Tank 2 ist vorbereitet. Ablauf: den Tank befüllen, danach die Dichtung prüfen. Nächster Schritt: Pumpe anschließen."), true},
+		{"esJamas", sysOrder("nj2", "Jamás se vierte el hormigón antes de aceitar el encofrado.",
+			"Losa 3 lista. Procedimiento: verter el hormigón y después aceitar el encofrado. Siguiente: pedir la bomba."), true},
+		{"deKeptInOwnWords", sysOrder("nj3", "Niemals den Tank befüllen, bevor die Dichtung geprüft ist.",
+			"Tank 2 ist vorbereitet. Den Tank niemals befüllen, bevor die Dichtung geprüft ist. Nächster Schritt: Dichtung prüfen."), false},
+	})
+}

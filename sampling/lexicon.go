@@ -415,6 +415,8 @@ var categoryTerms = []termList{
 		"ne peuvent pas", "en aucun cas", "pas autorise", "non autorise", "il ne faut pas",
 		"darf nicht", "durfen nicht", "darf kein", "darf keine", "nicht erlaubt", "verboten", "untersagt", "auf keinen fall",
 		"keinesfalls", "nicht gestattet", "soll nicht", "sollen nicht",
+		// "Never" in German: "Niemals kryokonservieren, bevor …".
+		"niemals",
 	}},
 	{cats(catLimit), []string{
 		"up to", "no more than", "not more than", "at most", "not exceed", "not to exceed", "must not exceed",
