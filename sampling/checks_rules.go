@@ -17,6 +17,10 @@ import (
 // policy rule, or a restriction a person or the system stated in the
 // original.
 type upstreamRule struct {
+	// limitOnly marks a limit a tool's result orders ("compressor input
+	// power must stay at or below 180 W"): only whether the summary
+	// carries it is checked.
+	limitOnly bool
 	// orderOnly marks a sentence read only for the order of its steps:
 	// a procedure with a duty or ban but no restriction ("Ablaufregel:
 	// zuerst … prüfen, dann … – niemals umgekehrt").
@@ -786,6 +790,10 @@ func (a *analysis) upstreamRules() []upstreamRule {
 		out = append(out, rs...)
 	}
 	for _, u := range a.orig {
+		if u.role == review.RoleTool && !u.isError && !u.injected {
+			out = a.toolOrderedLimits(u, out)
+			continue
+		}
 		if u.role != review.RoleUser && u.role != review.RoleSystem && !u.injected {
 			continue
 		}
@@ -817,6 +825,36 @@ func (a *analysis) upstreamRules() []upstreamRule {
 				out = append(out, r)
 			}
 		}
+	}
+	return out
+}
+
+// toolOrderedLimits appends the limits a tool's result orders with a duty
+// or a ban ("compressor input power must stay at or below 180 W", "不得
+// 超过 6 小时"): a system of record's constraint on the work, which the
+// summary must carry when it goes on with what it limits. A result that
+// only reports a figure ("max 58 km/h over 10 min") orders nothing.
+func (a *analysis) toolOrderedLimits(u *unit, out []upstreamRule) []upstreamRule {
+	for _, s := range u.sents {
+		if !s.cs.any(cats(catModal, catProhibit)) || !s.cs.any(cats(catLimit, catCap, catBound)) || s.cs.any(cats(catHedge, catQuestion)) {
+			continue
+		}
+		// The same constraint repeated by every result of a tool is read
+		// once: a long log costs no more than its distinct sentences.
+		t := u.f.text[s.start:s.end]
+		if a.toolLimitSeen[t] {
+			continue
+		}
+		if a.toolLimitSeen == nil {
+			a.toolLimitSeen = map[string]bool{}
+		}
+		a.toolLimitSeen[t] = true
+		r, ok := a.ruleFrom(u, s, false)
+		if !ok || len(r.limits) == 0 {
+			continue
+		}
+		r.limitOnly, r.carried, r.system = true, true, true
+		out = append(out, r)
 	}
 	return out
 }
@@ -997,6 +1035,10 @@ func (a *analysis) checkRules() {
 	for _, r := range a.upstreamRules() {
 		if r.orderOnly {
 			a.checkStepOrder(ds, r)
+			continue
+		}
+		if r.limitOnly {
+			a.checkLimitCarried(ds, r)
 			continue
 		}
 		// Every restatement counts: a rule is weakened if any of them

@@ -226,6 +226,9 @@ func (e *Engine) decide(ev *review.Event, a *analysis) review.Routing {
 
 // analysis holds one event's units and results while the checks run.
 type analysis struct {
+	// toolLimitSeen holds the tool sentences already read for the limits
+	// they order (see toolOrderedLimits).
+	toolLimitSeen map[string]bool
 	// pooled are the units taken from unitPool for this routing, indexes
 	// the sentence indexes taken from sentIndexPool.
 	pooled  []*unit

@@ -371,3 +371,25 @@ func TestNiemalsJamasBan(t *testing.T) {
 			"Tank 2 ist vorbereitet. Den Tank niemals befüllen, bevor die Dichtung geprüft ist. Nächster Schritt: Dichtung prüfen."), false},
 	})
 }
+
+// A limit a tool's result orders with a duty or a ban ("the load must
+// not exceed 12 t", "冷库门开启时间不得超过 15 分钟") is a system of
+// record's constraint, which the summary must carry when it goes on with
+// what it limits. The two true cases fail on the commit before: tool
+// results were read for limits only as maxima, remainders and deadlines
+// of their own kind. A result that reports a figure orders nothing; a
+// limit carried is no miss.
+func TestToolOrderedLimit(t *testing.T) {
+	crane := toolSays("You plan the yard's lifts.", "Plan this afternoon's lifts with crane C2.", "crane.specs")
+	cold := toolSays("你负责冷库作业。", "安排今天下午冷库的装货。", "coldroom.rules")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enMustNotExceed", crane("tl1", "Crane C2 (serviced 2026-11-20): with the short jib the load must not exceed 12 t.",
+			"Afternoon lifts with crane C2, short jib: six precast panels from bay 3 to the deck. Next: start the panel lifts at 14:00."), true},
+		{"zhBudeChaoguo", cold("tl2", "3 号冷库：门开启时间不得超过 15 分钟，库温 -18°C。",
+			"3 号冷库今天下午装 40 箱冻品，库温 -18°C。下一步：14:00 开门装货。"), true},
+		{"enReportsFigure", crane("tl3", "Crane C2 (serviced 2026-11-20): heaviest lift last week 9.4 t, wind at the jib 8 m/s.",
+			"Afternoon lifts with crane C2: six precast panels from bay 3 to the deck. Next: start the panel lifts at 14:00."), false},
+		{"enCarried", crane("tl4", "Crane C2 (serviced 2026-11-20): with the short jib the load must not exceed 12 t.",
+			"Afternoon lifts with crane C2, short jib, loads kept under the 12 t limit: six precast panels. Next: start the panel lifts at 14:00."), false},
+	})
+}
