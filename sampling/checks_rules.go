@@ -554,6 +554,9 @@ var comparators = map[string]bool{"above": true, "over": true, "below": true, "u
 // thing must happen within: "采集后 24 小时内必须输注", "3 天內".
 var spanWithin = []string{"内", "內"}
 
+// ageMarks make a span of days, weeks or months an age: "3 日龄", "8 週齢".
+var ageMarks = []string{"龄", "齢", "齡"}
+
 // exceedNot are Korean "may not exceed" after a number and its unit:
 // "하루 1,800㎥를 넘을 수 없습니다".
 var exceedNot = []string{"넘을 수 없", "초과할 수 없", "넘길 수 없", "넘어설 수 없"}
@@ -563,23 +566,41 @@ var exceedNot = []string{"넘을 수 없", "초과할 수 없", "넘길 수 없"
 // or a Korean "may not exceed" within a few bytes, with no other number
 // between. t ends at the sentence's end.
 func spanBoundAfter(t string, q quantity) bool {
-	rest := strings.TrimLeft(t[q.end:], " ")
-	if q.kind == qTime || q.unit == minutesUnit {
-		for _, w := range cjkTimeUnits {
-			if strings.HasPrefix(rest, w) {
-				rest = rest[len(w):]
-				break
-			}
-		}
-		for _, w := range spanWithin {
-			if strings.HasPrefix(rest, w) && !strings.HasPrefix(rest[len(w):], "容") && !strings.HasPrefix(rest[len(w):], "部") {
-				return true
-			}
-		}
+	if spanWithinAfter(t, q) {
+		return true
 	}
+	rest := strings.TrimLeft(t[q.end:], " ")
 	near := rest[:min(len(rest), 40)]
 	for _, w := range exceedNot {
 		if k := strings.Index(near, w); k >= 0 && !hasDigit(near[:k]) && !strings.ContainsAny(near[:k], ",.;") {
+			return true
+		}
+	}
+	return false
+}
+
+// spanWithinAfter reports a span of time q closed by 内 in t, which ends
+// at the sentence's end: "24 小时内", "出生后 3 日龄内", not "内容".
+func spanWithinAfter(t string, q quantity) bool {
+	if q.kind != qTime && q.unit != minutesUnit {
+		return false
+	}
+	rest := strings.TrimLeft(t[q.end:], " ")
+	for _, w := range cjkTimeUnits {
+		if strings.HasPrefix(rest, w) {
+			rest = rest[len(w):]
+			break
+		}
+	}
+	// An age in days or weeks: "出生后 3 日龄内", "生後 7 日齢以内".
+	for _, w := range ageMarks {
+		if strings.HasPrefix(rest, w) {
+			rest = rest[len(w):]
+			break
+		}
+	}
+	for _, w := range spanWithin {
+		if strings.HasPrefix(rest, w) && !strings.HasPrefix(rest[len(w):], "容") && !strings.HasPrefix(rest[len(w):], "部") {
 			return true
 		}
 	}
@@ -1091,6 +1112,16 @@ func (a *analysis) checkRules() {
 			// a rule is softened: it speaks of the rule.
 			if !cited && !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && (!softened || softenerIn(it.u.f.text[it.s.start:it.s.end]) == "") &&
 				!a.opensCitingRule(it) {
+				// A span closed by 内 bounds as a limit word does ("补铁在
+				// 出生后 5 日龄内完成"), though it is read in code: such a
+				// sentence restates the rule's number, if nothing else.
+				if boundAfterIn(it.u, it.s) {
+					if why := a.numberChanged(r, it, a.sentenceNumbers(it)); why != "" {
+						a.reportWeakened(r, it, why)
+						weakened = true
+						break
+					}
+				}
 				continue
 			}
 			// Someone's question or request about the rule's subject ("A
@@ -1755,7 +1786,7 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 			// number a limit cue binds ("bis zu 12 Ampullen zulässig, 6
 			// liegen im Rahmen") restates the rule's.
 			if comparableKinds(q, x) && !equalQuantity(q, x) && (a.statesBound(it, x) || movedWindowEnd(r, sq, q, x)) && !a.stricterValue(r, q, x) &&
-				(!a.reportsCase(it) || a.boundRightBefore(it, x)) {
+				(!a.reportsCase(it) || a.boundRightBefore(it, x) || spanWithinAfter(it.u.f.text[:it.s.end], x)) {
 				return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))
 			}
 		}
@@ -2467,7 +2498,8 @@ func (a *analysis) statesBound(it *indexed, x quantity) bool {
 	}
 	ca, cb := it.u.clause(a.lx, it.s, int(x.start))
 	return a.clauseHas(it.u, it.s, ca, cb, catLimit, catBound, catRestrict, catProhibit, catModal, catRequire,
-		catException, catNoNeed, catUnlimited, catNegation) || thresholdBefore(it.u.f.text[ca:x.start])
+		catException, catNoNeed, catUnlimited, catNegation) || thresholdBefore(it.u.f.text[ca:x.start]) ||
+		spanWithinAfter(it.u.f.text[:it.s.end], x)
 }
 
 // plainNegation reports a negation in s that is not just "without"

@@ -1,0 +1,25 @@
+package sampling
+
+import "testing"
+
+// An age in days or weeks closed by 内 ("出生后 3 日龄内", "孵化后 2 周龄内")
+// bounds its span as "3 天内" does, and a restatement that states the
+// span with another number changes the rule, however much else the
+// sentence reports. zhRiLing and zhZhouLing fail on the commit before:
+// "日龄" made "3" a count of a noun, and the restating sentence, which
+// had no limit word, was never compared. The same number restated, or a
+// number of another span, is no change.
+func TestAgeSpanWithin(t *testing.T) {
+	vacc := "雏鸡的马立克疫苗必须在出壳后1日龄内接种完毕。"
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhRiLing", labelRule("ag1", "CH-2", vacc, "今天孵化间出了4200只雏鸡，安排接种和装箱。",
+			"4200只雏鸡今天出壳，装箱42箱（厂规：马立克疫苗在出壳后3日龄内接种，每只0.2毫升）。下一步：上午装箱。"), true},
+		{"zhZhouLing", labelRule("ag2", "DK-1", "鸭苗必须在孵化后2周龄内完成首免。",
+			"这批鸭苗安排首免。",
+			"鸭苗1800只，首免疫苗已领（场规：孵化后4周龄内完成首免）。下一步：周三上午首免。"), true},
+		{"zhSame", labelRule("ag3", "CH-2", vacc, "今天孵化间出了4200只雏鸡，安排接种和装箱。",
+			"4200只雏鸡今天出壳，装箱42箱（厂规：马立克疫苗在出壳后1日龄内接种，每只0.2毫升）。下一步：上午装箱。"), false},
+		{"zhOtherSpan", labelRule("ag4", "CH-2", vacc, "今天孵化间出了4200只雏鸡，安排接种和装箱。",
+			"4200只雏鸡今天出壳，已在出壳后1日龄内接种马立克疫苗；装箱后3天内发往客户。下一步：上午装箱。"), false},
+	})
+}
