@@ -34,9 +34,12 @@ type upstreamRule struct {
 	carried bool
 	// system marks rules from system or harness-injected text.
 	system bool
-	toks   []uint64
-	cs     catSet
-	limits []quantity // numbers bound to a limit cue
+	// labeledBan marks a ban said plainly under a rule's label in the
+	// system's text ("Staffelregel: … werden nicht … ausgehändigt").
+	labeledBan bool
+	toks       []uint64
+	cs         catSet
+	limits     []quantity // numbers bound to a limit cue
 	// core are the tokens outside the rule's condition ("glass claims up
 	// to R$ 10.000,00" in "…, desde que o laudo esteja anexado") and cond
 	// the condition's own; nil when the rule states no condition. A
@@ -120,6 +123,12 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	restrictive := cs.any(cats(catRestrict, catProhibit, catException, catPrecondition)) ||
 		(cs.has(catNegation) && cs.has(catModal)) || len(r.limits) > 0 ||
 		cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0
+	// A ban said plainly, without a modal, under a rule's label in the
+	// system's text ("Staffelregel: Betäubungsmittel werden nicht an
+	// Hundeführer ausgehändigt").
+	if !restrictive && !policyRule && cs.has(catNegation) && (u.role == review.RoleSystem || u.injected) && a.ruleLabelOpens(u, s) {
+		restrictive, r.labeledBan = true, true
+	}
 	if !restrictive && !policyRule {
 		return upstreamRule{}, false
 	}
@@ -1110,8 +1119,18 @@ func (a *analysis) checkRules() {
 			}
 			// A preference ("where possible", "sempre que possível") is how
 			// a rule is softened: it speaks of the rule.
+			// A sentence holding most of a ban's words restates it, with or
+			// without its negation ("BtM aus dem Staffelbestand: Ausgabe an
+			// den Hundeführer zur Gabe zu Hause").
+			closeBan := r.labeledBan && c.ov >= 4 && c.ov*3 >= len(r.toks)*2
+			// Such a ban is read for nothing else, and only against a
+			// sentence with no word of a rule at all: a plain statement
+			// is a weak rule, and any restriction kept may be its own.
+			if r.labeledBan && (!closeBan || it.cs.any(ruleLikeCats.or(cats(catRequire)))) {
+				continue
+			}
 			if !cited && !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && (!softened || softenerIn(it.u.f.text[it.s.start:it.s.end]) == "") &&
-				!a.opensCitingRule(it) {
+				!a.opensCitingRule(it) && !closeBan {
 				// A span closed by 内 bounds as a limit word does ("补铁在
 				// 出生后 5 日龄内完成"), though it is read in code: such a
 				// sentence restates the rule's number, if nothing else.
@@ -1174,7 +1193,7 @@ func (a *analysis) checkRules() {
 				}
 			}
 		}
-		if weakened || a.checkStepOrder(ds, r) {
+		if weakened || r.labeledBan || a.checkStepOrder(ds, r) {
 			continue
 		}
 		a.checkLimitCarried(ds, r)
@@ -1477,6 +1496,25 @@ func (a *analysis) labeledRule(it *indexed) bool {
 	rest := it.u.f.text[hs[0].end:it.s.end]
 	c := strings.IndexByte(rest, ':')
 	return c >= 0 && c <= 32 && !strings.ContainsAny(rest[:c], ".;")
+}
+
+// ruleLabelOpens reports a sentence of u that opens with a label naming a
+// rule, closed by a colon: "Staffelregel:", "Regra da casa:", "场规：",
+// "House rule:". The label's last word, or a compound's tail, is a rule
+// noun.
+func (a *analysis) ruleLabelOpens(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	c := strings.IndexByte(t, ':')
+	if c <= 0 || c > 40 || strings.ContainsAny(t[:c], ".;,") {
+		return false
+	}
+	label := strings.TrimSpace(t[:c])
+	for w := range ruleNouns {
+		if strings.HasSuffix(label, w) || strings.HasPrefix(label, w+" ") || strings.Contains(label, " "+w+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // ruleNouns name a rule, folded: not "check", whose "Ticket check:" and

@@ -1,6 +1,10 @@
 package sampling
 
-import "testing"
+import (
+	"testing"
+
+	"recap/review"
+)
 
 // An age in days or weeks closed by 内 ("出生后 3 日龄内", "孵化后 2 周龄内")
 // bounds its span as "3 天内" does, and a restatement that states the
@@ -21,5 +25,31 @@ func TestAgeSpanWithin(t *testing.T) {
 			"4200只雏鸡今天出壳，装箱42箱（厂规：马立克疫苗在出壳后1日龄内接种，每只0.2毫升）。下一步：上午装箱。"), false},
 		{"zhOtherSpan", labelRule("ag4", "CH-2", vacc, "今天孵化间出了4200只雏鸡，安排接种和装箱。",
 			"4200只雏鸡今天出壳，已在出壳后1日龄内接种马立克疫苗；装箱后3天内发往客户。下一步：上午装箱。"), false},
+	})
+}
+
+// A ban the system states plainly, with no modal, under a rule's label
+// ("House rule: …", "Regra do laboratório: …") is a rule; a sentence
+// holding most of its words and no word of a rule at all restates it
+// without its negation. enHouseRule and ptRegra fail on the commit
+// before: such a sentence was no upstream rule. The ban kept, a user's
+// plain statement, and a sentence that shares few of the ban's words
+// are no weakening.
+func TestLabeledPlainBan(t *testing.T) {
+	keys := "House rule: master keys for the east wing are not lent to outside contractors overnight."
+	lab := "Regra do laboratório: amostras do lote piloto não saem do laboratório para análise externa."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enHouseRule", sysOrder("lb1", keys,
+			"East wing refit. Master keys for the east wing: lent to outside contractors overnight, signed out in the key log. Next: brief the contractor foreman."), true},
+		{"ptRegra", sysOrder("lb2", lab,
+			"Lote piloto PL-7 pesado. Amostras do lote piloto: saem do laboratório para análise externa com guia de remessa. Próximo: etiquetar as amostras."), true},
+		{"enKept", sysOrder("lb3", keys,
+			"East wing refit. Master keys for the east wing are not lent to outside contractors overnight; the foreman collects them each morning. Next: brief the contractor foreman."), false},
+		{"enUserPlain", newEvent("lb4").msg(review.RoleSystem, "You run the facilities desk.").
+			msg(review.RoleUser, "House rule: master keys for the east wing are not lent to outside contractors overnight.").
+			summary("East wing refit. Master keys for the east wing: lent to outside contractors overnight, signed out in the key log. Next: brief the contractor foreman.").
+			sot(sotFor()).build(), false},
+		{"ptFewWords", sysOrder("lb5", lab,
+			"Lote piloto PL-7 pesado e etiquetado no laboratório. Próximo: arquivar a ficha do lote."), false},
 	})
 }
