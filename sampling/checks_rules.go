@@ -1671,7 +1671,15 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	"time permitting", "if time permits", "when time permits", "if time allows", "when time allows",
 	"cuando el tiempo lo permite", "cuando el tiempo lo permita", "si el tiempo lo permite", "quando o tempo permitir",
 	"se o tempo permitir", "si le temps le permet", "quand le temps le permet", "se il tempo lo permette",
-	"wenn die zeit es erlaubt", "wenn es die zeit erlaubt", "时间允许时", "时间允许的话", "時間が許せば", "시간이 허락하면"}
+	"wenn die zeit es erlaubt", "wenn es die zeit erlaubt", "时间允许时", "时间允许的话", "時間が許せば", "시간이 허락하면",
+	// A duty stated as impersonal advice on doing it: "it is recommended
+	// to", "recomenda-se", "es wird empfohlen", "することを推奨", "하는
+	// 것을 권장". Not "recommended" alone: "removal is recommended" in a
+	// report, "推荐信".
+	"it is recommended", "it is advisable", "it is advised", "recomenda-se", "e recomendavel", "e aconselhavel", "se recomienda",
+	"es recomendable", "es aconsejable", "il est recommande", "il est conseille", "es wird empfohlen", "es empfiehlt sich",
+	"si raccomanda di", "si consiglia di", "e consigliabile", "ことを推奨", "ことが推奨", "ことが望ましい", "のが望ましい", "のが推奨", "ことを勧め", "可能な範囲で",
+	"것을 권장", "것이 권장", "것을 권고", "것이 권고", "하기를 권장", "할 것을 권장", "为宜", "最好"}
 
 // speedAfterSoftener are the words after a softener that make it a
 // matter of speed ("möglichst schnell", "尽可能快").

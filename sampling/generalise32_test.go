@@ -53,3 +53,26 @@ func TestLabeledPlainBan(t *testing.T) {
 			"Lote piloto PL-7 pesado e etiquetado no laboratório. Próximo: arquivar a ficha do lote."), false},
 	})
 }
+
+// A duty restated as impersonal advice on doing it ("it is recommended
+// to", "recomenda-se", "il est conseillé de", "하는 것을 권장", "のが望
+// ましい") is softened to a preference. The four true cases fail on the
+// commit before: only "preferably", "if possible" and their kin were
+// read. "Recommended" said of a thing in a report, or advice the rule
+// itself gives, softens nothing.
+func TestDutyAsAdvice(t *testing.T) {
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enRecommended", orderRule("ad1", "Every forklift driver must inspect the mast chains at the start of each shift.",
+			"Forklift fleet: it is recommended that every driver inspect the mast chains at the start of each shift. Next: open the loading bay."), true},
+		{"ptRecomendaSe", orderRule("ad2", "O operador tem de calibrar a balança antes de cada pesagem de lote.",
+			"Balança: recomenda-se que o operador calibre a balança antes de cada pesagem de lote. Próximo: pesar o lote 14."), true},
+		{"frConseille", orderRule("ad3", "Le technicien doit toujours couper l'alimentation avant d'ouvrir l'armoire.",
+			"Armoire électrique : il est conseillé de couper l'alimentation avant d'ouvrir l'armoire. Suite : remplacer le disjoncteur."), true},
+		{"koGwonjang", orderRule("ad4", "모든 용접 작업자는 반드시 차광 보안경을 착용한다.",
+			"용접 작업: 모든 작업자가 차광 보안경을 착용하는 것을 권장. 다음: 3번 라인 용접 시작."), true},
+		{"enThingRecommended", orderRule("ad5", "Every forklift driver must inspect the mast chains at the start of each shift.",
+			"Forklift 7: the driver inspected the mast chains at the start of the shift; the vendor's recommended grease was applied. Next: open the loading bay."), false},
+		{"enRuleAdvice", orderRule("ad6", "It is recommended that drivers inspect the mast chains at the start of each shift.",
+			"Forklift fleet: it is recommended that every driver inspect the mast chains at the start of each shift. Next: open the loading bay."), false},
+	})
+}
