@@ -866,7 +866,9 @@ func (a *analysis) upstreamRules() []upstreamRule {
 // only reports a figure ("max 58 km/h over 10 min") orders nothing.
 func (a *analysis) toolOrderedLimits(u *unit, out []upstreamRule) []upstreamRule {
 	for _, s := range u.sents {
-		if !s.cs.any(cats(catModal, catProhibit)) || !s.cs.any(cats(catLimit, catCap, catBound)) || s.cs.any(cats(catHedge, catQuestion)) {
+		// "次回撮影は14日以内に実施", "next recheck within 30 days": the
+		// next round of the work, bounded, is ordered too.
+		if !s.cs.any(cats(catModal, catProhibit)) && !(s.cs.has(catNextWord) && s.cs.has(catBound)) || !s.cs.any(cats(catLimit, catCap, catBound)) || s.cs.any(cats(catHedge, catQuestion)) {
 			continue
 		}
 		// The same constraint repeated by every result of a tool is read
@@ -1746,6 +1748,25 @@ func (a *analysis) subjectContinues(ds *sentIndex, r upstreamRule) bool {
 	for _, c := range ds.candidates(r.toks) {
 		if !ds.items[c.id].retained {
 			return true
+		}
+	}
+	// A tool's result whose other findings the summary restates ("左前
+	// 蹄骨回転角 6°" of a result that goes on "次回撮影は14日以内に実施")
+	// goes on with the work it orders, in whatever words.
+	if r.limitOnly {
+		for _, s := range r.u.sents {
+			if s.start == r.s.start {
+				continue
+			}
+			toks := a.lx.tokens(r.u, int(s.start), int(s.end), functionCats, true, nil)
+			if len(toks) < 2 {
+				continue
+			}
+			for _, c := range ds.candidates(toks) {
+				if it := &ds.items[c.id]; !it.retained && aligned(c.ov, len(toks), len(it.toks)) {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -76,3 +76,28 @@ func TestDutyAsAdvice(t *testing.T) {
 			"Forklift fleet: it is recommended that every driver inspect the mast chains at the start of each shift. Next: open the loading bay."), false},
 	})
 }
+
+// A tool's result that orders the next round of the work within a bound
+// ("Next inspection within 30 days", "次回撮影は14日以内に実施") sets a
+// limit, and a summary that restates the result's other findings goes on
+// with that work, in whatever words. enNextWithin and jaJikaiInai fail on
+// the commit before: the result had no modal, and the summary shared no
+// word with the limit's own sentence. The limit carried, a summary that
+// restates nothing of the result, and a result that only reports the
+// last round are no missing limit.
+func TestToolNextRoundWithin(t *testing.T) {
+	lift := toolSays("You keep the lift maintenance log.", "Summarise this morning's inspection of lift 4.", "lift.inspect")
+	bridge := toolSays("あなたは橋梁点検の記録係です。", "今朝の3号橋の点検結果をまとめてください。", "bridge.report")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enNextWithin", lift("nr1", "Lift 4: rope wear 6% on rope 2, brake lining 4 mm. Next load test within 30 days.",
+			"Lift 4 inspected this morning: rope 2 shows 6% rope wear, brake lining at 4 mm. Next: file the inspection sheet."), true},
+		{"jaJikaiInai", bridge("nr2", "3号橋 支承部の腐食 2 箇所、ひび割れ幅 0.3 mm。次回点検は30日以内に実施。",
+			"3号橋：支承部に腐食 2 箇所、ひび割れ幅 0.3 mm を確認。次：点検票を提出。"), true},
+		{"enCarried", lift("nr3", "Lift 4: rope wear 6% on rope 2, brake lining 4 mm. Next load test within 30 days.",
+			"Lift 4: rope 2 shows 6% rope wear, brake lining at 4 mm; load test due within 30 days. Next: file the inspection sheet."), false},
+		{"enNothingRestated", lift("nr4", "Lift 4: rope wear 6% on rope 2, brake lining 4 mm. Next load test within 30 days.",
+			"Maintenance desk: the monthly invoice batch for the contractors is ready. Next: send it to accounts."), false},
+		{"enLastRound", lift("nr5", "Lift 4: rope wear 6% on rope 2, brake lining 4 mm. Last load test passed 12 days ago.",
+			"Lift 4 inspected this morning: rope 2 shows 6% rope wear, brake lining at 4 mm. Next: file the inspection sheet."), false},
+	})
+}
