@@ -118,11 +118,21 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) {
 		r.limits = a.ruleLimits(u, s)
 	}
+	// A plain negation with "until" or "before" and nothing else of a rule
+	// ("估价完成之前，清单一律不对外公布", "não descarrega antes da
+	// conferência") bans the work until the condition: a precondition.
 	// "Samples must be logged before they leave the freezer": a necessity
 	// ordered before another step binds as a precondition does.
 	restrictive := cs.any(cats(catRestrict, catProhibit, catException, catPrecondition)) ||
 		(cs.has(catNegation) && cs.has(catModal)) || len(r.limits) > 0 ||
 		cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0
+	// "Always not" is a ban ("清单一律不对外公布"), and a plain negation with
+	// "until" or "before" bans the work until the condition: a
+	// precondition ("não descarrega antes da conferência").
+	plainBanUntil := false
+	if !restrictive && cs.has(catNegation) && cs.any(cats(catAlways, catUntil)) {
+		restrictive, plainBanUntil = true, cs.has(catUntil)
+	}
 	// A ban said plainly, without a modal, under a rule's label in the
 	// system's text ("Staffelregel: Betäubungsmittel werden nicht an
 	// Hundeführer ausgehändigt").
@@ -165,7 +175,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 		r.action = mergeSorted(r.action, lx.tokens(u, cb, int(s.end), functionCats, true, nil))
 		break
 	}
-	r.precondition = cs.has(catPrecondition) || (cs.has(catUntil) && cs.any(cats(catProhibit, catBlockStrong)))
+	r.precondition = cs.has(catPrecondition) || (cs.has(catUntil) && cs.any(cats(catProhibit, catBlockStrong))) || plainBanUntil
 	for _, h := range u.sentHits(s) {
 		if !lx.m.terms[h.term].cats.has(catRestrict) || lx.m.terms[h.term].text == "" || a.insideCat(u, s, h, catException) {
 			continue

@@ -443,11 +443,22 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 		hard    bool
 	}
 	var cuts []cut
+	// A comma and space inside brackets lists what a step names ("a
+	// terceiros (bancos, órgãos) antes de …"): it ends no clause. (A
+	// Chinese comma there, folded, has no space: "（本件1.6万元，不涉及）"
+	// is a clause of its own.)
+	depth := 0
 	for i := a; i < b; i++ {
+		switch {
+		case t[i] == '(' || strings.HasPrefix(t[i:], "（"):
+			depth++
+		case (t[i] == ')' || strings.HasPrefix(t[i:], "）")) && depth > 0:
+			depth--
+		}
 		if ok, n := isSeqBreak(t, i); ok {
 			cuts = append(cuts, cut{i, i + n, true})
 			i += n - 1
-		} else if ok, n := isSeqComma(t, i); ok {
+		} else if ok, n := isSeqComma(t, i); ok && (depth == 0 || i+1 >= b || t[i+1] != ' ') {
 			cuts = append(cuts, cut{i, i + n, false})
 			i += n - 1
 		}

@@ -101,3 +101,23 @@ func TestToolNextRoundWithin(t *testing.T) {
 			"Lift 4 inspected this morning: rope 2 shows 6% rope wear, brake lining at 4 mm. Next: file the inspection sheet."), false},
 	})
 }
+
+// A plain negation with "always" or "before" ("付款确认之前，货物一律不
+// 发出", "a obra não abre antes da vistoria") is a ban on the work until
+// its condition, and a restatement that puts the work first reverses
+// it. zhYilvBu and ptNaoAntes fail on the commit before: neither sentence
+// was read as a rule. A comma inside brackets lists what a step names and
+// ends no clause of it: ptBracketList is read as reversed without that. The
+// order kept is no weakening.
+func TestPlainBanUntilOrder(t *testing.T) {
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhYilvBu", sysOrder("pb1", "你负责仓库发货。付款确认之前，货物一律不发出。",
+			"本周订单共 42 单。按流程，货物先发出，再确认付款。下一步：安排周四的发货。"), true},
+		{"ptNaoAntes", sysOrder("pb2", "Você coordena a reforma da loja. A loja não reabre ao público antes da vistoria dos bombeiros.",
+			"Reforma concluída na sexta. Pelo cronograma, a loja reabre ao público e depois passa pela vistoria dos bombeiros. Próximo: avisar a equipe de vendas."), true},
+		{"zhKept", sysOrder("pb3", "你负责仓库发货。付款确认之前，货物一律不发出。",
+			"本周订单共 42 单。按流程，先确认付款，再发出货物。下一步：核对周四的付款。"), false},
+		{"ptBracketList", sysOrder("pb4", "Você prepara o inventário. Nenhuma cópia do testamento vai a terceiros (seguradoras, bancos) antes de o inventariante assinar o termo.",
+			"Inventário pronto. Regra: nenhuma cópia do testamento vai a seguradoras ou bancos antes da assinatura do termo pelo inventariante. Próximo: marcar a assinatura do termo."), false},
+	})
+}
