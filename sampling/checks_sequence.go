@@ -95,7 +95,8 @@ var seqWords = []struct {
 	{"然后", seqNext}, {"之后", seqNext}, {"以后", seqNext}, {"后再", seqNext}, {"后才", seqNext}, {"再", seqNext},
 	{"后", seqNext}, {"てから", seqNext}, {"その後", seqNext}, {"後に", seqNext}, {"後で", seqNext}, {"のあと", seqNext},
 	{"あとで", seqNext}, {"あとに", seqNext},
-	{"次に", seqNext}, {"후에", seqNext}, {"다음에", seqNext}, {"뒤에", seqNext}, {"하고 나서", seqNext},
+	{"次に", seqNext}, {"随后", seqNext}, {"随即", seqNext}, {"接着", seqNext}, {"続けて", seqNext}, {"続いて", seqNext},
+	{"이어서", seqNext}, {"afterward", seqNext}, {"후에", seqNext}, {"다음에", seqNext}, {"뒤에", seqNext}, {"하고 나서", seqNext},
 	{"之前", seqPrev}, {"以前", seqPrev}, {"前", seqPrev}, {"前に", seqPrev}, {"전에", seqPrev},
 	{"まで", seqUntil},
 	{"先", seqFirst}, {"まず", seqFirst}, {"先に", seqFirst}, {"먼저", seqFirst},
@@ -546,6 +547,34 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 			continue
 		}
 		left, right := [2]int{lo, o.at}, [2]int{o.end, hi}
+		// "…, and finance reconciles it afterwards", "餐可以先出，营养师随后
+		// 确认", "遮断器を投入し、続けて…試験を行う": the word says its own
+		// clause comes after the clause before it.
+		if o.k == seqNext && (cjk && backNextCJK[t[o.at:o.end]] || !cjk && backNextLatin[t[o.at:o.end]] && !hasWordBetween(t, o.end, hi)) {
+			// The word opens its clause ("…を投入し、続けて…"): clauseBefore
+			// has reached back over the comma to the clause before.
+			prev := -1
+			for j := len(cuts) - 1; j >= 0; j-- {
+				if cuts[j].end <= o.at {
+					prev = j
+					break
+				}
+			}
+			if prev < 0 || cuts[prev].hard {
+				continue
+			}
+			var first, second [2]int
+			if !hasWordBetween(t, cuts[prev].end, o.at) {
+				first, second = [2]int{lo, cuts[prev].at}, [2]int{o.end, hi}
+			} else {
+				first, second = [2]int{clauseBefore(cuts[prev].at), cuts[prev].at}, [2]int{cuts[prev].end, hi}
+			}
+			if !hasWordBetween(t, first[0], first[1]) || !hasWordBetween(t, second[0], second[1]) || seqReported(lx, u, s, first[0], second[1]) {
+				continue
+			}
+			links = append(links, seqLink{first, second})
+			continue
+		}
 		var first, second [2]int
 		// The negation that bans the order: before a Latin order word in
 		// its step ("never rub before washing"), or a prohibition after it
@@ -622,6 +651,13 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 	}
 	return links
 }
+
+// backNextLatin close a clause that comes after the one before it
+// ("…, and finance reconciles it afterwards"); backNextCJK say so inside
+// it ("营养师随后确认", "続けて試験を行う", "이어서 점검한다").
+var backNextLatin = map[string]bool{"afterwards": true, "afterward": true, "thereafter": true, "depois": true, "despues": true,
+	"ensuite": true, "danach": true, "anschliessend": true, "poi": true}
+var backNextCJK = map[string]bool{"随后": true, "随即": true, "接着": true, "続けて": true, "続いて": true, "이어서": true}
 
 // seqTimeWords open a time rather than a step after "before" or "after".
 var seqTimeWords = map[string]bool{"day": true, "days": true, "week": true, "weeks": true, "month": true, "hour": true,

@@ -121,3 +121,31 @@ func TestPlainBanUntilOrder(t *testing.T) {
 			"Inventário pronto. Regra: nenhuma cópia do testamento vai a seguradoras ou bancos antes da assinatura do termo pelo inventariante. Próximo: marcar a assinatura do termo."), false},
 	})
 }
+
+// A word that says its own clause comes after the one before it ("…,
+// and the chemist signs the batch record afterwards", "随后", "続けて",
+// "이어서") links the two clauses, so a restatement that puts a rule's
+// steps the other way round reverses it. enAfterwards and jaTsuzukete
+// fail on the commit before: a clause-final "afterwards" linked nothing,
+// and "続けて" was no order word (zhSuihou passed already: its "先" links
+// the steps). The order kept, or the ban
+// kept beside an unrelated "随后", is no weakening. (A Chinese ban
+// restated as the plain order it enforces, "质检员先签字，成品随后装车",
+// is still read as dropping "不得": see the README's open problems.)
+func TestAfterwardsLinksClauses(t *testing.T) {
+	en := "Never ship a batch to the pharmacy before the chemist has signed the batch record."
+	zh := "仓库规定：质检员签字之前，不得把成品装车。"
+	ja := "規則：配管の耐圧試験に合格するまで、給水バルブを開けてはならない。"
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enAfterwards", sysOrder("aw1", en,
+			"Batch 88 is packed. Our routine: the batch is shipped to the pharmacy, and the chemist signs the batch record afterwards. Next: book the courier."), true},
+		{"zhSuihou", sysOrder("aw2", zh,
+			"今天成品 300 箱。流程：成品先装车，质检员随后签字。下一步：联系车队。"), true},
+		{"jaTsuzukete", sysOrder("aw3", ja,
+			"3階の配管工事は完了。段取り：給水バルブを開け、続けて配管の耐圧試験を行う。次：検査員の予約。"), true},
+		{"enKeptAfterwards", sysOrder("aw4", en,
+			"Batch 88 is packed. Our routine: the chemist signs the batch record, and the batch is shipped to the pharmacy afterwards. Next: book the courier."), false},
+		{"zhBanKept", sysOrder("aw5", zh,
+			"今天成品 300 箱。质检员签字之前，成品不装车，车队随后到场等候。下一步：联系车队。"), false},
+	})
+}
