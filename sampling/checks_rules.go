@@ -1143,6 +1143,15 @@ func (a *analysis) checkRules() {
 			}
 			if !cited && !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && (!softened || softenerIn(it.u.f.text[it.s.start:it.s.end]) == "") &&
 				!a.opensCitingRule(it) && !closeBan {
+				// A restriction restated with an alternative beside what
+				// it holds ("extensions are granted by the FOG coordinator
+				// or by the inspector who did the last visit") has lost its
+				// "only", with no word of a rule left to show it.
+				if why := a.widenedHolder(r, it); why != "" && !a.quotedWords(it.u, it.s) {
+					a.reportWeakened(r, it, why)
+					weakened = true
+					break
+				}
 				// A span closed by 内 bounds as a limit word does ("补铁在
 				// 出生后 5 日龄内完成"), though it is read in code: such a
 				// sentence restates the rule's number, if nothing else.
@@ -1264,7 +1273,15 @@ func (a *analysis) widenedHolder(r upstreamRule, it *indexed) string {
 		// The restricted words right before the alternative: "the fleet
 		// controller can raise a limit or unblock a card" joins two acts.
 		ca, _ := it.u.clause(a.lx, it.s, at)
-		for n, k := 0, at-1; k > ca; k-- {
+		// A name in brackets after them ("the FOG coordinator (Dana
+		// Whitfield) or …") is theirs: the words before it count.
+		end := at
+		if pre := strings.TrimRight(t[ca:at], " "); strings.HasSuffix(pre, ")") {
+			if k := strings.LastIndexByte(pre, '('); k > 0 {
+				end = ca + k
+			}
+		}
+		for n, k := 0, end-1; k > ca; k-- {
 			if t[k] == ' ' && t[k-1] != ' ' {
 				if n++; n == 4 {
 					ca = k + 1
@@ -1278,13 +1295,13 @@ func (a *analysis) widenedHolder(r upstreamRule, it *indexed) string {
 		if m, ok := it.u.firstCatHit(a.lx, it.s, catModal, at+len(w), ce); ok {
 			ce = int(m.start)
 		}
-		before := a.lx.tokens(it.u, ca, at, functionCats, true, nil)
+		before := a.lx.tokens(it.u, ca, end, functionCats, true, nil)
 		after := a.lx.tokens(it.u, at+len(w), ce, functionCats, true, nil)
 		// The alternative follows the restricted words themselves, not
 		// another word after them ("'under investigation' until toxicology
 		// or the pathologist's report").
-		lw := strings.LastIndexByte(strings.TrimRight(t[ca:at], " "), ' ') + 1 + ca
-		last := a.lx.tokens(it.u, lw, at, functionCats, true, nil)
+		lw := strings.LastIndexByte(strings.TrimRight(t[ca:end], " "), ' ') + 1 + ca
+		last := a.lx.tokens(it.u, lw, end, functionCats, true, nil)
 		if overlap(before, held) >= min(2, len(held)) && overlap(last, held) > 0 && len(withoutTokens(after, r.toks)) > 0 {
 			return fmt.Sprintf("adds an alternative to its %s (%q)", cueWords(a.lx, r.u, r.s, cats(catRestrict)), clip(strings.TrimSpace(t[at:ce]), 60))
 		}

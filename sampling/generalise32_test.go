@@ -149,3 +149,25 @@ func TestAfterwardsLinksClauses(t *testing.T) {
 			"今天成品 300 箱。质检员签字之前，成品不装车，车队随后到场等候。下一步：联系车队。"), false},
 	})
 }
+
+// A restriction restated with an alternative beside what it holds, and
+// no word of a rule left ("permits are signed by the site manager or by
+// the foreman on duty"), has lost its "only"; a name in brackets after
+// the held words is theirs. enNoRuleWord and ptNomeEntreParenteses fail
+// on the commit before: a sentence with no word of a rule was never
+// compared, and the bracketed name hid the held words. The holder kept
+// alone, or an alternative the rule itself names, is no widening.
+func TestWidenedHolderPlain(t *testing.T) {
+	en := "Hot-work permits are signed only by the site manager; nobody else signs them."
+	pt := "Somente a farmacêutica responsável, Dra. Lúcia Prado, libera receitas de controle especial."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enNoRuleWord", sysOrder("wh1", en,
+			"Roof job 14: hot-work permits are signed by the site manager or by the foreman on duty. Next: order the torch gas."), true},
+		{"ptNomeEntreParenteses", sysOrder("wh2", pt,
+			"Farmácia: receitas de controle especial liberadas pela farmacêutica responsável (Dra. Lúcia Prado) ou pelo balconista do turno. Próximo: conferir o estoque."), true},
+		{"enKept", sysOrder("wh3", en,
+			"Roof job 14: hot-work permits are signed by the site manager (Ines Okafor). Next: order the torch gas."), false},
+		{"enRuleNamesBoth", sysOrder("wh4", "Hot-work permits are signed only by the site manager or the safety officer.",
+			"Roof job 14: hot-work permits are signed by the site manager or the safety officer. Next: order the torch gas."), false},
+	})
+}
