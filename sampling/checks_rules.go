@@ -1309,6 +1309,71 @@ func (a *analysis) widenedHolder(r upstreamRule, it *indexed) string {
 	return ""
 }
 
+// exceptionSpan returns the condition an exception cue at h opens in
+// sentence s of u: the words after it to the clause's end ("except in a
+// declared emergency"), or, in Chinese, Japanese and Korean, the words
+// before it from the clause's start ("宣言済みの緊急事態を除いて").
+func (a *analysis) exceptionSpan(u *unit, s sentence, h hit) (int, int) {
+	if isCJKAt(u.f.text, int(h.start)) {
+		ca, _ := u.clause(a.lx, s, int(h.start))
+		return ca, int(h.start)
+	}
+	// To the next comma or stop: a clause break at "or" would cut the
+	// very alternative looked for.
+	end := int(s.end)
+	if k := strings.IndexAny(u.f.text[h.end:end], ",;:"); k >= 0 {
+		end = int(h.end) + k
+	}
+	return int(h.end), end
+}
+
+// widenedException reports a restatement whose exception adds an
+// alternative to the rule's: "宣言済みの緊急事態を除いて操作しない" as
+// "緊急時または作業班が必要と判断した場合を除き操作しません", "except in
+// a declared emergency" as "except in an emergency or when the crew
+// judges it necessary". One side of the alternative restates the rule's
+// condition; the other shares none of its words and holds some the rule
+// never uses.
+func (a *analysis) widenedException(r upstreamRule, it *indexed) string {
+	if !r.cs.has(catException) || !it.cs.has(catException) {
+		return ""
+	}
+	rh, ok := r.u.firstCatHit(a.lx, r.s, catException, int(r.s.start), int(r.s.end))
+	if !ok {
+		return ""
+	}
+	ra, rb := a.exceptionSpan(r.u, r.s, rh)
+	if hasCue(r.u.f.text[ra:rb], alternativeWords) {
+		return ""
+	}
+	cond := a.lx.tokens(r.u, ra, rb, functionCats, true, nil)
+	if len(cond) == 0 {
+		return ""
+	}
+	h, ok := it.u.firstCatHit(a.lx, it.s, catException, int(it.s.start), int(it.s.end))
+	if !ok {
+		return ""
+	}
+	ea, eb := a.exceptionSpan(it.u, it.s, h)
+	t := it.u.f.text
+	for _, w := range alternativeWords {
+		k := indexCue(t[ea:eb], w)
+		if k < 0 {
+			continue
+		}
+		at := ea + k
+		left := a.lx.tokens(it.u, ea, at, functionCats, true, nil)
+		right := a.lx.tokens(it.u, at+len(w), eb, functionCats, true, nil)
+		for _, side := range [2][2][]uint64{{left, right}, {right, left}} {
+			kept, added := side[0], side[1]
+			if overlap(kept, cond) > 0 && overlap(added, cond) == 0 && len(withoutTokens(added, r.toks)) > 0 {
+				return fmt.Sprintf("widens its exception (%q)", clip(strings.TrimSpace(it.u.evidence(ea, eb).Quote), 60))
+			}
+		}
+	}
+	return ""
+}
+
 // ruleLabels returns the codes that label rule r, folded: a policy rule's
 // id shaped as a code, or the last code before a colon on r's line, before
 // or in r's sentence ("Regra NOT-7: …", "MW-J3: 収集は平日毎日行う。ただし…").
@@ -2042,6 +2107,9 @@ func (a *analysis) weakeningBeyondNumbers(r upstreamRule, it *indexed, sq []quan
 		}
 	}
 	if w := a.addedException(r, it, sq); w != "" {
+		return w
+	}
+	if w := a.widenedException(r, it); w != "" {
 		return w
 	}
 	// A prohibition, restriction or requirement restated as a preference

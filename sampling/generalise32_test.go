@@ -171,3 +171,27 @@ func TestWidenedHolderPlain(t *testing.T) {
 			"Roof job 14: hot-work permits are signed by the site manager or the safety officer. Next: order the torch gas."), false},
 	})
 }
+
+// An exception restated with an added alternative, one side of it the
+// rule's own condition and the other words the rule never uses, widens
+// it: "except during a declared flood alert" as "except during a flood
+// alert or when the gate keeper thinks it wise", "停電時を除いて" as
+// "停電時または担当者が必要と判断した場合を除き". The three true cases
+// fail on the commit before. The exception kept, or an alternative the
+// rule itself names, widens nothing.
+func TestWidenedException(t *testing.T) {
+	en := "The weir gates are never opened at night except during a declared flood alert."
+	ja := "非常用発電機は、停電時を除いて起動しないこと。"
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enOrWhen", sysOrder("we1", en,
+			"Weir log checked. The weir gates stay closed at night except during a flood alert or when the gate keeper thinks it wise. Next: file the weekly log."), true},
+		{"jaMataha", sysOrder("we2", ja,
+			"発電機の点検を完了。非常用発電機は、停電時または担当者が必要と判断した場合を除き起動しません。次：点検記録の提出。"), true},
+		{"ptOu", sysOrder("we3", "A câmara fria nunca é aberta fora do horário, salvo com autorização do chefe de turno.",
+			"Câmara fria: não é aberta fora do horário, salvo com autorização do chefe de turno ou de qualquer estoquista. Próximo: inventário."), true},
+		{"enKept", sysOrder("we4", en,
+			"Weir log checked. The weir gates stay closed at night except during a declared flood alert. Next: file the weekly log."), false},
+		{"enRuleHasOr", sysOrder("we5", "The weir gates are never opened at night except during a flood alert or a dam inspection.",
+			"Weir log checked. The weir gates stay closed at night except during a flood alert or a dam inspection. Next: file the weekly log."), false},
+	})
+}
