@@ -919,6 +919,10 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	"nicht gelesen", "未读取", "未读到", "読み取られず",
 	// Items that did not succeed or got no answer: "8 non riuscite",
 	// "4 sem sucesso", "\"timed_out\": 4", "gave no answer for 4 layouts".
+	// Items that would not turn or could not be worked: "3개 회전 불가",
+	// "3 did not turn", "回転不可 2 基", "无法转动".
+	"회전 불가", "회전불가", "조작 불가", "조작불가", "작동 불가", "작동불가", "did not turn", "failed to turn", "could not be operated",
+	"nao giraram", "no giraron", "回転不可", "操作不可", "无法转动", "无法操作",
 	"non riuscite", "non riusciti", "non riuscita", "non riuscito", "sem sucesso", "sin exito", "senza successo", "sans succes",
 	"ohne erfolg", "no answer", "timed_out", "timedout",
 	// Items found invalid: "\"invalid\": 37", "12 endereços inválidos".
