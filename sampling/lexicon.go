@@ -781,7 +781,7 @@ var categoryTerms = []termList{
 		"put a placeholder", "put in a placeholder", "enter a placeholder", "insert a placeholder", "with a placeholder",
 		"placeholder number", "placeholder value", "dummy value", "dummy number", "fake number", "fake value",
 		"numero provisorio", "valor provisorio", "numero ficticio", "valor de relleno", "numero fictif", "valeur bidon",
-		"占位号", "占位符", "临时编号", "假编号", "用均值补", "用平均值补", "均值补上", "平均值补上",
+		"占位号", "用占位符", "填占位符", "填个占位符", "占位符填", "占位符代替", "临时编号", "假编号", "用均值补", "用平均值补", "均值补上", "平均值补上",
 		"invente", "inventar", "invente os", "fabrique", "fabricar", "forjar", "forje", "ficticio", "ficticios",
 		"inventa",
 		"编造", "捏造", "虚构", "杜撰", "伪造", "随便填", "随便编",
