@@ -109,6 +109,13 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	if cs.has(catHedge) && !a.onlyPossible(u, s) {
 		return upstreamRule{}, false
 	}
+	// "He has never failed a co-op water audit", "the crew has never
+	// exceeded 40 hours a week" report a record; they forbid and bound
+	// nothing.
+	if cs.has(catProhibit) && a.onlyPerfectNever(u, s) {
+		p := cats(catProhibit, catLimit, catCap)
+		cs = catSet{cs.lo &^ p.lo, cs.hi &^ p.hi}
+	}
 	r := upstreamRule{u: u, s: s, cs: cs}
 	// Numbers that sit in a clause with a limit cue are limits, and so is
 	// what is left of a budget ("$48,000 left on it this quarter").
@@ -1372,6 +1379,39 @@ func (a *analysis) widenedException(r upstreamRule, it *indexed) string {
 		}
 	}
 	return ""
+}
+
+// perfectNevers are "never" in a perfect tense, folded: a record of the
+// past, not a ban ("has never failed", "n'a jamais échoué", "hat nie").
+var perfectNevers = []string{"has never", "have never", "had never", "'s never", "'ve never", "'d never", "has not ever",
+	"n'a jamais", "n'ont jamais", "n'avait jamais", "n'avaient jamais", "hat nie", "haben nie", "hatte nie", "hatten nie",
+	"hat noch nie", "haben noch nie", "non ha mai", "non hanno mai", "non aveva mai", "nunca ha", "nunca han", "nunca habia",
+	"nunca tinha", "nunca tinham", "nunca teve"}
+
+// onlyPerfectNever reports a sentence whose every prohibition cue is a
+// "never" in a perfect tense.
+func (a *analysis) onlyPerfectNever(u *unit, s sentence) bool {
+	t := u.f.text
+	found := false
+	for _, h := range u.sentHits(s) {
+		if !a.lx.m.terms[h.term].cats.has(catProhibit) {
+			continue
+		}
+		perfect := false
+		for _, w := range perfectNevers {
+			// The cue's word ends the perfect: "has never" ends where
+			// "never" does, "n'a jamais" where "jamais" does.
+			if int(h.end) >= int(s.start)+len(w) && strings.HasSuffix(t[:h.end], w) && (int(h.end)-len(w) == int(s.start) || !isWordByte(t[int(h.end)-len(w)-1])) {
+				perfect = true
+				break
+			}
+		}
+		if !perfect {
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 // ruleLabels returns the codes that label rule r, folded: a policy rule's

@@ -236,3 +236,22 @@ func TestPlaceholderTermZH(t *testing.T) {
 		t.Errorf("zhFillWithPlaceholder: filling a gap with a placeholder was not read as an order to invent:\n%s", describe(r))
 	}
 }
+
+// "Never" in a perfect tense ("has never exceeded", "n'a jamais
+// dépassé", "hat nie überschritten") reports a record and forbids
+// nothing: its number is no limit to carry. The three record cases fail
+// on the commit before. A plain "never" is still a ban whose limit must
+// be carried.
+func TestPerfectNeverIsRecord(t *testing.T) {
+	job := func(id, user string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You plan the site crews.").msg(review.RoleUser, user).
+			summary("Crew plan for week 50 drafted: the roofing contractor takes the north wing from Monday. Next: send the plan to the site office.").
+			sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enHasNever", job("pn1", "Plan week 50. The roofing contractor has never exceeded 40 hours a week on this site."), false},
+		{"frNaJamais", job("pn2", "Planifie la semaine 50. Le couvreur n'a jamais dépassé 40 heures par semaine sur ce chantier."), false},
+		{"deHatNie", job("pn3", "Plane Woche 50. Der Dachdecker hat auf dieser Baustelle nie 40 Wochenstunden überschritten."), false},
+		{"enPlainNever", job("pn4", "Plan week 50. The roofing contractor never works more than 40 hours a week on this site."), true},
+	})
+}
