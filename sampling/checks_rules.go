@@ -841,6 +841,10 @@ func (a *analysis) upstreamRules() []upstreamRule {
 			out = a.toolOrderedLimits(u, out)
 			continue
 		}
+		if u.role == review.RoleAssistant && !u.injected {
+			out = a.agreedLimits(u, out)
+			continue
+		}
 		if u.role != review.RoleUser && u.role != review.RoleSystem && !u.injected {
 			continue
 		}
@@ -898,6 +902,39 @@ func (a *analysis) toolOrderedLimits(u *unit, out []upstreamRule) []upstreamRule
 			a.toolLimitSeen = map[string]bool{}
 		}
 		a.toolLimitSeen[t] = true
+		r, ok := a.ruleFrom(u, s, false)
+		if !ok || len(r.limits) == 0 {
+			continue
+		}
+		r.limitOnly, r.carried, r.system = true, true, true
+		out = append(out, r)
+	}
+	return out
+}
+
+// agreedWords say a figure was agreed with someone, folded: "as agreed
+// with", "comme convenu", "wie vereinbart", "conforme combinado".
+var agreedWords = newCueSet([]string{"as agreed", "as we agreed", "agreed with", "per the agreement", "conforme combinado",
+	"como combinado", "conforme acordado", "como acordado", "segun lo acordado", "como se acordo", "comme convenu",
+	"conformement a l'accord", "wie vereinbart", "wie abgesprochen", "laut vereinbarung", "come concordato", "come d'accordo",
+	"按约定", "按照约定", "如约定", "商定", "約束どおり", "合意どおり", "取り決めどおり", "합의한 대로", "약속한 대로",
+	"per the approval", "conforme a aprovacao", "segun la aprobacion", "selon l'accord", "laut genehmigung"})
+
+// agreedLimits appends the limits the assistant states as agreed with
+// someone or approved ("Comme convenu avec Mme Duval, je limite les
+// extraits à 300 mots par chapitre", "Laut Kostenzusage KZ-2026-118 sind
+// 6 Sitzungen genehmigt"): not its own plan, but a bound someone set,
+// which the summary must carry when it goes on with what it bounds. The
+// assistant's other figures are its own reckoning and bind nothing.
+func (a *analysis) agreedLimits(u *unit, out []upstreamRule) []upstreamRule {
+	for _, s := range u.sents {
+		// A limit needs a word of one (see ruleFrom), and an agreed one
+		// is no ban: most of what the assistant says is passed over on
+		// its categories alone.
+		if !s.cs.any(cats(catLimit, catCap, catRestrict)) || s.cs.any(cats(catHedge, catQuestion, catProhibit)) ||
+			!sentHasDigit(u, s) || agreedWords.first(u.f.text[s.start:s.end]) < 0 {
+			continue
+		}
 		r, ok := a.ruleFrom(u, s, false)
 		if !ok || len(r.limits) == 0 {
 			continue

@@ -255,3 +255,26 @@ func TestPerfectNeverIsRecord(t *testing.T) {
 		{"enPlainNever", job("pn4", "Plan week 50. The roofing contractor never works more than 40 hours a week on this site."), true},
 	})
 }
+
+// A limit the assistant states as agreed with someone ("Comme convenu
+// avec l'éditrice, je limite les citations à 200 mots par chapitre") is
+// someone's bound, which a summary going on with the work must carry.
+// frCommeConvenu and enAsAgreed fail on the commit before: those
+// sentences were read as no maximum. The assistant's own figure, or the
+// limit carried, is no missing limit.
+func TestAssistantAgreedLimit(t *testing.T) {
+	ev := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Tu prépares les mémoires pour l'atelier d'écriture.").
+			msg(review.RoleUser, "L'auteur veut citer les carnets de sa mère dans les chapitres 3 et 7.").
+			msg(review.RoleAssistant, said).summary(summary).sot(sotFor()).build()
+	}
+	plan := "Carnets de la mère cités aux chapitres 3 (170 mots) et 7 (190 mots) ; d'autres extraits seront ajoutés au chapitre 7 après relecture. Étape suivante : relecture avec l'auteur."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"frCommeConvenu", ev("ag1", "Comme convenu avec l'éditrice, je limite les citations des carnets à 200 mots par chapitre.", plan), true},
+		{"enAsAgreed", ev("ag2", "As agreed with the editor, I limit quotations from the notebooks to 200 words per chapter.",
+			"Notebook quotations in chapters 3 (170 words) and 7 (190 words); more excerpts go into chapter 7 after review. Next: review with the author."), true},
+		{"frOwnFigure", ev("ag3", "Je vise environ 200 mots de citations par chapitre.", plan), false},
+		{"frCarried", ev("ag4", "Comme convenu avec l'éditrice, je limite les citations des carnets à 200 mots par chapitre.",
+			"Carnets cités aux chapitres 3 (170 mots) et 7 (190 mots), dans la limite convenue de 200 mots par chapitre ; d'autres extraits au chapitre 7 après relecture. Étape suivante : relecture avec l'auteur."), false},
+	})
+}
