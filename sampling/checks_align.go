@@ -1866,38 +1866,57 @@ func (a *analysis) cjkHitIn(u *unit, s sentence) bool {
 	return false
 }
 
-// beforeArticles are Portuguese and Spanish "before" fused with an
-// article, folded: the lexicon reads "antes de" as an until-connector,
-// not "antes da liberação" or "antes del pago".
-var beforeArticles = []string{"antes da ", "antes do ", "antes das ", "antes dos ", "antes del "}
+// beforeArticles are "before" fused with an article or "di", folded:
+// the lexicon reads "antes de" as an until-connector, not "antes da
+// liberação", "antes del pago", "prima del rilascio", "prima dell'esito".
+var beforeArticles = []string{"antes da ", "antes do ", "antes das ", "antes dos ", "antes del ", "prima del ", "prima della ",
+	"prima dello ", "prima dei ", "prima delle ", "prima degli ", "prima dell'", "prima di "}
+
+// negDeterminers deny what they determine: "nessuna spedizione … prima
+// del rilascio", "nenhum envio antes da liberação".
+var negDeterminers = []string{"nessuna ", "nessun ", "nessuno ", "nenhum ", "nenhuma ", "ningun ", "ninguna "}
 
 // banBeforeArticle reads "o eixo não pode ser reinstalado antes da
-// liberação", "no puede entregarse antes del pago": a prohibition, then "before"
-// fused with an article. The action is what the prohibition governs, up
-// to "antes"; the condition, what follows to the clause's end.
+// liberação", "no puede entregarse antes del pago", "nessuna spedizione
+// prima del rilascio": a prohibition, or a denying determiner, then
+// "before" fused with an article. The action is what the prohibition
+// governs, up to "antes"; the condition, what follows to the clause's
+// end. A prohibition after its action ("la messa in onda è vietata prima
+// dell'esito") governs the words before it.
 func (a *analysis) banBeforeArticle(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	t := u.f.text
 	st := t[s.start:s.end]
-	if !strings.Contains(st, "antes d") {
+	if !strings.Contains(st, "antes d") && !strings.Contains(st, "prima d") {
 		return nil, nil, false
 	}
-	k, _ := firstAtWordStart(st, beforeArticles)
+	k, n := firstAtWordStart(st, beforeArticles)
 	if k < 0 {
 		return nil, nil, false
 	}
 	at := int(s.start) + k
+	ca, _ := u.clause(a.lx, s, at)
 	h, found := u.firstCatHit(a.lx, s, catProhibit, int(s.start), at)
+	from := 0
+	if found {
+		from = int(h.end)
+	} else if d, dn := firstAtWordStart(t[ca:at], negDeterminers); d >= 0 {
+		found, from = true, ca+d+dn
+		h.start = int32(ca + d)
+	}
 	if !found {
 		return nil, nil, false
 	}
 	// The ban and its "before" in one clause: "não pode ser reinstalado
 	// antes da liberação", not "não pode faltar; antes da visita, …".
-	if ca, _ := u.clause(a.lx, s, at); ca > int(h.start) {
+	if ca > int(h.start) {
 		return nil, nil, false
 	}
-	to := at + len("antes d")
+	to := at + n
 	_, cb := u.clause(a.lx, s, to)
-	action = a.lx.tokens(u, int(h.end), at, functionCats, false, nil)
+	action = a.lx.tokens(u, from, at, functionCats, false, nil)
+	if len(action) == 0 {
+		action = a.lx.tokens(u, ca, int(h.start), functionCats, false, nil)
+	}
 	cond = a.lx.tokens(u, to, cb, functionCats, false, nil)
 	if len(action) == 0 || len(cond) == 0 {
 		return nil, nil, false

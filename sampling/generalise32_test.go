@@ -278,3 +278,23 @@ func TestAssistantAgreedLimit(t *testing.T) {
 			"Carnets cités aux chapitres 3 (170 mots) et 7 (190 mots), dans la limite convenue de 200 mots par chapitre ; d'autres extraits au chapitre 7 après relecture. Étape suivante : relecture avec l'auteur."), false},
 	})
 }
+
+// Italian "prima del/della/dell'" and a denying determiner ("nessuna
+// consegna … prima del collaudo", "nenhum envio antes da") ban the work
+// until the condition, and so does a ban after its action ("l'apertura
+// al pubblico è vietata prima dell'ispezione"). A next step that goes
+// ahead drops the blocker. itNessunaPrimaDel and itVietataDopoAzione
+// fail on the commit before (ptNenhumAntesDa passed already). A next
+// step that waits drops nothing.
+func TestBanBeforeArticleItalian(t *testing.T) {
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"itNessunaPrimaDel", userBlocks("bi1", "Nessuna consegna della gru al cantiere prima del collaudo annuale.", nil,
+			"Gru GT-7 pronta in deposito, collaudo annuale prenotato per venerdì. Prossimo passo: consegnare la gru GT-7 al cantiere domani."), true},
+		{"itVietataDopoAzione", userBlocks("bi2", "L'apertura della piscina al pubblico è vietata prima dell'ispezione dell'ASL.", nil,
+			"Piscina riempita e clorata, ispezione dell'ASL fissata per lunedì. Prossimo passo: aprire la piscina al pubblico sabato."), true},
+		{"ptNenhumAntesDa", userBlocks("bi3", "Nenhum envio das amostras ao laboratório antes da assinatura do termo.", nil,
+			"Amostras embaladas; termo ainda sem assinatura. Próximo passo: enviar as amostras ao laboratório amanhã."), true},
+		{"itWaits", userBlocks("bi4", "Nessuna consegna della gru al cantiere prima del collaudo annuale.", nil,
+			"Gru GT-7 pronta in deposito, collaudo annuale prenotato per venerdì. Prossimo passo: attendere l'esito del collaudo prima di consegnare la gru."), false},
+	})
+}
