@@ -1850,7 +1850,13 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	"it is recommended", "it is advisable", "it is advised", "recomenda-se", "e recomendavel", "e aconselhavel", "se recomienda",
 	"es recomendable", "es aconsejable", "il est recommande", "il est conseille", "es wird empfohlen", "es empfiehlt sich",
 	"si raccomanda di", "si consiglia di", "e consigliabile", "ことを推奨", "ことが推奨", "ことが望ましい", "のが望ましい", "のが推奨", "ことを勧め", "可能な範囲で",
-	"것을 권장", "것이 권장", "것을 권고", "것이 권고", "하기를 권장", "할 것을 권장", "为宜", "最好"}
+	"것을 권장", "것이 권장", "것을 권고", "것이 권고", "하기를 권장", "할 것을 권장", "것이 바람직", "为宜", "最好",
+	// A duty restated as holding "in principle" or "as a rule", which
+	// admits exceptions: "di norma", "en principe", "原则上", "원칙적으로".
+	// Not "usually" or "normalmente", said of what happens (+13 false
+	// findings on the read sets).
+	"as a general rule", "in principle", "em principio", "por regla general", "en principio", "en principe", "in der regel",
+	"grundsatzlich", "di norma", "in linea di massima", "原则上", "原則として", "원칙적으로"}
 
 // speedAfterSoftener are the words after a softener that make it a
 // matter of speed ("möglichst schnell", "尽可能快").

@@ -298,3 +298,21 @@ func TestBanBeforeArticleItalian(t *testing.T) {
 			"Gru GT-7 pronta in deposito, collaudo annuale prenotato per venerdì. Prossimo passo: attendere l'esito del collaudo prima di consegnare la gru."), false},
 	})
 }
+
+// A duty restated as holding "in principle" or "as a rule" ("di norma",
+// "en principe", "원칙적으로"), or as desirable ("…것이 바람직함"), admits
+// exceptions: the rule is softened. The three true cases fail on the
+// commit before. "Usually" said of what happens, and the duty kept, soften
+// nothing.
+func TestInPrincipleSoftens(t *testing.T) {
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"itDiNorma", orderRule("pr1", "Le chiavi del furgone tornano sempre in bacheca a fine turno e non restano mai nell'armadietto.",
+			"Furgone 3: di norma le chiavi del furgone tornano in bacheca a fine turno. Prossimo passo: giro consegne delle 14."), true},
+		{"frEnPrincipe", orderRule("pr2", "Chaque palette doit être filmée avant de quitter le quai.",
+			"Quai 2 : en principe chaque palette est filmée avant de quitter le quai. Suite : charger le camion de 15 h."), true},
+		{"koBaramjik", orderRule("pr3", "출고 전에 반드시 검수 담당자의 서명을 받아야 한다.",
+			"3번 창고 출고 준비: 출고 전에 검수 담당자의 서명을 받는 것이 바람직함. 다음: 오후 출고 차량 배정."), true},
+		{"enUsuallyHappens", orderRule("pr4", "Every pallet must be wrapped before it leaves the dock.",
+			"Dock 2: every pallet is wrapped before it leaves the dock; the afternoon truck usually arrives at 15:00. Next: load the truck."), false},
+	})
+}
