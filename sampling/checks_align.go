@@ -1866,6 +1866,51 @@ func (a *analysis) cjkHitIn(u *unit, s sentence) bool {
 	return false
 }
 
+// withoutWords open the condition of "without X, no Y", folded.
+var withoutNoWords = []string{"without ", "ohne ", "sem ", "sin ", "sans ", "senza "}
+
+// noAfterWithout deny the work after such a condition, folded: "ohne
+// Befund keine Ernte", "sem inspeção aprovada a fruta não entra", "sans
+// visa, pas d'embarquement".
+var noAfterWithout = []string{"no ", "not ", "never ", "kein ", "keine ", "keinen ", "nicht ", "nao ", "nenhum ", "nenhuma ",
+	"ningun ", "ninguna ", "nunca ", "pas ", "aucun ", "aucune ", "jamais ", "niente ", "nessun ", "nessuna ", "non "}
+
+// withoutThenNo reads a precondition said as "without X, no Y" ("ohne
+// Befund keine Ernte", "sem inspeção aprovada a fruta não entra"): the
+// condition runs from "without" to the denial's clause, the action from
+// the denial to the sentence's end. "Without" must open the sentence,
+// its clause or what follows a label's colon: "shipped without delay, no
+// issues" is no rule.
+func (a *analysis) withoutThenNo(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	t := u.f.text
+	st := t[s.start:s.end]
+	k, n := firstAtWordStart(st, withoutNoWords)
+	if k < 0 {
+		return nil, nil, false
+	}
+	at := int(s.start) + k
+	if ca, _ := u.clause(a.lx, s, at); strings.TrimSpace(t[ca:at]) != "" && !strings.HasSuffix(strings.TrimSpace(t[ca:at]), ";") &&
+		!strings.HasSuffix(strings.TrimSpace(t[ca:at]), ":") {
+		return nil, nil, false
+	}
+	_, cb := u.clause(a.lx, s, at+n)
+	d, dn := firstAtWordStart(t[at+n:s.end], noAfterWithout)
+	if d < 0 {
+		return nil, nil, false
+	}
+	neg := at + n + d
+	// The denial in the condition's clause or the next one, a few words on.
+	if neg > cb+40 {
+		return nil, nil, false
+	}
+	cond = a.lx.tokens(u, at+n, neg, functionCats, false, nil)
+	action = a.lx.tokens(u, neg+dn, int(s.end), functionCats, false, nil)
+	if len(cond) == 0 || len(action) == 0 {
+		return nil, nil, false
+	}
+	return action, withoutTokens(cond, action), true
+}
+
 // beforeArticles are "before" fused with an article or "di", folded:
 // the lexicon reads "antes de" as an until-connector, not "antes da
 // liberação", "antes del pago", "prima del rilascio", "prima dell'esito".
@@ -2174,6 +2219,9 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 				}
 				if !ok {
 					topic, cond, ok = a.negatedUntilWord(u, s)
+				}
+				if !ok {
+					topic, cond, ok = a.withoutThenNo(u, s)
 				}
 				if ok {
 					// The same ban said again is read once (see blockerKey).

@@ -316,3 +316,24 @@ func TestInPrincipleSoftens(t *testing.T) {
 			"Dock 2: every pallet is wrapped before it leaves the dock; the afternoon truck usually arrives at 15:00. Next: load the truck."), false},
 	})
 }
+
+// "Without X, no Y" states a precondition ("ohne Freigabe kein Versand",
+// "sem laudo, o lote não sai", "sans visa, pas d'embarquement"): a next
+// step that does Y with X still missing goes ahead. The three true cases
+// fail on the commit before. "Without" inside a clause ("geliefert ohne
+// Verzögerung, keine Mängel") states none, and a next step that waits
+// drops nothing.
+func TestWithoutThenNo(t *testing.T) {
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"deOhneKein", userBlocks("wn1", "Für die Charge 14 gilt: ohne Freigabe des Labors kein Versand.", nil,
+			"Charge 14 verpackt, 36 Kartons, Etiketten gedruckt. Nächster Schritt: Versand der Charge 14 morgen früh."), true},
+		{"ptSemNao", userBlocks("wn2", "Lote 7 do mel: sem laudo de umidade, o lote não sai do entreposto.", nil,
+			"Lote 7 envasado, 480 potes, rótulos conferidos. Próximo passo: despachar o lote 7 para o mercado amanhã."), true},
+		{"frSansPas", userBlocks("wn3", "Groupe de Lyon : sans visa validé, pas d'embarquement pour le voyage de Pékin.", nil,
+			"Groupe de Lyon, 22 voyageurs, billets émis. Suite : embarquer les 22 voyageurs samedi pour Pékin."), true},
+		{"deOhneInClause", userBlocks("wn4", "Die letzte Lieferung kam ohne Verzögerung, keine Mängel festgestellt.", nil,
+			"Lieferung geprüft. Nächster Schritt: nächste Lieferung für Montag bestellen."), false},
+		{"deWaits", userBlocks("wn5", "Für die Charge 14 gilt: ohne Freigabe des Labors kein Versand.", nil,
+			"Charge 14 verpackt, 36 Kartons. Nächster Schritt: auf die Freigabe des Labors warten, erst dann Versand."), false},
+	})
+}
