@@ -185,6 +185,32 @@ func BenchmarkRouteHostile(b *testing.B) {
 			}
 		})
 	}
+	// 256 KB of a tool's result (status ok) made of distinct limits it
+	// orders ("the load must not exceed 12 t"), none of which the summary
+	// speaks of: each is a rule whose subject is looked for downstream,
+	// once per limit, and the rest of the result once in all.
+	var lim strings.Builder
+	for i := 0; lim.Len() < 256<<10; i++ {
+		fmt.Fprintf(&lim, "Crane C%d with the short jib: the load must not exceed %d t. ", i, 10+i%90)
+	}
+	limits := "Payroll for November is filed and the canteen menu is out. Next: archive the payslips."
+	evl := &review.Event{
+		Schema: review.EventSchema, ID: "hostile-limits", Tenant: "acme", TaskID: "T-1",
+		CreatedAt: time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC),
+		Agent:     review.Agent{Name: "a"}, Trigger: review.Trigger{Kind: "auto"},
+		Original: []review.Message{
+			{ID: "m1", Role: review.RoleUser, Content: "Plan the week's lifts."},
+			{ID: "m2", Role: review.RoleTool, Name: "crane.specs", Content: lim.String(), Status: "ok"},
+		},
+		Summary:       review.Summary{Text: &limits},
+		SourceOfTruth: &review.SourceOfTruth{System: "crm"},
+	}
+	b.Run("tool-limits", func(b *testing.B) {
+		b.SetBytes(int64(originalBytes(evl)))
+		for b.Loop() {
+			_ = e.Route(evl)
+		}
+	})
 	// 256 KB of a contract field the format does not define, as some
 	// 6,500 short cue-dense strings: every one is read, at the cost of as
 	// many to-do items.

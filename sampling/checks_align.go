@@ -917,12 +917,12 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	"senza risposta", "无响应", "没有响应", "未响应", "応答なし", "응답 없음",
 	"not read", "non letti", "non lette", "nao lidos", "nao lidas", "no leidos", "no leidas", "non lus", "non lues",
 	"nicht gelesen", "未读取", "未读到", "読み取られず",
-	// Items that did not succeed or got no answer: "8 non riuscite",
-	// "4 sem sucesso", "\"timed_out\": 4", "gave no answer for 4 layouts".
 	// Items that would not turn or could not be worked: "3개 회전 불가",
 	// "3 did not turn", "回転不可 2 基", "无法转动".
 	"회전 불가", "회전불가", "조작 불가", "조작불가", "작동 불가", "작동불가", "did not turn", "failed to turn", "could not be operated",
 	"nao giraram", "no giraron", "回転不可", "操作不可", "无法转动", "无法操作",
+	// Items that did not succeed or got no answer: "8 non riuscite",
+	// "4 sem sucesso", "\"timed_out\": 4", "gave no answer for 4 layouts".
 	"non riuscite", "non riusciti", "non riuscita", "non riuscito", "sem sucesso", "sin exito", "senza successo", "sans succes",
 	"ohne erfolg", "no answer", "timed_out", "timedout",
 	// Items found invalid: "\"invalid\": 37", "12 endereços inválidos".
@@ -1866,7 +1866,7 @@ func (a *analysis) cjkHitIn(u *unit, s sentence) bool {
 	return false
 }
 
-// withoutWords open the condition of "without X, no Y", folded.
+// withoutNoWords open the condition of "without X, no Y", folded.
 var withoutNoWords = []string{"without ", "ohne ", "sem ", "sin ", "sans ", "senza "}
 
 // noAfterWithout deny the work after such a condition, folded: "ohne

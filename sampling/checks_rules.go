@@ -125,9 +125,6 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) {
 		r.limits = a.ruleLimits(u, s)
 	}
-	// A plain negation with "until" or "before" and nothing else of a rule
-	// ("估价完成之前，清单一律不对外公布", "não descarrega antes da
-	// conferência") bans the work until the condition: a precondition.
 	// "Samples must be logged before they leave the freezer": a necessity
 	// ordered before another step binds as a precondition does.
 	restrictive := cs.any(cats(catRestrict, catProhibit, catException, catPrecondition)) ||
@@ -902,14 +899,23 @@ func (a *analysis) toolOrderedLimits(u *unit, out []upstreamRule) []upstreamRule
 			a.toolLimitSeen = map[string]bool{}
 		}
 		a.toolLimitSeen[t] = true
-		r, ok := a.ruleFrom(u, s, false)
-		if !ok || len(r.limits) == 0 {
-			continue
+		if r, ok := a.limitRule(u, s); ok {
+			out = append(out, r)
 		}
-		r.limitOnly, r.carried, r.system = true, true, true
-		out = append(out, r)
 	}
 	return out
+}
+
+// limitRule reads sentence s of a tool's result or of the assistant as a
+// limit only: whether the summary carries it is all that is checked, as
+// for a system's limit (see checkLimitCarried).
+func (a *analysis) limitRule(u *unit, s sentence) (upstreamRule, bool) {
+	r, ok := a.ruleFrom(u, s, false)
+	if !ok || len(r.limits) == 0 {
+		return upstreamRule{}, false
+	}
+	r.limitOnly, r.carried, r.system = true, true, true
+	return r, true
 }
 
 // agreedWords say a figure was agreed with someone, folded: "as agreed
@@ -920,10 +926,11 @@ var agreedWords = newCueSet([]string{"as agreed", "as we agreed", "agreed with",
 	"按约定", "按照约定", "如约定", "商定", "約束どおり", "合意どおり", "取り決めどおり", "합의한 대로", "약속한 대로",
 	"per the approval", "conforme a aprovacao", "segun la aprobacion", "selon l'accord", "laut genehmigung"})
 
-// agreedLimits appends the limits the assistant states as agreed with
-// someone or approved ("Comme convenu avec Mme Duval, je limite les
-// extraits à 300 mots par chapitre", "Laut Kostenzusage KZ-2026-118 sind
-// 6 Sitzungen genehmigt"): not its own plan, but a bound someone set,
+// agreedLimits appends the limits the assistant states, with a word of a
+// limit, as agreed with someone or approved ("Comme convenu avec Mme
+// Duval, je limite les extraits à 300 mots par chapitre"; not "laut
+// Kostenzusage sind 6 Sitzungen genehmigt", which has no limit word and
+// is left unread): not its own plan, but a bound someone set,
 // which the summary must carry when it goes on with what it bounds. The
 // assistant's other figures are its own reckoning and bind nothing.
 func (a *analysis) agreedLimits(u *unit, out []upstreamRule) []upstreamRule {
@@ -935,12 +942,9 @@ func (a *analysis) agreedLimits(u *unit, out []upstreamRule) []upstreamRule {
 			!sentHasDigit(u, s) || agreedWords.first(u.f.text[s.start:s.end]) < 0 {
 			continue
 		}
-		r, ok := a.ruleFrom(u, s, false)
-		if !ok || len(r.limits) == 0 {
-			continue
+		if r, ok := a.limitRule(u, s); ok {
+			out = append(out, r)
 		}
-		r.limitOnly, r.carried, r.system = true, true, true
-		out = append(out, r)
 	}
 	return out
 }
@@ -1173,8 +1177,6 @@ func (a *analysis) checkRules() {
 			if len(r.action) > 0 && overlap(r.action, it.toks) == 0 {
 				continue
 			}
-			// A preference ("where possible", "sempre que possível") is how
-			// a rule is softened: it speaks of the rule.
 			// A sentence holding most of a ban's words restates it, with or
 			// without its negation ("BtM aus dem Staffelbestand: Ausgabe an
 			// den Hundeführer zur Gabe zu Hause").
@@ -1185,6 +1187,8 @@ func (a *analysis) checkRules() {
 			if r.labeledBan && (!closeBan || it.cs.any(ruleLikeCats.or(cats(catRequire)))) {
 				continue
 			}
+			// A preference ("where possible", "sempre que possível") is how
+			// a rule is softened: it speaks of the rule.
 			if !cited && !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && (!softened || softenerIn(it.u.f.text[it.s.start:it.s.end]) == "") &&
 				!a.opensCitingRule(it) && !closeBan {
 				// A restriction restated with an alternative beside what
@@ -1418,12 +1422,17 @@ func (a *analysis) widenedException(r upstreamRule, it *indexed) string {
 	return ""
 }
 
-// perfectNevers are "never" in a perfect tense, folded: a record of the
-// past, not a ban ("has never failed", "n'a jamais échoué", "hat nie").
-var perfectNevers = []string{"has never", "have never", "had never", "'s never", "'ve never", "'d never", "has not ever",
+// perfectNevers are "never" in a perfect tense, folded, ending with the
+// cue itself: a record of the past, not a ban ("has never failed", "n'a
+// jamais échoué", "hat nie").
+var perfectNevers = []string{"has never", "have never", "had never", "'s never", "'ve never", "'d never",
 	"n'a jamais", "n'ont jamais", "n'avait jamais", "n'avaient jamais", "hat nie", "haben nie", "hatte nie", "hatten nie",
-	"hat noch nie", "haben noch nie", "non ha mai", "non hanno mai", "non aveva mai", "nunca ha", "nunca han", "nunca habia",
-	"nunca tinha", "nunca tinham", "nunca teve"}
+	"hat noch nie", "haben noch nie", "non ha mai", "non hanno mai", "non aveva mai"}
+
+// perfectAfterNever are the auxiliaries of a perfect that follow the cue
+// in Portuguese and Spanish, folded: "nunca tinha ultrapassado", "nunca
+// ha superado".
+var perfectAfterNever = []string{" tinha ", " tinham ", " teve ", " tem ", " ha ", " han ", " habia ", " habian "}
 
 // onlyPerfectNever reports a sentence whose every prohibition cue is a
 // "never" in a perfect tense.
@@ -1442,6 +1451,9 @@ func (a *analysis) onlyPerfectNever(u *unit, s sentence) bool {
 				perfect = true
 				break
 			}
+		}
+		if !perfect && t[h.start:h.end] == "nunca" {
+			perfect = hasPrefixAny(t[h.end:s.end], perfectAfterNever)
 		}
 		if !perfect {
 			return false
@@ -1670,9 +1682,9 @@ func (a *analysis) labeledRule(it *indexed) bool {
 }
 
 // ruleLabelOpens reports a sentence of u that opens with a label naming a
-// rule, closed by a colon: "Staffelregel:", "Regra da casa:", "场规：",
-// "House rule:". The label's last word, or a compound's tail, is a rule
-// noun.
+// rule, closed by a colon: "Staffelregel:", "Regra da casa:", "House
+// rule:", "運用規則:". The label ends with a rule noun (a compound's tail
+// included), or one opens it or stands in it as a word.
 func (a *analysis) ruleLabelOpens(u *unit, s sentence) bool {
 	t := u.f.text[s.start:s.end]
 	c := strings.IndexByte(t, ':')
@@ -1928,23 +1940,39 @@ func (a *analysis) subjectContinues(ds *sentIndex, r upstreamRule) bool {
 	// A tool's result whose other findings the summary restates ("左前
 	// 蹄骨回転角 6°" of a result that goes on "次回撮影は14日以内に実施")
 	// goes on with the work it orders, in whatever words.
-	if r.limitOnly {
-		for _, s := range r.u.sents {
-			if s.start == r.s.start {
-				continue
-			}
-			toks := a.lx.tokens(r.u, int(s.start), int(s.end), functionCats, true, nil)
-			if len(toks) < 2 {
-				continue
-			}
-			for _, c := range ds.candidates(toks) {
-				if it := &ds.items[c.id]; !it.retained && aligned(c.ov, len(toks), len(it.toks)) {
-					return true
-				}
+	return r.limitOnly && a.unitRestated(ds, r.u)
+}
+
+// unitRestated reports a downstream sentence aligned with a sentence of
+// message u. It is read once per message: a long tool result with many
+// limits costs one pass over its sentences, not one per limit. (A
+// sentence aligned with the limit's own one has been found by
+// subjectContinues before this is asked.)
+func (a *analysis) unitRestated(ds *sentIndex, u *unit) bool {
+	if v, ok := a.restatedUnits[u]; ok {
+		return v
+	}
+	found := false
+	for _, s := range u.sents {
+		toks := a.lx.tokens(u, int(s.start), int(s.end), functionCats, true, nil)
+		if len(toks) < 2 {
+			continue
+		}
+		for _, c := range ds.candidates(toks) {
+			if it := &ds.items[c.id]; !it.retained && aligned(c.ov, len(toks), len(it.toks)) {
+				found = true
+				break
 			}
 		}
+		if found {
+			break
+		}
 	}
-	return false
+	if a.restatedUnits == nil {
+		a.restatedUnits = map[*unit]bool{}
+	}
+	a.restatedUnits[u] = found
+	return found
 }
 
 // stricterValue reports a restated number under a plain ceiling of the

@@ -229,6 +229,8 @@ type analysis struct {
 	// toolLimitSeen holds the tool sentences already read for the limits
 	// they order (see toolOrderedLimits).
 	toolLimitSeen map[string]bool
+	// restatedUnits caches unitRestated per message.
+	restatedUnits map[*unit]bool
 	// pooled are the units taken from unitPool for this routing, indexes
 	// the sentence indexes taken from sentIndexPool.
 	pooled  []*unit

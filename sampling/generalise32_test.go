@@ -238,10 +238,11 @@ func TestPlaceholderTermZH(t *testing.T) {
 }
 
 // "Never" in a perfect tense ("has never exceeded", "n'a jamais
-// dépassé", "hat nie überschritten") reports a record and forbids
-// nothing: its number is no limit to carry. The three record cases fail
-// on the commit before. A plain "never" is still a ban whose limit must
-// be carried.
+// dépassé", "hat nie überschritten", "nunca tinha ultrapassado") reports
+// a record and forbids nothing: its number is no limit to carry.
+// enHasNever and frNaJamais fail on the commit before; deHatNie passed
+// already; ptNuncaTinha fails until the auxiliary after "nunca" is read.
+// A plain "never" is still a ban whose limit must be carried.
 func TestPerfectNeverIsRecord(t *testing.T) {
 	job := func(id, user string) *review.Event {
 		return newEvent(id).msg(review.RoleSystem, "You plan the site crews.").msg(review.RoleUser, user).
@@ -252,6 +253,7 @@ func TestPerfectNeverIsRecord(t *testing.T) {
 		{"enHasNever", job("pn1", "Plan week 50. The roofing contractor has never exceeded 40 hours a week on this site."), false},
 		{"frNaJamais", job("pn2", "Planifie la semaine 50. Le couvreur n'a jamais dépassé 40 heures par semaine sur ce chantier."), false},
 		{"deHatNie", job("pn3", "Plane Woche 50. Der Dachdecker hat auf dieser Baustelle nie 40 Wochenstunden überschritten."), false},
+		{"ptNuncaTinha", job("pn5", "Planeje a semana 50. O telhadista nunca tinha ultrapassado 40 horas por semana nesta obra."), false},
 		{"enPlainNever", job("pn4", "Plan week 50. The roofing contractor never works more than 40 hours a week on this site."), true},
 	})
 }
