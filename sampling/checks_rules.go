@@ -2306,7 +2306,15 @@ func (a *analysis) weakeningBeyondNumbers(r upstreamRule, it *indexed, sq []quan
 		// ahead, not that it may not otherwise: with the rule's condition
 		// words ("only if", "otherwise") gone, the "only" is gone too.
 		permits := r.cs.has(catException) && it.cs.any(cats(catModal, catToolPermission)) && !it.cs.any(exceptionCats)
-		if r.cs.has(catLimit) && !r.restricts && !permits {
+		// "Only if the margin stays at least 3 dB above" restated as "when
+		// the margin exceeds 3 dB, the channel is lit": a condition kept
+		// without its "only" has become sufficient, whatever bound it keeps.
+		// A clause after a semicolon that keeps the "only" ("runs only if
+		// the reading is under 0.1 mg/m³; if it is at or above that, …")
+		// states the other branch.
+		sufficient := r.cs.has(catConditional) && it.cs.has(catConditional) && !it.cs.any(restrictiveCats.or(exceptionCats)) &&
+			!a.afterRestrictingClause(it)
+		if r.cs.has(catLimit) && !r.restricts && !permits && !sufficient {
 			keep = keep.or(cats(catLimit))
 		}
 		if r.numericScope && !permits {
@@ -3523,4 +3531,16 @@ func sentDeadlineCue(u *unit, s sentence) bool {
 		u.dl[s.idx] = 2
 	}
 	return ok
+}
+
+// afterRestrictingClause reports whether the sentence before it in its
+// unit ends with a semicolon and restricts ("only", "somente").
+func (a *analysis) afterRestrictingClause(it *indexed) bool {
+	k := int(it.s.idx)
+	if k <= 0 || k > len(it.u.sents) {
+		return false
+	}
+	p := it.u.sents[k-1]
+	t := strings.TrimRight(it.u.f.text[p.start:p.end], " ")
+	return (strings.HasSuffix(t, ";") || strings.HasSuffix(t, "；")) && p.cs.any(restrictiveCats)
 }

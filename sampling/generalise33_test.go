@@ -1,0 +1,26 @@
+package sampling
+
+import "testing"
+
+// A condition the rule makes the only way ("only if the wind stays below
+// 38 km/h", "solo si la humedad queda por debajo del 12 %") restated as
+// a plain condition ("when the wind is under 38 km/h, the crane lifts")
+// has become sufficient: the "only" is gone, whatever bound it keeps.
+// enWhen fails on the commit before: the bound word kept ("under") was
+// taken to keep the restriction; esCuando passed already. The "only"
+// kept, and the other branch stated after a semicolon that keeps it, are
+// no weakening.
+func TestOnlyIfRestatedAsSufficient(t *testing.T) {
+	crane := "The tower crane lifts only if the wind at the jib stays below 38 km/h."
+	silo := "El lote de trigo se libera solo si la humedad queda por debajo del 12 %."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enWhen", labelRule("oi1", "TC-4", crane, "Plan the precast panel lifts for block C.",
+			"Block C precast panels: 14 lifts planned for Tuesday. TC-4: when the wind at the jib is under 38 km/h, the tower crane lifts. Next: confirm the rigging crew."), true},
+		{"esCuando", labelRule("oi2", "SI-2", silo, "Prepara la liberación del lote 77 del silo norte.",
+			"Lote 77 del silo norte: 240 t de trigo. SI-2: cuando la humedad está por debajo del 12 %, el lote de trigo se libera. Siguiente: avisar al transportista."), true},
+		{"enKept", labelRule("oi3", "TC-4", crane, "Plan the precast panel lifts for block C.",
+			"Block C precast panels: 14 lifts planned for Tuesday. TC-4: the tower crane lifts only if the wind at the jib stays below 38 km/h. Next: confirm the rigging crew."), false},
+		{"enOtherBranch", labelRule("oi4", "TC-4", crane, "Plan the precast panel lifts for block C.",
+			"Block C precast panels: 14 lifts planned for Tuesday. The tower crane lifts only if the wind at the jib stays below 38 km/h; if the wind at the jib is at or above 38 km/h, the tower crane lifts nothing. Next: confirm the rigging crew."), false},
+	})
+}
