@@ -1868,7 +1868,13 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	// Not "usually" or "normalmente", said of what happens (+13 false
 	// findings on the read sets).
 	"as a general rule", "in principle", "em principio", "por regla general", "en principio", "en principe", "in der regel",
-	"grundsatzlich", "di norma", "in linea di massima", "原则上", "原則として", "원칙적으로"}
+	"grundsatzlich", "di norma", "in linea di massima", "原则上", "原則として", "원칙적으로",
+	// A duty restated as what is preferable or better: "è preferibile che
+	// resti a bordo", "é preferível", "il vaut mieux", "ist vorzuziehen",
+	// "ほうがよい", "것이 좋다".
+	"it is preferable", "it's preferable", "it would be preferable", "e preferivel", "seria preferivel", "es preferible",
+	"seria preferible", "e preferibile", "sarebbe preferibile", "il est preferable", "il serait preferable", "il vaut mieux",
+	"ist vorzuziehen", "ware vorzuziehen", "ほうがよい", "ほうが良い", "方がよい", "方が良い", "ほうがいい", "方がいい", "것이 좋", "편이 좋"}
 
 // speedAfterSoftener are the words after a softener that make it a
 // matter of speed ("möglichst schnell", "尽可能快").

@@ -24,3 +24,23 @@ func TestOnlyIfRestatedAsSufficient(t *testing.T) {
 			"Block C precast panels: 14 lifts planned for Tuesday. The tower crane lifts only if the wind at the jib stays below 38 km/h; if the wind at the jib is at or above 38 km/h, the tower crane lifts nothing. Next: confirm the rigging crew."), false},
 	})
 }
+
+// A duty restated as what is preferable ("it is preferable that", "è
+// preferibile che", "il vaut mieux", "ほうがよい") is softened to a
+// preference, as "preferably" is. enPreferable and itPreferibile fail on
+// the commit before. The duty kept, and "preferable" comparing two
+// options in a report, are no weakening.
+func TestPreferableSoftensADuty(t *testing.T) {
+	en := "Blood cultures must be drawn before the first antibiotic dose is given."
+	it := "Il campione di latte deve essere refrigerato entro 2 ore dalla mungitura."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enPreferable", labelRule("pf1", "ED-3", en, "Sepsis pathway for bay 4.",
+			"Bay 4 sepsis pathway started at 09:10. It is preferable that blood cultures are drawn before the first antibiotic dose is given. Next: page the ward pharmacist."), true},
+		{"itPreferibile", labelRule("pf2", "LT-1", it, "Organizza il ritiro del latte della stalla 3.",
+			"Stalla 3: 1.800 litri munti alle 05:30. È preferibile che il campione di latte sia refrigerato entro 2 ore dalla mungitura. Prossimo passo: fissare il ritiro."), true},
+		{"enKept", labelRule("pf3", "ED-3", en, "Sepsis pathway for bay 4.",
+			"Bay 4 sepsis pathway started at 09:10. Blood cultures must be drawn before the first antibiotic dose is given. Next: page the ward pharmacist."), false},
+		{"enOptions", labelRule("pf4", "ED-3", en, "Sepsis pathway for bay 4.",
+			"Bay 4 sepsis pathway started at 09:10; blood cultures were drawn at 09:14, before the first antibiotic dose at 09:20. The left arm was preferable for the line. Next: page the ward pharmacist."), false},
+	})
+}
