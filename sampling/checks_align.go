@@ -2007,7 +2007,14 @@ var holdVerbs = newCueSet([]string{"stays", "stay", "remains", "remain", "is hel
 	"queda", "quedan", "permanecen", "retenido", "retenida", "retenidos", "retenidas",
 	"reste", "restent", "demeure", "demeurent", "retenu", "retenue", "retenus", "retenues",
 	"bleibt", "bleiben", "gesperrt", "zuruckgehalten",
-	"resta", "restano", "rimane", "rimangono", "trattenuto", "trattenuta", "trattenuti", "trattenute"})
+	"resta", "restano", "rimane", "rimangono", "trattenuto", "trattenuta", "trattenuti", "trattenute",
+	// The order to hold: "hold allocation of NB-44 until the rescan
+	// completes", "suspenda o embarque até …", "sospendi le consegne
+	// finché …", "stellen Sie … zurück, bis …".
+	"hold", "pause", "defer", "postpone", "suspend", "withhold", "freeze", "keep back",
+	"segure", "segurem", "suspenda", "suspendam", "adie", "retenha", "aguarde com",
+	"retenga", "suspende", "aplace", "pospon", "posponga", "suspendez", "suspends", "differez", "reportez", "retenez",
+	"aussetzen", "zuruckstellen", "zuruckhalten", "anhalten", "sospendi", "sospendete", "rinvia", "rinviate", "trattieni", "trattenete"})
 
 // unitHas reports a sentence of u with a hit of category c.
 func unitHas(u *unit, c cat) bool {

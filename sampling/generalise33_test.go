@@ -44,3 +44,24 @@ func TestPreferableSoftensADuty(t *testing.T) {
 			"Bay 4 sepsis pathway started at 09:10; blood cultures were drawn at 09:14, before the first antibiotic dose at 09:20. The left arm was preferable for the line. Next: page the ward pharmacist."), false},
 	})
 }
+
+// The order to hold a thing until a condition ("hold the release of lot
+// 12 until the microbiology result is in", "segure a emissão … até o
+// fechamento", "sospendi le spedizioni … finché …") is a precondition,
+// as "stays locked until" is: a next step that does the work with the
+// condition unmet goes ahead. The three true cases fail on the commit
+// before. A hold until a day, and a next step that waits, drop nothing.
+func TestHoldOrderUntil(t *testing.T) {
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enHold", userBlocks("ho1", "Hold the release of lot 12 until the microbiology result is in.", nil,
+			"Lot 12 packed, 800 jars labelled. Next: release lot 12 to the distributor tomorrow."), true},
+		{"ptSegure", userBlocks("ho2", "Segure a emissão das faturas de novembro até o fechamento do inventário.", nil,
+			"Faturas de novembro conferidas, 214 documentos. Próximo passo: emitir as faturas de novembro hoje à tarde."), true},
+		{"itSospendi", userBlocks("ho3", "Sospendi le spedizioni verso Bari finché il vettore non conferma la copertura assicurativa.", nil,
+			"Ordini per Bari pronti: 12 bancali. Prossimo passo: spedire i 12 bancali verso Bari domattina."), true},
+		{"enUntilDay", userBlocks("ho4", "Hold the newsletter until Monday.", nil,
+			"Newsletter drafted, 3 articles. Next: send the newsletter on Monday."), false},
+		{"enWaits", userBlocks("ho5", "Hold the release of lot 12 until the microbiology result is in.", nil,
+			"Lot 12 packed, 800 jars labelled. Next: wait for the microbiology result, then release lot 12."), false},
+	})
+}
