@@ -1882,9 +1882,33 @@ var noAfterWithout = []string{"no ", "not ", "never ", "kein ", "keine ", "keine
 // its clause or what follows a label's colon: "shipped without delay, no
 // issues" is no rule.
 func (a *analysis) withoutThenNo(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	return a.condThenNo(u, s, withoutNoWords, false)
+}
+
+// untilFirstWords open a condition that holds work back until it is met,
+// folded: "até a DTA ser deferida, nenhuma alvarenga embarca", "solange
+// … nicht abgezeichnet hat, geht keine Anmeldung", "tant que …, aucun
+// départ", "finché …, nessuna prenotazione".
+var untilFirstWords = []string{"until ", "till ", "ate que ", "ate a ", "ate o ", "ate as ", "ate os ", "ate ser ", "enquanto nao ",
+	"hasta que ", "mientras no ", "tant que ", "jusqu'a ce que ", "solange ", "finche ", "fino a quando ", "fino a che "}
+
+// untilThenNo reads a precondition said as "until X, no Y", the until
+// clause first. Its own clause may hold the expletive negation of
+// "solange … nicht", "finché … non": the denial is looked for after it.
+// "Until Monday", "até amanhã" are times, not conditions.
+func (a *analysis) untilThenNo(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	return a.condThenNo(u, s, untilFirstWords, true)
+}
+
+// condThenNo reads "OPENER X, no Y": opener must open the sentence, its
+// clause or what follows a label's colon; the denial must come in the
+// opener's clause (or, with afterClause, only after it) or a few words
+// on. The condition runs from the opener to the denial, the action from
+// the denial to the sentence's end.
+func (a *analysis) condThenNo(u *unit, s sentence, openers []string, afterClause bool) (action, cond []uint64, ok bool) {
 	t := u.f.text
 	st := t[s.start:s.end]
-	k, n := firstAtWordStart(st, withoutNoWords)
+	k, n := firstAtWordStart(st, openers)
 	if k < 0 {
 		return nil, nil, false
 	}
@@ -1893,12 +1917,33 @@ func (a *analysis) withoutThenNo(u *unit, s sentence) (action, cond []uint64, ok
 		!strings.HasSuffix(strings.TrimSpace(t[ca:at]), ":") {
 		return nil, nil, false
 	}
+	if afterClause {
+		rest := strings.TrimLeft(t[at+n:s.end], " ")
+		if rest == "" || isDigit(rest[0]) {
+			return nil, nil, false
+		}
+		for i, w := range strings.Fields(rest) {
+			if i == 2 {
+				break
+			}
+			if timeCondWords[strings.Trim(w, ",.;:")] {
+				return nil, nil, false
+			}
+		}
+	}
 	_, cb := u.clause(a.lx, s, at+n)
-	d, dn := firstAtWordStart(t[at+n:s.end], noAfterWithout)
+	from := at + n
+	if afterClause {
+		if cb >= int(s.end) {
+			return nil, nil, false
+		}
+		from = cb
+	}
+	d, dn := firstAtWordStart(t[from:s.end], noAfterWithout)
 	if d < 0 {
 		return nil, nil, false
 	}
-	neg := at + n + d
+	neg := from + d
 	// The denial in the condition's clause or the next one, a few words on.
 	if neg > cb+40 {
 		return nil, nil, false
@@ -1906,6 +1951,12 @@ func (a *analysis) withoutThenNo(u *unit, s sentence) (action, cond []uint64, ok
 	cond = a.lx.tokens(u, at+n, neg, functionCats, false, nil)
 	action = a.lx.tokens(u, neg+dn, int(s.end), functionCats, false, nil)
 	if len(cond) == 0 || len(action) == 0 {
+		return nil, nil, false
+	}
+	// "Finché manca, nessuna consegna": a one-word condition points back
+	// to one stated before, which the summary may say is met in its own
+	// words.
+	if afterClause && len(cond) < 2 {
 		return nil, nil, false
 	}
 	return action, withoutTokens(cond, action), true
@@ -2229,6 +2280,9 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 				}
 				if !ok {
 					topic, cond, ok = a.withoutThenNo(u, s)
+				}
+				if !ok {
+					topic, cond, ok = a.untilThenNo(u, s)
 				}
 				if ok {
 					// The same ban said again is read once (see blockerKey).

@@ -65,3 +65,27 @@ func TestHoldOrderUntil(t *testing.T) {
 			"Lot 12 packed, 800 jars labelled. Next: wait for the microbiology result, then release lot 12."), false},
 	})
 }
+
+// "Until X, no Y" with the condition first ("Até o laudo sair, nenhum
+// lote deixa o armazém", "Solange die Prüfung nicht bestanden ist, geht
+// kein Fahrzeug raus", "Tant que …, aucun …") states a precondition, as
+// "without X, no Y" does; the expletive negation inside the until clause
+// is not the denial. ptAteNenhum, deSolangeKein and frTantQueAucun fail
+// on the commit before. A time ("até amanhã, nenhum envio"), a condition
+// of one word pointing back, and a next step that waits drop nothing.
+func TestUntilThenNo(t *testing.T) {
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"ptAteNenhum", userBlocks("un1", "Até o laudo de umidade sair, nenhum lote de café deixa o armazém.", nil,
+			"Lote 31 de café ensacado, 320 sacas pesadas. Próximo passo: carregar o lote 31 de café no caminhão amanhã."), true},
+		{"deSolangeKein", userBlocks("un2", "Solange die Hauptuntersuchung des Anhängers nicht bestanden ist, geht kein Transport mit dem Anhänger raus.", nil,
+			"Anhänger AH-4 geputzt und beladen, 18 Paletten. Nächster Schritt: Transport mit dem Anhänger AH-4 am Freitag fahren."), true},
+		{"frTantQueAucun", userBlocks("un3", "Tant que l'audit d'hygiène de la cuisine n'est pas validé, aucun repas ne sort pour la cantine.", nil,
+			"Menus de la semaine : 140 couverts. Prochaine étape : livrer les repas de la cantine lundi midi."), true},
+		{"ptAteAmanha", userBlocks("un4", "Até amanhã, nenhum envio de amostras.", nil,
+			"Amostras separadas. Próximo passo: enviar as amostras depois de amanhã."), false},
+		{"itOneWord", userBlocks("un5", "Il patentino del gruista va registrato; finché manca, nessuna consegna del cantiere.", nil,
+			"Patentino del gruista registrato ieri. Prossimo passo: consegnare il cantiere al committente."), false},
+		{"ptWaits", userBlocks("un6", "Até o laudo de umidade sair, nenhum lote de café deixa o armazém.", nil,
+			"Lote 31 de café ensacado. Próximo passo: aguardar o laudo de umidade antes de carregar o lote 31."), false},
+	})
+}
