@@ -94,7 +94,7 @@ func (a *analysis) toolExpiry(u *unit, s sentence) (quantity, bool) {
 	for from := 0; from < len(t); {
 		k := expiryCueSet.first(t[from:])
 		if k < 0 {
-			return quantity{}, false
+			return a.expiryKeyed(u, s)
 		}
 		at := int(s.start) + from + k
 		if q, ok := a.expiryAt(u, s, at); ok {
@@ -102,6 +102,39 @@ func (a *analysis) toolExpiry(u *unit, s sentence) (quantity, bool) {
 		}
 		_, cb := u.clause(a.lx, s, at)
 		from = max(cb, at+1) - int(s.start)
+	}
+	return quantity{}, false
+}
+
+// expiryKeySuffixes end a field name that holds an expiry, folded, with
+// the quote that closes it: "valid_for_calls_until", "quote_expires",
+// "offer_deadline", "payment_due".
+var expiryKeySuffixes = []string{`_until"`, `_expires"`, `_expiry"`, `_expires_at"`, `_deadline"`, `_due"`}
+
+// expiryKeyed returns the expiry a tool states under a field name of its
+// own making that ends as an expiry's does ("valid_for_calls_until":
+// "2026-12-31"), as toolExpiry reads a listed one.
+func (a *analysis) expiryKeyed(u *unit, s sentence) (quantity, bool) {
+	t := u.f.text[s.start:s.end]
+	if !strings.Contains(t, `_`) {
+		return quantity{}, false
+	}
+	for _, suf := range expiryKeySuffixes {
+		for from := 0; from < len(t); {
+			k := strings.Index(t[from:], suf)
+			if k < 0 {
+				break
+			}
+			// The cue is the field name from its opening quote.
+			at := from + k
+			open := strings.LastIndexByte(t[:at], '"')
+			if open >= 0 {
+				if q, ok := a.expiryAt(u, s, int(s.start)+open+1); ok {
+					return q, true
+				}
+			}
+			from = at + len(suf)
+		}
 	}
 	return quantity{}, false
 }

@@ -1,6 +1,10 @@
 package sampling
 
-import "testing"
+import (
+	"testing"
+
+	"recap/review"
+)
 
 // A condition the rule makes the only way ("only if the wind stays below
 // 38 km/h", "solo si la humedad queda por debajo del 12 %") restated as
@@ -87,5 +91,29 @@ func TestUntilThenNo(t *testing.T) {
 			"Patentino del gruista registrato ieri. Prossimo passo: consegnare il cantiere al committente."), false},
 		{"ptWaits", userBlocks("un6", "Até o laudo de umidade sair, nenhum lote de café deixa o armazém.", nil,
 			"Lote 31 de café ensacado. Próximo passo: aguardar o laudo de umidade antes de carregar o lote 31."), false},
+	})
+}
+
+// A tool's field name of its own making that ends as an expiry's does
+// ("promo_price_until", "offer_expires", "deposit_due") states an expiry,
+// as "valid_until" does. promoUntil and depositDue fail on the commit
+// before. The same date carried, and a field that ends so but holds no
+// date ("checked_until": "done"), give nothing. (newEvent's events are
+// created on 2026-03-10.)
+func TestToolExpiryKeySuffix(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Price the spring catering order for the Lindqvist gala.").
+			tool("caterer", tool, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"caterer"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"promoUntil", ev("ek1", `{"menu": "spring gala", "guests": 120, "promo_price_per_head_sek": 640, "promo_price_until": "2026-03-16"}`,
+			"Spring gala menu for the Lindqvist gala priced at SEK 640 per head at the promo price, 120 guests. Next: send the menu to the client."), true},
+		{"depositDue", ev("ek2", `{"menu": "spring gala", "guests": 120, "deposit_sek": 15000, "deposit_due": "2026-03-13"}`,
+			"Spring gala menu for 120 guests; deposit SEK 15,000 to the caterer. Next: send the menu to the client."), true},
+		{"carried", ev("ek3", `{"menu": "spring gala", "guests": 120, "promo_price_per_head_sek": 640, "promo_price_until": "2026-03-16"}`,
+			"Spring gala menu priced at SEK 640 per head, promo price until 16 March 2026, 120 guests. Next: send the menu to the client."), false},
+		{"noDate", ev("ek4", `{"menu": "spring gala", "guests": 120, "allergens_checked_until": "done", "price_per_head_sek": 640}`,
+			"Spring gala menu priced at SEK 640 per head, 120 guests, allergens checked. Next: send the menu to the client."), false},
 	})
 }
