@@ -42,7 +42,8 @@ func (a *analysis) checkToolLimits() {
 		for _, s := range u.sents {
 			// The assistant says much; a maximum or a deadline of its own
 			// carries a word the lexicon reads as a bound or a wait.
-			if said && !s.cs.any(cats(catLimit, catBound, catUntil, catCeiling, catCap)) && !cjkDeadlineCue(u.f.text[s.start:s.end]) {
+			if said && !s.cs.any(cats(catLimit, catBound, catUntil, catCeiling, catCap)) && !cjkDeadlineCue(u.f.text[s.start:s.end]) &&
+				!sentDeadlineCue(u, s) {
 				continue
 			}
 			what, msg := "an expiry", "treat it as still in force at its most restrictive, never as open-ended"

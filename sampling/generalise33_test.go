@@ -117,3 +117,29 @@ func TestToolExpiryKeySuffix(t *testing.T) {
 			"Spring gala menu priced at SEK 640 per head, 120 guests, allergens checked. Next: send the menu to the client."), false},
 	})
 }
+
+// A deadline the assistant states with a deadline cue and a date ("sans
+// réponse d'ici le 13 mars à 10h00, la case est remise en vente", "if
+// the deposit is not in by 14 March, the seats are released") must be
+// carried, though the sentence has no word the lexicon reads as a limit.
+// frDici and enBy fail on the commit before. The date carried, and a
+// date already past, give nothing. (newEvent's events are created on
+// 2026-03-10.)
+func TestAssistantDeadlineCue(t *testing.T) {
+	ev := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Put a hold on the two front-row seats for the Moreau family.").
+			msg(review.RoleAssistant, said).msg(review.RoleUser, "Thanks, I'll tell them.").
+			summary(summary).sot(sotFor()).build()
+	}
+	fr := "Option O-88 posée sur les places A1 et A2. Sans réponse de la famille d'ici le 13 mars à 10h00, les places sont remises en vente."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"frDici", ev("ad1", fr,
+			"Option O-88 posée sur les places A1 et A2 pour la famille Moreau. Prochaine étape : enregistrer la réponse de la famille Moreau."), true},
+		{"enBy", ev("ad2", "Hold HD-12 placed on seats A1 and A2. If the deposit is not in by 14 March, the seats go back on sale.",
+			"Hold HD-12 placed on seats A1 and A2 for the Moreau family. Next: record the Moreau family's deposit."), true},
+		{"frCarried", ev("ad3", fr,
+			"Option O-88 posée sur les places A1 et A2 pour la famille Moreau, jusqu'au 13 mars à 10h00. Prochaine étape : enregistrer la réponse de la famille Moreau."), false},
+		{"enPast", ev("ad4", "Hold HD-12 placed on seats A1 and A2; the old hold HD-07 lapsed before 2 March.",
+			"Hold HD-12 placed on seats A1 and A2 for the Moreau family. Next: record the Moreau family's deposit."), false},
+	})
+}
