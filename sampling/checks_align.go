@@ -761,7 +761,7 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 	lx := a.lx
 	counted := u.role == review.RoleTool && s.cs.has(catFailureObject)
 	if !(s.cs.has(catFailure) || counted) {
-		return u.role == review.RoleTool && a.tallyFailure(u, s)
+		return u.role == review.RoleTool && (a.tallyFailure(u, s) || a.failedVerdict(u, s))
 	}
 	if strings.HasSuffix(u.f.text[s.start:s.end], "?") {
 		return false
@@ -793,7 +793,7 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 		}
 		return true
 	}
-	return u.role == review.RoleTool && a.tallyFailure(u, s)
+	return u.role == review.RoleTool && (a.tallyFailure(u, s) || a.failedVerdict(u, s))
 }
 
 // feasibleLeads are the words that make a possibility word right after
@@ -928,6 +928,30 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	// Items found invalid: "\"invalid\": 37", "12 endereços inválidos".
 	"invalid", "invalidos", "invalidas", "invalidi", "invalide", "invalides", "ungultig", "ungultige",
 	"无效", "無効", "무효"})
+
+// failedVerdicts are a tool's verdict that a unit did not pass its test
+// or inspection, folded, in words the lexicon leaves to the order model:
+// "B5 0,38 m/s reprovada", "W-5-03、W-5-05 未通过", "2 valvole non
+// superate", "3번 불합격", "did not pass".
+var failedVerdicts = newCueSet([]string{"did not pass", "didn't pass", "not passed", "reprovado", "reprovada", "reprovados",
+	"reprovadas", "reprobado", "reprobada", "reprobados", "reprobadas", "non superato", "non superata", "non superati",
+	"non superate", "bocciato", "bocciata", "bocciati", "bocciate", "non conforme", "non conformes", "non conformi",
+	"未通过", "没通过", "不通过", "未合格", "不合格", "불합격", "미통과", "부적합"})
+
+// failedVerdict reports a tool result's sentence that gives a failing
+// verdict on something it tested, not denied right before ("nenhuma
+// reprovada", "none did not pass") nor counted zero ("0 reprovadas").
+func (a *analysis) failedVerdict(u *unit, s sentence) bool {
+	if u.isError {
+		return false
+	}
+	t := u.f.text[s.start:s.end]
+	k := failedVerdicts.first(t)
+	if k < 0 || u.negatedWithin(a.lx, s, int(s.start)+k, 3) || zeroCountBefore(t[:k]) || zeroSoonAfter(t, k) {
+		return false
+	}
+	return !strings.HasSuffix(t, "?")
+}
 
 // tallyFailure reports a tool's tally that leaves some items out: an
 // absence or rejection cue in a sentence of a result that counts its

@@ -143,3 +143,32 @@ func TestAssistantDeadlineCue(t *testing.T) {
 			"Hold HD-12 placed on seats A1 and A2 for the Moreau family. Next: record the Moreau family's deposit."), false},
 	})
 }
+
+// A tool's verdict that a unit did not pass its test or inspection
+// ("T3 y T7 reprobados", "2 台未通过", "3개 불합격", "2 valvole non
+// superate") reports a failure that a summary calling the test done
+// leaves out, whether or not the sentence counts the units.
+// esReprobados, koBulhapgyeok and itNonSuperate fail on the commit
+// before; zhWeiTongguo, whose count comes before 未通过, passed already.
+// The verdict reported, and none failing ("0 reprobados"), are no
+// omitted failure.
+func TestFailedTestVerdict(t *testing.T) {
+	es := toolSays("Llevas el registro de pruebas de la planta.", "Resume la prueba de estanqueidad de ayer.", "test_log")
+	zh := toolSays("你负责设备验收记录。", "汇总昨天的压力测试结果。", "test_log")
+	ko := toolSays("당신은 용접 검사 기록 담당입니다.", "어제 용접 검사 결과를 정리해 주세요.", "test_log")
+	it := toolSays("Tieni il registro delle prove della centrale.", "Riassumi la prova di tenuta di ieri.", "test_log")
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"esReprobados", es("fv1", "Prueba de estanqueidad: depósitos T1, T2, T4 a T8 conformes; T3 y T7 reprobados (pérdida de presión).",
+			"Prueba de estanqueidad de los depósitos T1 a T8 realizada ayer. Siguiente: programar el llenado."), true},
+		{"zhWeiTongguo", zh("fv2", "压力测试：A 线 5 台泵中 2 台未通过（P-2、P-5 保压不足）。",
+			"A 线 5 台泵的压力测试已完成。下一步：安排试运行。"), true},
+		{"koBulhapgyeok", ko("fv3", "용접 검사: 이음부 12곳 중 3곳 불합격 (J-4, J-9, J-11).",
+			"이음부 12곳 용접 검사를 마쳤습니다. 다음: 도장 작업 일정 확정."), true},
+		{"itNonSuperate", it("fv4", "Prova di tenuta: valvole V1, V3, V4 a posto; V2 e V6 non superate.",
+			"Prova di tenuta delle valvole da V1 a V6 eseguita ieri. Prossimo passo: rimettere in servizio la linea."), true},
+		{"esReported", es("fv5", "Prueba de estanqueidad: depósitos T1, T2, T4 a T8 conformes; T3 y T7 reprobados (pérdida de presión).",
+			"Prueba de estanqueidad: T3 y T7 reprobados por pérdida de presión, los demás conformes. Siguiente: reparar T3 y T7."), false},
+		{"esNone", es("fv6", "Prueba de estanqueidad: 8 depósitos probados, 0 reprobados.",
+			"Prueba de estanqueidad de los 8 depósitos realizada ayer. Siguiente: programar el llenado."), false},
+	})
+}
