@@ -1994,13 +1994,15 @@ func (a *analysis) stricterValue(r upstreamRule, q, x quantity) bool {
 	if !a.clauseHas(r.u, r.s, ca, cb, catCeiling) || a.clauseHas(r.u, r.s, ca, cb, catThreshold) {
 		return false
 	}
-	scale := func(v quantity) float64 {
-		if v.per != 0 {
-			return v.vals[0] * v.per
-		}
-		return v.vals[0]
+	return scaled(x) < scaled(q)
+}
+
+// scaled is a one-valued quantity in its unit's base (a span in minutes).
+func scaled(v quantity) float64 {
+	if v.per != 0 {
+		return v.vals[0] * v.per
 	}
-	return scale(x) < scale(q)
+	return v.vals[0]
 }
 
 // necessityWords say the work must go a way, folded: they keep an "only".
@@ -2042,8 +2044,16 @@ func (a *analysis) sentenceNumbers(it *indexed) []quantity {
 // sq, restates with another number, or drops.
 func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) string {
 	down := it.u
-	for _, q := range r.limits {
-		if containsQuantity(sq, q) && a.keptAsBound(it, sq, q) {
+	lims := r.limits
+	// A rule with no limit may still require a number ("必须 100% 完成源
+	// 数据核查", "must cure for a full 14 days"): a restatement that
+	// binds another number of its kind ("达到 95% 以上") changes it.
+	required := false
+	if len(lims) == 0 {
+		lims, required = a.requiredNumbers(r), true
+	}
+	for _, q := range lims {
+		if containsQuantity(sq, q) && (required || a.keptAsBound(it, sq, q)) {
 			continue
 		}
 		strict := containsQuantity(sq, q)
@@ -2054,13 +2064,22 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 			// A number the rule itself states is carried, not changed:
 			// "charged the max fare $7.25 instead of $2.75" restated as
 			// "charged max fare 7.25".
-			if containsQuantity(r.limits, x) {
+			if containsQuantity(lims, x) {
 				continue
 			}
 			// A case report ("loyer payé le 11/11 pour une échéance au 1/11,
 			// 10 jours") measures its own figure against the rule: only a
 			// number a limit cue binds ("bis zu 12 Ampullen zulässig, 6
 			// liegen im Rahmen") restates the rule's.
+			// A required number is a floor: restated lower, outside any
+			// case report, it is weakened; a measured value above it meets
+			// it.
+			if required {
+				if comparableKinds(q, x) && sameMeasure(q, x) && q.nvals == 1 && x.nvals == 1 && scaled(x) < scaled(q) && a.statesBound(it, x) && !a.reportsCase(it) {
+					return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))
+				}
+				continue
+			}
 			if comparableKinds(q, x) && !equalQuantity(q, x) && (a.statesBound(it, x) || movedWindowEnd(r, sq, q, x)) && !a.stricterValue(r, q, x) &&
 				(!a.reportsCase(it) || a.boundRightBefore(it, x) || spanWithinAfter(it.u.f.text[:it.s.end], x)) {
 				return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))
@@ -2071,11 +2090,35 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 		// that nothing downstream carries is a missing limit (see
 		// checkRules); a protected policy rule restated without its number
 		// is weakened.
-		if len(sq) == 0 && !containsQuantity(a.downstreamQuantities(), q) && r.ruleID != "" {
+		if len(sq) == 0 && !required && !containsQuantity(a.downstreamQuantities(), q) && r.ruleID != "" {
 			return fmt.Sprintf("drops its limit %q", quantityText(r.u, q))
 		}
 	}
 	return ""
+}
+
+// requiredNumbers are the numbers a rule requires with a word of
+// necessity ("must", "必须", "deve", "muss"): no identifier, date or time
+// of day, and none in the rule's condition.
+func (a *analysis) requiredNumbers(r upstreamRule) []quantity {
+	// A bound word the limit reading passed over ("inférieure ou égale
+	// à 12 %") leaves the number's direction unknown.
+	rt := r.u.f.text[r.s.start:r.s.end]
+	if necessityCues.first(rt) < 0 || r.cs.any(cats(catLimit, catBound, catCeiling, catCap, catThreshold)) {
+		return nil
+	}
+	var out []quantity
+	for _, q := range r.u.sentQuantities(r.s) {
+		if isDateKind(q.kind) || q.kind == qTime || a.lx.isIdentifier(r.u, r.s, q) || bareYear(r.u.f.text, q) || perOneUnit(r.u.f.text, q) {
+			continue
+		}
+		ca, _ := r.u.clause(a.lx, r.s, int(q.start))
+		if a.inCondition(r.u, r.s, ca, q) {
+			continue
+		}
+		out = append(out, q)
+	}
+	return out
 }
 
 // citedBoundChanged reports a sentence that cites policy rule r by its

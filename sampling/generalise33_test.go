@@ -172,3 +172,25 @@ func TestFailedTestVerdict(t *testing.T) {
 			"Prueba de estanqueidad de los 8 depósitos realizada ayer. Siguiente: programar el llenado."), false},
 	})
 }
+
+// A rule that requires a number with a word of necessity and no limit
+// word ("every weld must be inspected in 3 passes", "每批样品必须检测 5 个
+// 平行样") is weakened by a restatement that binds a lower number of its
+// kind ("at least 2 passes", "3 个平行样以上"). enPasses fails on the
+// commit before: a rule's number was compared only when a limit word
+// bound it (zhPingxing passed already, read another way). The same number restated, and a case measured
+// above it, are no weakening.
+func TestRequiredNumberLowered(t *testing.T) {
+	weld := "Every pipeline weld must be inspected in 3 separate ultrasonic passes before coating."
+	zh := "每批原料样品必须检测 5 个平行样后才能放行。"
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enPasses", labelRule("rn1", "WL-2", weld, "Plan the coating of spread 4.",
+			"Spread 4: 38 welds ready. Per WL-2, every pipeline weld is inspected in at least 2 separate ultrasonic passes before coating. Next: book the coating crew."), true},
+		{"zhPingxing", labelRule("rn2", "QC-5", zh, "安排本周原料放行。",
+			"本周原料 6 批到货。按 QC-5，每批原料样品检测 3 个平行样以上即可放行。下一步：安排放行。"), true},
+		{"enSame", labelRule("rn3", "WL-2", weld, "Plan the coating of spread 4.",
+			"Spread 4: 38 welds ready. Per WL-2, every pipeline weld is inspected in 3 separate ultrasonic passes before coating. Next: book the coating crew."), false},
+		{"zhMeasured", labelRule("rn4", "QC-5", zh, "安排本周原料放行。",
+			"本周原料 6 批到货，每批原料样品已检测 6 个平行样，结果合格。下一步：安排放行。"), false},
+	})
+}
