@@ -29,8 +29,10 @@ func (a *analysis) checkToolLimits() {
 	for _, u := range a.orig {
 		// The assistant's own words state a maximum as surely as a tool's
 		// ("guest relations may issue at most 40 comp tickets in
-		// December"); its expiries and remainders are its reading of the
-		// tools, which are read themselves.
+		// December"), and an expiry it has from a call or a page no tool
+		// result holds ("the link stays valid for 7 days"); its
+		// remainders are its reading of the tools, which are read
+		// themselves.
 		said := u.role == review.RoleAssistant && !u.injected && (u.order < 0 || a.ev.Original[u.order].Kind != review.KindToolCall)
 		if (u.role != review.RoleTool || u.isError) && !said {
 			continue
@@ -49,9 +51,7 @@ func (a *analysis) checkToolLimits() {
 			what, msg := "an expiry", "treat it as still in force at its most restrictive, never as open-ended"
 			var q quantity
 			var ok bool
-			if !said {
-				q, ok = a.toolExpiry(u, s)
-			}
+			q, ok = a.toolExpiry(u, s)
 			if !ok {
 				what = "a deadline"
 				q, ok = a.statedDeadline(u, s)

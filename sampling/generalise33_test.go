@@ -194,3 +194,25 @@ func TestRequiredNumberLowered(t *testing.T) {
 			"本周原料 6 批到货，每批原料样品已检测 6 个平行样，结果合格。下一步：安排放行。"), false},
 	})
 }
+
+// An expiry the assistant states in its own words ("the quote stays
+// valid for 5 days", "é válida até 14/03"): the assistant may have it
+// from a call or a page no tool result holds, so it is read as a tool's
+// is. enValidFor fails on the commit before (ptValidaAte passed
+// already, read as a deadline). The expiry carried gives nothing. (newEvent's events are
+// created on 2026-03-10.)
+func TestAssistantExpiry(t *testing.T) {
+	ev := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Get the drone survey quote for the Alvorada farm.").
+			msg(review.RoleAssistant, said).msg(review.RoleUser, "Ok.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enValidFor", ev("ae1", "I called Skyline Survey: quote SQ-88 for the Alvorada farm is 2,400 EUR and stays valid for 5 days.",
+			"Skyline Survey quoted SQ-88 for the Alvorada farm: 2,400 EUR. Next: ask the farm manager to accept SQ-88."), true},
+		{"ptValidaAte", ev("ae2", "Liguei para a Skyline: a cotação SQ-88 da fazenda Alvorada sai por 2.400 EUR e é válida até 14/03/2026.",
+			"Cotação SQ-88 da Skyline para a fazenda Alvorada: 2.400 EUR. Próximo passo: pedir o aceite do gerente da fazenda."), true},
+		{"enCarried", ev("ae3", "I called Skyline Survey: quote SQ-88 for the Alvorada farm is 2,400 EUR and stays valid for 5 days.",
+			"Skyline Survey quoted SQ-88 for the Alvorada farm: 2,400 EUR, valid for 5 days. Next: ask the farm manager to accept SQ-88."), false},
+	})
+}
