@@ -2,6 +2,7 @@ package sampling
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -66,7 +67,7 @@ func (a *analysis) checkToolLimits() {
 				what, msg = "a maximum", "the next context must not plan past it"
 				q, ok = a.statedCap(u, s)
 			}
-			if !ok || containsQuantity(a.allDownstreamQuantities(), q) {
+			if !ok || containsQuantity(a.allDownstreamQuantities(), q) || a.spanCarriedAsDate(q) {
 				continue
 			}
 			if ds == nil {
@@ -105,6 +106,29 @@ func (a *analysis) toolExpiry(u *unit, s sentence) (quantity, bool) {
 		from = max(cb, at+1) - int(s.start)
 	}
 	return quantity{}, false
+}
+
+// spanCarriedAsDate reports a span of days from the event ("valid for 7
+// days") that the summary or contract carries as the day it ends ("lapses
+// on 27 Nov 2026"), a day either way.
+func (a *analysis) spanCarriedAsDate(q quantity) bool {
+	if q.per < 24*60 || q.nvals != 1 || a.ev.CreatedAt.IsZero() {
+		return false
+	}
+	days := int(math.Round(q.vals[0] * q.per / (24 * 60)))
+	end := a.ev.CreatedAt.UTC().AddDate(0, 0, days)
+	for _, x := range a.allDownstreamQuantities() {
+		for _, d := range []int{-1, 0, 1} {
+			e := end.AddDate(0, 0, d)
+			switch {
+			case x.kind == qDate && x.vals[0] == dateOf(e).vals[0]:
+				return true
+			case x.kind == qDayMonth && int(x.vals[0]) == int(e.Month())*100+e.Day():
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // expiryKeySuffixes end a field name that holds an expiry, folded, with

@@ -216,3 +216,22 @@ func TestAssistantExpiry(t *testing.T) {
 			"Skyline Survey quoted SQ-88 for the Alvorada farm: 2,400 EUR, valid for 5 days. Next: ask the farm manager to accept SQ-88."), false},
 	})
 }
+
+// A span of days from the event ("valid for 5 days") carried as the day
+// it ends ("held until 15 March", "até 15/03/2026") is carried: the
+// summary gave the same limit as a date. enDay and ptDate fail on the
+// commit before (a false missing_limit); another day is still missing.
+// (newEvent's events are created on 2026-03-10.)
+func TestSpanCarriedAsDate(t *testing.T) {
+	ev := func(id, tool, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Hold the rooms for the Ferreira retreat.").
+			tool("hotel", tool, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"hotel"}}).build()
+	}
+	hold := "Block FR-12 for the Ferreira retreat: 14 rooms held, valid for 5 days, then released."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enDay", ev("sd1", hold, "Block FR-12 for the Ferreira retreat: 14 rooms held until 15 March. Next: collect the deposit."), false},
+		{"ptDate", ev("sd2", hold, "Bloqueio FR-12 do retiro Ferreira: 14 quartos seguros até 15/03/2026. Próximo passo: cobrar o sinal."), false},
+		{"enOtherDay", ev("sd3", hold, "Block FR-12 for the Ferreira retreat: 14 rooms held until 25 March. Next: collect the deposit."), true},
+	})
+}
