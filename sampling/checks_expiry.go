@@ -43,8 +43,9 @@ func (a *analysis) checkToolLimits() {
 			src = "The assistant states"
 		}
 		for _, s := range u.sents {
-			// The assistant says much; a maximum or a deadline of its own
-			// carries a word the lexicon reads as a bound or a wait.
+			// The assistant says much; a maximum, an expiry or a deadline of
+			// its own carries a word the lexicon reads as a bound or a wait,
+			// or a deadline cue with a date ("d'ici le 8 décembre").
 			if said && !s.cs.any(cats(catLimit, catBound, catUntil, catCeiling, catCap)) && !cjkDeadlineCue(u.f.text[s.start:s.end]) &&
 				!sentDeadlineCue(u, s) {
 				continue
@@ -84,10 +85,12 @@ func (a *analysis) checkToolLimits() {
 	}
 }
 
-// toolExpiry returns the expiry sentence s of a tool result states: the
-// first date, time or span of time after an expiry cue, in the cue's
-// clause (before it for a verb-final CJK cue), not an approval's, and
-// within expiryHorizonDays or before a date the summary plans for.
+// toolExpiry returns the expiry sentence s of a tool result (or of the
+// assistant) states: the first date, time or span of time after an
+// expiry cue, in the cue's clause (before it for a verb-final CJK cue),
+// not an approval's, and within expiryHorizonDays or before a date the
+// summary plans for; failing a listed cue, after a field name that ends
+// as an expiry's (see expiryKeyed).
 func (a *analysis) toolExpiry(u *unit, s sentence) (quantity, bool) {
 	// Its numbers are read only once a cue is found. A cue whose clause
 	// holds no date ("released at expiry unless …") gives way to the next

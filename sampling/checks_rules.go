@@ -2067,10 +2067,6 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 			if containsQuantity(lims, x) {
 				continue
 			}
-			// A case report ("loyer payé le 11/11 pour une échéance au 1/11,
-			// 10 jours") measures its own figure against the rule: only a
-			// number a limit cue binds ("bis zu 12 Ampullen zulässig, 6
-			// liegen im Rahmen") restates the rule's.
 			// A required number is a floor: restated lower, outside any
 			// case report, it is weakened; a measured value above it meets
 			// it.
@@ -2080,6 +2076,10 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 				}
 				continue
 			}
+			// A case report ("loyer payé le 11/11 pour une échéance au 1/11,
+			// 10 jours") measures its own figure against the rule: only a
+			// number a limit cue binds ("bis zu 12 Ampullen zulässig, 6
+			// liegen im Rahmen") restates the rule's.
 			if comparableKinds(q, x) && !equalQuantity(q, x) && (a.statesBound(it, x) || movedWindowEnd(r, sq, q, x)) && !a.stricterValue(r, q, x) &&
 				(!a.reportsCase(it) || a.boundRightBefore(it, x) || spanWithinAfter(it.u.f.text[:it.s.end], x)) {
 				return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))
