@@ -2236,6 +2236,68 @@ func (a *analysis) negatedUntilWord(u *unit, s sentence) (action, cond []uint64,
 	return action, withoutTokens(cond, action), true
 }
 
+// nobodyWords deny the work to everyone, folded: "nobody goes past the
+// gate until …", "ninguém entra até …", "personne n'entre tant que …".
+var nobodyWords = []string{"nobody ", "no one ", "no-one ", "nothing ", "ninguem ", "nada ", "nadie ", "personne ", "rien ",
+	"niemand ", "nichts ", "nessuno ", "niente ", "nulla "}
+
+// clauseConjunctions open a clause of their own, folded: "…, but nobody
+// swaps anything until …".
+var clauseConjunctions = map[string]bool{"but": true, "and": true, "so": true, "mas": true, "e": true, "pero": true, "y": true,
+	"mais": true, "et": true, "aber": true, "und": true, "ma": true}
+
+// nobodyUntilWords are the until-words after such a denial, folded.
+var nobodyUntilWords = []string{"until ", "till ", "ate que ", "ate o ", "ate a ", "ate os ", "ate as ", "hasta que ", "hasta el ",
+	"hasta la ", "tant que ", "jusqu'a ce que ", "jusqu'au ", "jusqu'a la ", "bis ", "solange ", "finche ", "fino a quando ",
+	"fino al ", "fino alla "}
+
+// nobodyUntil reads "nobody swaps anything at his flat until I am
+// there": a denial to everyone opening the sentence or its clause, then
+// in its clause an until-word and a condition that is no date or time.
+// The action runs from the denial to the until-word; the condition, from
+// it to the clause's end.
+func (a *analysis) nobodyUntil(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	t := u.f.text
+	st := t[s.start:s.end]
+	k, n := firstAtWordStart(st, nobodyWords)
+	if k < 0 {
+		return nil, nil, false
+	}
+	at := int(s.start) + k
+	ca, cb := u.clause(a.lx, s, at)
+	if lead := strings.TrimSpace(t[ca:at]); lead != "" && !strings.HasSuffix(lead, ":") && !clauseConjunctions[lead] {
+		return nil, nil, false
+	}
+	w, wn := firstAtWordStart(t[at+n:cb], nobodyUntilWords)
+	if w < 0 {
+		return nil, nil, false
+	}
+	until := at + n + w
+	rest := strings.TrimLeft(t[until+wn:cb], " ")
+	if rest == "" || isDigit(rest[0]) {
+		return nil, nil, false
+	}
+	for i, f := range strings.Fields(rest) {
+		if i == 2 {
+			break
+		}
+		if timeCondWords[strings.Trim(f, ",.;:")] {
+			return nil, nil, false
+		}
+	}
+	action = a.lx.tokens(u, at+n, until, functionCats, false, nil)
+	cond = a.lx.tokens(u, until+wn, cb, functionCats, false, nil)
+	// "Until I am there": a condition of function words alone stands as
+	// one token of its own, which no restatement names by its words.
+	if len(cond) == 0 {
+		cond = []uint64{tokenHash(strings.TrimSpace(t[until+wn : cb]))}
+	}
+	if len(action) == 0 || len(cond) == 0 {
+		return nil, nil, false
+	}
+	return action, withoutTokens(cond, action), true
+}
+
 // hasHighLead reports a byte of t that opens a UTF-8 sequence of U+3000
 // or above (CJK, kana, hangul).
 func hasHighLead(t string) bool {
@@ -2280,6 +2342,9 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 				topic, cond, ok := a.holdVerbUntil(u, s)
 				if !ok && !negated && u.pane == review.PaneSourceOfTruth {
 					topic, cond, ok = a.requiredBefore(u, s)
+				}
+				if !ok && (u.role == review.RoleUser || u.role == review.RoleSystem) {
+					topic, cond, ok = a.nobodyUntil(u, s)
 				}
 				if ok && !a.cjkHitIn(u, s) {
 					key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}

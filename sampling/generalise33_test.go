@@ -235,3 +235,25 @@ func TestSpanCarriedAsDate(t *testing.T) {
 		{"enOtherDay", ev("sd3", hold, "Block FR-12 for the Ferreira retreat: 14 rooms held until 25 March. Next: collect the deposit."), true},
 	})
 }
+
+// A denial to everyone, then "until" ("nobody opens the cold room until
+// the engineer has checked the seal", "ninguém mexe no quadro até o
+// eletricista chegar", "but nobody swaps anything until I am there")
+// holds the work back until the condition, though "nobody" is no
+// negation the lexicon reads. The three true cases fail on the commit
+// before. A time ("nobody works until Monday") and a next step that
+// waits drop nothing.
+func TestNobodyUntil(t *testing.T) {
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enNobody", userBlocks("nu1", "Nobody opens the cold room until the engineer has checked the door seal.", nil,
+			"Cold room 2 holds 40 crates of fish; door seal reported loose this morning. Next: open the cold room and load the 40 crates."), true},
+		{"ptNinguem", userBlocks("nu2", "Ninguém mexe no quadro elétrico do galpão até o eletricista da concessionária chegar.", nil,
+			"Galpão 3 sem energia desde as 6h; quadro elétrico com disjuntor desarmado. Próximo passo: religar o quadro elétrico do galpão."), true},
+		{"enButNobodyThere", userBlocks("nu3", "The new boiler is on site, but nobody starts the installation until I am there.", nil,
+			"New boiler delivered to the Harlow flat. Next: start the boiler installation on Tuesday morning."), true},
+		{"enUntilDay", userBlocks("nu4", "Nobody works on the roof until Monday.", nil,
+			"Roof repair materials delivered. Next: start the roof work on Monday."), false},
+		{"enWaits", userBlocks("nu5", "Nobody opens the cold room until the engineer has checked the door seal.", nil,
+			"Cold room 2 holds 40 crates of fish. Next: wait for the engineer to check the door seal, then open the cold room."), false},
+	})
+}
