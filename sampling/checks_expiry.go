@@ -136,8 +136,9 @@ func (a *analysis) spanCarriedAsDate(q quantity) bool {
 
 // expiryKeySuffixes end a field name that holds an expiry, folded, with
 // the quote that closes it: "valid_for_calls_until", "quote_expires",
-// "offer_deadline", "payment_due".
-var expiryKeySuffixes = []string{`_until"`, `_expires"`, `_expiry"`, `_expires_at"`, `_deadline"`, `_due"`}
+// "permit_valid_to", "offer_deadline", "payment_due".
+var expiryKeySuffixes = []string{`_until"`, `_expires"`, `_expiry"`, `_expires_at"`, `_expires_on"`, `_expire_at"`, `_expiry_date"`,
+	`_valid_to"`, `_valid_till"`, `_valid_through"`, `_deadline"`, `_due"`}
 
 // expiryKeyed returns the expiry a tool states under a field name of its
 // own making that ends as an expiry's does ("valid_for_calls_until":

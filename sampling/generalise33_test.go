@@ -95,11 +95,13 @@ func TestUntilThenNo(t *testing.T) {
 }
 
 // A tool's field name of its own making that ends as an expiry's does
-// ("promo_price_until", "offer_expires", "deposit_due") states an expiry,
-// as "valid_until" does. promoUntil and depositDue fail on the commit
-// before. The same date carried, and a field that ends so but holds no
-// date ("checked_until": "done"), give nothing. (newEvent's events are
-// created on 2026-03-10.)
+// ("promo_price_until", "offer_expires", "deposit_due",
+// "tasting_slot_valid_to") states an expiry, as "valid_until" does.
+// promoUntil and depositDue fail on the commit before b9796a2,
+// tastingValidTo on the commit before the one that added "_valid_to".
+// The same date carried, and a field that ends so but holds no date
+// ("checked_until": "done"), give nothing. (newEvent's events are created
+// on 2026-03-10.)
 func TestToolExpiryKeySuffix(t *testing.T) {
 	ev := func(id, tool, summary string) *review.Event {
 		return newEvent(id).msg(review.RoleUser, "Price the spring catering order for the Lindqvist gala.").
@@ -111,6 +113,8 @@ func TestToolExpiryKeySuffix(t *testing.T) {
 			"Spring gala menu for the Lindqvist gala priced at SEK 640 per head at the promo price, 120 guests. Next: send the menu to the client."), true},
 		{"depositDue", ev("ek2", `{"menu": "spring gala", "guests": 120, "deposit_sek": 15000, "deposit_due": "2026-03-13"}`,
 			"Spring gala menu for 120 guests; deposit SEK 15,000 to the caterer. Next: send the menu to the client."), true},
+		{"tastingValidTo", ev("ek5", `{"menu": "spring gala", "guests": 120, "tasting_slot": "T-4", "tasting_slot_valid_to": "2026-03-12T16:00:00Z"}`,
+			"Spring gala menu for 120 guests; tasting slot T-4 reserved with the caterer. Next: confirm the tasting with the client."), true},
 		{"carried", ev("ek3", `{"menu": "spring gala", "guests": 120, "promo_price_per_head_sek": 640, "promo_price_until": "2026-03-16"}`,
 			"Spring gala menu priced at SEK 640 per head, promo price until 16 March 2026, 120 guests. Next: send the menu to the client."), false},
 		{"noDate", ev("ek4", `{"menu": "spring gala", "guests": 120, "allergens_checked_until": "done", "price_per_head_sek": 640}`,
