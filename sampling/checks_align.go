@@ -2257,6 +2257,11 @@ var nobodyUntilWords = []string{"until ", "till ", "ate que ", "ate o ", "ate a 
 // The action runs from the denial to the until-word; the condition, from
 // it to the clause's end.
 func (a *analysis) nobodyUntil(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	// The lexicon reads the until-words as until-words or bounds ("até",
+	// "bis"): a sentence with none of those is passed over unread.
+	if !s.cs.any(cats(catUntil, catLimit, catBound)) {
+		return nil, nil, false
+	}
 	t := u.f.text
 	st := t[s.start:s.end]
 	k, n := firstAtWordStart(st, nobodyWords)
