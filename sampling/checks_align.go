@@ -1919,7 +1919,7 @@ var untilFirstWords = []string{"until ", "till ", "ate que ", "ate a ", "ate o "
 // untilThenNo reads a precondition said as "until X, no Y", the until
 // clause first. Its own clause may hold the expletive negation of
 // "solange … nicht", "finché … non": the denial is looked for after it.
-// "Until Monday", "até amanhã" are times, not conditions.
+// "Until Monday", "até o fim do mês" are times, not conditions.
 func (a *analysis) untilThenNo(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	return a.condThenNo(u, s, untilFirstWords, true)
 }
@@ -1937,23 +1937,11 @@ func (a *analysis) condThenNo(u *unit, s sentence, openers []string, afterClause
 		return nil, nil, false
 	}
 	at := int(s.start) + k
-	if ca, _ := u.clause(a.lx, s, at); strings.TrimSpace(t[ca:at]) != "" && !strings.HasSuffix(strings.TrimSpace(t[ca:at]), ";") &&
-		!strings.HasSuffix(strings.TrimSpace(t[ca:at]), ":") {
+	if ca, _ := u.clause(a.lx, s, at); !leadOpensClause(t[ca:at], false) {
 		return nil, nil, false
 	}
-	if afterClause {
-		rest := strings.TrimLeft(t[at+n:s.end], " ")
-		if rest == "" || isDigit(rest[0]) {
-			return nil, nil, false
-		}
-		for i, w := range strings.Fields(rest) {
-			if i == 2 {
-				break
-			}
-			if timeCondWords[strings.Trim(w, ",.;:")] {
-				return nil, nil, false
-			}
-		}
+	if afterClause && !conditionAfter(t[at+n:s.end]) {
+		return nil, nil, false
 	}
 	_, cb := u.clause(a.lx, s, at+n)
 	from := at + n
@@ -2151,18 +2139,8 @@ func (a *analysis) holdVerbUntil(u *unit, s sentence) (action, cond []uint64, ok
 	if at < 0 {
 		return nil, nil, false
 	}
-	rest := strings.TrimLeft(t[to:s.end], " ")
-	if rest == "" || isDigit(rest[0]) {
+	if !conditionAfter(t[to:s.end]) {
 		return nil, nil, false
-	}
-	// "Until Monday", "hasta el lunes": a time, not a condition.
-	for i, w := range strings.Fields(rest) {
-		if i == 2 {
-			break
-		}
-		if timeCondWords[strings.Trim(w, ",.;:")] {
-			return nil, nil, false
-		}
 	}
 	// A negation before the until-word makes a ban, read elsewhere; one
 	// after it is the expletive of "finché … non", "tant que … ne".
@@ -2184,6 +2162,33 @@ func (a *analysis) holdVerbUntil(u *unit, s sentence) (action, cond []uint64, ok
 var holdUntilHeads = map[string]bool{"until": true, "till": true, "unless and until": true, "ate": true, "ate que": true,
 	"hasta": true, "hasta que": true, "bis": true, "tant que": true, "enquanto nao": true, "mientras no": true,
 	"finche": true, "finche non": true, "jusqu'a ce que": true}
+
+// leadOpensClause reports whether lead, the text from a clause's start
+// (as unit.clause gives it) to a word, leaves the word opening the clause:
+// nothing, or a label's colon or a semicolon before it, or (with conj) a
+// conjunction ("…, but nobody …"). opensClause asks the same of raw text.
+func leadOpensClause(lead string, conj bool) bool {
+	lead = strings.TrimSpace(lead)
+	return lead == "" || strings.HasSuffix(lead, ";") || strings.HasSuffix(lead, ":") || conj && clauseConjunctions[lead]
+}
+
+// conditionAfter reports whether the text after an until-word states a
+// condition: words, and none of its first two a time ("until Monday",
+// "hasta el lunes", "até amanhã") nor a number ("until 15 March").
+func conditionAfter(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	if rest == "" || isDigit(rest[0]) {
+		return false
+	}
+	for i := 0; i < 2 && rest != ""; i++ {
+		w, tail, _ := strings.Cut(rest, " ")
+		if timeCondWords[strings.Trim(w, ",.;:")] {
+			return false
+		}
+		rest = strings.TrimLeft(tail, " ")
+	}
+	return true
+}
 
 var timeCondWords = func() map[string]bool {
 	m := map[string]bool{}
@@ -2270,7 +2275,7 @@ func (a *analysis) nobodyUntil(u *unit, s sentence) (action, cond []uint64, ok b
 	}
 	at := int(s.start) + k
 	ca, cb := u.clause(a.lx, s, at)
-	if lead := strings.TrimSpace(t[ca:at]); lead != "" && !strings.HasSuffix(lead, ":") && !clauseConjunctions[lead] {
+	if !leadOpensClause(t[ca:at], true) {
 		return nil, nil, false
 	}
 	w, wn := firstAtWordStart(t[at+n:cb], nobodyUntilWords)
@@ -2278,17 +2283,8 @@ func (a *analysis) nobodyUntil(u *unit, s sentence) (action, cond []uint64, ok b
 		return nil, nil, false
 	}
 	until := at + n + w
-	rest := strings.TrimLeft(t[until+wn:cb], " ")
-	if rest == "" || isDigit(rest[0]) {
+	if !conditionAfter(t[until+wn : cb]) {
 		return nil, nil, false
-	}
-	for i, f := range strings.Fields(rest) {
-		if i == 2 {
-			break
-		}
-		if timeCondWords[strings.Trim(f, ",.;:")] {
-			return nil, nil, false
-		}
 	}
 	action = a.lx.tokens(u, at+n, until, functionCats, false, nil)
 	cond = a.lx.tokens(u, until+wn, cb, functionCats, false, nil)

@@ -25,7 +25,7 @@ func TestOnlyIfRestatedAsSufficient(t *testing.T) {
 		{"enKept", labelRule("oi3", "TC-4", crane, "Plan the precast panel lifts for block C.",
 			"Block C precast panels: 14 lifts planned for Tuesday. TC-4: the tower crane lifts only if the wind at the jib stays below 38 km/h. Next: confirm the rigging crew."), false},
 		{"enOtherBranch", labelRule("oi4", "TC-4", crane, "Plan the precast panel lifts for block C.",
-			"Block C precast panels: 14 lifts planned for Tuesday. The tower crane lifts only if the wind at the jib stays below 38 km/h; if the wind at the jib is at or above 38 km/h, the tower crane lifts nothing. Next: confirm the rigging crew."), false},
+			"Block C precast panels: 14 lifts planned for Tuesday. TC-4: the tower crane lifts only if the wind at the jib stays below 38 km/h; if the wind is at or above that, the lifts move to another day. Next: confirm the rigging crew."), false},
 	})
 }
 
@@ -64,7 +64,7 @@ func TestHoldOrderUntil(t *testing.T) {
 		{"itSospendi", userBlocks("ho3", "Sospendi le spedizioni verso Bari finché il vettore non conferma la copertura assicurativa.", nil,
 			"Ordini per Bari pronti: 12 bancali. Prossimo passo: spedire i 12 bancali verso Bari domattina."), true},
 		{"enUntilDay", userBlocks("ho4", "Hold the newsletter until Monday.", nil,
-			"Newsletter drafted, 3 articles. Next: send the newsletter on Monday."), false},
+			"Newsletter drafted, 3 articles. Next: send the newsletter on Tuesday."), false},
 		{"enWaits", userBlocks("ho5", "Hold the release of lot 12 until the microbiology result is in.", nil,
 			"Lot 12 packed, 800 jars labelled. Next: wait for the microbiology result, then release lot 12."), false},
 	})
@@ -75,8 +75,9 @@ func TestHoldOrderUntil(t *testing.T) {
 // kein Fahrzeug raus", "Tant que …, aucun …") states a precondition, as
 // "without X, no Y" does; the expletive negation inside the until clause
 // is not the denial. ptAteNenhum, deSolangeKein and frTantQueAucun fail
-// on the commit before. A time ("até amanhã, nenhum envio"), a condition
-// of one word pointing back, and a next step that waits drop nothing.
+// on the commit before. A time ("até o fim do mês, nenhum envio"), a
+// condition of one word pointing back, and a next step that waits drop
+// nothing.
 func TestUntilThenNo(t *testing.T) {
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"ptAteNenhum", userBlocks("un1", "Até o laudo de umidade sair, nenhum lote de café deixa o armazém.", nil,
@@ -85,8 +86,8 @@ func TestUntilThenNo(t *testing.T) {
 			"Anhänger AH-4 geputzt und beladen, 18 Paletten. Nächster Schritt: Transport mit dem Anhänger AH-4 am Freitag fahren."), true},
 		{"frTantQueAucun", userBlocks("un3", "Tant que l'audit d'hygiène de la cuisine n'est pas validé, aucun repas ne sort pour la cantine.", nil,
 			"Menus de la semaine : 140 couverts. Prochaine étape : livrer les repas de la cantine lundi midi."), true},
-		{"ptAteAmanha", userBlocks("un4", "Até amanhã, nenhum envio de amostras.", nil,
-			"Amostras separadas. Próximo passo: enviar as amostras depois de amanhã."), false},
+		{"ptAteFimDoMes", userBlocks("un4", "Até o fim do mês, nenhum envio de amostras ao laboratório.", nil,
+			"Amostras separadas. Próximo passo: enviar as amostras ao laboratório na primeira segunda-feira de dezembro."), false},
 		{"itOneWord", userBlocks("un5", "Il patentino del gruista va registrato; finché manca, nessuna consegna del cantiere.", nil,
 			"Patentino del gruista registrato ieri. Prossimo passo: consegnare il cantiere al committente."), false},
 		{"ptWaits", userBlocks("un6", "Até o laudo de umidade sair, nenhum lote de café deixa o armazém.", nil,
@@ -182,8 +183,8 @@ func TestFailedTestVerdict(t *testing.T) {
 // 平行样") is weakened by a restatement that binds a lower number of its
 // kind ("at least 2 passes", "3 个平行样以上"). enPasses fails on the
 // commit before: a rule's number was compared only when a limit word
-// bound it (zhPingxing passed already, read another way). The same number restated, and a case measured
-// above it, are no weakening.
+// bound it (zhPingxing passed already, read another way). The same
+// number restated, and a higher one, are no weakening.
 func TestRequiredNumberLowered(t *testing.T) {
 	weld := "Every pipeline weld must be inspected in 3 separate ultrasonic passes before coating."
 	zh := "每批原料样品必须检测 5 个平行样后才能放行。"
@@ -194,8 +195,8 @@ func TestRequiredNumberLowered(t *testing.T) {
 			"本周原料 6 批到货。按 QC-5，每批原料样品检测 3 个平行样以上即可放行。下一步：安排放行。"), true},
 		{"enSame", labelRule("rn3", "WL-2", weld, "Plan the coating of spread 4.",
 			"Spread 4: 38 welds ready. Per WL-2, every pipeline weld is inspected in 3 separate ultrasonic passes before coating. Next: book the coating crew."), false},
-		{"zhMeasured", labelRule("rn4", "QC-5", zh, "安排本周原料放行。",
-			"本周原料 6 批到货，每批原料样品已检测 6 个平行样，结果合格。下一步：安排放行。"), false},
+		{"zhStricter", labelRule("rn4", "QC-5", zh, "安排本周原料放行。",
+			"本周原料 6 批到货。按 QC-5，每批原料样品至少检测 6 个平行样后才能放行。下一步：安排放行。"), false},
 	})
 }
 
