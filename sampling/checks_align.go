@@ -2768,6 +2768,14 @@ func (a *analysis) fixedCueParts(u *unit, s sentence, h hit) (action, cond []uin
 	if r, _ := utf8.DecodeRuneInString(u.f.text[h.start:]); isCJK(r) {
 		action = a.lx.tokens(u, int(h.end), cb, functionCats, false, nil)
 		cond = a.lx.tokens(u, ca, int(h.start), functionCats, false, nil)
+	} else if _, cb2 := u.clause(a.lx, s, int(h.end)); leadOpensClause(u.f.text[ca:h.start], false) && cb2 < int(s.end) {
+		// The condition first, its cue opening the sentence or its
+		// clause: "enquanto o tribunal não decidir o pedido, os móveis não
+		// saem", "while the landlord has not signed, the wall stays up".
+		// The condition is the cue's clause; the action, what follows it.
+		cb = cb2
+		action = a.lx.tokens(u, cb, int(s.end), functionCats, false, nil)
+		cond = a.lx.tokens(u, int(h.end), cb, functionCats, false, nil)
 	} else {
 		action = a.lx.tokens(u, ca, int(h.start), functionCats, false, nil)
 		cond = a.lx.tokens(u, int(h.end), cb, functionCats, false, nil)
