@@ -2559,10 +2559,25 @@ func (a *analysis) textStates(s string) []concept {
 // sentence, one under a pending heading, or one whose list item names a
 // pending state after a semicolon ("…; currently on hold"). A negation
 // elsewhere on the line ("…; no issues") is about something else.
-func pendingTalk(it *indexed) bool {
-	talk := cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catConditional, catException, catRequested)
-	return isPendingUnit(it.u) || it.cs.any(talk) || it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) ||
-		lineHas(it, cats(catPending, catBlockStrong, catRequested))
+func pendingTalk(lx *lexicon, it *indexed) bool {
+	talk := cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catException, catRequested)
+	return isPendingUnit(it.u) || it.cs.any(talk) || it.cs.has(catConditional) && conditionTalk(lx, it) ||
+		it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) || lineHas(it, cats(catPending, catBlockStrong, catRequested))
+}
+
+// conditionTalk reports a conditional cue in sentence it that opens a
+// condition: not an until-word before a time ("dispatch the receptacles
+// before 11:50", "antes das 18h"), which sets a deadline for work that
+// goes ahead.
+func conditionTalk(lx *lexicon, it *indexed) bool {
+	t := it.u.f.text
+	for _, h := range it.u.sentHits(it.s) {
+		cs := lx.m.terms[h.term].cats
+		if cs.has(catConditional) && (!cs.has(catUntil) || conditionAfter(t[h.end:it.s.end])) {
+			return true
+		}
+	}
+	return false
 }
 
 // How the downstream sentences naming a blocking state treat it.
@@ -2590,7 +2605,7 @@ func (a *analysis) stateCover(ds *sentIndex, c concept) uint8 {
 				continue
 			}
 			var st uint8
-			if pendingTalk(it) {
+			if pendingTalk(a.lx, it) {
 				st |= stateTalked
 			}
 			if isPendingUnit(it.u) {
@@ -3016,7 +3031,7 @@ func (a *analysis) checkPending() {
 			readyTodo := isPendingUnit(it.u) && !a.todoKeepsBlock(it, b)
 			// So does one that says in a record's words that the work is
 			// held back ("segue interditada até o laudo").
-			if (pendingTalk(it) || recordBlockVerbs.has(it.u.f.text[it.s.start:it.s.end])) && !readyTodo && !(it.u.pane == review.PaneSummary && a.declaresVoid(it)) {
+			if (pendingTalk(a.lx, it) || recordBlockVerbs.has(it.u.f.text[it.s.start:it.s.end])) && !readyTodo && !(it.u.pane == review.PaneSummary && a.declaresVoid(it)) {
 				covered = true
 				return
 			}
@@ -3140,7 +3155,7 @@ func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 		if ov := overlap(it.toks, b.cond); ov >= 3 || ov > 0 && 2*ov >= len(b.cond) {
 			// A next step that names it ("下一步：等财务确认后开具发票") waits
 			// for it in its own words.
-			if step || pendingTalk(it) ||
+			if step || pendingTalk(a.lx, it) ||
 				it.cs.any(cats(catUntil, catAfter, catPrecondition, catRequire, catSuccess, catResolved, catConfirm, catDone, catApproval, catReceived)) {
 				return nil
 			}

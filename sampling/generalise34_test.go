@@ -26,3 +26,22 @@ func TestConditionFirstThenBlocking(t *testing.T) {
 			"Projeto da varanda fechado com o cliente. A aprovação do condomínio ainda está pendente. Próximo passo: aguardar a aprovação do condomínio."), false},
 	})
 }
+
+// An until-word before a time sets a deadline; it opens no condition. A
+// next step that does the blocked work "before 14:00", "antes das 18h"
+// goes ahead: it does not talk of the block as pending. The three true
+// cases fail on the commit before, where "before" alone made the next
+// step pending talk. A next step that waits for the condition "before"
+// doing the work drops nothing.
+func TestDeadlineIsNoCondition(t *testing.T) {
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enBefore", userBlocks("dl1", "No dispatch of the pallets until the customs broker clears the entry.", nil,
+			"Pallets wrapped and labelled: 18 in bay 3. Next: dispatch the 18 pallets to dock 2 before 14:00."), true},
+		{"ptAntes", userBlocks("dl2", "Nenhuma expedição das caixas até o despachante liberar a entrada.", nil,
+			"Caixas embaladas: 40 na doca 1. Próximo passo: expedição das 40 caixas antes das 18h."), true},
+		{"frAvant", userBlocks("dl3", "Aucune livraison des palettes tant que le transitaire n'a pas dédouané le lot.", nil,
+			"Palettes filmées : 12 au quai 4. Prochaine étape : livraison des 12 palettes avant 16 h."), true},
+		{"enBeforeCondition", userBlocks("dl4", "No dispatch of the pallets until the customs broker clears the entry.", nil,
+			"Pallets wrapped and labelled: 18 in bay 3. Next: before any dispatch of the pallets, wait until the customs broker clears the entry."), false},
+	})
+}
