@@ -2089,10 +2089,11 @@ func unitHas(u *unit, c cat) bool {
 	return false
 }
 
-// requiredBefore reads a record value that names what must come first:
-// "fibrinogen QC result required before release to inventory", "laudo
-// necessário antes da liberação": the words before the requirement are
-// the condition, those after "before" the work that waits.
+// requiredBefore reads a record's value, in the source of truth or a
+// tool's result, that names what must come first: "fibrinogen QC result
+// required before release to inventory", "laudo necessário antes da
+// liberação": the words before the requirement are the condition, those
+// after "before" the work that waits.
 func (a *analysis) requiredBefore(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	if !s.cs.has(catRequire) || !s.cs.has(catUntil) {
 		return nil, nil, false
@@ -2341,7 +2342,7 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			// reads.
 			if (!negated || s.cs.has(catUntil)) && (u.role != review.RoleTool && !call || u.role == review.RoleTool && !u.isError) {
 				topic, cond, ok := a.holdVerbUntil(u, s)
-				if !ok && !negated && u.pane == review.PaneSourceOfTruth {
+				if !ok && !negated && (u.pane == review.PaneSourceOfTruth || u.role == review.RoleTool) {
 					topic, cond, ok = a.requiredBefore(u, s)
 				}
 				if !ok && (u.role == review.RoleUser || u.role == review.RoleSystem) {

@@ -45,3 +45,20 @@ func TestDeadlineIsNoCondition(t *testing.T) {
 			"Pallets wrapped and labelled: 18 in bay 3. Next: before any dispatch of the pallets, wait until the customs broker clears the entry."), false},
 	})
 }
+
+// A system of record's result that names what must come first ("sterility
+// test required before release", "laudo obrigatório antes da liberação")
+// holds the work back, as the same words in the source of truth do. The
+// two true cases fail on the commit before. A next step that waits for
+// the requirement, and a requirement met before the result, drop nothing.
+func TestToolRequiresBefore(t *testing.T) {
+	says := toolSays("You prepare hospital pharmacy releases.", "Can lot L-44 go out?", "lot_status")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"en", says("rb1", `{"lot":"L-44","state":"quarantine","note":"sterility test required before release to wards"}`,
+			"Lot L-44 (120 vials) is in quarantine. Next: release L-44 to the wards this afternoon."), true},
+		{"pt", says("rb2", `{"lote":"L-44","estado":"quarentena","nota":"teste de esterilidade obrigatório antes da liberação para as enfermarias"}`,
+			"Lote L-44 (120 frascos) em quarentena. Próximo passo: liberar o L-44 para as enfermarias hoje à tarde."), true},
+		{"enWaits", says("rb3", `{"lot":"L-44","state":"quarantine","note":"sterility test required before release to wards"}`,
+			"Lot L-44 (120 vials) is in quarantine. Next: wait for the sterility test result, then release L-44."), false},
+	})
+}
