@@ -62,3 +62,21 @@ func TestToolRequiresBefore(t *testing.T) {
 			"Lot L-44 (120 vials) is in quarantine. Next: wait for the sterility test result, then release L-44."), false},
 	})
 }
+
+// Korean closes a verbal noun with 전 for "before it" ("품질 검사 전 출고
+// 금지"): with a ban, a precondition, as 前 is in Chinese. The two true
+// cases fail on the commit before. Bare 전 is no cue (전시, exhibition;
+// 전화, phone), and a next step that waits drops nothing.
+func TestKoreanBeforeNoun(t *testing.T) {
+	says := toolSays("물류 센터 출고를 관리한다.", "P-7 팔레트 출고 가능한지 확인해 줘.", "pallet_status")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"koInspection", says("kb1", `{"pallet":"P-7","hold":"품질 검사 전 출고 금지","inspection":"대기"}`,
+			"P-7 팔레트: 상자 48개 적재 완료. 다음 단계: 오늘 오후 P-7을 출고한다."), true},
+		{"koApproval", says("kb2", `{"pallet":"P-9","hold":"고객 승인 전 배송 금지"}`,
+			"P-9 팔레트: 상자 30개 포장 완료. 다음 단계: 내일 아침 P-9를 배송한다."), true},
+		{"koWaits", says("kb3", `{"pallet":"P-7","hold":"품질 검사 전 출고 금지","inspection":"대기"}`,
+			"P-7 팔레트: 상자 48개 적재 완료. 다음 단계: 품질 검사 결과를 기다린 뒤 P-7을 출고한다."), false},
+		{"koExhibit", says("kb4", `{"pallet":"P-7","note":"전시 부스용 상자, 전화 확인 완료"}`,
+			"P-7 팔레트: 전시 부스용 상자 48개. 다음 단계: 오늘 오후 P-7을 출고한다."), false},
+	})
+}

@@ -2987,7 +2987,13 @@ var koreanTerms = []termList{
 		"거절", "거부", "사용하지 않았", "사용하지 않음", "쓰지 않았", "실행하지 않았", "실행하지 않음", "따르지 않았", "따르지 않음", "응하지 않았",
 		"무시했", "무시함", "신뢰할 수 없", "미사용", "반려", "불가하다고", "불가능하다고", "안 된다고",
 	}},
-	{cats(catUntil), []string{"까지", "전에", "전까지", "될 때까지", "할 때까지", "이전에"}},
+	{cats(catUntil), []string{"까지", "전에", "전까지", "될 때까지", "할 때까지", "이전에",
+		// "재검 통과 전 전시 이동 금지": a verbal noun closed by 전 is
+		// "before it", as 前 closes one in Chinese ("通过前"). Bare 전 is
+		// no cue: it opens 전시 (exhibit), 전화 (phone). The space after
+		// 전 is part of the term, so "확인 전에는" keeps its reading by
+		// 전에 (a pair of cues read from there).
+		"통과 전 ", "완료 전 ", "승인 전 ", "확인 전 ", "서명 전 ", "허가 전 ", "검사 전 ", "결재 전 ", "입금 전 ", "검수 전 "}},
 	{cats(catFakeValue), []string{"그럴듯한", "적당한", "임의의", "가짜", "더미", "랜덤", "허위", "가상의", "평균으로", "평균값으로"}},
 	{cats(catNoLonger), []string{"더 이상", "더는"}},
 	{cats(catLodged), []string{"제출했", "제출함", "제출 완료", "신청했", "신청함", "요청했", "요청함", "접수", "티켓을 생성", "등록했", "예약했", "대기열"}},
