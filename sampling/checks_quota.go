@@ -46,6 +46,9 @@ var capacityWords = newCueSet([]string{"capacity", "maximum", "max", "hard cap",
 	"kapazitat", "capienza", "maxima", "maximo", "massimo", "massima", "maximal", "hochstens", "at most", "no more than", "up to",
 	"limited to", "limitado a", "limitada a", "limite a", "limitee a", "begrenzt auf", "limitato a", "limitata a",
 	"不超过", "最多", "上限", "容量", "定员", "最大", "定員", "최대", "정원", "상한",
+	// "Must not exceed" with its modal inside: "停留不得超过 30 分钟",
+	// "不能超过 3 层".
+	"不得超过", "不能超过", "不可超过", "不应超过", "不准超过", "不许超过",
 	// How many a place holds: "lotação do parlatório: 12", "aforo 80",
 	// "jauge 200", "可容纳 40 人", "収容人数 30", "수용 인원 50".
 	"lotacao", "aforo", "jauge", "容纳", "収容", "수용 인원",

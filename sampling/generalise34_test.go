@@ -2,6 +2,8 @@ package sampling
 
 import (
 	"testing"
+
+	"recap/review"
 )
 
 // A condition stated first ("Enquanto o condomínio não aprovar a obra, o
@@ -78,5 +80,24 @@ func TestKoreanBeforeNoun(t *testing.T) {
 			"P-7 팔레트: 상자 48개 적재 완료. 다음 단계: 품질 검사 결과를 기다린 뒤 P-7을 출고한다."), false},
 		{"koExhibit", says("kb4", `{"pallet":"P-7","note":"전시 부스용 상자, 전화 확인 완료"}`,
 			"P-7 팔레트: 전시 부스용 상자 48개. 다음 단계: 오늘 오후 P-7을 출고한다."), false},
+	})
+}
+
+// A maximum said with its modal inside ("不得超过 30 分钟", "不能超过 3 层")
+// is a maximum as "不超过" is: the assistant that passes it on, and a
+// summary that goes on without it, drop a limit. The two true cases fail
+// on the commit before. The maximum carried drops nothing.
+func TestChineseMustNotExceed(t *testing.T) {
+	says := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "你负责冷链仓库的出库安排。").msg(review.RoleUser, "C-12 批次明早出库，客户有什么要求？").
+			msg(review.RoleAssistant, said).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhBude", says("mx1", "客户来电补充：冷冻虾仁出库后常温停留不得超过 20 分钟，我已记在备注里。",
+			"C-12 批次：冷冻虾仁 240 箱，已在 3 号冷库；客户的要求已记在备注里。下一步：明早出库，冷冻虾仁装车发往门店。"), true},
+		{"zhBuneng", says("mx2", "客户提醒：纸箱堆码不能超过 4 层，我已通知仓库。",
+			"C-12 批次：240 箱，纸箱已贴标；客户的提醒已转告仓库。下一步：纸箱堆码上托盘，明早装车。"), true},
+		{"zhCarried", says("mx3", "客户来电补充：冷冻虾仁出库后常温停留不得超过 20 分钟，我已记在备注里。",
+			"C-12 批次：冷冻虾仁 240 箱，出库后常温停留最多 20 分钟。下一步：明早出库，冷冻虾仁装车发往门店。"), false},
 	})
 }
