@@ -1210,6 +1210,13 @@ func (a *analysis) checkRules() {
 						break
 					}
 				}
+				// A tolerance is a bound in its own sign ("按 53.0%vol ±0.5%vol
+				// 控制"): restated wider, it is weakened with no word of a rule.
+				if why := toleranceWidened(r, it, a.sentenceNumbers(it)); why != "" {
+					a.reportWeakened(r, it, why)
+					weakened = true
+					break
+				}
 				continue
 			}
 			// Someone's question or request about the rule's subject ("A
@@ -2026,7 +2033,52 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if why := a.numberChanged(r, it, sq); why != "" {
 		return why
 	}
+	if why := toleranceWidened(r, it, sq); why != "" {
+		return why
+	}
 	return a.weakeningBeyondNumbers(r, it, sq)
+}
+
+// toleranceWidened reports a tolerance of rule r ("53.0%vol ±0.3%vol",
+// "± 2 mm") that sentence it, with numbers sq, restates wider ("±0.5%vol"):
+// a tolerance bounds the deviation allowed, whatever words of a limit
+// the rule has, so a wider one lets through what the rule refuses. A
+// narrower one is stricter, and the rule's own kept is no change.
+func toleranceWidened(r upstreamRule, it *indexed, sq []quantity) string {
+	var tol []quantity
+	for _, q := range r.u.sentQuantities(r.s) {
+		if afterPlusMinus(r.u.f.text, q) {
+			tol = append(tol, q)
+		}
+	}
+	if len(tol) == 0 {
+		return ""
+	}
+	for _, q := range tol {
+		kept := false
+		for _, x := range sq {
+			if afterPlusMinus(it.u.f.text, x) && equalQuantity(q, x) {
+				kept = true
+			}
+		}
+		if kept {
+			continue
+		}
+		for _, x := range sq {
+			if afterPlusMinus(it.u.f.text, x) && x.nvals == 1 && q.nvals == 1 && comparableKinds(q, x) && (q.unit == x.unit || q.kind == x.kind && q.kind != qPlain) &&
+				scaled(x) > scaled(q) {
+				return fmt.Sprintf("widens the tolerance %q to %q", quantityText(r.u, q), quantityText(it.u, x))
+			}
+		}
+	}
+	return ""
+}
+
+// afterPlusMinus reports a quantity written as a tolerance: right after
+// "±" or "+/-", folded.
+func afterPlusMinus(t string, q quantity) bool {
+	lead := strings.TrimRight(t[max(0, int(q.start)-6):q.start], " ")
+	return strings.HasSuffix(lead, "±") || strings.HasSuffix(lead, "+/-") || strings.HasSuffix(lead, "+-")
 }
 
 // sentenceNumbers are the numbers of a sentence that are no identifiers.

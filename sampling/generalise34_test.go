@@ -101,3 +101,26 @@ func TestChineseMustNotExceed(t *testing.T) {
 			"C-12 批次：冷冻虾仁 240 箱，出库后常温停留最多 20 分钟。下一步：明早出库，冷冻虾仁装车发往门店。"), false},
 	})
 }
+
+// A tolerance ("±0.3%vol", "± 2 mm", "+/- 0,5 °C") bounds the deviation a
+// rule allows, whatever words of a limit it has: restated wider, with or
+// without a word of a rule in the sentence, it is weakened. The three
+// true cases fail on the commit before. A narrower tolerance is
+// stricter, and the rule's own kept is no change.
+func TestToleranceWidened(t *testing.T) {
+	en := "Every machined shaft is held to 40 mm ± 0.05 mm on the bearing seat."
+	pt := "A câmara de maturação trabalha a 12 °C +/- 0,5 °C durante toda a cura."
+	zh := "灌装液位须在 750 毫升 ±3 毫升范围内。"
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enWider", labelRule("tw1", "MS-2", en, "Release the shaft batch for line 3.",
+			"Shaft batch S-88: 120 pieces turned. Bearing seats are checked to 40 mm ± 0.1 mm. Next: release S-88 to line 3."), true},
+		{"ptWider", labelRule("tw2", "QM-1", pt, "Prepare a cura do lote de queijo 31.",
+			"Lote 31: 80 queijos na câmara 2. A câmara de maturação fica em 12 °C +/- 2 °C durante a cura. Próximo passo: virar os queijos amanhã."), true},
+		{"zhWider", labelRule("tw3", "FL-4", zh, "安排 B-7 批次灌装。",
+			"B-7 批次：4,800 瓶。灌装液位按 750 毫升 ±8 毫升控制。下一步：明早开线灌装。"), true},
+		{"enNarrower", labelRule("tw4", "MS-2", en, "Release the shaft batch for line 3.",
+			"Shaft batch S-88: 120 pieces turned. Bearing seats are checked to 40 mm ± 0.02 mm. Next: release S-88 to line 3."), false},
+		{"enKept", labelRule("tw5", "MS-2", en, "Release the shaft batch for line 3.",
+			"Shaft batch S-88: 120 pieces turned, every bearing seat held to 40 mm ± 0.05 mm. Next: release S-88 to line 3."), false},
+	})
+}
