@@ -1212,10 +1212,12 @@ func (a *analysis) checkRules() {
 				}
 				// A tolerance is a bound in its own sign ("按 53.0%vol ±0.5%vol
 				// 控制"): restated wider, it is weakened with no word of a rule.
-				if why := toleranceWidened(r, it, a.sentenceNumbers(it)); why != "" {
-					a.reportWeakened(r, it, why)
-					weakened = true
-					break
+				if hasTolerance(r) {
+					if why := toleranceWidened(r, it, a.sentenceNumbers(it)); why != "" {
+						a.reportWeakened(r, it, why)
+						weakened = true
+						break
+					}
 				}
 				continue
 			}
@@ -2045,6 +2047,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 // the rule has, so a wider one lets through what the rule refuses. A
 // narrower one is stricter, and the rule's own kept is no change.
 func toleranceWidened(r upstreamRule, it *indexed, sq []quantity) string {
+	if !hasTolerance(r) {
+		return ""
+	}
 	var tol []quantity
 	for _, q := range r.u.sentQuantities(r.s) {
 		if afterPlusMinus(r.u.f.text, q) {
@@ -2072,6 +2077,13 @@ func toleranceWidened(r upstreamRule, it *indexed, sq []quantity) string {
 		}
 	}
 	return ""
+}
+
+// hasTolerance reports a plus-minus sign in rule r: most rules have none,
+// and their numbers are not read for a tolerance.
+func hasTolerance(r upstreamRule) bool {
+	rt := r.u.f.text[r.s.start:r.s.end]
+	return strings.Contains(rt, "±") || strings.Contains(rt, "+/-") || strings.Contains(rt, "+-")
 }
 
 // afterPlusMinus reports a quantity written as a tolerance: right after
