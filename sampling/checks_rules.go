@@ -1219,6 +1219,17 @@ func (a *analysis) checkRules() {
 						break
 					}
 				}
+				// A near copy of the rule (four in five of its words and of
+				// the sentence's own) restates it, whatever word of a rule
+				// it has lost: "出生公证凭申请人本人的…受理" for "出生公证只凭…".
+				if (r.ruleID != "" || r.system) && nearCopy(c.ov, len(r.toks), len(it.toks)) && !a.reportsCase(it) && !it.cs.has(catQuestion) &&
+					!askCues.has(it.u.f.text[it.s.start:it.s.end]) && !a.quotedWords(it.u, it.s) && !concludedAfter(it.u.f.text, int(it.s.start), int(it.s.end)) {
+					if why := a.weakening(r, it); why != "" && !strings.HasPrefix(why, "drops its limit") {
+						a.reportWeakened(r, it, why)
+						weakened = true
+						break
+					}
+				}
 				continue
 			}
 			// Someone's question or request about the rule's subject ("A
@@ -2077,6 +2088,12 @@ func toleranceWidened(r upstreamRule, it *indexed, sq []quantity) string {
 		}
 	}
 	return ""
+}
+
+// nearCopy reports a sentence that shares four in five of a rule's
+// tokens and of its own (ov of nr and ns), and at least eight.
+func nearCopy(ov, nr, ns int) bool {
+	return ov >= 8 && ov*5 >= nr*4 && ov*5 >= ns*4
 }
 
 // hasTolerance reports a plus-minus sign in rule r: most rules have none,

@@ -124,3 +124,26 @@ func TestToleranceWidened(t *testing.T) {
 			"Shaft batch S-88: 120 pieces turned, every bearing seat held to 40 mm ± 0.05 mm. Next: release S-88 to line 3."), false},
 	})
 }
+
+// A near copy of a rule (four in five of its words and of its own) that
+// has lost the rule's restriction or negation ("somente" gone from "a
+// devolução do depósito é feita somente por transferência para a conta
+// de origem") restates it weakened, though nothing in it reads as a rule.
+// The two true cases fail on the commit before, where a sentence with no
+// word of a rule was compared for numbers only. The rule kept word for
+// word, and a near copy that concludes from the rule ("so …"), are no
+// weakening.
+func TestNearCopyDropsRestriction(t *testing.T) {
+	pt := "A devolução do depósito caução é feita somente por transferência para a conta bancária de origem do inquilino."
+	en := "Spare master keys for the east wing are never handed to contractors without the facilities manager present."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"ptSomente", labelRule("nc1", "DEP-2", pt, "Feche a saída do inquilino do apartamento 12.",
+			"Saída do apartamento 12 registada. A devolução do depósito caução é feita por transferência para a conta bancária de origem do inquilino. Próximo passo: pedir o IBAN."), true},
+		{"enNever", labelRule("nc2", "KEY-1", en, "Plan the contractor visit to the east wing.",
+			"East wing visit booked for Thursday. Spare master keys for the east wing are handed to contractors with the facilities manager present or informed. Next: confirm the contractor's arrival time."), true},
+		{"ptKept", labelRule("nc3", "DEP-2", pt, "Feche a saída do inquilino do apartamento 12.",
+			"Saída do apartamento 12 registada. A devolução do depósito caução é feita somente por transferência para a conta bancária de origem do inquilino. Próximo passo: pedir o IBAN."), false},
+		{"enConcludes", labelRule("nc4", "KEY-1", en, "Plan the contractor visit to the east wing.",
+			"East wing visit booked for Thursday. The facilities manager will be present, so spare master keys for the east wing are handed to the contractors then. Next: confirm the contractor's arrival time."), false},
+	})
+}
