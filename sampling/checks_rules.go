@@ -963,10 +963,20 @@ func (a *analysis) orderRuleFrom(u *unit, s sentence) (upstreamRule, bool) {
 	// A duty said by the system, or a rule word, "always" or "required"
 	// from anyone; a user's "要" or "should" is as often a wish. A ban is
 	// read by the precondition checks unless it bans the reverse order.
+	t := u.f.text[s.start:s.end]
+	// Steps a person or the system puts in an explicit order ("ozone
+	// rinse first, then steam, then fill, in that order", "get the
+	// disclosure first, then hold the consultation") are an order of
+	// work, with no duty word.
+	if s.cs.has(catDiscourse) && !s.heading && !s.cs.any(cats(catNegation, catProhibit, catQuestion, catHedge)) && !strings.HasSuffix(t, "?") &&
+		a.explicitOrder(u, s) && len(seqLinks(a.lx, u, s)) > 0 {
+		r := upstreamRule{orderOnly: true, u: u, s: s, cs: s.cs, system: u.role == review.RoleSystem || u.injected}
+		r.toks = a.lx.tokens(u, int(s.start), int(s.end), functionCats, true, nil)
+		return r, len(r.toks) >= 4
+	}
 	if s.heading || !s.cs.any(cats(catAlways, catRequire, catRuleWord, catRuleHead, catNegation, catProhibit, catModal)) {
 		return upstreamRule{}, false
 	}
-	t := u.f.text[s.start:s.end]
 	reverse := s.cs.any(cats(catNegation, catProhibit)) && firstCue(t, reverseBans) >= 0
 	if !reverse && (s.cs.any(cats(catNegation, catProhibit)) ||
 		!s.cs.any(cats(catAlways, catRequire, catRuleWord, catRuleHead)) && !(s.cs.has(catModal) && u.role == review.RoleSystem)) {
@@ -978,6 +988,38 @@ func (a *analysis) orderRuleFrom(u *unit, s sentence) (upstreamRule, bool) {
 	r := upstreamRule{orderOnly: true, u: u, s: s, cs: s.cs, system: u.role == review.RoleSystem || u.injected}
 	r.toks = a.lx.tokens(u, int(s.start), int(s.end), functionCats, true, nil)
 	return r, len(r.toks) >= 4
+}
+
+// seqFirstWords and seqNextWords are seqWords' words for "first" and
+// "then", folded.
+var seqFirstWords, seqNextWords = func() (map[string]bool, map[string]bool) {
+	f, n := map[string]bool{}, map[string]bool{}
+	for _, w := range seqWords {
+		switch w.k {
+		case seqFirst:
+			f[w.w] = true
+		case seqNext:
+			n[w.w] = true
+		}
+	}
+	return f, n
+}()
+
+// explicitOrder reports steps put in an explicit order in sentence s: a
+// lexicon hit for "first", then one for "then" ("ozone rinse first, then
+// steam", "primeiro lave, depois seque"). Read from the sentence's hits,
+// not its text: most sentences have neither.
+func (a *analysis) explicitOrder(u *unit, s sentence) bool {
+	first := false
+	for _, h := range u.sentHits(s) {
+		w := u.f.text[h.start:h.end]
+		if seqFirstWords[w] {
+			first = true
+		} else if first && seqNextWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // downstreamQuantities are the numbers what the next context reads states

@@ -147,3 +147,23 @@ func TestNearCopyDropsRestriction(t *testing.T) {
 			"East wing visit booked for Thursday. The facilities manager will be present, so spare master keys for the east wing are handed to the contractors then. Next: confirm the contractor's arrival time."), false},
 	})
 }
+
+// Steps a person puts in an explicit order ("sand first, then prime, then
+// paint", "zuerst entkalken, dann spülen") are an order of work, with no
+// duty word: a summary that restates them reversed weakens it. The two
+// true cases fail on the commit before. The order kept, and an order
+// the user only suggests with a hedge, are no weakening.
+func TestExplicitOrderReversed(t *testing.T) {
+	en := "For the hallway doors: sand them first, then prime them, then paint them."
+	de := "Bei der Espressomaschine zuerst den Kessel entkalken, dann die Leitungen spülen."
+	says := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You plan the workshop's jobs.").msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enReversed", says("eo1", en, "Hallway doors: 6 doors booked for Monday. Prep for the hallway doors: prime them first, then sand them, then paint them. Next: buy primer."), true},
+		{"deReversed", says("eo2", de, "Espressomaschine Modell K2 angenommen. Bei der Espressomaschine zuerst die Leitungen spülen, dann den Kessel entkalken. Nächster Schritt: Ersatzdichtung bestellen."), true},
+		{"enKept", says("eo3", en, "Hallway doors: 6 doors booked for Monday. Prep for the hallway doors: sand them first, then prime them, then paint them. Next: buy primer."), false},
+		{"enHedged", says("eo4", "For the hallway doors, maybe sand them first, then prime them, then paint them; I am not sure.", "Hallway doors: 6 doors booked for Monday. Prep for the hallway doors: prime them first, then sand them, then paint them. Next: buy primer."), false},
+	})
+}
