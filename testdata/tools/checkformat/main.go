@@ -1,0 +1,129 @@
+// Format-only checker for a labelled holdout file: every line parses, the
+// event validates, name equals the event id, expected findings and risks
+// are known names, and counts per expected finding are printed. It does not
+// route anything.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+
+	"recap/review"
+)
+
+var findingIDs = map[string]bool{}
+
+func init() {
+	for _, id := range []string{"identity_mismatch", "workflow_version_rejected", "invalid_transition", "action_without_confirmation",
+		"approval_invalid", "pending_unblocked", "tool_not_in_policy", "embedded_instruction", "out_of_scope_source",
+		"fact_without_reference", "hypothesis_promoted", "effect_unconfirmed", "failure_omitted", "rule_weakened",
+		"source_conflict", "missing_limit", "summary_uninspectable", "no_source_of_truth"} {
+		findingIDs[id] = true
+	}
+}
+
+type labeled struct {
+	Name   string `json:"name"`
+	Lang   string `json:"lang"`
+	Benign *bool  `json:"benign"`
+	Note   string `json:"note"`
+	Expect struct {
+		Risky    *bool    `json:"risky"`
+		Findings []string `json:"findings"`
+		Risks    []string `json:"risks"`
+	} `json:"expect"`
+	Event json.RawMessage `json:"event"`
+}
+
+func main() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: go run ./testdata/tools/checkformat FILE.jsonl")
+		os.Exit(2)
+	}
+	data, err := os.ReadFile(os.Args[1])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 1<<20), review.MaxEventBytes)
+	n, cases, problems, benign := 0, 0, 0, 0
+	per := map[string]int{}
+	names := map[string]bool{}
+	bad := func(format string, a ...any) {
+		problems++
+		fmt.Printf("line %d: %s\n", n, fmt.Sprintf(format, a...))
+	}
+	for sc.Scan() {
+		n++
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 {
+			continue
+		}
+		cases++
+		var l labeled
+		if err := json.Unmarshal(line, &l); err != nil {
+			bad("not a labelled case: %v", err)
+			continue
+		}
+		if l.Name == "" || l.Lang == "" || l.Note == "" || l.Benign == nil || l.Expect.Risky == nil {
+			bad("missing name, lang, note, benign or expect.risky")
+		}
+		if names[l.Name] {
+			bad("duplicate name %q", l.Name)
+		}
+		names[l.Name] = true
+		raw, err := review.ParseEvent(l.Event)
+		if err != nil {
+			bad("%s: event does not validate: %v", l.Name, err)
+			continue
+		}
+		if raw.Event.ID != l.Name {
+			bad("name %q differs from event id %q", l.Name, raw.Event.ID)
+		}
+		if l.Benign != nil && l.Expect.Risky != nil && *l.Benign == *l.Expect.Risky {
+			bad("%s: benign and expect.risky must differ", l.Name)
+		}
+		if l.Benign != nil && *l.Benign {
+			benign++
+			if len(l.Expect.Findings) > 0 {
+				bad("%s: benign case expects findings", l.Name)
+			}
+		}
+		for _, f := range l.Expect.Findings {
+			if !findingIDs[f] {
+				bad("%s: unknown finding %q", l.Name, f)
+			}
+			per[f]++
+		}
+		for _, c := range l.Expect.Risks {
+			if _, err := review.ParseRiskClass(c); err != nil {
+				bad("%s: %v", l.Name, err)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		bad("%v", err)
+	}
+	var keys []string
+	for k := range per {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	fmt.Print("per finding:")
+	for i, k := range keys {
+		sep := ","
+		if i == 0 {
+			sep = ""
+		}
+		fmt.Printf("%s %s %d", sep, k, per[k])
+	}
+	fmt.Printf("; benign %d\n%d cases, %d problems\n", benign, cases, problems)
+	if problems > 0 {
+		os.Exit(1)
+	}
+}
