@@ -7,13 +7,14 @@ import (
 )
 
 // A condition stated first ("Enquanto o condomínio não aprovar a obra, o
-// revestimento da fachada fica como está", "While the landlord has not signed…", "Mientras el
-// notario no firme…") and then declared blocking holds its action back
-// until the condition is met: a next step that does the work in other
-// words, with the condition never named, goes ahead. The three true cases
-// fail on the commit before: the condition was read as empty. A next step
-// that waits for the condition, and a summary that keeps it pending, drop
-// nothing.
+// revestimento da fachada fica como está", "While the landlord has not
+// signed…", "Mientras el notario no firme…") and then declared blocking
+// holds its action back until the condition is met: a next step that
+// does the work in other words, with the condition never named, goes
+// ahead. enWhile and ptEnquanto fail on the commit before, where the
+// condition was read as empty; esMientras passed already. enWaits failed
+// there too (with no condition, getting the signature first read as
+// going ahead). A summary that keeps the condition pending drops nothing.
 func TestConditionFirstThenBlocking(t *testing.T) {
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"enWhile", userBlocks("cf1", "While the landlord has not signed the consent form, the kitchen wall stays up. This is blocking.", nil,
@@ -31,9 +32,10 @@ func TestConditionFirstThenBlocking(t *testing.T) {
 
 // An until-word before a time sets a deadline; it opens no condition. A
 // next step that does the blocked work "before 14:00", "antes das 18h"
-// goes ahead: it does not talk of the block as pending. The three true
-// cases fail on the commit before, where "before" alone made the next
-// step pending talk. A next step that waits for the condition "before"
+// goes ahead: it does not talk of the block as pending. enBefore and
+// frAvant fail on the commit before, where "before" alone made the next
+// step pending talk; ptAntes passed already ("antes das" is read as an
+// until-word only). A next step that waits for the condition "before"
 // doing the work drops nothing.
 func TestDeadlineIsNoCondition(t *testing.T) {
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{

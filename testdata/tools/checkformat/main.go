@@ -13,18 +13,18 @@ import (
 	"sort"
 
 	"recap/review"
+	"recap/sampling"
 )
 
-var findingIDs = map[string]bool{}
-
-func init() {
-	for _, id := range []string{"identity_mismatch", "workflow_version_rejected", "invalid_transition", "action_without_confirmation",
-		"approval_invalid", "pending_unblocked", "tool_not_in_policy", "embedded_instruction", "out_of_scope_source",
-		"fact_without_reference", "hypothesis_promoted", "effect_unconfirmed", "failure_omitted", "rule_weakened",
-		"source_conflict", "missing_limit", "summary_uninspectable", "no_source_of_truth"} {
-		findingIDs[id] = true
+// findingIDs are the engine's finding ids: the list is the engine's
+// (sampling.FindingIDs), read here and nothing else of it.
+var findingIDs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, id := range sampling.FindingIDs {
+		m[id] = true
 	}
-}
+	return m
+}()
 
 type labeled struct {
 	Name   string `json:"name"`
