@@ -16,7 +16,25 @@ import (
 // upstreamRule is a rule or limit stated before the summary: a protected
 // policy rule, or a restriction a person or the system stated in the
 // original.
+// ruleQuants holds a policy rule's quantities, read once when the rule
+// is read: the units of policy rules keep no cache of their own, and
+// the rule is shared between events, so it is never written after.
+type ruleQuants struct {
+	qs []quantity
+}
+
+// sentQuants returns the quantities of the rule's sentence.
+func (r *upstreamRule) sentQuants() []quantity {
+	if r.quants == nil {
+		return r.u.sentQuantities(r.s)
+	}
+	return r.quants.qs
+}
+
 type upstreamRule struct {
+	// quants are a policy rule's quantities (see sentQuants); nil for
+	// a rule from the original, whose unit keeps them.
+	quants *ruleQuants
 	// limitOnly marks a limit a tool's result orders ("compressor input
 	// power must stay at or below 180 W"): only whether the summary
 	// carries it is checked.
@@ -117,13 +135,18 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 		cs = catSet{cs.lo &^ p.lo, cs.hi &^ p.hi}
 	}
 	r := upstreamRule{u: u, s: s, cs: cs}
+	// A policy rule's reading is shared between events (see
+	// upstreamRules): its quantities are read now, and only read after.
+	if policyRule {
+		r.quants = &ruleQuants{qs: u.sentQuantities(s)}
+	}
 	// Numbers that sit in a clause with a limit cue are limits, and so is
 	// what is left of a budget ("$48,000 left on it this quarter").
 	// So do numbers after a negated comparative: "ramp them no faster
 	// than 0.5 °C per day", "nicht schwerer als 20 kg".
 	if cs.any(cats(catLimit, catCap, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s)) && a.mayHoldDeadline(u, s) ||
 		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) {
-		r.limits = a.ruleLimits(u, s)
+		r.limits = a.ruleLimitsIn(u, s, r.sentQuants())
 	}
 	// "Samples must be logged before they leave the freezer": a necessity
 	// ordered before another step binds as a precondition does.
@@ -492,6 +515,11 @@ var yearWords = []string{"in", "since", "from", "until", "year", "de", "desde", 
 	"jahr", "dal", "nel", "anno"}
 
 func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
+	return a.ruleLimitsIn(u, s, u.sentQuantities(s))
+}
+
+// ruleLimitsIn is ruleLimits over the quantities qs of s, read already.
+func (a *analysis) ruleLimitsIn(u *unit, s sentence, sq []quantity) []quantity {
 	lx := a.lx
 	type clauseInfo struct {
 		typed, bounded, threshold bool
@@ -499,7 +527,7 @@ func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 	var qs []quantity
 	var info []clauseInfo
 	var starts []int
-	for _, q := range u.sentQuantities(s) {
+	for _, q := range sq {
 		// "1日あたり2件まで": the one day is the period, not a limit.
 		if perOneUnit(u.f.text, q) {
 			continue
@@ -1183,7 +1211,7 @@ func (a *analysis) checkRules() {
 		rqRead := false
 		ruleMeasured := func() []measured {
 			if !rqRead {
-				rq, rqRead = measuredQuantities(r.u, r.s), true
+				rq, rqRead = measuredOf(r.u, r.sentQuants()), true
 			}
 			return rq
 		}
@@ -1323,6 +1351,9 @@ func (a *analysis) checkRules() {
 					break
 				}
 			}
+		}
+		if !weakened && (r.ruleID != "" || r.system) {
+			weakened = a.reportSwappedBound(ds, r)
 		}
 		if weakened || r.labeledBan || a.checkStepOrder(ds, r) {
 			continue
@@ -2104,7 +2135,7 @@ func toleranceWidened(r upstreamRule, it *indexed, sq []quantity) string {
 		return ""
 	}
 	var tol []quantity
-	for _, q := range r.u.sentQuantities(r.s) {
+	for _, q := range r.sentQuants() {
 		if afterPlusMinus(r.u.f.text, q) {
 			tol = append(tol, q)
 		}
@@ -2231,7 +2262,7 @@ func (a *analysis) requiredNumbers(r upstreamRule) []quantity {
 		return nil
 	}
 	var out []quantity
-	for _, q := range r.u.sentQuantities(r.s) {
+	for _, q := range r.sentQuants() {
 		if isDateKind(q.kind) || q.kind == qTime || a.lx.isIdentifier(r.u, r.s, q) || bareYear(r.u.f.text, q) || perOneUnit(r.u.f.text, q) {
 			continue
 		}
@@ -2442,7 +2473,7 @@ func (a *analysis) weakeningBeyondNumbers(r upstreamRule, it *indexed, sq []quan
 		// Only a floor says it ("no closer than 50 m" is "at least 50 m";
 		// "within 50 m" turns it round), and "no more than" is a limit
 		// cue of its own.
-		if a.negatedComparative(r.u, r.s) && containsAnyQuantity(sq, r.u.sentQuantities(r.s)) {
+		if a.negatedComparative(r.u, r.s) && containsAnyQuantity(sq, r.sentQuants()) {
 			keep = keep.or(cats(catThreshold))
 		}
 		if !cs.any(keep) && !a.noLongerKeepsProhibition(r, it) {

@@ -46,10 +46,11 @@ var unitMeasures = func() map[uint64]string {
 	}
 	add("pressure", "psi", "kpa", "bar", "mbar", "mpa", "hpa", "atm")
 	add("length", "mm", "cm", "km", "inch", "inches", "feet", "foot", "yards", "miles", "mile", "metros", "metres", "meters",
-		"milimetros", "centimetros", "quilometros", "kilometros", "millimeters", "centimeters", "kilometers")
+		"milimetros", "centimetros", "quilometros", "kilometros", "millimeters", "centimeters", "kilometers",
+		"英里", "英尺", "英寸", "マイル", "フィート", "インチ", "마일", "피트", "인치")
 	add("mass", "mg", "g", "kg", "t", "lb", "lbs", "oz", "tons", "tonnes", "toneladas", "gramas", "gramos", "quilos",
-		"kilos", "grams", "kilograms", "pounds", "ounces")
-	add("volume", "ml", "l", "litros", "liters", "litres", "gallons", "galoes")
+		"kilos", "grams", "kilograms", "pounds", "ounces", "磅", "盎司", "ポンド", "파운드")
+	add("volume", "ml", "l", "litros", "liters", "litres", "gallons", "galoes", "加仑", "ガロン", "갤런")
 	add("energy", "kwh", "mwh")
 	add("power", "kw", "mw")
 	add("data", "kb", "mb", "gb", "tb")
@@ -71,7 +72,7 @@ func measureOf(u *unit, q quantity) (string, uint64) {
 	t := u.f.text
 	rest := strings.TrimLeft(t[q.end:min(len(t), int(q.end)+16)], " ")
 	if strings.HasPrefix(rest, "/") || hasSeqWord(rest, 0, len(rest), []string{"per", "por", "pro", "par", "an hour", "a day"}) ||
-		strings.Contains(t[max(0, int(q.start)-8):q.start], "每") {
+		perBefore(t[max(0, int(q.start)-8):q.start]) {
 		return "", 0
 	}
 	if q.per > 0 {
@@ -94,6 +95,14 @@ func measureOf(u *unit, q quantity) (string, uint64) {
 	return unitMeasures[q.unit], q.unit
 }
 
+// perBefore reports a 每 that makes the number after lead a rate ("每小时
+// 25 公里", "每 kg 5 元"); one right before it counts an interval, "every
+// 10000 km" ("每 10000 公里"), which is a length.
+func perBefore(lead string) bool {
+	i := strings.LastIndex(lead, "每")
+	return i >= 0 && strings.TrimSpace(lead[i+len("每"):]) != ""
+}
+
 // measured is a quantity with its measure and unit.
 type measured struct {
 	q    quantity
@@ -104,8 +113,14 @@ type measured struct {
 // measuredQuantities returns the quantities of sentence s of u that have a
 // measure.
 func measuredQuantities(u *unit, s sentence) []measured {
+	return measuredOf(u, u.sentQuantities(s))
+}
+
+// measuredOf returns the quantities of qs, read in u, that have a
+// measure.
+func measuredOf(u *unit, qs []quantity) []measured {
 	var out []measured
-	for _, q := range u.sentQuantities(s) {
+	for _, q := range qs {
 		if q.nvals != 1 || q.per == 0 && unitMeasures[q.unit] == "" {
 			continue
 		}
@@ -121,16 +136,16 @@ func measuredQuantities(u *unit, s sentence) []measured {
 // restates with the same value in another unit of the same measure, or
 // "".
 func (a *analysis) unitSwapped(ru *unit, rule func() []measured, it *indexed) string {
-	sq, ok := a.unitDown[it]
-	if !ok {
-		sq = measuredQuantities(it.u, it.s)
-		if a.unitDown == nil {
-			a.unitDown = map[*indexed][]measured{}
-		}
-		a.unitDown[it] = sq
-	}
+	why, _ := a.swappedUnit(ru, rule, it)
+	return why
+}
+
+// swappedUnit is unitSwapped with the sentence's quantity that swaps the
+// unit.
+func (a *analysis) swappedUnit(ru *unit, rule func() []measured, it *indexed) (string, quantity) {
+	sq := a.measuredIn(it)
 	if len(sq) == 0 {
-		return ""
+		return "", quantity{}
 	}
 	rq := rule()
 	has := func(qs []measured, v float64, m string, un uint64) bool {
@@ -150,11 +165,122 @@ func (a *analysis) unitSwapped(ru *unit, rule func() []measured, it *indexed) st
 		for _, x := range sq {
 			// The rule's own number in that unit is carried, not swapped.
 			if x.m == q.m && x.unit != q.unit && x.q.vals[0] == q.q.vals[0] && !has(rq, x.q.vals[0], x.m, x.unit) {
-				return fmt.Sprintf("changes the unit of %q to %q", quantityWithUnit(ru, q.q), quantityWithUnit(it.u, x.q))
+				return fmt.Sprintf("changes the unit of %q to %q", quantityWithUnit(ru, q.q), quantityWithUnit(it.u, x.q)), x.q
 			}
 		}
 	}
-	return ""
+	return "", quantity{}
+}
+
+// swappedBound reports a sentence that states a number of rule r as a
+// bound in another unit of its measure, whatever words it shares with
+// the rule: "I serbatoi con più di 5 t di morchie oleose vanno bonificati"
+// for "a tank holding more than 5 kg of oily sludge is cleaned", "按每
+// 10000 英里检测一次的要求" for "每行驶 10000 公里必须做一次电池健康检测".
+// A restatement in another language shares no word with its rule but
+// the number, and the number in another unit is the rule changed. The
+// number in that unit must be nobody's upstream ("5 t" of steel a tool
+// weighed is the load, not the rule) and bound where it stands.
+func (a *analysis) reportSwappedBound(ds *sentIndex, r upstreamRule) bool {
+	if it, why := a.swappedBound(ds, &r); it != nil {
+		a.reportWeakened(r, it, why)
+		return true
+	}
+	return false
+}
+
+// swappedBound returns the sentence of reportSwappedBound, with why.
+func (a *analysis) swappedBound(ds *sentIndex, r *upstreamRule) (*indexed, string) {
+	// Read for measures only when some number downstream has the value
+	// of one of the rule's in another unit.
+	other := false
+	for _, q := range r.sentQuants() {
+		if q.nvals != 1 || q.unit == 0 && q.per == 0 || q.currency != "" {
+			continue
+		}
+		for _, x := range a.downValues(ds) {
+			if x.vals[0] == q.vals[0] && (x.unit != q.unit || x.per != q.per) {
+				other = true
+			}
+		}
+	}
+	if !other {
+		return nil, ""
+	}
+	rq := measuredOf(r.u, r.sentQuants())
+	if len(rq) == 0 {
+		return nil, ""
+	}
+	rule := func() []measured { return rq }
+	// A summary that states the rule's numbers in their own units
+	// somewhere restates the rule there; the same number in another unit
+	// elsewhere is read by the aligned checks, if it restates it at all.
+	kept := 0
+	for _, q := range rq {
+	items:
+		for i := range ds.items {
+			for _, x := range a.measuredIn(&ds.items[i]) {
+				if x.m == q.m && x.unit == q.unit && x.q.vals[0] == q.q.vals[0] {
+					kept++
+					break items
+				}
+			}
+		}
+	}
+	if kept == len(rq) {
+		return nil, ""
+	}
+	for i := range ds.items {
+		it := &ds.items[i]
+		if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) {
+			continue
+		}
+		why, x := a.swappedUnit(r.u, rule, it)
+		if why == "" || a.upstreamGives(x) || !a.statesBound(it, x) && !a.ruleWordFor(it, x) || a.quotedWords(it.u, it.s) || a.reportsCase(it) {
+			continue
+		}
+		return it, why
+	}
+	return nil, ""
+}
+
+// downValues are the single numbers of the downstream sentences, read
+// once per event.
+func (a *analysis) downValues(ds *sentIndex) []quantity {
+	if a.downVals == nil {
+		qs := []quantity{}
+		for i := range ds.items {
+			for _, x := range ds.items[i].u.sentQuantities(ds.items[i].s) {
+				if x.nvals == 1 && (x.unit != 0 || x.per != 0) {
+					qs = append(qs, x)
+				}
+			}
+		}
+		a.downVals = &qs
+	}
+	return *a.downVals
+}
+
+// ruleWordFor reports a word for a rule in the clause of x ("按每 500
+// 英里保养一次的规定", "per the rule of 45 seconds"): the number is the
+// rule's.
+func (a *analysis) ruleWordFor(it *indexed, x quantity) bool {
+	ca, cb := it.u.clause(a.lx, it.s, int(x.start))
+	return a.clauseHas(it.u, it.s, ca, cb, catRuleWord)
+}
+
+// measuredIn returns the measured quantities of a downstream sentence,
+// read once per event.
+func (a *analysis) measuredIn(it *indexed) []measured {
+	sq, ok := a.unitDown[it]
+	if !ok {
+		sq = measuredQuantities(it.u, it.s)
+		if a.unitDown == nil {
+			a.unitDown = map[*indexed][]measured{}
+		}
+		a.unitDown[it] = sq
+	}
+	return sq
 }
 
 // quantityWithUnit quotes a quantity with the unit word after it ("50

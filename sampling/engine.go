@@ -242,6 +242,9 @@ type analysis struct {
 	// unitDown holds the measured numbers of downstream sentences (see
 	// unitSwapped).
 	unitDown map[*indexed][]measured
+	// downVals holds the single numbers of downstream sentences (see
+	// swappedBound).
+	downVals *[]quantity
 	lx       *lexicon
 	ev       *review.Event
 	// rt is the runtime policy in force: the event's own, else the file's.

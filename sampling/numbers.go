@@ -868,6 +868,11 @@ var concentrationUnits = []struct {
 
 // cjkMetric are metric units written as Chinese, Japanese or Korean
 // words, longest first so "厘米" is not read as "米".
+// cjkImperial are units outside the metric families written in Chinese,
+// Japanese and Korean: a unit token each, by the whole word, so "英里"
+// (miles) is not "英尺" (feet). unitMeasures gives their measures.
+var cjkImperial = []string{"英里", "英尺", "英寸", "盎司", "加仑", "マイル", "フィート", "インチ", "ポンド", "ガロン", "마일", "피트", "인치", "파운드", "갤런"}
+
 var cjkMetric = []struct {
 	w   string
 	fam uint64
@@ -975,6 +980,11 @@ func unitAfter(t string, k, b int) uint64 {
 	if t[k] >= 0xE3 {
 		r, size := utf8.DecodeRuneInString(t[k:])
 		if isCJK(r) && !isCJKNumeral(r) {
+			for _, w := range cjkImperial {
+				if strings.HasPrefix(t[k:b], w) {
+					return tokenHash(w)
+				}
+			}
 			switch r {
 			case '次', '回', '遍', '번':
 				return timesUnit
