@@ -144,7 +144,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// what is left of a budget ("$48,000 left on it this quarter").
 	// So do numbers after a negated comparative: "ramp them no faster
 	// than 0.5 °C per day", "nicht schwerer als 20 kg".
-	if cs.any(cats(catLimit, catCap, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s)) && a.mayHoldDeadline(u, s) ||
+	if cs.any(cats(catLimit, catCap, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s) ||
 		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) {
 		r.limits = a.ruleLimitsIn(u, s, r.sentQuants())
 	}
@@ -473,6 +473,33 @@ func skipClock(t string) string {
 
 // beforeMarks are the marks beforeMarkAfter reads.
 var beforeMarks = []string{"前", "之前", "以前", "までに", "まで", "까지", "이전"}
+
+// dateBoundIn reports a date x of a downstream sentence said as a
+// deadline or bound: an until-word or a limit cue before it in its
+// clause, a deadline word leading to it, or a before mark after it.
+func (a *analysis) dateBoundIn(it *indexed, x quantity) bool {
+	u, s := it.u, it.s
+	ca, cb := u.clause(a.lx, s, int(x.start))
+	return a.clauseHas(u, s, ca, int(x.start), catUntil) || a.clauseHas(u, s, ca, cb, catLimit, catBound, catCap) ||
+		deadlineLead(u.f.text[s.start:x.start]) || beforeMarkAfter(u.f.text[:s.end], int(x.end)) ||
+		s.section.has(catRuleHead) || a.labeledRule(it)
+}
+
+// datedBeforeMark reports a before mark in s after a date or a clock
+// time: "须在 12 月 16 日 18:00 前报送", "1月27日までに提出". Cheap: the
+// mark is looked for first, the numbers only then.
+func datedBeforeMark(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	if !hasBeforeMark(t) || !hasDigit(t) {
+		return false
+	}
+	for _, q := range u.sentQuantities(s) {
+		if isDateKind(q.kind) && beforeMarkAfter(u.f.text[:s.end], int(q.end)) {
+			return true
+		}
+	}
+	return false
+}
 
 // hasBeforeMark reports a mark beforeMarkAfter reads anywhere in t (the
 // marks' shortest forms cover the rest).
@@ -876,7 +903,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 		for k := 0; k < len(u.sents); k++ {
 			s := u.sents[k]
 			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catCap, catNegation, catRemaining, catPrecondition)) &&
-				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s)) && a.mayHoldDeadline(u, s)) &&
+				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
 				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) {
 				if r, ok := a.orderRuleFrom(u, s); ok {
@@ -2234,6 +2261,12 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 			// 10 jours") measures its own figure against the rule: only a
 			// number a limit cue binds ("bis zu 12 Ampullen zulässig, 6
 			// liegen im Rahmen") restates the rule's.
+			// A deadline restated is a date bound as one ("by", "前",
+			// "deadline"): a date the sentence only sets ("调整为11月28日")
+			// is no restatement of it.
+			if isDateKind(q.kind) && isDateKind(x.kind) && !a.dateBoundIn(it, x) {
+				continue
+			}
 			if comparableKinds(q, x) && !equalQuantity(q, x) && (a.statesBound(it, x) || movedWindowEnd(r, sq, q, x)) && !a.stricterValue(r, q, x) &&
 				(!a.reportsCase(it) || a.boundRightBefore(it, x) || spanWithinAfter(it.u.f.text[:it.s.end], x)) {
 				return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))

@@ -29,3 +29,38 @@ func TestRuleUnitSwappedAnywhere(t *testing.T) {
 		{"zhKept", service("us6", "叉车 F-3 已行驶 1200 公里。按每 500 公里保养一次的规定，下次保养安排在月底。下一步：通知维修组。"), false},
 	})
 }
+
+// A date before a before mark ("4 月 5 日 17:00 前递交", "3月5日までに提出")
+// is a deadline in a system's words with no word of duty, and the summary
+// must carry it when it goes on with the work. zhNoDuty and zhDuty fail
+// on the commit before (the sentence was read as no rule: 须 is no
+// modal there); jaMade passed already. The deadline carried, and 目前
+// ("currently", with 前 in it), are no limit left out.
+func TestDatedBeforeMarkIsDeadline(t *testing.T) {
+	sys := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).msg(review.RoleUser, "投标文件准备好了吗？").summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhNoDuty", sys("db1", "你是招标代理。投标文件 4 月 5 日 17:00 前递交招标办。", "投标文件已装订三份，报价单已盖章。下一步：把投标文件递交招标办。"), true},
+		{"zhDuty", sys("db2", "你是招标代理。投标文件须在 4 月 5 日 17:00 前递交招标办。", "投标文件已装订三份，报价单已盖章。下一步：把投标文件递交招标办。"), true},
+		{"jaMade", sys("db3", "あなたは入札担当です。入札書類は4月5日17:00までに入札事務局へ提出すること。", "入札書類は3部製本済み、見積書押印済み。次：入札書類を入札事務局へ提出する。"), true},
+		{"zhCarried", sys("db4", "你是招标代理。投标文件 4 月 5 日 17:00 前递交招标办。", "投标文件已装订三份，须在 4 月 5 日 17:00 前递交。下一步：把投标文件递交招标办。"), false},
+		{"zhCurrently", sys("db5", "你是招标代理。目前投标文件 4 月 5 日已经装订。", "投标文件已装订三份，报价单已盖章。下一步：把投标文件递交招标办。"), false},
+	})
+}
+
+// A deadline restated is a date said as one. A summary that sets some
+// other date in a sentence sharing the rule's words ("把入账日期调整为
+// 11月28日，再并入季度报表") changes a record, not the deadline: no rule
+// weakened (the order it gives is another finding's). zhSetsDate passes
+// on the commit before, where the rule was read with no deadline, and
+// fails without dateBoundIn. enMoved, the deadline itself moved, holds
+// on both.
+func TestDeadlineRestatedAsDate(t *testing.T) {
+	zh := policyRule("季度报表准备一下。", "季度报表须在12月10日前提交理事会。")
+	en := policyRule("Prepare the quarterly report.", "The quarterly report must be submitted to the board by 10 December.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhSetsDate", zh("dd1", "捐赠款已到账。请先把这笔款项的入账日期调整为11月28日，再并入季度报表提交理事会。下一步：整理季度报表。"), false},
+		{"enMoved", en("dd2", "Donation received. The quarterly report must be submitted to the board by 20 December. Next: draft the quarterly report."), true},
+	})
+}
