@@ -45,15 +45,25 @@ func (a *analysis) checkToolLimits() {
 		for _, s := range u.sents {
 			// The assistant says much; a maximum, an expiry or a deadline of
 			// its own carries a word the lexicon reads as a bound or a wait,
-			// or a deadline cue with a date ("d'ici le 8 décembre").
+			// a deadline cue with a date ("d'ici le 8 décembre"), or an
+			// expiry cue and a number ("遗体只能保留到 12 月 9 日", "they
+			// lapse at 17:00", "the slot is held 48 hours"); such a
+			// sentence is read for its expiry only.
+			onlyExpiry := false
 			if said && !s.cs.any(cats(catLimit, catBound, catUntil, catCeiling, catCap)) && !cjkDeadlineCue(u.f.text[s.start:s.end]) &&
 				!sentDeadlineCue(u, s) {
-				continue
+				if t := u.f.text[s.start:s.end]; !hasDigit(t) || expiryCueSet.first(t) < 0 {
+					continue
+				}
+				onlyExpiry = true
 			}
 			what, msg := "an expiry", "treat it as still in force at its most restrictive, never as open-ended"
 			var q quantity
 			var ok bool
 			q, ok = a.toolExpiry(u, s)
+			if !ok && onlyExpiry {
+				continue
+			}
 			if !ok {
 				what = "a deadline"
 				q, ok = a.statedDeadline(u, s)
@@ -68,7 +78,7 @@ func (a *analysis) checkToolLimits() {
 				what, msg = "a maximum", "the next context must not plan past it"
 				q, ok = a.statedCap(u, s)
 			}
-			if !ok || containsQuantity(a.allDownstreamQuantities(), q) || a.spanCarriedAsDate(q) {
+			if !ok || containsQuantity(a.allDownstreamQuantities(), q) || a.spanCarriedAsDate(q) || a.clockCarried(q) {
 				continue
 			}
 			if ds == nil {
@@ -211,6 +221,9 @@ func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 	// An approval's expiry is the approval checks' to read; a date
 	// passed, or far off ("passport valid until 2031"), limits
 	// nothing the next context is about to do.
+	if exp != nil && hasPrefixAny(u.f.text[at:cb], spanOnlyCues) && (exp.per == 0 || exp.unit != minutesUnit) {
+		exp = nil
+	}
 	if exp == nil || a.sentenceHasApproval(u, s) || !a.nearExpiry(*exp) && !a.plannedPast(*exp) {
 		return quantity{}, false
 	}
@@ -296,6 +309,42 @@ var expiryCues = []string{
 	// A hold that lets go by itself: "auto_release_at", "auto-releases at".
 	"auto_release_at", "auto_release", "release_at", "auto-release", "auto-releases", "released automatically",
 	"vigencia ate", "vigente ate", "caducidad", "caducidade", "fin de validite",
+	// A validity or a hold for a span ("válido por 24 h", "gültig für 48
+	// Stunden", "the slot is held 48 hours from confirmation").
+	"valido por", "valida por", "validos por", "validas por", "valable pendant", "gultig fur", "valido per", "valida per",
+	"held for", "hold for", "is held", "are held",
+}
+
+// spanOnlyCues give a validity only as a span: "held for 2026-11-25
+// 10:00" books a time, "válido por 24 h" lasts.
+var spanOnlyCues = []string{"valido por", "valida por", "validos por", "validas por", "valable pendant", "gultig fur", "valido per",
+	"valida per", "held for", "hold for", "is held", "are held"}
+
+// clockCarried reports a time of day q that the summary or contract
+// writes as a clock ("18:00"), perhaps after a date that keeps no time
+// of its own when read ("2026-11-04 18:00").
+func (a *analysis) clockCarried(q quantity) bool {
+	if q.kind != qTime || q.nvals != 1 {
+		return false
+	}
+	m := int(q.vals[0])
+	for _, clock := range []string{fmt.Sprintf("%d:%02d", m/60, m%60), fmt.Sprintf("%02d:%02d", m/60, m%60)} {
+		for _, u := range a.downstream() {
+			t := u.f.text
+			for from := 0; from < len(t); {
+				k := strings.Index(t[from:], clock)
+				if k < 0 {
+					break
+				}
+				at := from + k
+				if (at == 0 || !isDigit(t[at-1])) && (at+len(clock) == len(t) || !isDigit(t[at+len(clock)])) {
+					return true
+				}
+				from = at + len(clock)
+			}
+		}
+	}
+	return false
 }
 
 // windowCues are expiry cues too: a window closes at its end, its last

@@ -64,3 +64,26 @@ func TestDeadlineRestatedAsDate(t *testing.T) {
 		{"enMoved", en("dd2", "Donation received. The quarterly report must be submitted to the board by 20 December. Next: draft the quarterly report."), true},
 	})
 }
+
+// A validity or a hold for a span ("válida por 12 h", "gültig für 48
+// Stunden", "the slot is held 36 hours from booking"), in a tool's result
+// or the assistant's words, is an expiry the summary must carry when it
+// goes on with what it holds; a bare "h" after a span word counts hours.
+// All three true cases fail on the commit before. A hold "for" a date
+// books a time, it sets no expiry; a time of day carried after a date
+// ("até 2026-03-10 18:00", read as the date alone) is carried.
+func TestValidForSpan(t *testing.T) {
+	says := func(id, result, summary string) *review.Event {
+		return toolSays("", "Book it.", "hold_create")(id, result, summary)
+	}
+	assistant := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Book the carrier for lot 9.").msg(review.RoleAssistant, said).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"ptValida", says("vf1", "Sala 3 bloqueada para a equipe B, válida por 12 h.", "Sala 3 bloqueada para a equipe B. Próximo passo: enviar o convite da reunião na sala 3."), true},
+		{"deGueltig", says("vf2", "Angebot AN-7 für 12 Paletten, gültig für 48 Stunden.", "Angebot AN-7 für 12 Paletten liegt vor. Nächster Schritt: Angebot AN-7 dem Kunden weiterleiten."), true},
+		{"enHeld", assistant("vf3", "The carrier's desk told me the lot 9 slot is held 36 hours from booking; after that it goes back to the pool.", "Carrier booked for lot 9, slot confirmed. Next: send the lot 9 paperwork to the carrier."), true},
+		{"enHeldForDate", assistant("vf4", "The carrier's desk says the lot 9 truck is held for 2026-03-12 10:00 at dock 4.", "Carrier booked for lot 9 at dock 4. Next: send the lot 9 paperwork to the carrier."), false},
+		{"ptClockAfterDate", assistant("vf5", "A vaga do lote 9 fica reservada até hoje 18:00.", "Vaga do lote 9 reservada até 2026-03-10 18:00. Próximo passo: enviar os documentos do lote 9."), false},
+	})
+}

@@ -828,12 +828,12 @@ func plainUnit(t string, k, b int, v float64) (uint64, float64) {
 	if f, n := durationUnit(t, k, b); n > 0 {
 		return minutesUnit, f
 	}
-	if v > 24 && v == math.Trunc(v) {
+	if v == math.Trunc(v) && v > 0 {
 		j := k
 		if j < b && t[j] == ' ' {
 			j++
 		}
-		if j < b && t[j] == 'h' && wordEnds(t, j+1, b) {
+		if j < b && t[j] == 'h' && wordEnds(t, j+1, b) && (v > 24 || spanLeadBefore(t, k)) {
 			return minutesUnit, 60
 		}
 	}
@@ -841,6 +841,34 @@ func plainUnit(t string, k, b int, v float64) (uint64, float64) {
 		return fam, f
 	}
 	return unitAfter(t, k, b), 0
+}
+
+// spanLeads open a span of time, folded: "válido por 24 h", "for 12 h",
+// "durante 8 h", "pendant 6 h", "für 24 h". After one, a bare "h" counts
+// hours; after "às", "à", "ab" or nothing it is a time of day ("às 14 h").
+var spanLeads = []string{"por", "for", "durante", "pendant", "fur", "per", "within", "dentro de", "entro", "innerhalb von", "en moins de",
+	"ao longo de", "during", "upto", "up to"}
+
+// spanLeadBefore reports one of spanLeads right before the number that
+// ends at k (perhaps past a space), as a word.
+func spanLeadBefore(t string, k int) bool {
+	i := k
+	for i > 0 && t[i-1] == ' ' {
+		i--
+	}
+	for i > 0 && (isDigit(t[i-1]) || t[i-1] == '.' || t[i-1] == ',') {
+		i--
+	}
+	if i == 0 || t[i-1] != ' ' {
+		return false
+	}
+	lead := t[:i-1]
+	for _, w := range spanLeads {
+		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // Metric units read as one family each, scaled like durations (per):
