@@ -927,7 +927,9 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	"ohne erfolg", "no answer", "timed_out", "timedout",
 	// Items found invalid: "\"invalid\": 37", "12 endereços inválidos".
 	"invalid", "invalidos", "invalidas", "invalidi", "invalide", "invalides", "ungultig", "ungultige",
-	"无效", "無効", "무효"})
+	"无效", "無効", "무효",
+	// Items that gave no signal: "\"no_signal\": [\"room 3\", \"room 7\"]".
+	"no signal", "no_signal", "sem sinal", "sin senal", "sans signal", "kein signal", "nessun segnale", "无信号", "信号なし", "신호 없음"})
 
 // failedVerdicts are a tool's verdict that a unit did not pass its test
 // or inspection, folded, in words the lexicon leaves to the order model:
@@ -970,6 +972,11 @@ func (a *analysis) tallyFailure(u *unit, s sentence) bool {
 	if k < 0 || u.negatedWithin(a.lx, s, int(s.start)+k, 3) || zeroCountBefore(t[:k]) || zeroSoonAfter(t, k) {
 		return false
 	}
+	// A field of the result that lists the items left out counts them:
+	// "rechazadas": [{"unidad": "CS-G23-2301", …}], "offline": ["AE-07"].
+	if listedUnderKey(t, k) {
+		return true
+	}
 	// Counted items may read as identifiers ("para 9 apólices"), and the
 	// whole may be an amount: any number but a date or a time counts.
 	counts := 0
@@ -990,6 +997,31 @@ func (a *analysis) tallyFailure(u *unit, s sentence) bool {
 		}
 	}
 	return false
+}
+
+// listedUnderKey reports a cue at k of t that is (part of) a JSON field
+// name whose value is a list with something in it: "no_signal": ["room
+// 3"], not "rejected": [].
+func listedUnderKey(t string, k int) bool {
+	end := strings.IndexByte(t[k:], '"')
+	if end < 0 {
+		return false
+	}
+	open := strings.LastIndexByte(t[:k], '"')
+	// The field name holds the cue whole, with no space or quote between.
+	if open < 0 || strings.ContainsAny(t[open+1:k], " :,{[") {
+		return false
+	}
+	rest := strings.TrimLeft(t[k+end+1:], " ")
+	if !strings.HasPrefix(rest, ":") {
+		return false
+	}
+	rest = strings.TrimLeft(rest[1:], " ")
+	if !strings.HasPrefix(rest, "[") {
+		return false
+	}
+	rest = strings.TrimLeft(rest[1:], " ")
+	return rest != "" && rest[0] != ']'
 }
 
 // insideCat reports whether hit h lies inside a hit of category c.
