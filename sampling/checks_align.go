@@ -1526,6 +1526,11 @@ type blocker struct {
 	cond []uint64
 	// stage marks the source of truth's blocking stage.
 	stage bool
+	// openField marks a record field whose value is only "pending": its
+	// key names what is open in the record's words, often not the
+	// summary's language, so any talk of waiting downstream, or any
+	// pending item in the contract, carries it.
+	openField bool
 	// state are the blocking states the blocker names ("frozen", "冻结",
 	// "bloqueado"): a downstream sentence that names the same state, lifted
 	// or not ("decide whether to unfreeze", "是否解冻"), speaks of it.
@@ -1652,6 +1657,16 @@ func (a *analysis) computeBlockers() []blocker {
 					topic: topic, from: -1})
 				continue
 			}
+			// A field whose value is only "pending" ("cleaning": "pending",
+			// "infection_control_clearance": "pendente") holds open what
+			// it names: a precondition, whose next step must not go
+			// ahead while the summary never names it.
+			if str, ok := v.(string); ok && pendingValue(str) && !a.blockingWord(k) {
+				topic := nameTokens(lx, k)
+				out = append(out, blocker{ev: review.Evidence{Pane: review.PaneSourceOfTruth, Ref: "/facts/" + pointerToken(k), End: len(str), Quote: str},
+					topic: topic, cond: topic, precondition: true, from: -1, openField: true})
+				continue
+			}
 			if !truthy(v) || !a.blockingWord(k) || a.namesBlockingThing(k, v) {
 				continue
 			}
@@ -1669,6 +1684,17 @@ func (a *analysis) computeBlockers() []blocker {
 		}
 	}
 	return out
+}
+
+// pendingValues are record values that say only that something is still
+// to happen, folded.
+var pendingValues = map[string]bool{"pending": true, "pendente": true, "pendiente": true, "en attente": true, "ausstehend": true,
+	"in attesa": true, "待定": true, "待处理": true, "未完成": true, "保留中": true, "未実施": true, "대기": true, "대기 중": true,
+	"not started": true, "nao iniciado": true, "no iniciado": true, "未开始": true}
+
+// pendingValue reports a record value that is one of pendingValues.
+func pendingValue(v string) bool {
+	return pendingValues[strings.ToLower(strings.TrimSpace(v))]
 }
 
 // sentenceLong reports a record value long enough to state a rule: four
@@ -3112,6 +3138,14 @@ func (a *analysis) checkPending() {
 		}
 		if b.effect {
 			inContract = true
+		}
+		if b.openField && !inContract && !covered {
+			for k := range ds.items {
+				if it := &ds.items[k]; isPendingUnit(it.u) || pendingTalk(a.lx, it) {
+					covered = true
+					break
+				}
+			}
 		}
 		if b.approval && approvalPending {
 			covered = true
