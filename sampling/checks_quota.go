@@ -58,7 +58,10 @@ var capacityWords = newCueSet([]string{"capacity", "maximum", "max", "hard cap",
 	// A quota or a rated load by name: "本月铁路罐车配额 24 辆", "额定起重量 32
 	// 吨", "rated load 32 t", "carga nominal 12 t".
 	"配额", "额度", "额定", "定格", "정격", "할당량", "rated capacity", "rated load", "carga nominal", "capacidade nominal",
-	"charge nominale"})
+	"charge nominale",
+	// A cap by its verb: "the pit is capped at 62 players", "plafonné à
+	// 40", "gedeckelt auf 12", "limitado em 30".
+	"capped at", "capped to", "plafonne a", "plafonnee a", "gedeckelt auf", "limitado em", "limitada em", "con un tope de", "tope de"})
 
 // statedCap returns the maximum sentence s of a tool result or of the
 // assistant states: the first number after a capacity or maximum cue,

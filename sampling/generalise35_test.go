@@ -125,3 +125,19 @@ func TestPendingRecordField(t *testing.T) {
 		{"enDone", says("pf4", "fire_inspection", "passed", "Hall B stage and seating built; 400 seats. Next: open Hall B to the public on Friday."), false},
 	})
 }
+
+// A maximum said by its verb ("the hall is capped at 40 guests",
+// "plafonné à 40 dossiers par jour") is a capacity like "maximum 40".
+// enCapped and frPlafonne fail on the commit before; the cap carried in
+// other words ("at most 40 guests") is kept.
+func TestCappedAtIsMaximum(t *testing.T) {
+	says := toolSays("You plan venue bookings.", "Plan the reception in the Oak Hall.", "venue_lookup")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enCapped", says("ca1", "Oak Hall: the room is capped at 40 guests under the fire code; catering kitchen available.",
+			"Oak Hall booked for the reception; catering kitchen available. Next: send the invitations for the Oak Hall reception."), true},
+		{"frPlafonne", says("ca2", "Salle du Chêne : accueil plafonné à 40 invités par la commission de sécurité ; cuisine disponible.",
+			"Salle du Chêne réservée pour la réception ; cuisine disponible. Prochaine étape : envoyer les invitations pour la réception en salle du Chêne."), true},
+		{"enKept", says("ca3", "Oak Hall: the room is capped at 40 guests under the fire code; catering kitchen available.",
+			"Oak Hall booked for the reception, at most 40 guests; catering kitchen available. Next: send the invitations for the Oak Hall reception."), false},
+	})
+}
