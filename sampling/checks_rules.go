@@ -1994,7 +1994,16 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	// "ほうがよい", "것이 좋다".
 	"it is preferable", "it's preferable", "it would be preferable", "e preferivel", "seria preferivel", "es preferible",
 	"seria preferible", "e preferibile", "sarebbe preferibile", "il est preferable", "il serait preferable", "il vaut mieux",
-	"ist vorzuziehen", "ware vorzuziehen", "ほうがよい", "ほうが良い", "方がよい", "方が良い", "ほうがいい", "方がいい", "것이 좋", "편이 좋"}
+	"ist vorzuziehen", "ware vorzuziehen", "ほうがよい", "ほうが良い", "方がよい", "方が良い", "ほうがいい", "方がいい", "것이 좋", "편이 좋",
+	// A restriction restated as what is preferred or the default, which
+	// admits the rest: "preferably soft pencil", "以软铅笔为主，" (mainly
+	// soft pencil; "为主" closes its clause: "主板" is a mainboard),
+	// "优先安排窗边" (window visits first), "기본 용기로" (as the default
+	// container), "de preferência", "par défaut". Not "默认" alone, a
+	// default setting as often ("默认限流 1,000 次/分钟").
+	"preferably", "by default", "as the default", "de preferencia", "preferencialmente", "preferentemente", "por padrao", "por defecto",
+	"de preference", "par defaut", "vorzugsweise", "standardmassig", "preferibilmente", "di preferenza", "di default",
+	"为主,", "为主;", "为主.", "优先安排", "优先使用", "优先选用", "なるべく", "基本的に", "デフォルトで", "기본으로", "기본 용기", "기본적으로", "가급적"}
 
 // speedAfterSoftener are the words after a softener that make it a
 // matter of speed ("möglichst schnell", "尽可能快").
@@ -3698,7 +3707,7 @@ func (a *analysis) checkNecessitiesSoftened(ds *sentIndex) {
 		}
 		for _, s := range u.sents {
 			t := u.f.text[s.start:s.end]
-			if s.heading || strings.HasSuffix(t, "?") || necessityCues.first(t) < 0 && !s.cs.any(cats(catAlways, catRequire)) || softenerIn(t) != "" || s.cs.has(catHedge) {
+			if s.heading || strings.HasSuffix(t, "?") || necessityCues.first(t) < 0 && !s.cs.any(cats(catAlways, catRequire, catRestrict, catProhibit)) || softenerIn(t) != "" || s.cs.has(catHedge) {
 				continue
 			}
 			toks := lx.tokens(u, int(s.start), int(s.end), functionCats, true, nil)

@@ -141,3 +141,23 @@ func TestCappedAtIsMaximum(t *testing.T) {
 			"Oak Hall booked for the reception, at most 40 guests; catering kitchen available. Next: send the invitations for the Oak Hall reception."), false},
 	})
 }
+
+// A restriction ("只能", "only", "에만") restated as a preference or a
+// default ("以冷藏箱为主，", "preferably", "기본으로") admits the rest: the
+// rule is weakened with no word of it dropped in so many words. zhMainly
+// and koDefault fail on the commit before; enPreferably passed already
+// (a near copy). "主板" (a mainboard) holds
+// no preference, and a faithful restatement beside a default setting
+// ("默认限流") weakens nothing.
+func TestRestrictionAsPreference(t *testing.T) {
+	zh := underRule("样品只能用冷藏箱运输，不得用普通快递。")
+	en := underRule("Contracts are signed only with the blue-ink pen kept at the front desk.")
+	ko := underRule("시약은 냉장고에만 보관하며, 다른 곳에는 두지 않습니다.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhMainly", zh("rp1", "今天有 12 份样品待运。样品运输以冷藏箱为主，来不及时可用普通快递。下一步：联系物流。"), true},
+		{"enPreferably", en("rp2", "Two supplier contracts are ready. Contracts are preferably signed with the blue-ink pen kept at the front desk. Next: call the suppliers."), true},
+		{"koDefault", ko("rp3", "시약 12병 입고. 시약은 냉장고를 기본으로 보관한다. 다음 단계: 재고 목록을 갱신한다."), true},
+		{"zhMainboard", zh("rp4", "今天有 12 份样品待运，样品只能用冷藏箱运输。样品冷藏箱运输车的故障定位为主板损坏，已报修。下一步：联系物流。"), false},
+		{"zhKeptDefault", zh("rp5", "今天有 12 份样品待运，样品只能用冷藏箱运输，不得用普通快递。样品冷藏箱运输的默认时段为上午。下一步：联系物流。"), false},
+	})
+}
