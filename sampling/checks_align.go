@@ -1336,6 +1336,32 @@ func (a *analysis) checkFailures() {
 	}
 }
 
+// bookedWords say that work is booked for a time, folded: a pending cue
+// the lexicon reads as waiting, but said of the work itself.
+var bookedWords = map[string]bool{"scheduled": true, "booked": true, "agendada": true, "agendado": true, "agendadas": true,
+	"agendados": true, "marcada": true, "marcado": true, "programada": true, "programado": true, "programmee": true,
+	"programme": true, "geplant": true, "eingeplant": true, "programmata": true, "programmato": true, "pianificata": true,
+	"pianificato": true, "已预约": true, "已安排": true, "予定": true, "예약": true}
+
+// onlyBooks reports a sentence whose every pending cue is one of
+// bookedWords, with no other word of waiting, blocking or refusal.
+func (a *analysis) onlyBooks(it *indexed) bool {
+	if it.cs.any(cats(catBlockStrong, catProhibit, catNegation, catHedge, catException, catRequested, catConditional)) || isPendingUnit(it.u) {
+		return false
+	}
+	seen := false
+	for _, h := range it.u.sentHits(it.s) {
+		if !a.lx.m.terms[h.term].cats.has(catPending) {
+			continue
+		}
+		if !bookedWords[it.u.f.text[h.start:h.end]] {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
 // scheduledOnly reports that every pending cue of it sets a date ("entrega
 // das 5 torres marcada para 18/11/2026"): the step is said to be booked,
 // which is the scheduling's success, not talk of its failure.
@@ -3090,7 +3116,11 @@ func (a *analysis) checkPending() {
 			readyTodo := isPendingUnit(it.u) && !a.todoKeepsBlock(it, b)
 			// So does one that says in a record's words that the work is
 			// held back ("segue interditada até o laudo").
-			if (pendingTalk(a.lx, it) || recordBlockVerbs.has(it.u.f.text[it.s.start:it.s.end])) && !readyTodo && !(it.u.pane == review.PaneSummary && a.declaresVoid(it)) {
+			// Nor does one that books the held work ("a instalação agendada
+			// com o balcão para as 14:30") without a word of what it waits
+			// for: booked is going ahead.
+			if (pendingTalk(a.lx, it) || recordBlockVerbs.has(it.u.f.text[it.s.start:it.s.end])) && !readyTodo && !(it.u.pane == review.PaneSummary && a.declaresVoid(it)) &&
+				!(b.precondition && len(b.cond) > 0 && overlap(it.toks, b.cond) == 0 && a.onlyBooks(it)) {
 				covered = true
 				return
 			}

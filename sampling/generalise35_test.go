@@ -161,3 +161,29 @@ func TestRestrictionAsPreference(t *testing.T) {
 		{"zhKeptDefault", zh("rp5", "今天有 12 份样品待运，样品只能用冷藏箱运输，不得用普通快递。样品冷藏箱运输的默认时段为上午。下一步：联系物流。"), false},
 	})
 }
+
+// A sentence that books the held work ("a entrega agendada com o
+// balcão para as 10:30", "the fitting booked with the desk for 10:30") is
+// going ahead, though the lexicon reads "booked" as a pending cue:
+// without a word of what the work waits for, it does not keep the
+// precondition. ptBooked fails on the commit before; enBooked passed
+// already. Booked once the condition is met keeps it.
+func TestBookedIsNoWaiting(t *testing.T) {
+	ev := func(id, board, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You rent out mobility aids at the branch desk.").msg(review.RoleSystem, board).
+			msg(review.RoleUser, "A customer needs a wheelchair today at 11:00.").tool("stock_lookup", result, false).summary(summary).sot(sotFor()).build()
+	}
+	pt := func(id, summary string) *review.Event {
+		return ev(id, "Quadro da filial (08:00): cadeiras do lote K-9 em recall. É proibido entregar qualquer unidade do lote K-9 antes de chegar o laudo técnico do fabricante.",
+			`{"disponiveis":1,"separada":"WC-5521","lote":"K-9"}`, summary)
+	}
+	en := func(id, summary string) *review.Event {
+		return ev(id, "Branch board (08:00): chairs of lot K-9 are under recall. No unit of lot K-9 is handed out before the maker's test report arrives.",
+			`{"available":1,"reserved":"WC-5521","lot":"K-9"}`, summary)
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"ptBooked", pt("bk1", "Cliente precisa de cadeira de rodas hoje às 11:00. A única unidade disponível, WC-5521 (lote K-9), foi separada e a entrega agendada com o balcão para as 10:30.\nPróximo passo: o balcão entrega a WC-5521 às 10:30."), true},
+		{"enBooked", en("bk2", "Customer needs a wheelchair today at 11:00. The only unit available, WC-5521 (lot K-9), was set aside and the handover booked with the desk for 10:30.\nNext: the desk hands WC-5521 over at 10:30."), true},
+		{"ptOnce", pt("bk3", "Cliente precisa de cadeira de rodas hoje às 11:00. A única unidade disponível, WC-5521 (lote K-9), foi separada; a entrega fica agendada para depois de chegar o laudo técnico do fabricante.\nPróximo passo: cobrar o laudo técnico do fabricante."), false},
+	})
+}
