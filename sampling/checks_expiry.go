@@ -309,14 +309,12 @@ var expiryCues = []string{
 	// A hold that lets go by itself: "auto_release_at", "auto-releases at".
 	"auto_release_at", "auto_release", "release_at", "auto-release", "auto-releases", "released automatically",
 	"vigencia ate", "vigente ate", "caducidad", "caducidade", "fin de validite",
-	// A validity or a hold for a span ("válido por 24 h", "gültig für 48
-	// Stunden", "the slot is held 48 hours from confirmation").
-	"valido por", "valida por", "validos por", "validas por", "valable pendant", "gultig fur", "valido per", "valida per",
-	"held for", "hold for", "is held", "are held",
 }
 
-// spanOnlyCues give a validity only as a span: "held for 2026-11-25
-// 10:00" books a time, "válido por 24 h" lasts.
+// spanOnlyCues are expiry cues too (see expiryCueSet), that give a
+// validity or a hold only as a span: "válido por 24 h", "gültig für 48
+// Stunden", "the slot is held 48 hours from confirmation" last; "held
+// for 2026-11-25 10:00" books a time.
 var spanOnlyCues = []string{"valido por", "valida por", "validos por", "validas por", "valable pendant", "gultig fur", "valido per",
 	"valida per", "held for", "hold for", "is held", "are held"}
 
@@ -357,7 +355,7 @@ var validFromCues = []string{"valid from", "valide du", "valable du", "valido de
 	"valida dal", "gultig vom"}
 
 // expiryCueSet reads a sentence for an expiry cue in one pass.
-var expiryCueSet = newCueSet(append(slices.Clone(expiryCues), windowCues...))
+var expiryCueSet = newCueSet(slices.Concat(expiryCues, windowCues, spanOnlyCues))
 
 // goesOnWith reports a sentence of the summary or contract (not a message
 // it retains) that shares words with sentence s of a tool result: the

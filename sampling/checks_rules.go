@@ -16,21 +16,6 @@ import (
 // upstreamRule is a rule or limit stated before the summary: a protected
 // policy rule, or a restriction a person or the system stated in the
 // original.
-// ruleQuants holds a policy rule's quantities, read once when the rule
-// is read: the units of policy rules keep no cache of their own, and
-// the rule is shared between events, so it is never written after.
-type ruleQuants struct {
-	qs []quantity
-}
-
-// sentQuants returns the quantities of the rule's sentence.
-func (r *upstreamRule) sentQuants() []quantity {
-	if r.quants == nil {
-		return r.u.sentQuantities(r.s)
-	}
-	return r.quants.qs
-}
-
 type upstreamRule struct {
 	// quants are a policy rule's quantities (see sentQuants); nil for
 	// a rule from the original, whose unit keeps them.
@@ -79,6 +64,21 @@ type upstreamRule struct {
 	// … until"): restated with the wait ("wait for X before Y", "X 之前继续
 	// 使用旧版") it is kept.
 	precondition bool
+}
+
+// ruleQuants holds a policy rule's quantities, read once when the rule
+// is read: the units of policy rules keep no cache of their own, and
+// the rule is shared between events, so it is never written after.
+type ruleQuants struct {
+	qs []quantity
+}
+
+// sentQuants returns the quantities of the rule's sentence.
+func (r *upstreamRule) sentQuants() []quantity {
+	if r.quants == nil {
+		return r.u.sentQuantities(r.s)
+	}
+	return r.quants.qs
 }
 
 // restrictiveCats make a rule narrower; exceptionCats carve out cases.
@@ -2001,7 +2001,7 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	// "优先安排窗边" (window visits first), "기본 용기로" (as the default
 	// container), "de preferência", "par défaut". Not "默认" alone, a
 	// default setting as often ("默认限流 1,000 次/分钟").
-	"preferably", "by default", "as the default", "de preferencia", "preferencialmente", "preferentemente", "por padrao", "por defecto",
+	"by default", "as the default", "de preferencia", "preferencialmente", "preferentemente", "por padrao", "por defecto",
 	"de preference", "par defaut", "vorzugsweise", "standardmassig", "preferibilmente", "di preferenza", "di default",
 	"为主,", "为主;", "为主.", "优先安排", "优先使用", "优先选用", "なるべく", "基本的に", "デフォルトで", "기본으로", "기본 용기", "기본적으로", "가급적"}
 

@@ -172,8 +172,8 @@ func (a *analysis) swappedUnit(ru *unit, rule func() []measured, it *indexed) (s
 	return "", quantity{}
 }
 
-// swappedBound reports a sentence that states a number of rule r as a
-// bound in another unit of its measure, whatever words it shares with
+// reportSwappedBound reports a sentence that states a number of rule r
+// as a bound in another unit of its measure, whatever words it shares with
 // the rule: "I serbatoi con più di 5 t di morchie oleose vanno bonificati"
 // for "a tank holding more than 5 kg of oily sludge is cleaned", "按每
 // 10000 英里检测一次的要求" for "每行驶 10000 公里必须做一次电池健康检测".
@@ -189,7 +189,8 @@ func (a *analysis) reportSwappedBound(ds *sentIndex, r upstreamRule) bool {
 	return false
 }
 
-// swappedBound returns the sentence of reportSwappedBound, with why.
+// swappedBound returns the sentence reportSwappedBound reports, with
+// why, or nil.
 func (a *analysis) swappedBound(ds *sentIndex, r *upstreamRule) (*indexed, string) {
 	// Read for measures only when some number downstream has the value
 	// of one of the rule's in another unit.

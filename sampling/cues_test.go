@@ -2,6 +2,7 @@ package sampling
 
 import (
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -27,7 +28,7 @@ func TestCueSetMatchesFirstCue(t *testing.T) {
 		t.Fatalf("only %d texts", len(texts))
 	}
 	for name, list := range map[string][]string{"exceptionWords": exceptionWords, "withoutWords": withoutWords,
-		"softenerWords": softenerWords, "expiryCues": expiryCues, "askWords": askWords, "necessityWords": necessityWords,
+		"softenerWords": softenerWords, "expiryCues": slices.Concat(expiryCues, windowCues, spanOnlyCues), "askWords": askWords, "necessityWords": necessityWords,
 		"periodCues": periodWords()} {
 		cs := newCueSet(list)
 		for _, x := range texts {
