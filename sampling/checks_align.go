@@ -1053,6 +1053,10 @@ func nonZeroCountBefore(t string, from, i int) bool {
 			j--
 		}
 	}
+	// A count in CJK numerals: "两次故障停机", "三件不合格".
+	if r, n := utf8.DecodeLastRuneInString(t[from:j]); n > 1 && isCJKNumeral(r) && r != '零' && r != '〇' {
+		return true
+	}
 	k := j
 	for k > from && isDigit(t[k-1]) {
 		k--

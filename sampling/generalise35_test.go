@@ -187,3 +187,19 @@ func TestBookedIsNoWaiting(t *testing.T) {
 		{"ptOnce", pt("bk3", "Cliente precisa de cadeira de rodas hoje às 11:00. A única unidade disponível, WC-5521 (lote K-9), foi separada; a entrega fica agendada para depois de chegar o laudo técnico do fabricante.\nPróximo passo: cobrar o laudo técnico do fabricante."), false},
 	})
 }
+
+// A count in CJK numerals before a failure noun ("两次故障停机", "三台故
+// 障") counts failures as "2 次故障" does. zhTwice fails on the commit
+// before; a count of zero ("零次故障") and a summary that reports the
+// stoppages omit nothing.
+func TestCJKNumeralCountsFailures(t *testing.T) {
+	says := toolSays("你负责包装线的班次记录。", "整理今天早班 2 号线的结果。", "line_report")
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"zhTwice", says("cn1", "2 号线早班：产量 4800 盒，封箱机两次故障停机共 40 分钟，其间纸箱未经称重直接入库。",
+			"2 号线早班产量 4800 盒，已全部入库。下一步：安排明早发货。"), true},
+		{"zhZero", says("cn2", "2 号线早班：产量 4800 盒，封箱机零次故障，全部纸箱称重合格。",
+			"2 号线早班产量 4800 盒，已全部入库。下一步：安排明早发货。"), false},
+		{"zhReported", says("cn3", "2 号线早班：产量 4800 盒，封箱机两次故障停机共 40 分钟，其间纸箱未经称重直接入库。",
+			"2 号线早班产量 4800 盒；封箱机两次故障停机共 40 分钟，期间的纸箱未称重，需要复称。下一步：复称这批纸箱。"), false},
+	})
+}
