@@ -1722,9 +1722,10 @@ var pendingValues = map[string]bool{"pending": true, "pendente": true, "pendient
 	"in attesa": true, "待定": true, "待处理": true, "未完成": true, "保留中": true, "未実施": true, "대기": true, "대기 중": true,
 	"not started": true, "nao iniciado": true, "no iniciado": true, "未开始": true}
 
-// pendingValue reports a record value that is one of pendingValues.
+// pendingValue reports a record value that is one of pendingValues once
+// folded ("Não iniciado", "PENDING").
 func pendingValue(v string) bool {
-	return pendingValues[strings.ToLower(strings.TrimSpace(v))]
+	return pendingValues[strings.TrimSpace(foldString(v))]
 }
 
 // sentenceLong reports a record value long enough to state a rule: four

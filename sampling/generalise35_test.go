@@ -115,13 +115,16 @@ func TestFailureListedUnderKey(t *testing.T) {
 // names: a summary that never speaks of waiting and whose next step goes
 // ahead drops it. The two true cases fail on the commit before. Any talk
 // of waiting downstream carries it, in whatever language the summary
-// writes, and a field that is no longer pending holds nothing.
+// writes, and a field that is no longer pending holds nothing. The value
+// is read folded, as the list is written: ptAccented ("Não iniciado")
+// fails on the commit before, which only lowered its case.
 func TestPendingRecordField(t *testing.T) {
 	says := recordSays("You run the events venue's bookings.", "Can Hall B open on Friday?", "EV-12")
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"en", says("pf1", "fire_inspection", "pending", "Hall B stage and seating built; 400 seats. Next: open Hall B to the public on Friday."), true},
 		{"es", says("pf2", "revision_electrica", "pendiente", "Escenario y gradas del salón B montados; 400 plazas. Siguiente paso: abrir el salón B al público el viernes."), true},
 		{"ptWaits", says("pf3", "fire_inspection", "pending", "Palco e plateia do salão B montados; 400 lugares. A vistoria dos bombeiros ainda está pendente. Próximo passo: aguardar a vistoria antes de abrir."), false},
+		{"ptAccented", says("pf5", "vistoria_eletrica", "Não iniciado", "Palco e plateia do salão B montados; 400 lugares. Próximo passo: abrir o salão B ao público na sexta."), true},
 		{"enDone", says("pf4", "fire_inspection", "passed", "Hall B stage and seating built; 400 seats. Next: open Hall B to the public on Friday."), false},
 	})
 }
