@@ -10,7 +10,9 @@ no case name), "dev" (the round's development sets, per set too) and
 events sent to a human (block or review), benign events blocked and
 reviewed, expected findings found (true) and unexpected ones (false).
 --cases lists the events whose routing or findings changed, outside the
-blind group; --per-set adds each blind set's aggregates.
+blind group; --per-set adds each blind set's aggregates; --findings adds,
+per group, how many risky events had each expected finding reported
+(an event expecting a finding counts once for it, found or missed).
 """
 import argparse
 import collections
@@ -46,6 +48,7 @@ def main():
     ap.add_argument('--blind', help='sets nobody may read, e.g. 343- (aggregates only)')
     ap.add_argument('--cases', action='store_true', help='list changed events outside the blind sets')
     ap.add_argument('--per-set', action='store_true', help='aggregates per blind set too (never a case name)')
+    ap.add_argument('--findings', action='store_true', help='per group, expected findings reported of expected')
     args = ap.parse_args()
     dev, blind = span(args.dev), span(args.blind)
 
@@ -82,6 +85,24 @@ def main():
         print(f"{g:14} risky to a human {a['human']}/{a['risky']} -> {b['human']}/{b['risky']}; "
               f"benign blocked {a['blocked']} -> {b['blocked']}, reviewed {a['reviewed']} -> {b['reviewed']} of {a['benign']}; "
               f"true {a['true']} -> {b['true']}, false {a['false']} -> {b['false']}")
+    if args.findings:
+        def per_finding(d):
+            st = collections.defaultdict(collections.Counter)
+            for (s, _), f in d.items():
+                if f[3] != 'true':
+                    continue
+                g = group(s)
+                found = {x[1:].split(':')[0] for x in f[7].split() if x[0] == '+'}
+                missed = set(f[8].replace(',', ' ').split()) if len(f) > 8 else set()
+                for i in found | missed:
+                    st[g][i + ' expected'] += 1
+                    st[g][i + ' reported'] += i in found
+            return st
+        fa, fb = per_finding(A), per_finding(B)
+        for g in sorted(set(fa) | set(fb)):
+            ids = sorted({k.rsplit(' ', 1)[0] for k in fa[g] | fb[g]})
+            print(f"{g:14} findings reported: " + ', '.join(
+                f"{i} {fa[g][i + ' reported']} -> {fb[g][i + ' reported']}/{fb[g][i + ' expected']}" for i in ids))
     if not args.cases:
         return
     for k in sorted(set(A) & set(B)):
