@@ -162,7 +162,7 @@ func movedWindowEnd(r upstreamRule, sq []quantity, q, x quantity) bool {
 func (a *analysis) keptAsBound(it *indexed, sq []quantity, q quantity) bool {
 	other := false
 	for _, x := range sq {
-		if equalQuantity(q, x) {
+		if equalQuantity(q, x) && !a.namesNotCounts(it, x, q) {
 			if a.statesBound(it, x) {
 				return true
 			}

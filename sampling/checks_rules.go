@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"recap/review"
@@ -1173,6 +1174,24 @@ func containsWithUnit(qs []quantity, q quantity) bool {
 	return false
 }
 
+// containsCount reports qs, the numbers of restatement it, holding
+// the rule's number q. A number that names something ("class 3",
+// "bay 7") is no "3 m" of the rule, though a bare 3 may be.
+func (a *analysis) containsCount(it *indexed, qs []quantity, q quantity) bool {
+	for _, x := range qs {
+		if equalQuantity(x, q) && !a.namesNotCounts(it, x, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesNotCounts reports x, equal to the rule's q but of another unit,
+// as a number that names something in it rather than measures.
+func (a *analysis) namesNotCounts(it *indexed, x, q quantity) bool {
+	return x.unit != q.unit && q.unit != 0 && a.lx.isIdentifier(it.u, it.s, x)
+}
+
 func containsQuantity(qs []quantity, q quantity) bool {
 	for _, x := range qs {
 		if equalQuantity(x, q) {
@@ -2243,10 +2262,10 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 		lims, required = a.requiredNumbers(r), true
 	}
 	for _, q := range lims {
-		if containsQuantity(sq, q) && (required || a.keptAsBound(it, sq, q)) {
+		if a.containsCount(it, sq, q) && (required || a.keptAsBound(it, sq, q)) {
 			continue
 		}
-		strict := containsQuantity(sq, q)
+		strict := a.containsCount(it, sq, q)
 		for _, x := range sq {
 			if strict && !sameMeasure(q, x) {
 				continue
@@ -2325,24 +2344,75 @@ func (a *analysis) requiredNumbers(r upstreamRule) []quantity {
 // means 60 standard units") is no bound.
 func (a *analysis) citedBoundChanged(r upstreamRule, it *indexed) string {
 	sq := a.sentenceNumbers(it)
+	// Each limit is read on its own: "至少 70% 且含水量不高于 18.0%" keeps
+	// the rule's 18.0% and changes its 80%. A number the rule states
+	// elsewhere is carried, not changed.
 	for _, q := range r.limits {
-		if containsQuantity(sq, q) {
-			return ""
+		if a.containsCount(it, sq, q) {
+			continue
 		}
-	}
-	for _, q := range r.limits {
 		for _, x := range sq {
-			if a.limitOfAnotherRule(r, x) {
+			if containsQuantity(r.sentQuants(), x) || a.limitOfAnotherRule(r, x) {
 				continue
 			}
-			sameUnit := q.unit != 0 && x.unit == q.unit || q.kind == qMoney && x.kind == qMoney
-			if sameUnit && comparableKinds(q, x) && !equalQuantity(q, x) && a.boundRightBefore(it, x) && !a.stricterValue(r, q, x) {
+			if sameMeasure(q, x) && comparableKinds(q, x) && !equalQuantity(q, x) && (a.boundRightBefore(it, x) || thresholdBefore(it.u.f.text[it.s.start:x.start]) || boundWordBy(it.u.f.text[it.s.start:it.s.end], int(x.start-it.s.start), int(x.end-it.s.start))) && !a.stricterValue(r, q, x) {
 				return fmt.Sprintf("changes %q to %q", quantityWithUnit(r.u, q), quantityWithUnit(it.u, x))
 			}
 		}
 	}
 	return ""
 }
+
+// boundWordBy reports a word that binds the number t[i:j] of a folded
+// sentence as a bound, read outside the lexicon: a feminine form the
+// lexicon lacks right before it ("pureza mínima del 95%", "temperatura
+// massima di 8 °C"), or a bound right after it and its unit ("12 °C au
+// plus", "95% or more", "10℃以下", "8 °C 이하"). Only a sentence citing a
+// rule by its code is read so: there the number restates the rule's.
+func boundWordBy(t string, i, j int) bool {
+	lead := strings.TrimRight(t[:i], " ")
+	for _, w := range []string{" de", " del", " da", " di", " of"} {
+		if l, ok := strings.CutSuffix(lead, w); ok {
+			lead = l
+			break
+		}
+	}
+	for _, w := range boundBeforeWords {
+		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+			return true
+		}
+	}
+	// Past the unit: letters, a degree or percent sign, a slash.
+	k := j
+	if k < len(t) && t[k] == ' ' {
+		k++
+	}
+	for k < len(t) {
+		r, n := utf8.DecodeRuneInString(t[k:])
+		if r == '°' || r == 'º' || r == '℃' || r == '℉' || r == '%' || r == '/' || r < 0x2E80 && unicode.IsLetter(r) {
+			k += n
+			continue
+		}
+		break
+	}
+	rest := strings.TrimLeft(t[k:], " ")
+	for _, w := range boundAfterWords {
+		if strings.HasPrefix(rest, w) && (w[0] >= 0x80 || wordEnds(rest, len(w), len(rest))) {
+			return true
+		}
+	}
+	return false
+}
+
+// boundBeforeWords and boundAfterWords are bounds said before or after a
+// number, folded, that the lexicon does not read as such.
+var (
+	boundBeforeWords = []string{"minima", "maxima", "minimum", "maximum", "max", "min", "massima", "minimale", "maximale"}
+	boundAfterWords  = []string{"au plus", "au maximum", "au moins", "maximum", "minimum", "max", "or less", "or fewer", "or more",
+		"at most", "at the most", "at least", "ou moins", "ou plus", "ou mais", "ou menos", "o menos", "o mas", "oder weniger",
+		"oder mehr", "o meno", "o piu", "al massimo", "al minimo", "no maximo", "no minimo", "como maximo", "como minimo",
+		"以下", "以内", "以上", "未満", "이하", "이내", "이상", "미만"}
+)
 
 // limitOfAnotherRule reports a limit x of an upstream rule other than
 // r: a label can head several rules, and a sentence citing it may state

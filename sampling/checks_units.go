@@ -306,7 +306,7 @@ func quantityWithUnit(u *unit, q quantity) string {
 	k := j
 	for k < len(t) {
 		r, n := utf8.DecodeRuneInString(t[k:])
-		if r == '/' || r == 'µ' || r == 'μ' || r < 0x2E80 && unicode.IsLetter(r) {
+		if r == '/' || r == 'µ' || r == 'μ' || r == '°' || r == 'º' || r == '℃' || r == '℉' || r < 0x2E80 && unicode.IsLetter(r) {
 			k += n
 			continue
 		}

@@ -840,7 +840,49 @@ func plainUnit(t string, k, b int, v float64) (uint64, float64) {
 	if fam, f, ok := metricAt(t, k, b); ok {
 		return fam, f
 	}
+	if u := degreeUnit(t, k, b); u != 0 {
+		return u, 0
+	}
 	return unitAfter(t, k, b), 0
+}
+
+// celsiusUnit and fahrenheitUnit are what "85 °C" and "185 °F" measure:
+// a temperature is no count.
+var (
+	celsiusUnit    = tokenHash("°c")
+	fahrenheitUnit = tokenHash("°f")
+)
+
+// degreeUnit reads a temperature's unit at k, folded: "°c", "° c", "ºc"
+// (an ordinal sign often typed for the degree) and "℃"; "°f" and "℉".
+// A bare degree sign may be an angle: no unit.
+func degreeUnit(t string, k, b int) uint64 {
+	if k < b && t[k] == ' ' {
+		k++
+	}
+	rest := t[k:b]
+	for _, p := range []string{"°", "º"} {
+		if strings.HasPrefix(rest, p) {
+			rest = strings.TrimPrefix(rest[len(p):], " ")
+			if rest == "" || !wordEnds(rest, 1, len(rest)) {
+				return 0
+			}
+			switch rest[0] {
+			case 'c':
+				return celsiusUnit
+			case 'f':
+				return fahrenheitUnit
+			}
+			return 0
+		}
+	}
+	switch {
+	case strings.HasPrefix(rest, "℃"):
+		return celsiusUnit
+	case strings.HasPrefix(rest, "℉"):
+		return fahrenheitUnit
+	}
+	return 0
 }
 
 // spanLeads open a span of time, folded: "válido por 24 h", "for 12 h",
@@ -1988,7 +2030,7 @@ var idNouns = map[string]bool{
 	// "site 022", "ward 5B", "prontuário 448812".
 	"zone": true, "zona": true, "site": true, "ward": true, "bed": true, "leito": true, "gate": true,
 	"platform": true, "dock": true, "bay": true, "floor": true, "andar": true, "tier": true, "wave": true,
-	"round": true, "phase": true, "fase": true, "amendment": true, "emenda": true, "cohort": true, "arm": true,
+	"round": true, "class": true, "classe": true, "clase": true, "klasse": true, "phase": true, "fase": true, "amendment": true, "emenda": true, "cohort": true, "arm": true,
 	"visit": true, "visita": true, "cycle": true, "ciclo": true, "subject": true, "prontuario": true,
 	"station": true, "estacao": true, "branch": true, "agencia": true, "store": true, "loja": true,
 	"terminal": true, "berth": true, "lane": true, "route": true, "rota": true, "sector": true, "setor": true,
