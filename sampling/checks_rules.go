@@ -1335,6 +1335,17 @@ func (a *analysis) checkRules() {
 						break
 					}
 				}
+				// A protected rule that fixes a measure exactly ("on the
+				// full 25-minute programme") is restated with another by a
+				// sentence holding most of its words ("the full programme,
+				// which is 15 minutes"), with no word of a rule.
+				if r.ruleID != "" && c.ov >= 3 && 2*c.ov >= len(r.toks) {
+					if why := a.exactMeasureChanged(r, it); why != "" {
+						a.reportWeakened(r, it, why)
+						weakened = true
+						break
+					}
+				}
 				// A near copy of the rule (four in five of its words and of
 				// the sentence's own) restates it, whatever word of a rule
 				// it has lost: "出生公证凭申请人本人的…受理" for "出生公证只凭…".
@@ -2257,9 +2268,10 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 	// A rule with no limit may still require a number ("必须 100% 完成源
 	// 数据核查", "must cure for a full 14 days"): a restatement that
 	// binds another number of its kind ("达到 95% 以上") changes it.
-	required := false
+	required, exact := false, false
 	if len(lims) == 0 {
-		lims, required = a.requiredNumbers(r), true
+		lims, exact = a.requiredNumbers(r)
+		required = true
 	}
 	for _, q := range lims {
 		if a.containsCount(it, sq, q) && (required || a.keptAsBound(it, sq, q)) {
@@ -2280,6 +2292,15 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 			// case report, it is weakened; a measured value above it meets
 			// it.
 			if required {
+				// An exact measure ("on the full 25-minute programme")
+				// restated as another ("the full programme, which is 15
+				// minutes") is changed, either way and with no bound word.
+				if exact && comparableKinds(q, x) && sameMeasure(q, x) && q.nvals == 1 && x.nvals == 1 && scaled(x) != scaled(q) && !a.reportsCase(it) && !a.numberOfAnyRule(x) {
+					return fmt.Sprintf("changes %q to %q", quantityWithUnit(r.u, q), quantityWithUnit(down, x))
+				}
+				if exact {
+					continue
+				}
 				if comparableKinds(q, x) && sameMeasure(q, x) && q.nvals == 1 && x.nvals == 1 && scaled(x) < scaled(q) && a.statesBound(it, x) && !a.reportsCase(it) {
 					return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))
 				}
@@ -2312,15 +2333,85 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 	return ""
 }
 
+// exactMeasureChanged reports restatement it stating, in place of a
+// measure protected rule r fixes exactly, another of the same measure,
+// outside a case report; or "".
+func (a *analysis) exactMeasureChanged(r upstreamRule, it *indexed) string {
+	qs, exact := a.requiredNumbers(r)
+	if !exact || len(qs) == 0 || a.reportsCase(it) {
+		return ""
+	}
+	sq := a.sentenceNumbers(it)
+	for _, q := range qs {
+		if a.containsCount(it, sq, q) {
+			continue
+		}
+		for _, x := range sq {
+			if x.nvals == 1 && sameMeasure(q, x) && comparableKinds(q, x) && scaled(x) != scaled(q) && !a.numberOfAnyRule(x) {
+				return fmt.Sprintf("changes %q to %q", quantityWithUnit(r.u, q), quantityWithUnit(it.u, x))
+			}
+		}
+	}
+	return ""
+}
+
+// numberOfAnyRule reports x, a number of the summary, stated by some
+// upstream rule: "within ten days" restates one sentence of a rule, not
+// the "30 days" of the next.
+func (a *analysis) numberOfAnyRule(x quantity) bool {
+	for _, o := range a.upstreamRules() {
+		for _, y := range o.sentQuants() {
+			if y.unit == x.unit && equalQuantity(x, y) || (y.unit == 0 || x.unit == 0) && x.nvals == 1 && y.nvals == 1 && x.vals[0] == y.vals[0] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // requiredNumbers are the numbers a rule requires with a word of
 // necessity ("must", "必须", "deve", "muss"): no identifier, date or time
 // of day, and none in the rule's condition.
-func (a *analysis) requiredNumbers(r upstreamRule) []quantity {
+//
+// A protected policy rule that states a measure with no word of duty or
+// bound at all ("crowns are crystallised on the full 25-minute
+// programme") fixes it exactly: its measures are returned, and exact.
+func (a *analysis) requiredNumbers(r upstreamRule) ([]quantity, bool) {
 	// A bound word the limit reading passed over ("inférieure ou égale
 	// à 12 %") leaves the number's direction unknown.
 	rt := r.u.f.text[r.s.start:r.s.end]
-	if necessityCues.first(rt) < 0 || r.cs.any(cats(catLimit, catBound, catCeiling, catCap, catThreshold)) {
-		return nil
+	if r.cs.any(cats(catLimit, catBound, catCeiling, catCap, catThreshold)) {
+		return nil, false
+	}
+	if necessityCues.first(rt) < 0 {
+		// "不小于300米": a negated comparator the lexicon does not read
+		// as a bound is no exact measure.
+		if r.quants == nil || r.cs.any(cats(catNegation, catProhibit)) {
+			return nil, false
+		}
+		var out []quantity
+		others := 0
+		for _, q := range r.sentQuants() {
+			if isDateKind(q.kind) || q.kind == qTime || a.lx.isIdentifier(r.u, r.s, q) {
+				continue
+			}
+			others++
+			if q.nvals != 1 || q.kind != qPlain || (q.per == 0 || q.unit != minutesUnit) && unitMeasures[q.unit] == "" && familyMeasures[q.unit] == "" && q.unit != celsiusUnit && q.unit != fahrenheitUnit {
+				continue
+			}
+			ca, _ := r.u.clause(a.lx, r.s, int(q.start))
+			if a.inCondition(r.u, r.s, ca, q) {
+				continue
+			}
+			out = append(out, q)
+		}
+		// Two numbers ("entre 4,5 e 5,5 bar", "25 minutes at 850 °C")
+		// make a band or a recipe, which values measured inside it
+		// restate in part: only a rule's single number is read as exact.
+		if len(out) != 1 || others != 1 {
+			return nil, false
+		}
+		return out, true
 	}
 	var out []quantity
 	for _, q := range r.sentQuants() {
@@ -2333,7 +2424,7 @@ func (a *analysis) requiredNumbers(r upstreamRule) []quantity {
 		}
 		out = append(out, q)
 	}
-	return out
+	return out, false
 }
 
 // citedBoundChanged reports a sentence that cites policy rule r by its

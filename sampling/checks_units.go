@@ -289,7 +289,12 @@ func (a *analysis) measuredIn(it *indexed) []measured {
 func quantityWithUnit(u *unit, q quantity) string {
 	t := u.f.text
 	j := int(q.end)
-	if j < len(t) && t[j] == ' ' {
+	// A duration read with its word ("15 minutes") holds its unit.
+	if j > int(q.start) && t[j-1] >= 'a' && t[j-1] <= 'z' {
+		return u.evidence(int(q.start), j).Quote
+	}
+	// "a 25-minute programme".
+	if j < len(t) && (t[j] == ' ' || t[j] == '-' && j+1 < len(t) && t[j+1] >= 'a' && t[j+1] <= 'z') {
 		j++
 	}
 	end := int(q.end)

@@ -49,3 +49,24 @@ func TestNamingNumberIsNoLimit(t *testing.T) {
 		{"enKept", yard("nn3", "Two trailers arrived at 19:40. Class 8 trailers park at least 8 m from the office building. Next: assign the bays."), false},
 	})
 }
+
+// A protected rule that states a single measure with no word of duty or
+// bound ("cured in the water tank for 28 days before crushing") fixes it
+// exactly: a sentence holding most of its words with another measure
+// ("stay in the water tank for 14 days before crushing") changes it,
+// either way. enTank, ptEstufa and enLonger fail on the commit before. The
+// measure kept, a rule of two numbers (a band), and a measured case
+// ("were crushed after 14 days, as the client asked") are left alone.
+func TestExactMeasureRestated(t *testing.T) {
+	tank := codedRule("Plan the crushing of lot 7.", "LAB-3", "Concrete test cylinders are cured in the water tank for 28 days before crushing.")
+	estufa := codedRule("Organiza as amostras do talhão 4.", "SOL-2", "As amostras de solo secam na estufa durante 24 horas antes da pesagem.")
+	band := codedRule("Check the tanks.", "GAS-1", "Buffer tanks are kept at 6 to 9 bar.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enTank", tank("xm1", "Lot 7: 12 cylinders cast on 3 March. Test cylinders stay in the water tank for 14 days before crushing. Next: book the press."), true},
+		{"ptEstufa", estufa("xm2", "Talhão 4: 18 amostras recebidas. As amostras de solo secam na estufa durante 12 horas antes da pesagem. Próximo passo: pesar as amostras."), true},
+		{"enLonger", tank("xm3", "Lot 7: 12 cylinders cast on 3 March. Test cylinders stay in the water tank for 35 days before crushing. Next: book the press."), true},
+		{"enKept", tank("xm4", "Lot 7: 12 cylinders cast on 3 March. Test cylinders stay in the water tank for 28 days before crushing. Next: book the press."), false},
+		{"enBand", band("xm5", "Buffer tank A was at 7.5 bar and tank B at 8 bar this morning. Next: log the readings."), false},
+		{"enMeasuredCase", tank("xm6", "Lot 6 cylinders were crushed after 14 days in the water tank, as the client asked in writing. Next: book the press for lot 7."), false},
+	})
+}
