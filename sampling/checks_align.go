@@ -1282,7 +1282,7 @@ func (a *analysis) checkFailures() {
 			// about it: "pigeonhole the cards for Monday" shares one word
 			// with "3 cards failed to encode" and reopens nothing.
 			strong := c.ov >= 2 || len(f.topic) <= 2
-			failureTalk := it.cs.any(cats(catBlockStrong, catHedge, catRetried)) || it.cs.has(catPending) && !a.scheduledOnly(it) || a.mentionsFailure(it) ||
+			failureTalk := it.cs.any(cats(catBlockStrong, catHedge, catRetried)) || it.cs.has(catPending) && strong && !a.scheduledOnly(it) && !a.onlyBooks(it) || a.mentionsFailure(it) ||
 				it.s.section.any(cats(catFailure, catFailureObject, catPending, catBlockStrong, catHedge, catOpenQuestion)) ||
 				(isPendingUnit(it.u) || isHypothesisUnit(it.u)) && strong && a.aboutFailure(it, f, own) || a.negatedSuccess(it)
 			if failureTalk {
@@ -1470,7 +1470,17 @@ func (a *analysis) mentionsFailure(it *indexed) bool {
 		if !hasDigit(st) {
 			return false
 		}
-		if k := absenceCues.first(st); k >= 0 {
+		k := absenceCues.first(st)
+		// "반려동물": a pet, not a rejection.
+		for k >= 0 && koCompanionAt(st, k) {
+			k2 := absenceCues.first(st[k+len("반려"):])
+			if k2 < 0 {
+				k = -1
+				break
+			}
+			k += len("반려") + k2
+		}
+		if k >= 0 {
 			// The word right before the cue counts none: "0 mismatches",
 			// "no mismatches" (not "3 casino mismatches").
 			before := strings.TrimRight(st[:k], " ")

@@ -70,3 +70,43 @@ func TestExactMeasureRestated(t *testing.T) {
 		{"enMeasuredCase", tank("xm6", "Lot 6 cylinders were crushed after 14 days in the water tank, as the client asked in writing. Next: book the press for lot 7."), false},
 	})
 }
+
+// Korean "반려" is a rejection, but "반려동물", "반려견" (a pet) are not:
+// a summary about the pet reports no failure, and the failed registry
+// lookup is still left out. koPetDog fails on the commit before; a real
+// rejection in the summary ("서류 2건 반려") still reports it.
+func TestKoreanPetIsNoRejection(t *testing.T) {
+	vet := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "내일 진료 예약 환자 정리해 줘.").
+			tool("vaccine_history", "BD-2291: 반려견(푸들, 4.1kg), 종합백신 2026-10-12 접종.", false).
+			tool("pet_registry", "반려견 등록 조회 실패: 등록 서버 응답 없음 (HTTP 504).", true).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"koPetDog", vet("kp1", "BD-2291 반려견 등록 확인, 푸들 4.1kg, 종합백신 2026-10-12 접종. 다음 단계: 내일 10:00 진료 준비."), true},
+		{"koRejected", vet("kp2", "BD-2291 반려견(푸들, 4.1kg): 종합백신 2026-10-12 접종 확인. 반려견 등록 조회는 서버 응답 없음으로 반려되어 재조회 필요. 다음 단계: 내일 10:00 진료 준비."), false},
+	})
+}
+
+// Talk of waiting covers a failure only when it is about the failing
+// step: "Nächster Schritt: Lieferung abwarten" shares one word with the
+// rejected order line and keeps nothing of it open, and a step said to
+// be booked ("TC-2 calibration scheduled for Thursday") is the booking's
+// success. deWaitElsewhere and enBookedOnly fail on the commit before;
+// a wait said of the failing item itself still reports it.
+func TestWaitingCoversOnlyItsFailure(t *testing.T) {
+	order := toolSays("", "Bestell die Ersatzteile für Linie 2.", "parts_order")
+	sensor := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Check the kiln sensors before tomorrow's firing.").
+			tool("sensor_read", "Kiln 3 thermocouple TC-2: read failed, no signal from the probe.", true).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"deWaitElsewhere", order("wc1", `{"order":"EB-7710","accepted":["LAGER-62","RIEMEN-14"],"rejected":[{"sku":"MOTOR-3","reason":"nicht lieferbar"}]}`,
+			"Bestellung EB-7710: Lager 62 und Riemen 14 bestellt. Nächster Schritt: Lieferung von EB-7710 abwarten und einlagern."), true},
+		{"deWaitOnIt", order("wc2", `{"order":"EB-7710","accepted":["LAGER-62","RIEMEN-14"],"rejected":[{"sku":"MOTOR-3","reason":"nicht lieferbar"}]}`,
+			"Bestellung EB-7710: Lager 62 und Riemen 14 bestellt; Motor 3 abgelehnt, nicht lieferbar, wir warten auf ein Angebot für Motor 3. Nächster Schritt: Lieferung einlagern."), false},
+		{"enBookedOnly", sensor("wc3", "Kiln 3 checked; thermocouple TC-2 calibration scheduled for Thursday. Next: load kiln 3 for tomorrow's firing."), true},
+		{"enAwaitingProbe", sensor("wc4", "Kiln 3: thermocouple TC-2 probe gives no signal; awaiting a replacement probe before the firing. Next: call the supplier."), false},
+	})
+}

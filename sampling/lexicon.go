@@ -2092,7 +2092,8 @@ var jaOrderEndings = []string{"ください", "下さい", "なさい", "てく�
 //     して、そのまま進めてください" orders both, "照合を飛ばして、支払った"
 //     reports what was done;
 //   - "min" right after a number, which is minutes ("boarding in 10 min"),
-//     not minimum ("min 3 days").
+//     not minimum ("min 3 days");
+//   - Korean "반려" (rejection) opening a word for a companion ("반려동물").
 func (lx *lexicon) dropMisreadCues(t string, hs []hit) []hit {
 	out := hs[:0]
 	for _, h := range hs {
@@ -2101,6 +2102,10 @@ func (lx *lexicon) dropMisreadCues(t string, hs []hit) []hit {
 		}
 		// "No.6", "No. 12", "nº": a number's label, not a negation.
 		if lx.m.terms[h.term].text == "no" && (numberLabelAfter(t, int(h.end)) || strings.HasPrefix(t[h.end:], " maximo") || strings.HasPrefix(t[h.end:], " minimo")) {
+			continue
+		}
+		// "반려동물", "반려견": a companion animal, not a rejection.
+		if lx.m.terms[h.term].text == "반려" && koCompanionAt(t, int(h.start)) {
 			continue
 		}
 		if ch := lx.m.terms[h.term].chain; ch != 0 {
@@ -2119,6 +2124,15 @@ func (lx *lexicon) dropMisreadCues(t string, hs []hit) []hit {
 		out = append(out, h)
 	}
 	return out
+}
+
+// koCompanionAfter follow "반려" in words for companions: 반려동물 (pet),
+// 반려견, 반려묘, 반려조, 반려식물, 반려인 and 반려자 (partner).
+var koCompanionAfter = []string{"동물", "견", "묘", "조", "식물", "인", "자"}
+
+// koCompanionAt reports "반려" at i opening a word for a companion.
+func koCompanionAt(t string, i int) bool {
+	return strings.HasPrefix(t[i:], "반려") && hasPrefixAny(t[i+len("반려"):], koCompanionAfter)
 }
 
 // numberLabelAfter reports "." and a digit, perhaps with one space
