@@ -61,7 +61,10 @@ var capacityWords = newCueSet([]string{"capacity", "maximum", "max", "hard cap",
 	"charge nominale",
 	// A cap by its verb: "the pit is capped at 62 players", "plafonné à
 	// 40", "gedeckelt auf 12", "limitado em 30".
-	"capped at", "capped to", "plafonne a", "plafonnee a", "gedeckelt auf", "limitado em", "limitada em", "con un tope de", "tope de"})
+	"capped at", "capped to", "plafonne a", "plafonnee a", "gedeckelt auf", "limitado em", "limitada em", "con un tope de", "tope de",
+	// A quota by its other names: "Kontingent 120 Tageskarten pro
+	// Saison", "cupo de 40 plazas", "allowance of 20 kg".
+	"kontingent", "contingent", "contingente", "cupo", "cuota", "cota", "allowance", "allotment"})
 
 // statedCap returns the maximum sentence s of a tool result or of the
 // assistant states: the first number after a capacity or maximum cue,
@@ -72,23 +75,31 @@ func (a *analysis) statedCap(u *unit, s sentence) (quantity, bool) {
 	if !sentHasDigit(u, s) {
 		return quantity{}, false
 	}
-	t := u.f.text[s.start:s.end]
-	k := capacityWords.first(t)
-	if k < 0 || s.cs.has(catRemaining) {
+	if s.cs.has(catRemaining) {
 		return quantity{}, false
 	}
-	at := int(s.start) + k
-	_, cb := u.clause(a.lx, s, at)
-	// A field's value follows its name past a colon ("Account quota: 120
-	// parcels per day").
-	if cb < int(s.end) && strings.HasSuffix(strings.TrimRight(u.f.text[at:cb+1], " "), ":") {
-		_, cb = u.clause(a.lx, s, min(cb+1, int(s.end)-1))
-	}
-	for _, q := range u.sentQuantities(s) {
-		if int(q.start) <= at || int(q.start) >= cb || int(q.start)-at > 28 || a.lx.isIdentifier(u, s, q) || isDateKind(q.kind) {
-			continue
+	t := u.f.text[s.start:s.end]
+	// Each cue in turn: "Cupo de sustituciones del ciclo: máximo 40" has
+	// its number after the second.
+	for off := 0; off < len(t); {
+		k := capacityWords.first(t[off:])
+		if k < 0 {
+			break
 		}
-		return q, true
+		at := int(s.start) + off + k
+		off += k + 1
+		_, cb := u.clause(a.lx, s, at)
+		// A field's value follows its name past a colon ("Account quota: 120
+		// parcels per day").
+		if cb < int(s.end) && strings.HasSuffix(strings.TrimRight(u.f.text[at:cb+1], " "), ":") {
+			_, cb = u.clause(a.lx, s, min(cb+1, int(s.end)-1))
+		}
+		for _, q := range u.sentQuantities(s) {
+			if int(q.start) <= at || int(q.start) >= cb || int(q.start)-at > 28 || a.lx.isIdentifier(u, s, q) || isDateKind(q.kind) {
+				continue
+			}
+			return q, true
+		}
 	}
 	return quantity{}, false
 }

@@ -110,3 +110,25 @@ func TestWaitingCoversOnlyItsFailure(t *testing.T) {
 		{"enAwaitingProbe", sensor("wc4", "Kiln 3: thermocouple TC-2 probe gives no signal; awaiting a replacement probe before the firing. Next: call the supplier."), false},
 	})
 }
+
+// A quota said by its other names ("cupo", "Kontingent", "allowance") in
+// a tool's result is a maximum the summary must carry when it goes on
+// with what it limits, and a sentence's later cue counts when the first
+// has no number near it ("Quota for carrier NorthHaul this week: at most
+// 14 slots"). esCupo, deKontingent and enSecondCue fail on the commit
+// before; the quota carried in other words is no limit left out.
+func TestQuotaByOtherNames(t *testing.T) {
+	hotel := toolSays("", "Reserva 20 noches más para el equipo de Lisboa con el convenio.", "convenio_consultar")
+	passes := toolSays("", "Stell 25 Jahreskarten für die Firma Albis aus.", "firmenkonto")
+	bay := toolSays("", "Book the NorthHaul trucks into the loading bay this week.", "bay_quota")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"esCupo", hotel("qo1", "Convenio CV-12 (Hotel Tejo): tarifa 86,00 € por noche; cupo 60 noches por año; emitidas 44.",
+			"Convenio CV-12 con el Hotel Tejo: tarifa de 86,00 € por noche, 44 noches emitidas este año. Siguiente paso: reservar las 20 noches para el equipo de Lisboa."), true},
+		{"deKontingent", passes("qo2", "Firma Albis AG: Rabatt 15 %; Kontingent 80 Jahreskarten; ausgestellt 62.",
+			"Firma Albis AG: 15 % Rabatt, bisher 62 Jahreskarten ausgestellt. Nächster Schritt: 25 Jahreskarten für Albis ausstellen."), true},
+		{"enSecondCue", bay("qo3", "Quota for carrier NorthHaul this week: at most 14 slots in bay 3.",
+			"NorthHaul has bay 3 this week; 16 trucks are waiting at the gate. Next: book all 16 NorthHaul trucks into bay 3."), true},
+		{"esCupoCarried", hotel("qo4", "Convenio CV-12 (Hotel Tejo): tarifa 86,00 € por noche; cupo 60 noches por año; emitidas 44.",
+			"Convenio CV-12 con el Hotel Tejo: 86,00 € por noche, como máximo 60 noches al año y ya van 44. Siguiente paso: reservar las noches que caben en el cupo."), false},
+	})
+}
