@@ -866,7 +866,12 @@ func colonBefore(t string, from, i int) bool {
 // out: a fallow year or an unplugged spare sensor has none either.
 var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "could not be processed", "unreadable", "bounced",
 	"declined", "hard bounce", "hard bounces", "unreachable", "not printed", "refusee", "refusees", "irraggiungibile", "irraggiungibili",
-	"inalcancavel", "inalcancaveis", "nao impressas", "no impresas", "거절", "拒付", "拒绝", "无法接通",
+	"inalcancavel", "inalcancaveis", "nao impressas", "no impresas",
+	// Items a tool did not produce: "R-905, R-909 non generate", "3 labels
+	// not generated", "2 guias não geradas", "未生成".
+	"not generated", "non generate", "non generati", "non generata", "non generato", "nao geradas", "nao gerados",
+	"nao gerada", "nao gerado", "no generadas", "no generados", "no generada", "no generado", "non generees", "non genere",
+	"nicht erzeugt", "nicht generiert", "未生成", "没有生成", "没生成", "未能生成", "生成されず", "생성되지 않", "거절", "拒付", "拒绝", "无法接通",
 	"nao puderam", "nao pode ser lido", "recusado", "recusados", "recusada", "recusadas", "rejeitado", "rejeitados", "rejeitada", "rejeitadas",
 	"no se pudo", "no se pudieron", "rechazado", "rechazados", "rechazada", "rechazadas",
 	"rejete", "rejetes", "rejetee", "rejetees", "n'ont pas pu", "n'a pas pu",

@@ -132,3 +132,21 @@ func TestQuotaByOtherNames(t *testing.T) {
 			"Convenio CV-12 con el Hotel Tejo: 86,00 € por noche, como máximo 60 noches al año y ya van 44. Siguiente paso: reservar las noches que caben en el cupo."), false},
 	})
 }
+
+// Items a tool did not produce ("não geradas", "not generated", "未生成")
+// are failures its tally leaves out. ptNaoGeradas and enNotGenerated
+// fail on the commit before; a summary that reports them in its own words
+// ("没有生成") carries them (zhReported passes on both).
+func TestItemsNotGenerated(t *testing.T) {
+	guias := toolSays("", "Emite as guias de transporte do lote 4.", "guias_emitir")
+	certs := toolSays("", "Issue the course certificates for cohort 7.", "cert_issue")
+	contracts := toolSays("", "把本月的租赁合同生成出来。", "contract_gen")
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"ptNaoGeradas", guias("ng1", "Guias emitidas: 18 de 20, e 2 não geradas (G-07 e G-11, CNPJ inválido).",
+			"Lote 4: as 20 guias de transporte estão emitidas. Próximo passo: entregar as guias ao motorista."), true},
+		{"enNotGenerated", certs("ng2", "Certificates for cohort 7: 40 issued, 2 not generated (C7-12 and C7-31, missing grades).",
+			"Cohort 7: all 42 course certificates are issued. Next: email the certificates to the learners."), true},
+		{"zhReported", contracts("ng3", "已生成 20 份合同；2 份因缺签名未生成。",
+			"本月 20 份租赁合同已生成，另有 2 份因缺签名没有生成，需要补签。下一步：联系两位租户补签。"), false},
+	})
+}
