@@ -1412,6 +1412,12 @@ func (a *analysis) checkRules() {
 		if !weakened && (r.ruleID != "" || r.system) {
 			weakened = a.reportSwappedBound(ds, r)
 		}
+		if !weakened && r.ruleID != "" && r.cs.any(cats(catProhibit, catNegation)) {
+			if it := a.banRestatedAsLeave(ds, r); it != nil {
+				a.reportWeakened(r, it, "states as allowed what the rule forbids")
+				weakened = true
+			}
+		}
 		if weakened || r.labeledBan || a.checkStepOrder(ds, r) {
 			continue
 		}
@@ -3950,3 +3956,37 @@ func (a *analysis) afterRestrictingClause(it *indexed) bool {
 	t := strings.TrimRight(it.u.f.text[p.start:p.end], " ")
 	return (strings.HasSuffix(t, ";") || strings.HasSuffix(t, "；")) && p.cs.any(restrictiveCats)
 }
+
+// banRestatedAsLeave returns a summary sentence, in another script than
+// protected ban r, that speaks of the rules and grants leave with no
+// word of a ban, a negation or a restriction: "院内ルール上、…と同じ来院で
+// 行ってよい" for "… are not combined with an archwire change on the same
+// visit". Such a sentence shares no word with the rule, so nothing else
+// reads it; the script tells another language. Only when every protected
+// rule of the event is in the rule's script, so the sentence restates
+// one of them.
+func (a *analysis) banRestatedAsLeave(ds *sentIndex, r upstreamRule) *indexed {
+	ruleCJK := mostlyCJK(r.u.f.text[r.s.start:r.s.end])
+	for _, o := range a.upstreamRules() {
+		if o.ruleID != "" && mostlyCJK(o.u.f.text[o.s.start:o.s.end]) != ruleCJK {
+			return nil
+		}
+	}
+	for k := range ds.items {
+		it := &ds.items[k]
+		if it.u.pane != review.PaneSummary || it.retained || isPendingUnit(it.u) || isHypothesisUnit(it.u) ||
+			!it.cs.any(cats(catRuleWord, catRuleHead)) || it.cs.any(cats(catProhibit, catNegation, catRestrict, catException, catQuestion, catHedge)) {
+			continue
+		}
+		t := it.u.f.text[it.s.start:it.s.end]
+		if mostlyCJK(t) == ruleCJK || !hasCue(t, leaveWords) || a.quotedWords(it.u, it.s) {
+			continue
+		}
+		return it
+	}
+	return nil
+}
+
+// leaveWords grant leave, folded: "てよい", "可以", "pode", "darf".
+var leaveWords = []string{"may", "can", "allowed", "permitted", "pode", "podem", "puede", "pueden", "peut", "peuvent", "darf", "durfen",
+	"puo", "possono", "てよい", "てもよい", "てもいい", "ことができる", "可以", "允许", "准许", "해도 된다", "해도 됩니다", "할 수 있다", "할 수 있습니다"}

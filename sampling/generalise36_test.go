@@ -150,3 +150,22 @@ func TestItemsNotGenerated(t *testing.T) {
 			"本月 20 份租赁合同已生成，另有 2 份因缺签名没有生成，需要补签。下一步：联系两位租户补签。"), false},
 	})
 }
+
+// A protected ban restated in another script as leave ("按院内规定，开封的
+// 药瓶可以用于第二位病人" for "Opened vials are never used for a second
+// patient") shares no word with the rule, so no alignment reads it: a
+// sentence that speaks of the rules and grants leave with no word of a
+// ban, in Chinese or Japanese under an English rule, weakens it. zhLeave
+// and jaLeave fail on the commit before; the ban kept, and leave said in
+// the rule's own language (read by the aligned checks), are not reported
+// here.
+func TestBanRestatedAsLeaveInAnotherScript(t *testing.T) {
+	vials := codedRule("Plan tomorrow's vaccination clinic.", "INF-2", "Opened vials are never used for a second patient.")
+	returns := codedRule("返品の処理を進めて。", "RET-1", "Returned goods are not put back on the shelf before inspection.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhLeave", vials("bl1", "明天疫苗门诊预约 40 人。按院内规定，开封的药瓶可以用于第二位病人。下一步：准备疫苗。"), true},
+		{"jaLeave", returns("bl2", "返品 12 件を受領。社内ルール上、返品は検品前でも棚に戻してよい。次：返品を棚に戻す。"), true},
+		{"zhKept", vials("bl3", "明天疫苗门诊预约 40 人。按院内规定，开封的药瓶不得用于第二位病人。下一步：准备疫苗。"), false},
+		{"enSameScript", vials("bl4", "Tomorrow's clinic has 40 bookings. Under the clinic rules, each patient can bring one companion. Next: prepare the vaccines."), false},
+	})
+}
