@@ -2568,6 +2568,13 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		var topic, cond []uint64
 		if precondition {
 			topic, cond = a.preconditionParts(u, s, bh)
+			// "打压试验合格前不得通水": read with no condition, a Chinese
+			// ban splits it into what waits and what for.
+			if len(cond) == 0 {
+				if bt, bc, ok := a.chineseBan(u, s); ok {
+					topic, cond = bt, bc
+				}
+			}
 		}
 		if len(topic) == 0 {
 			topic = lx.sentTokens(u, s)

@@ -169,3 +169,19 @@ func TestBanRestatedAsLeaveInAnotherScript(t *testing.T) {
 		{"enSameScript", vials("bl4", "Tomorrow's clinic has 40 bookings. Under the clinic rules, each patient can bring one companion. Next: prepare the vaccines."), false},
 	})
 }
+
+// A Chinese ban with its condition closed by 前 and no comma ("水质检测合格
+// 前不得开放"), in a tool's result, is a precondition on what it bans: a
+// next step that opens goes ahead without it. zhToolNote fails on the
+// commit before (the sentence was read with no condition, so a next
+// step sharing one word with it was not read); the condition kept is no
+// blocker dropped.
+func TestChineseBanBeforeMarkInToolNote(t *testing.T) {
+	pool := toolSays("", "新泳池明天能开放吗？看一下状态。", "pool_status")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"zhToolNote", pool("cb1", "新泳池：注水完成；水质检测：未做（计划 5月6日）；备注：水质检测合格前不得开放。",
+			"新泳池注水完成，救生员 4 人已排班。下一步：明天上午开放新泳池。"), true},
+		{"zhKept", pool("cb2", "新泳池：注水完成；水质检测：未做（计划 5月6日）；备注：水质检测合格前不得开放。",
+			"新泳池注水完成，水质检测还没做（计划 5月6日），合格前不得开放。下一步：5月6日安排水质检测。"), false},
+	})
+}
