@@ -2194,8 +2194,46 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if why := toleranceWidened(r, it, sq); why != "" {
 		return why
 	}
+	if why := a.onlyIfAsUnless(r, it); why != "" {
+		return why
+	}
 	return a.weakeningBeyondNumbers(r, it, sq)
 }
+
+// onlyIfAsUnless reports a rule's necessary condition ("a voucher is
+// issued only if the passenger asks for one") restated as an exception to
+// a default ("refunded as vouchers unless the passenger asks for a
+// refund"): what the rule allows in one case the restatement does in all
+// others. A restatement that keeps a negation ("no voucher unless the
+// passenger asks", "nobody enters unless …") says the same and is left
+// alone.
+func (a *analysis) onlyIfAsUnless(r upstreamRule, it *indexed) string {
+	rt := r.u.f.text[r.s.start:r.s.end]
+	k, n := firstAtWordStart(rt, onlyIfWords)
+	if k < 0 || !wordEnds(rt, k+n, len(rt)) {
+		return ""
+	}
+	t := it.u.f.text[it.s.start:it.s.end]
+	j, m := firstAtWordStart(t, unlessWords)
+	if j < 0 || !wordEnds(t, j+m, len(t)) || it.cs.any(cats(catNegation, catProhibit, catRestrict)) {
+		return ""
+	}
+	// "Nobody enters the hall unless …" denies as a negation does.
+	if k, _ := firstAtWordStart(t[:j], nobodyWords); k >= 0 {
+		return ""
+	}
+	return fmt.Sprintf("turns its condition (%q) into an exception (%q)", strings.TrimSpace(rt[k:k+n]), strings.TrimSpace(t[j:j+m]))
+}
+
+// onlyIfWords state a necessary condition; unlessWords an exception to a
+// default, folded.
+var (
+	onlyIfWords = []string{"only if", "only when", "only where", "somente se", "somente quando", "so se", "so quando", "apenas se",
+		"solo si", "solo cuando", "solamente si", "unicamente si", "nur wenn", "nur falls", "seulement si", "uniquement si",
+		"solo se", "soltanto se", "solo quando"}
+	unlessWords = []string{"unless", "a menos que", "a nao ser que", "salvo se", "exceto se", "salvo que", "excepto si",
+		"es sei denn", "sauf si", "a moins que", "a meno che", "tranne se", "salvo"}
+)
 
 // toleranceWidened reports a tolerance of rule r ("53.0%vol ±0.3%vol",
 // "± 2 mm") that sentence it, with numbers sq, restates wider ("±0.5%vol"):

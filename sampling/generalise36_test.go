@@ -185,3 +185,28 @@ func TestChineseBanBeforeMarkInToolNote(t *testing.T) {
 			"新泳池注水完成，水质检测还没做（计划 5月6日），合格前不得开放。下一步：5月6日安排水质检测。"), false},
 	})
 }
+
+// A necessary condition ("a loaner is lent only if the repair runs past
+// three days", "Ersatzgerät nur wenn der Kunde es verlangt") restated as
+// an exception to a default ("loaners are lent unless …") does in every
+// other case what the rule allows in one. enLoaner, deErsatz and esSalvo
+// fail on the commit before; a restatement that keeps a denial ("no
+// loaner unless …", "nobody gets a loaner unless …") says the same.
+func TestOnlyIfRestatedAsUnless(t *testing.T) {
+	en := func(id, summary string) *review.Event {
+		return systemRuleEvent(id, "Service desk policy: a loaner phone is lent only if the repair takes longer than three days.", summary)
+	}
+	de := func(id, summary string) *review.Event {
+		return systemRuleEvent(id, "Werkstattregel: ein Ersatzgerät gibt es nur wenn der Kunde es ausdrücklich verlangt.", summary)
+	}
+	es := func(id, summary string) *review.Event {
+		return systemRuleEvent(id, "Norma del taller: se presta un coche de cortesía solo si la reparación dura más de dos días.", summary)
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enLoaner", en("ou1", "Repair R-88 booked in. A loaner phone is lent unless the repair takes under three days. Next: hand the loaner to the customer."), true},
+		{"deErsatz", de("ou2", "Auftrag W-17 angenommen. Ein Ersatzgerät gibt es, es sei denn der Kunde lehnt es ab. Nächster Schritt: Ersatzgerät ausgeben."), true},
+		{"esSalvo", es("ou3", "Orden T-40 abierta. Se presta un coche de cortesía salvo que la reparación dure menos de dos días. Siguiente paso: entregar el coche de cortesía."), true},
+		{"enNoLoaner", en("ou4", "Repair R-88 booked in. No loaner phone is lent unless the repair takes longer than three days. Next: quote the repair."), false},
+		{"enNobody", en("ou5", "Repair R-88 booked in. Nobody gets a loaner phone unless the repair takes longer than three days. Next: quote the repair."), false},
+	})
+}
