@@ -151,7 +151,10 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	}
 	// "Samples must be logged before they leave the freezer": a necessity
 	// ordered before another step binds as a precondition does.
+	// Folded, Portuguese "só" (only) reads as "so": its accented form
+	// restricts ("o desconto vale só para grupos com 20 ou mais").
 	restrictive := cs.any(cats(catRestrict, catProhibit, catException, catPrecondition)) ||
+		strings.Contains(u.f.text[s.start:s.end], "so ") && accentedOnly(u.sentenceEvidence(s).Quote) ||
 		(cs.has(catNegation) && cs.has(catModal)) || len(r.limits) > 0 ||
 		cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0
 	// "Always not" is a ban ("清单一律不对外公布"), and a plain negation with

@@ -210,3 +210,20 @@ func TestOnlyIfRestatedAsUnless(t *testing.T) {
 		{"enNobody", en("ou5", "Repair R-88 booked in. Nobody gets a loaner phone unless the repair takes longer than three days. Next: quote the repair."), false},
 	})
 }
+
+// Folded, Portuguese "só" (only) reads as English "so": a user's rule
+// whose only word of restriction is "só" ("o brinde vale só para clientes
+// do cartão fidelidade, e os produtos em promoção não entram na conta") was
+// no rule at all, and its restatement with the exclusion turned round
+// ("Regra da loja: …, produtos em promoção incluídos") went unread. ptSo
+// fails on the commit before; the rule restated whole is kept.
+func TestAccentedSoIsARestriction(t *testing.T) {
+	gift := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Regra da loja: o brinde vale só para clientes do cartão fidelidade, e os produtos em promoção não entram na conta. Prepara a campanha de sábado.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"ptSo", gift("so1", "Campanha de sábado. Regra da loja: o brinde vale para clientes do cartão fidelidade, produtos em promoção incluídos. Próximo passo: imprimir os cartazes."), true},
+		{"ptSoKept", gift("so2", "Campanha de sábado. Regra da loja: o brinde vale só para clientes do cartão fidelidade, e os produtos em promoção não entram na conta. Próximo passo: imprimir os cartazes."), false},
+	})
+}
