@@ -2200,6 +2200,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if why := a.onlyIfAsUnless(r, it); why != "" {
 		return why
 	}
+	if why := a.outcomeDropped(r, it); why != "" {
+		return why
+	}
 	return a.weakeningBeyondNumbers(r, it, sq)
 }
 
@@ -2227,6 +2230,56 @@ func (a *analysis) onlyIfAsUnless(r upstreamRule, it *indexed) string {
 	}
 	return fmt.Sprintf("turns its condition (%q) into an exception (%q)", strings.TrimSpace(rt[k:k+n]), strings.TrimSpace(t[j:j+m]))
 }
+
+// outcomeDropped reports a condition restated without the result it
+// waits for: "until the regional lab reports the samples negative" as
+// "until the lab has reported on the samples", "até o laudo sair
+// negativo" as "até o laudo sair". The restatement's condition shares a
+// word with the rule's, and no result word is left in the sentence. A
+// bound counts as the wait: "até" is both.
+func (a *analysis) outcomeDropped(r upstreamRule, it *indexed) string {
+	waits := cats(catUntil, catAfter, catPrecondition, catBound)
+	rh, ok := a.firstHitOf(r.u, r.s, waits)
+	if !ok {
+		return ""
+	}
+	_, rb := r.u.clause(a.lx, r.s, int(rh.end))
+	rt := r.u.f.text
+	k, n := firstAtWordStart(rt[rh.end:rb], outcomeWords)
+	if k < 0 || !wordEnds(rt[rh.end:rb], k+n, rb-int(rh.end)) {
+		return ""
+	}
+	h, ok := a.firstHitOf(it.u, it.s, waits)
+	if !ok {
+		return ""
+	}
+	_, cb := it.u.clause(a.lx, it.s, int(h.end))
+	if overlap(a.lx.tokens(it.u, int(h.end), cb, functionCats, true, nil), a.lx.tokens(r.u, int(rh.end), rb, functionCats, true, nil)) == 0 {
+		return ""
+	}
+	if j, _ := firstAtWordStart(it.u.f.text[it.s.start:it.s.end], outcomeWords); j >= 0 {
+		return ""
+	}
+	return fmt.Sprintf("drops the result its condition waits for (%q)", rt[int(rh.end)+k:int(rh.end)+k+n])
+}
+
+// firstHitOf returns the first hit of sentence s with a category of cs.
+func (a *analysis) firstHitOf(u *unit, s sentence, cs catSet) (hit, bool) {
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.any(cs) {
+			return h, true
+		}
+	}
+	return hit{}, false
+}
+
+// outcomeWords name the result a condition waits for, folded: a test
+// reported "negative", a check "compliant" ("passed" is as often time
+// gone by: "14 days have passed").
+var outcomeWords = []string{"negative", "negatives", "positive", "clear", "cleared", "compliant",
+	"negativo", "negativa", "negativos", "negativas", "positivo", "positiva", "aprovado", "aprovada", "aprobado", "aprobada",
+	"negatif", "negatifs", "conforme", "conformes", "negativ", "bestanden", "superato", "superata",
+	"阴性", "阳性", "合格", "陰性", "陽性", "음성", "양성", "합격"}
 
 // onlyIfWords state a necessary condition; unlessWords an exception to a
 // default, folded.

@@ -227,3 +227,19 @@ func TestAccentedSoIsARestriction(t *testing.T) {
 		{"ptSoKept", gift("so2", "Campanha de sábado. Regra da loja: o brinde vale só para clientes do cartão fidelidade, e os produtos em promoção não entram na conta. Próximo passo: imprimir os cartazes."), false},
 	})
 }
+
+// A condition restated without the result it waits for ("until the
+// chlorine test comes back compliant" as "until the chlorine test comes
+// back", "até o laudo sair negativo" as "até o laudo sair") lets any
+// result through. enCompliant and ptNegativo fail on the commit before;
+// the result kept, or said in another word of result ("clear"), is kept.
+func TestConditionLosesItsResult(t *testing.T) {
+	pool := codedRule("Can we open the pool this afternoon?", "POOL-2", "The pool stays closed until the chlorine test comes back compliant.")
+	lote := codedRule("O lote 12 pode ser expedido?", "LAB-4", "O lote fica retido até o laudo de salmonela sair negativo.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enCompliant", pool("oc1", "Chlorine test sample taken at 11:20. Under POOL-2, the pool stays closed until the chlorine test comes back. Next: chase the lab."), true},
+		{"ptNegativo", lote("oc2", "Amostra do lote 12 enviada ao laboratório. Pela LAB-4, o lote fica retido até o laudo de salmonela sair. Próximo passo: cobrar o laudo."), true},
+		{"enKept", pool("oc3", "Chlorine test sample taken at 11:20. Under POOL-2, the pool stays closed until the chlorine test comes back compliant. Next: chase the lab."), false},
+		{"enOtherResultWord", pool("oc4", "Chlorine test sample taken at 11:20. Under POOL-2, the pool stays closed until the chlorine test comes back clear. Next: chase the lab."), false},
+	})
+}
