@@ -146,7 +146,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// So do numbers after a negated comparative: "ramp them no faster
 	// than 0.5 °C per day", "nicht schwerer als 20 kg".
 	if cs.any(cats(catLimit, catCap, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s) ||
-		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) {
+		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) || unreadBoundIn(u, s) {
 		r.limits = a.ruleLimitsIn(u, s, r.sentQuants())
 	}
 	// "Samples must be logged before they leave the freezer": a necessity
@@ -572,7 +572,7 @@ func (a *analysis) ruleLimitsIn(u *unit, s sentence, sq []quantity) []quantity {
 		// before 15 December", "必须在 12 月 15 日前提交".
 		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)) ||
 			deadlineLead(u.f.text[s.start:q.start])) && !a.pastDate(q)
-		after := spanBoundAfter(u.f.text[:s.end], q)
+		after := spanBoundAfter(u.f.text[:s.end], q) || unreadBoundIn(u, s) && boundWordBy(u.f.text[s.start:s.end], int(q.start-s.start), int(q.end-s.start))
 		if !left && !deadline && !after && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) {
 			continue
 		}
@@ -909,7 +909,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catCap, catNegation, catRemaining, catPrecondition)) &&
 				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
-				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) {
+				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) && !unreadBoundIn(u, s) {
 				if r, ok := a.orderRuleFrom(u, s); ok {
 					out = append(out, r)
 				}
@@ -1099,13 +1099,15 @@ func (a *analysis) downstreamQuantities() []quantity {
 			// upstream: "12/12 17:00 前分批提交".
 			bm := hasBeforeMark(u.f.text[s.start:s.end])
 			within := boundAfterIn(u, s)
-			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) && !s.cs.has(catUntil) && !dl && !bm && !within {
+			unread := unreadBoundIn(u, s)
+			if !s.cs.any(limitCues) && !s.section.has(catRuleHead) && !s.cs.has(catUntil) && !dl && !bm && !within && !unread {
 				continue
 			}
 			for _, q := range u.sentQuantities(s) {
 				ca, cb := u.clause(a.lx, s, int(q.start))
 				if s.section.has(catRuleHead) || a.clauseHas(u, s, ca, cb, catLimit, catCap, catRestrict, catProhibit, catUnlimited, catBound) ||
 					within && spanBoundAfter(u.f.text[:s.end], q) ||
+					unread && boundWordBy(u.f.text[s.start:s.end], int(q.start-s.start), int(q.end-s.start)) ||
 					a.lx.isRemainder(u, s, q) || isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || dl && deadlineLead(u.f.text[s.start:q.start]) || bm && beforeMarkAfter(u.f.text, int(q.end))) {
 					qs = append(qs, q)
 				}
@@ -2591,6 +2593,25 @@ func boundWordBy(t string, i, j int) bool {
 		if strings.HasPrefix(rest, w) && (w[0] >= 0x80 || wordEnds(rest, len(w), len(rest))) {
 			return true
 		}
+	}
+	return false
+}
+
+// unreadBoundIn reports a sentence with a feminine "máxima"/"mínima"
+// (or Italian "massima") the lexicon does not read: such a bound makes
+// its number a limit (see boundWordBy). A cheap scan: most sentences
+// have none.
+func unreadBoundIn(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	for i := strings.Index(t, "ima"); i >= 0; {
+		if p := t[:i]; strings.HasSuffix(p, "max") || strings.HasSuffix(p, "min") || strings.HasSuffix(p, "mass") {
+			return true
+		}
+		k := strings.Index(t[i+3:], "ima")
+		if k < 0 {
+			break
+		}
+		i += 3 + k
 	}
 	return false
 }

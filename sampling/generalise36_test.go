@@ -243,3 +243,22 @@ func TestConditionLosesItsResult(t *testing.T) {
 		{"enOtherResultWord", pool("oc4", "Chlorine test sample taken at 11:20. Under POOL-2, the pool stays closed until the chlorine test comes back clear. Next: chase the lab."), false},
 	})
 }
+
+// A bound the lexicon does not read, a feminine "máxima"/"mínima"/
+// "massima" before the number, still makes a user's number a limit the
+// summary must carry, and carries it downstream. ptMaxima and itMassima
+// fail on the commit before; ptMaximaCarried fails without the downstream
+// reading.
+func TestUnreadBoundWordsMakeLimits(t *testing.T) {
+	crane := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"ptMaxima", crane("ub1", "A grua provisória já está montada. O fornecedor deixa usá-la com carga máxima de 800 kg. Prepara o içamento das vigas.",
+			"Grua provisória montada no lote B. Próximo passo: içar as vigas do piso 2."), true},
+		{"itMassima", crane("ub2", "Il muletto a noleggio è arrivato. Il noleggiatore lo consente con velocità massima di 12 km/h in magazzino. Organizza i trasferimenti dei pallet.",
+			"Muletto a noleggio consegnato in magazzino. Prossimo passo: trasferire i pallet dalla baia 3."), true},
+		{"ptMaximaCarried", crane("ub3", "A grua provisória já está montada. O fornecedor deixa usá-la com carga máxima de 800 kg. Prepara o içamento das vigas.",
+			"Grua provisória montada no lote B, carga máxima 800 kg. Próximo passo: içar as vigas do piso 2."), false},
+	})
+}
