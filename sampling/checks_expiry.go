@@ -51,7 +51,7 @@ func (a *analysis) checkToolLimits() {
 			// sentence is read for its expiry only.
 			onlyExpiry := false
 			if said && !s.cs.any(cats(catLimit, catBound, catUntil, catCeiling, catCap)) && !cjkDeadlineCue(u.f.text[s.start:s.end]) &&
-				!sentDeadlineCue(u, s) {
+				!sentDeadlineCue(u, s) && !(s.cs.has(catNegation) && neQueNumber(u.f.text[s.start:s.end]) >= 0) {
 				if t := u.f.text[s.start:s.end]; !hasDigit(t) || expiryCueSet.first(t) < 0 {
 					continue
 				}

@@ -101,5 +101,35 @@ func (a *analysis) statedCap(u *unit, s sentence) (quantity, bool) {
 			return q, true
 		}
 	}
+	// "La chambre ne peut recevoir que 400 pots par jour": French "ne …
+	// que" before a number bounds it as "only" does.
+	if k := neQueNumber(t); k >= 0 {
+		for _, q := range u.sentQuantities(s) {
+			if int(q.start) == int(s.start)+k && !a.lx.isIdentifier(u, s, q) && !isDateKind(q.kind) {
+				return q, true
+			}
+		}
+	}
 	return quantity{}, false
+}
+
+// neQueNumber returns the offset in folded sentence t of a number right
+// after "que", with "ne" or "n'" before it in the sentence ("ne peut
+// recevoir que 400 pots", "n'accepte que 12 palettes"), or -1.
+func neQueNumber(t string) int {
+	for i := strings.Index(t, " que "); i >= 0; {
+		j := i + len(" que ")
+		if j < len(t) && isDigit(t[j]) {
+			lead := t[:i]
+			if strings.Contains(lead, " ne ") || strings.HasPrefix(lead, "ne ") || strings.Contains(lead, " n'") || strings.HasPrefix(lead, "n'") {
+				return j
+			}
+		}
+		k := strings.Index(t[j:], " que ")
+		if k < 0 {
+			break
+		}
+		i = j + k
+	}
+	return -1
 }

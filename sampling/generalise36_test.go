@@ -262,3 +262,21 @@ func TestUnreadBoundWordsMakeLimits(t *testing.T) {
 			"Grua provisória montada no lote B, carga máxima 800 kg. Próximo passo: içar as vigas do piso 2."), false},
 	})
 }
+
+// French "ne … que" before a number ("le four ne peut cuire que 60 pains
+// par fournée", "n'accepte que 12 palettes") states a maximum in the
+// assistant's or a tool's words, which the summary must carry when it
+// goes on with the work. frNeQue and frNAccepteQue fail on the commit
+// before; the maximum carried, and "ne … que" before no number, are not
+// limits left out.
+func TestFrenchNeQueIsAMaximum(t *testing.T) {
+	bake := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Commande de 150 pains pour le marché de samedi.").msg(review.RoleAssistant, said).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"frNeQue", bake("nq1", "J'ai regardé le planning : le four ne peut cuire que 60 pains par fournée.", "Commande de 150 pains pour samedi. Prochaine étape : enfourner les 150 pains."), true},
+		{"frNAccepteQue", bake("nq2", "Le quai n'accepte que 12 palettes à la fois cette semaine.", "Commande de 150 pains pour samedi, livraison par palettes. Prochaine étape : envoyer les 20 palettes au quai."), true},
+		{"frCarried", bake("nq3", "J'ai regardé le planning : le four ne peut cuire que 60 pains par fournée.", "Commande de 150 pains pour samedi ; le four cuit 60 pains au plus par fournée. Prochaine étape : enfourner la première fournée."), false},
+		{"frNoNumber", bake("nq4", "Le boulanger ne travaille que le matin.", "Commande de 150 pains pour samedi. Prochaine étape : préparer la pâte."), false},
+	})
+}
