@@ -1434,6 +1434,11 @@ func (a *analysis) checkRules() {
 	_ = lx
 }
 
+// wholeWords say an exception holds for the whole of something, folded
+// ("complete" is as often finished: "the panel is complete").
+var wholeWords = []string{"total", "totale", "whole", "entire", "integral", "integrale",
+	"gesamte", "gesamten", "vollstandige", "vollstandigen", "全部", "全面", "全体", "전체", "전면"}
+
 // alternativeWords join an alternative, folded. Not Spanish "o", which
 // is Portuguese "the".
 var alternativeWords = []string{"or", "ou", "oder", "oppure", "o bien", "或", "或者", "または", "又は", "또는"}
@@ -1565,6 +1570,14 @@ func (a *analysis) widenedException(r upstreamRule, it *indexed) string {
 	}
 	ea, eb := a.exceptionSpan(it.u, it.s, h)
 	t := it.u.f.text
+	// An exception for the whole of something restated for any of it
+	// ("salvo cierre total de la estación" as "salvo cierre de remontes")
+	// lets a part do what only the whole did.
+	if k, n := firstAtWordStart(r.u.f.text[ra:rb], wholeWords); k >= 0 && wordEnds(r.u.f.text[ra:rb], k+n, rb-ra) {
+		if j, _ := firstAtWordStart(t[ea:eb], wholeWords); j < 0 && overlap(a.lx.tokens(it.u, ea, eb, functionCats, true, nil), cond) > 0 {
+			return fmt.Sprintf("widens its exception: drops %q (%q)", r.u.f.text[ra+k:ra+k+n], clip(strings.TrimSpace(it.u.evidence(ea, eb).Quote), 60))
+		}
+	}
 	for _, w := range alternativeWords {
 		k := indexCue(t[ea:eb], w)
 		if k < 0 {

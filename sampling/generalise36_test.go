@@ -280,3 +280,22 @@ func TestFrenchNeQueIsAMaximum(t *testing.T) {
 		{"frNoNumber", bake("nq4", "Le boulanger ne travaille que le matin.", "Commande de 150 pains pour samedi. Prochaine étape : préparer la pâte."), false},
 	})
 }
+
+// An exception for the whole of something ("unless the whole line is
+// shut", "salvo cierre total del puerto") restated for any of it ("unless
+// the line is shut", "salvo cierre de un muelle") lets a part do what
+// only the whole did. enWhole and esTotal fail on the commit before; the
+// exception kept whole is kept.
+func TestExceptionLosesItsWhole(t *testing.T) {
+	en := func(id, summary string) *review.Event {
+		return systemRuleEvent(id, "Refund policy: tickets are not refunded after departure, unless the whole line is shut for the day.", summary)
+	}
+	es := func(id, summary string) *review.Event {
+		return systemRuleEvent(id, "Norma de reservas: la tasa de amarre no se devuelve, salvo cierre total del puerto.", summary)
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enWhole", en("wh1", "Refund policy: tickets are not refunded after departure, unless the line is shut for part of the day. Next: refund the two tickets."), true},
+		{"esTotal", es("wh2", "Norma de reservas: la tasa de amarre no se devuelve, salvo cierre del puerto o de un muelle. Siguiente paso: devolver la tasa."), true},
+		{"enKept", en("wh3", "Refund policy: tickets are not refunded after departure, unless the whole line is shut for the day. Next: answer the two requests."), false},
+	})
+}
