@@ -558,6 +558,7 @@ func (a *analysis) ruleLimitsIn(u *unit, s sentence, sq []quantity) []quantity {
 	var qs []quantity
 	var info []clauseInfo
 	var starts []int
+	unread := unreadBoundIn(u, s)
 	for _, q := range sq {
 		// "1日あたり2件まで": the one day is the period, not a limit.
 		if perOneUnit(u.f.text, q) {
@@ -572,7 +573,7 @@ func (a *analysis) ruleLimitsIn(u *unit, s sentence, sq []quantity) []quantity {
 		// before 15 December", "必须在 12 月 15 日前提交".
 		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)) ||
 			deadlineLead(u.f.text[s.start:q.start])) && !a.pastDate(q)
-		after := spanBoundAfter(u.f.text[:s.end], q) || unreadBoundIn(u, s) && boundWordBy(u.f.text[s.start:s.end], int(q.start-s.start), int(q.end-s.start))
+		after := spanBoundAfter(u.f.text[:s.end], q) || unread && boundWordBy(u.f.text[s.start:s.end], int(q.start-s.start), int(q.end-s.start))
 		if !left && !deadline && !after && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) {
 			continue
 		}
@@ -2615,6 +2616,15 @@ func boundWordBy(t string, i, j int) bool {
 // its number a limit (see boundWordBy). A cheap scan: most sentences
 // have none.
 func unreadBoundIn(u *unit, s sentence) bool {
+	if u.ima == 0 {
+		u.ima = 1
+		if strings.Contains(u.f.text, "ima") {
+			u.ima = 2
+		}
+	}
+	if u.ima == 1 {
+		return false
+	}
 	t := u.f.text[s.start:s.end]
 	for i := strings.Index(t, "ima"); i >= 0; {
 		if p := t[:i]; strings.HasSuffix(p, "max") || strings.HasSuffix(p, "min") || strings.HasSuffix(p, "mass") {
@@ -4094,12 +4104,34 @@ func (a *analysis) afterRestrictingClause(it *indexed) bool {
 // rule of the event is in the rule's script, so the sentence restates
 // one of them.
 func (a *analysis) banRestatedAsLeave(ds *sentIndex, r upstreamRule) *indexed {
-	ruleCJK := mostlyCJK(r.u.f.text[r.s.start:r.s.end])
-	for _, o := range a.upstreamRules() {
-		if o.ruleID != "" && mostlyCJK(o.u.f.text[o.s.start:o.s.end]) != ruleCJK {
-			return nil
+	// Read once per event: the scripts of its protected rules, and the
+	// first sentence of each script that speaks of the rules as leave.
+	if a.ruleScripts == 0 {
+		a.ruleScripts = 4
+		for _, o := range a.upstreamRules() {
+			if o.ruleID == "" {
+				continue
+			}
+			if mostlyCJK(o.u.f.text[o.s.start:o.s.end]) {
+				a.ruleScripts |= 1
+			} else {
+				a.ruleScripts |= 2
+			}
+		}
+		if a.ruleScripts&3 != 3 {
+			a.leaveSent = a.leaveSentence(ds, a.ruleScripts&1 == 0)
 		}
 	}
+	if a.ruleScripts&3 == 3 {
+		return nil
+	}
+	return a.leaveSent
+}
+
+// leaveSentence returns the summary's first sentence, mostly CJK or not
+// as cjk says, that speaks of the rules and grants leave with no word of
+// a ban, negation, restriction, exception, question or hedge; or nil.
+func (a *analysis) leaveSentence(ds *sentIndex, cjk bool) *indexed {
 	for k := range ds.items {
 		it := &ds.items[k]
 		if it.u.pane != review.PaneSummary || it.retained || isPendingUnit(it.u) || isHypothesisUnit(it.u) ||
@@ -4107,7 +4139,7 @@ func (a *analysis) banRestatedAsLeave(ds *sentIndex, r upstreamRule) *indexed {
 			continue
 		}
 		t := it.u.f.text[it.s.start:it.s.end]
-		if mostlyCJK(t) == ruleCJK || !hasCue(t, leaveWords) || a.quotedWords(it.u, it.s) {
+		if !hasCue(t, leaveWords) || mostlyCJK(t) != cjk || a.quotedWords(it.u, it.s) {
 			continue
 		}
 		return it

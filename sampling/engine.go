@@ -276,6 +276,10 @@ type analysis struct {
 	sysSents map[string]bool
 	// upRules caches upstreamRules.
 	upRules *[]upstreamRule
+	// ruleScripts says, once read, whether the protected rules are
+	// written mostly in CJK (bit 0), otherwise (bit 1), or both.
+	ruleScripts uint8
+	leaveSent   *indexed
 	// failWords caches failureWords.
 	failWords *[]uint64
 	failures  *[]failure

@@ -2096,6 +2096,7 @@ var jaOrderEndings = []string{"ください", "下さい", "なさい", "てく�
 //   - Korean "반려" (rejection) opening a word for a companion ("반려동물").
 func (lx *lexicon) dropMisreadCues(t string, hs []hit) []hit {
 	out := hs[:0]
+	ko := strings.Contains(t, "반려")
 	for _, h := range hs {
 		if lx.m.terms[h.term].text == "min" && numberJustBefore(t, int(h.start)) {
 			continue
@@ -2104,8 +2105,9 @@ func (lx *lexicon) dropMisreadCues(t string, hs []hit) []hit {
 		if lx.m.terms[h.term].text == "no" && (numberLabelAfter(t, int(h.end)) || strings.HasPrefix(t[h.end:], " maximo") || strings.HasPrefix(t[h.end:], " minimo")) {
 			continue
 		}
-		// "반려동물", "반려견": a companion animal, not a rejection.
-		if lx.m.terms[h.term].text == "반려" && koCompanionAt(t, int(h.start)) {
+		// "반려동물", "반려견": a companion animal, not a rejection (read
+		// only in a text that has "반려" at all).
+		if ko && lx.m.terms[h.term].text == "반려" && koCompanionAt(t, int(h.start)) {
 			continue
 		}
 		if ch := lx.m.terms[h.term].chain; ch != 0 {

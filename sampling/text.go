@@ -20,6 +20,9 @@ type unit struct {
 	fmask []uint32
 	// dl caches sentDeadlineCue per sentence: 0 unread, 1 no, 2 yes.
 	dl []int8
+	// ima caches whether the text has "ima" (see unreadBoundIn): 0
+	// unread, 1 no, 2 yes.
+	ima int8
 	// role, name and isError describe original messages.
 	role    review.Role
 	name    string
