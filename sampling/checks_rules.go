@@ -2411,7 +2411,7 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 				// An exact measure ("on the full 25-minute programme")
 				// restated as another ("the full programme, which is 15
 				// minutes") is changed, either way and with no bound word.
-				if exact && comparableKinds(q, x) && sameMeasure(q, x) && q.nvals == 1 && x.nvals == 1 && scaled(x) != scaled(q) && !a.reportsCase(it) && !a.numberOfAnyRule(x) {
+				if exact && a.exactValueChanged(q, x) && !a.reportsCase(it) {
 					return fmt.Sprintf("changes %q to %q", quantityWithUnit(r.u, q), quantityWithUnit(down, x))
 				}
 				if exact {
@@ -2463,12 +2463,18 @@ func (a *analysis) exactMeasureChanged(r upstreamRule, it *indexed) string {
 			continue
 		}
 		for _, x := range sq {
-			if x.nvals == 1 && sameMeasure(q, x) && comparableKinds(q, x) && scaled(x) != scaled(q) && !a.numberOfAnyRule(x) {
+			if a.exactValueChanged(q, x) {
 				return fmt.Sprintf("changes %q to %q", quantityWithUnit(r.u, q), quantityWithUnit(it.u, x))
 			}
 		}
 	}
 	return ""
+}
+
+// exactValueChanged reports x, a single value of the measure of q, an
+// exact measure of a rule, as another value that no upstream rule states.
+func (a *analysis) exactValueChanged(q, x quantity) bool {
+	return q.nvals == 1 && x.nvals == 1 && sameMeasure(q, x) && comparableKinds(q, x) && scaled(x) != scaled(q) && !a.numberOfAnyRule(x)
 }
 
 // numberOfAnyRule reports x, a number of the summary, stated by some
