@@ -2144,6 +2144,12 @@ var untilWords = []string{"ate o ", "ate a ", "ate os ", "ate as ", "ate que ", 
 	"hasta que ", "fino alla ", "fino al ", "fino all'", "fino allo ", "fino ai ", "fino alle ", "jusqu'a la ", "jusqu'au ",
 	"jusqu'aux ", "jusqu'a ce que ", "finche ", "ate ser ", "ate estar ", "hasta ser ", "hasta estar "}
 
+// untilWordsEnDe are the English and German until-words negatedUntilWord
+// reads when a condition, not a date or time, follows them: "is not
+// placed in shared kennels until a vet has examined it", "wird nicht
+// verladen, bis die Probe freigegeben ist".
+var untilWordsEnDe = []string{"until ", "till ", "bis die ", "bis der ", "bis das ", "bis ein ", "bis eine ", "bis zur ", "bis zum "}
+
 // firstAtWordStart returns where the earliest of words stands in st at
 // the start of a word, and its length; -1 when none does. A match inside
 // a word ("combate a") is passed over for a later one.
@@ -2310,17 +2316,24 @@ var timeCondWords = func() map[string]bool {
 
 // negatedUntilWord reads "a energização não está autorizada até a emissão
 // do AVCB", "Suite 10122 non riassegnabile fino alla chiusura del
-// ticket", "el pedido no se libera hasta el pago": a negation, then in its
+// ticket", "el pedido no se libera hasta el pago", "a dog that coughs is
+// not placed in play groups until a vet has examined it" (English and
+// German until-words only before a condition): a negation, then in its
 // clause "until" before an article. The action is the clause up to
 // "until"; the condition, what follows to the clause's end.
 func (a *analysis) negatedUntilWord(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	t := u.f.text
 	st := t[s.start:s.end]
-	if !strings.Contains(st, "ate ") && !strings.Contains(st, "hasta ") && !strings.Contains(st, "fino a") && !strings.Contains(st, "jusqu") &&
-		!strings.Contains(st, "finche ") {
-		return nil, nil, false
+	k, n := -1, 0
+	if strings.Contains(st, "ate ") || strings.Contains(st, "hasta ") || strings.Contains(st, "fino a") || strings.Contains(st, "jusqu") ||
+		strings.Contains(st, "finche ") {
+		k, n = firstAtWordStart(st, untilWords)
 	}
-	k, n := firstAtWordStart(st, untilWords)
+	if k < 0 && (strings.Contains(st, "until ") || strings.Contains(st, "till ") || strings.Contains(st, "bis ")) {
+		if k, n = firstAtWordStart(st, untilWordsEnDe); k >= 0 && !conditionAfter(st[k+n:]) {
+			k = -1
+		}
+	}
 	if k < 0 {
 		return nil, nil, false
 	}
