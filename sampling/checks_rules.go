@@ -1418,6 +1418,12 @@ func (a *analysis) checkRules() {
 		if !weakened && (r.ruleID != "" || r.system) {
 			weakened = a.reportSwappedBound(ds, r)
 		}
+		if !weakened && r.ruleID != "" && len(labels) > 0 && r.cs.any(cats(catProhibit, catNegation)) {
+			if it := a.citedBanAsLeave(ds, labels); it != nil {
+				a.reportWeakened(r, it, "states as allowed what the rule forbids")
+				weakened = true
+			}
+		}
 		if !weakened && r.ruleID != "" && r.cs.any(cats(catProhibit, catNegation)) {
 			if it := a.banRestatedAsLeave(ds, r); it != nil {
 				a.reportWeakened(r, it, "states as allowed what the rule forbids")
@@ -4133,6 +4139,47 @@ func (a *analysis) banRestatedAsLeave(ds *sentIndex, r upstreamRule) *indexed {
 	}
 	return a.leaveSent
 }
+
+// citedBanAsLeave returns a summary sentence that cites a protected ban
+// by its label and grants leave with no word of a ban, negation,
+// restriction, exception, question or hedge: "Nach WC-2 ist der Abbau
+// auch vor Vergabe der RMA-Nummer möglich" for "do not take a module off
+// the roof before the RMA number is issued". Cited, it restates that
+// rule in whatever language; nil when none does.
+func (a *analysis) citedBanAsLeave(ds *sentIndex, labels []string) *indexed {
+	for k := range ds.items {
+		it := &ds.items[k]
+		if it.u.pane != review.PaneSummary || it.retained || isPendingUnit(it.u) || isHypothesisUnit(it.u) ||
+			it.cs.any(cats(catProhibit, catNegation, catRestrict, catException, catQuestion, catLimit, catBound, catCeiling, catCap)) {
+			continue
+		}
+		t := it.u.f.text[it.s.start:it.s.end]
+		if !citesLabel(t, labels) || !hasCue(t, leaveWords) && !hasCue(t, leaveStateWords) || a.quotedWords(it.u, it.s) || a.hedgedBesideLeave(it) {
+			continue
+		}
+		return it
+	}
+	return nil
+}
+
+// hedgedBesideLeave reports a hedge in sentence it other than a word of
+// leaveStateWords, which the lexicon reads as a hedge ("möglich").
+func (a *analysis) hedgedBesideLeave(it *indexed) bool {
+	if !it.cs.has(catHedge) {
+		return false
+	}
+	for _, h := range it.u.sentHits(it.s) {
+		if a.lx.m.terms[h.term].cats.has(catHedge) && !slices.Contains(leaveStateWords, it.u.f.text[h.start:h.end]) {
+			return true
+		}
+	}
+	return false
+}
+
+// leaveStateWords say that something is allowed as a state, folded:
+// "ist … möglich", "es posible", "é permitido".
+var leaveStateWords = []string{"possible", "moglich", "zulassig", "erlaubt", "possivel", "posible", "possibile", "permitido", "permitida",
+	"permis", "permise", "consentito", "consentita", "ammesso", "ammessa", "可能", "가능"}
 
 // leaveSentence returns the summary's first sentence, mostly CJK or not
 // as cjk says, that speaks of the rules and grants leave with no word of

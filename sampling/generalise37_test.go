@@ -24,3 +24,24 @@ func TestEnglishGermanNotUntil(t *testing.T) {
 			"Batch B-12 (18 t of layer pellets) tested warm at the cooler; it stays in the cooler overnight. Next: load batch B-12 onto TR-22 tomorrow morning."), false},
 	})
 }
+
+// A summary sentence that cites a protected ban by its code and grants
+// leave, in any language ("Según AL-3 es posible mover las colmenas
+// antes de la inspección", "nach AL-3 ist … möglich"), states as allowed
+// what the rule forbids. esPosible and deMoglich fail on the commit
+// before. The ban kept with its negation, and a cap restated as leave up
+// to it ("a buyer may hold at most 6 tickets" for "no buyer may hold
+// more than 6"), are no weakening; deVielleicht, with a
+// hedge of its own, is left alone (it fails without hedgedBesideLeave),
+// and enAtMost fails without the bound-word exclusion.
+func TestCitedBanRestatedAsLeave(t *testing.T) {
+	hives := codedRule("Plan the move of the apiary at Quinta Serra.", "AL-3", "Do not move hives off a site before the veterinary inspection has cleared it.")
+	tickets := codedRule("Open sales for show 14.", "TK-2", "No buyer may hold more than 6 tickets per show.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"esPosible", hives("cb1", "Colmenar Quinta Serra: 12 colmenas, inspección veterinaria pedida para el jueves. Según AL-3 es posible mover las colmenas antes de la inspección. Siguiente paso: cargar las colmenas el martes."), true},
+		{"deMoglich", hives("cb2", "Bienenstand Quinta Serra: 12 Völker, Veterinärkontrolle für Donnerstag beantragt. Nach AL-3 ist das Umsetzen der Völker auch vor der Kontrolle möglich. Nächster Schritt: Völker am Dienstag verladen."), true},
+		{"esKept", hives("cb3", "Colmenar Quinta Serra: 12 colmenas, inspección veterinaria pedida para el jueves. Según AL-3 no se mueve ninguna colmena antes de que la inspección la libere. Siguiente paso: esperar la inspección del jueves."), false},
+		{"enAtMost", tickets("cb4", "Show 14 opens on Friday with 900 seats. Under TK-2 a buyer may hold at most 6 tickets per show. Next: open the box office."), false},
+		{"deVielleicht", hives("cb5", "Bienenstand Quinta Serra: 12 Völker. Nach AL-3 ist vielleicht ein Umsetzen möglich, das klären wir mit dem Amt. Nächster Schritt: beim Veterinäramt nachfragen."), false},
+	})
+}
