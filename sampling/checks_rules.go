@@ -2200,7 +2200,6 @@ var necessityWords = []string{"must", "has to", "have to", "needs to", "need to"
 	"precisam ser", "tiene que", "tienen que", "hay que", "doit", "doivent", "il faut", "muss", "mussen", "deve essere", "devono",
 	"必须", "须由", "只能由", "なければならない", "必須", "해야 한다", "해야 합니다", "필수"}
 
-// weakening says how a restatement weakens a rule, or "".
 // accentedOnly reports the Portuguese "só" (only) as a word in raw text.
 func accentedOnly(raw string) bool {
 	for _, w := range []string{"só ", "Só ", "SÓ "} {
@@ -2211,6 +2210,7 @@ func accentedOnly(raw string) bool {
 	return false
 }
 
+// weakening says how a restatement weakens a rule, or "".
 func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	sq := a.sentenceNumbers(it)
 	if why := a.numberChanged(r, it, sq); why != "" {
