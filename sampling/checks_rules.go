@@ -2658,7 +2658,7 @@ var (
 	boundAfterWords  = []string{"au plus", "au maximum", "au moins", "maximum", "minimum", "max", "or less", "or fewer", "or more",
 		"at most", "at the most", "at least", "ou moins", "ou plus", "ou mais", "ou menos", "o menos", "o mas", "oder weniger",
 		"oder mehr", "o meno", "o piu", "al massimo", "al minimo", "no maximo", "no minimo", "como maximo", "como minimo",
-		"以下", "以内", "以上", "未満", "이하", "이내", "이상", "미만"}
+		"以下", "以内", "以上", "未満", "이하", "이내", "이상", "미만", "以降"}
 )
 
 // limitOfAnotherRule reports a limit x of an upstream rule other than

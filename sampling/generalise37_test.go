@@ -45,3 +45,18 @@ func TestCitedBanRestatedAsLeave(t *testing.T) {
 		{"deVielleicht", hives("cb5", "Bienenstand Quinta Serra: 12 Völker. Nach AL-3 ist vielleicht ein Umsetzen möglich, das klären wir mit dem Amt. Nächster Schritt: beim Veterinäramt nachfragen."), false},
 	})
 }
+
+// Japanese "N日以降" (no earlier than N days) is a span of days bound as
+// a minimum: a summary citing the rule by its code with another number
+// of days ("出生から45日以降" for "no earlier than 60 days after birth")
+// changes it. jaFortyFive fails on the commit before; the rule's number
+// kept, and a date of the month bound the same way ("12月5日以降") beside
+// it, change nothing.
+func TestJapaneseDaysOnOrAfter(t *testing.T) {
+	wean := codedRule("Plan the weaning of the March lambs.", "WN-2", "Lambs are weaned no earlier than 60 days after birth.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"jaFortyFive", wean("jd1", "3月生まれの子羊は18頭。WN-2：出生から45日以降であれば離乳できる。次：離乳の日程を組む。"), true},
+		{"jaKept", wean("jd2", "3月生まれの子羊は18頭。WN-2：出生から60日以降であれば離乳できる。次：離乳の日程を組む。"), false},
+		{"jaDateBeside", wean("jd3", "3月生まれの子羊は18頭。WN-2により出生から60日以降に離乳するので、5月12日以降に予定する。次：離乳の日程を組む。"), false},
+	})
+}

@@ -772,7 +772,7 @@ const workingDay = 10080.0 / 5
 
 // daySpanAfter are the words after "日" that make it a count of days,
 // an age among them ("3日龄", three days old).
-var daySpanAfter = []string{"以内", "以上", "以下", "以後", "以后", "間", "间", "内", "後", "后", "ごと", "龄", "齢", "齡"}
+var daySpanAfter = []string{"以内", "以上", "以下", "以後", "以后", "以降", "間", "间", "内", "後", "后", "ごと", "龄", "齢", "齡"}
 
 // durationWordFirst marks the first bytes of durationWords and of "h".
 var durationWordFirst = func() (f [256]bool) {
