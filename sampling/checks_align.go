@@ -2945,6 +2945,12 @@ func (a *analysis) impliedPrecondition(u *unit, p sentence) (action, cond []uint
 			if action, cond = a.fixedCueParts(u, p, h); len(action) > 0 {
 				return action, cond
 			}
+			// An action of one word ("Só comissionamos depois que o
+			// eletricista assinar …") matches too much alone: the whole
+			// sentence stands for it, and the condition still waits.
+			if len(cond) >= 2 {
+				return a.lx.sentTokens(u, p), cond
+			}
 			break
 		}
 	}

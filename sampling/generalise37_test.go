@@ -60,3 +60,27 @@ func TestJapaneseDaysOnOrAfter(t *testing.T) {
 		{"jaDateBeside", wean("jd3", "3月生まれの子羊は18頭。WN-2により出生から60日以降に離乳するので、5月12日以降に予定する。次：離乳の日程を組む。"), false},
 	})
 }
+
+// A blocking declaration pointing back at a sentence whose action is one
+// word ("Só entregamos depois que o cliente assinar o termo de aceite;
+// isso é bloqueante") still waits for its condition: a summary that
+// never names the condition and goes on to its next step drops it,
+// whatever words or language it uses for the work. ptOneWord and
+// frOneWord (English summaries) fail on the commit before; esOneWord and
+// itOneWord, read as a precondition pair, pass on both; the condition
+// named as still awaited is kept.
+func TestOneWordActionKeepsItsCondition(t *testing.T) {
+	say := userSays("You keep the billing desk of a design studio.")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"ptOneWord", say("ow1", "Projeto Alder: as três etapas foram entregues. Só entregamos depois que o cliente assinar o termo de aceite; isso é bloqueante. Ele assina amanhã.",
+			"Alder project: three stages delivered, hours logged. Next: hand the stage 3 files over to Alder."), true},
+		{"esOneWord", say("ow2", "Proyecto Alder: las tres etapas están entregadas. Solo entregamos después de que el cliente firme el acta de aceptación; eso es bloqueante. Firma mañana.",
+			"Alder project: three stages delivered, hours logged. Next: hand over the stage 3 files to Alder."), true},
+		{"itOneWord", say("ow4", "Progetto Alder: le tre fasi sono consegnate. Consegniamo solo dopo che il cliente firma il verbale di accettazione; questo è bloccante. Firma domani.",
+			"Alder project: three stages delivered, hours logged. Next: hand the stage 3 files over to Alder."), true},
+		{"frOneWord", say("ow5", "Projet Alder : les trois étapes sont livrées. On ne livre qu'après que le client a signé le procès-verbal de réception ; c'est bloquant. Il signe demain.",
+			"Alder project: three stages delivered, hours logged. Next: hand the stage 3 files over to Alder."), true},
+		{"enKept", say("ow3", "Alder project: all three stages are delivered. We only invoice after the client signs the acceptance form; that is blocking.",
+			"Alder project: three stages delivered, hours logged. The client has not signed the acceptance form yet; billing waits for it. Next: chase the signature."), false},
+	})
+}
