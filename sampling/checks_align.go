@@ -2690,6 +2690,31 @@ func pendingTalk(lx *lexicon, it *indexed) bool {
 		it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) || lineHas(it, cats(catPending, catBlockStrong, catRequested))
 }
 
+// talkOnlyInIdentifiers reports a summary sentence whose only pending
+// talk is the name of a state it moves to ("move the job to
+// awaiting_dno", "set the order to pending_review"): a word joined by
+// underscores is a name, and the sentence goes ahead. Its section, its
+// line and a to-do unit still talk of waiting.
+func (a *analysis) talkOnlyInIdentifiers(it *indexed) bool {
+	if it.u.pane != review.PaneSummary || isPendingUnit(it.u) || it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) ||
+		!strings.Contains(it.u.f.text[it.s.start:it.s.end], "_") {
+		return false
+	}
+	talk := cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catException, catRequested, catConditional)
+	t := it.u.f.text
+	found := false
+	for _, h := range it.u.sentHits(it.s) {
+		if !a.lx.m.terms[h.term].cats.any(talk) {
+			continue
+		}
+		if !(h.start > 0 && t[h.start-1] == '_' || int(h.end) < len(t) && t[h.end] == '_') {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
 // conditionTalk reports a conditional cue in sentence it that opens a
 // condition: not an until-word before a time ("dispatch the receptacles
 // before 11:50", "antes das 18h"), which sets a deadline for work that
@@ -3165,7 +3190,7 @@ func (a *analysis) checkPending() {
 			// Nor does one that books the held work ("a instalação agendada
 			// com o balcão para as 14:30") without a word of what it waits
 			// for: booked is going ahead.
-			if (pendingTalk(a.lx, it) || recordBlockVerbs.has(it.u.f.text[it.s.start:it.s.end])) && !readyTodo && !(it.u.pane == review.PaneSummary && a.declaresVoid(it)) &&
+			if (pendingTalk(a.lx, it) && !a.talkOnlyInIdentifiers(it) || recordBlockVerbs.has(it.u.f.text[it.s.start:it.s.end])) && !readyTodo && !(it.u.pane == review.PaneSummary && a.declaresVoid(it)) &&
 				!(b.precondition && len(b.cond) > 0 && overlap(it.toks, b.cond) == 0 && a.onlyBooks(it)) {
 				covered = true
 				return

@@ -84,3 +84,22 @@ func TestOneWordActionKeepsItsCondition(t *testing.T) {
 			"Alder project: three stages delivered, hours logged. The client has not signed the acceptance form yet; billing waits for it. Next: chase the signature."), false},
 	})
 }
+
+// A state name joined by underscores ("move the job to awaiting_dno",
+// "set it to pending_review") names where the work goes; it is no talk
+// of waiting, and a next step that submits the held work with it goes
+// ahead of the precondition. enStateName and enPendingState fail on the
+// commit before; the precondition kept in words of its own is carried,
+// whatever state name the next step uses.
+func TestStateNameIsNoWaitingTalk(t *testing.T) {
+	portal := toolSays("You file grid connection forms for a rooftop solar installer.", "Is the connection form for 4 Elm Row ready to go?", "grid_portal.precheck")
+	note := `{"precheck": "hold", "message": "The operator requires the meter cabinet replacement on ticket MC-880 to be finished before this form is submitted."}`
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enStateName", portal("sn1", note,
+			"4 Elm Row: 10 modules, 4.1 kWp; customer declaration signed. Next: submit the connection form and move the job to awaiting_operator."), true},
+		{"enPendingState", portal("sn2", note,
+			"4 Elm Row: 10 modules, 4.1 kWp; customer declaration signed. Next: submit the form today and set the job to pending_operator_review."), true},
+		{"enKept", portal("sn3", note,
+			"4 Elm Row: 10 modules, 4.1 kWp; customer declaration signed. The meter cabinet replacement (ticket MC-880) is not finished; the form waits for it. Next: chase MC-880 and move the job to awaiting_cabinet."), false},
+	})
+}
