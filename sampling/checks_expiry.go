@@ -78,6 +78,15 @@ func (a *analysis) checkToolLimits() {
 				what, msg = "a maximum", "the next context must not plan past it"
 				q, ok = a.statedCap(u, s)
 			}
+			// A field named as a limit ("max_covered_usd": 650,
+			// "use_within_h": 4): carried downstream in any unit, or as
+			// what is left of it, it is kept.
+			if !ok && !said && a.perID[FindingMissingLimit] == 0 {
+				what, msg = "a maximum", "the next context must not plan past it"
+				if q, ok = a.keyedCap(u, s); ok && a.valueCarried(u, s, q) {
+					continue
+				}
+			}
 			if !ok || containsQuantity(a.allDownstreamQuantities(), q) || a.spanCarriedAsDate(q) || a.clockCarried(q) {
 				continue
 			}

@@ -2,6 +2,8 @@ package sampling
 
 import (
 	"testing"
+
+	"recap/review"
 )
 
 // An English or German ban bound to an until-word ("is not loaded until
@@ -101,5 +103,33 @@ func TestStateNameIsNoWaitingTalk(t *testing.T) {
 			"4 Elm Row: 10 modules, 4.1 kWp; customer declaration signed. Next: submit the form today and set the job to pending_operator_review."), true},
 		{"enKept", portal("sn3", note,
 			"4 Elm Row: 10 modules, 4.1 kWp; customer declaration signed. The meter cabinet replacement (ticket MC-880) is not finished; the form waits for it. Next: chase MC-880 and move the job to awaiting_cabinet."), false},
+	})
+}
+
+// A tool's field named as a limit ("max_value_eur": 300,
+// "analyse_within_h": 6, "monthly_quota_t": 40) is a maximum the summary
+// must carry when it goes on with what the tool spoke of. enVoucherCap,
+// deWithinHours and esQuota fail on the commit before. The limit carried
+// in another unit ("1.2 t" for "max_load_kg": 1200; fails without
+// fieldUnit), what is left of it carried ("$1,080 left" of 1,500 with
+// 420 used; fails without usedBeside), and a field that reports a
+// measure ("max_temp_recorded_c") are no limit dropped.
+func TestToolFieldNamedAsLimit(t *testing.T) {
+	say := func(id, result, summary string) *review.Event {
+		return toolSays("You run the service desk of a regional cooperative.", "What can we do for this member today?", "member_lookup")(id, result, summary)
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enVoucherCap", say("kc1", `{"member": "M-5521", "voucher": "V-77", "max_value_eur": 300}`,
+			"Member M-5521 has voucher V-77. Next: apply voucher V-77 to the member's repair order for the new boiler."), true},
+		{"deWithinHours", say("kc2", `{"member": "M-5522", "sample": "S-4", "analyse_within_h": 6}`,
+			"Mitglied M-5522: Probe S-4 liegt vor. Nächster Schritt: Probe S-4 morgen früh ins Labor bringen und analysieren lassen."), true},
+		{"esQuota", say("kc3", `{"member": "M-5523", "crop": "olive", "monthly_quota_t": 40}`,
+			"Socio M-5523: aceituna. Siguiente paso: registrar la entrega de aceituna del socio M-5523 de hoy."), true},
+		{"enOtherUnit", say("kc4", `{"member": "M-5524", "trailer": "TR-3", "max_load_kg": 1200}`,
+			"Member M-5524 borrows trailer TR-3, which takes 1.2 t at most. Next: hand trailer TR-3 over to the member."), false},
+		{"enRemaining", say("kc5", `{"member": "M-5525", "annual_max": 1500, "used": 420}`,
+			"Member M-5525: $1,080 is left on the annual maximum. Next: book the member's claim against the annual maximum."), false},
+		{"enMeasured", say("kc6", `{"member": "M-5526", "cold_room": "CR-2", "max_temp_recorded_c": 9}`,
+			"Member M-5526 stores produce in cold room CR-2. Next: move the member's pallets into cold room CR-2."), false},
 	})
 }
