@@ -763,6 +763,9 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 	if !(s.cs.has(catFailure) || counted) {
 		return u.role == review.RoleTool && (a.tallyFailure(u, s) || a.failedVerdict(u, s))
 	}
+	if u.role == review.RoleTool && errorField(u.f.text[s.start:s.end]) {
+		return true
+	}
 	if strings.HasSuffix(u.f.text[s.start:s.end], "?") {
 		return false
 	}
@@ -794,6 +797,39 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 		return true
 	}
 	return u.role == review.RoleTool && (a.tallyFailure(u, s) || a.failedVerdict(u, s))
+}
+
+// errorKeys open a result's field that reports an error, folded: its
+// value, when a message, is the failure. A list is not read: "errors":
+// ["14...Cd7?"] lists a chess game's mistakes as readily as a run's.
+var errorKeys = []string{`"error":`, `"errors":`, `"error_message":`, `"erro":`, `"erros":`, `"fehler":`, `"errore":`, `"errores":`,
+	`"erreur":`, `"erreurs":`, `"failure":`, `"failures":`}
+
+// emptyErrorValues say that no error happened, folded.
+var emptyErrorValues = map[string]bool{"": true, "none": true, "null": true, "n/a": true, "no": true, "ok": true, "false": true,
+	"0": true, "nenhum": true, "ninguno": true, "aucune": true, "aucun": true, "kein": true, "keiner": true, "nessuno": true, "无": true, "없음": true}
+
+// errorField reports a folded JSON sentence with an error field whose
+// value is a message ("error": "1 of 3 hauls not synced: haul 3 record
+// corrupt"), not a word that says none.
+func errorField(t string) bool {
+	if !strings.Contains(t, `":`) {
+		return false
+	}
+	for _, k := range errorKeys {
+		i := strings.Index(t, k)
+		if i < 0 {
+			continue
+		}
+		v := strings.TrimLeft(t[i+len(k):], " ")
+		if strings.HasPrefix(v, `"`) {
+			j := strings.IndexByte(v[1:], '"')
+			if j >= 0 && !emptyErrorValues[strings.TrimSpace(v[1:1+j])] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // feasibleLeads are the words that make a possibility word right after

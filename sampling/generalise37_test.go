@@ -133,3 +133,24 @@ func TestToolFieldNamedAsLimit(t *testing.T) {
 			"Member M-5526 stores produce in cold room CR-2. Next: move the member's pallets into cold room CR-2."), false},
 	})
 }
+
+// A result that comes back ok with a message under an error field
+// ("error": "tray 2 out of paper after label 3 of 5") reports
+// a failure: a summary that calls the job done leaves it out. enErrorKey
+// and ptErroKey fail on the commit before. An error field that says none
+// ("error": "n/a"; this case passes with or without emptyErrorValues,
+// so it guards no branch) and a failure the summary reports are no
+// failure left out.
+func TestErrorFieldInOkResult(t *testing.T) {
+	labels := toolSays("You run the dispatch desk of a bakery.", "Print today's delivery labels.", "label_batch.print")
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"enErrorKey", labels("ef1", `{"batch": "LB-310", "printed": 3, "error": "tray 2 out of paper after label 3 of 5"}`,
+			"Delivery labels for today's batch LB-310 are printed. Next: load the vans."), true},
+		{"ptErroKey", labels("ef2", `{"lote": "LB-311", "impressas": 3, "erro": "papel encravado na bandeja 2 depois da etiqueta 3 de 5"}`,
+			"Etiquetas de entrega do lote LB-311 impressas. Próximo passo: carregar as carrinhas."), true},
+		{"enNullError", labels("ef3", `{"batch": "LB-312", "printed": 5, "error": "n/a"}`,
+			"All 5 delivery labels for batch LB-312 are printed. Next: load the vans."), false},
+		{"enReported", labels("ef4", `{"batch": "LB-313", "printed": 3, "error": "2 of 5 labels not printed: printer jam on tray 2"}`,
+			"Batch LB-313: 3 of 5 delivery labels printed; 2 did not print because of a jam on tray 2. Next: clear tray 2 and reprint the 2 labels."), false},
+	})
+}
