@@ -2292,13 +2292,48 @@ func (a *analysis) holdVerbUntil(u *unit, s sentence) (action, cond []uint64, ok
 	// A negation before the until-word makes a ban, read elsewhere; one
 	// after it is the expletive of "finché … non", "tant que … ne".
 	ca, _ := u.clause(a.lx, s, at)
-	if holdVerbs.first(t[ca:at]) < 0 || a.clauseHas(u, s, int(s.start), at, catConditional, catHedge, catNegation, catProhibit) {
+	if holdVerbs.first(t[ca:at]) < 0 {
+		return a.untilThenHold(u, s, ca, at, to)
+	}
+	if a.clauseHas(u, s, int(s.start), at, catConditional, catHedge, catNegation, catProhibit) {
 		return nil, nil, false
 	}
 	_, cb := u.clause(a.lx, s, to)
 	action = a.lx.tokens(u, ca, at, functionCats, false, nil)
 	cond = a.lx.tokens(u, to, cb, functionCats, true, nil)
 	if len(action) == 0 || len(cond) == 0 {
+		return nil, nil, false
+	}
+	return action, withoutTokens(cond, action), true
+}
+
+// untilThenHold reads the condition first: "…, and until that arrives the
+// drug stays in the pharmacy", "até o laudo sair, a peça fica retida":
+// the until-word opens its clause (or follows a conjunction), and a verb
+// that holds a thing as it is follows it in the clause or the next one.
+// The condition runs from the until-word to that verb's subject, which
+// is not told apart: from the until-word to the verb; the action, from
+// the until-word to the clause's end.
+func (a *analysis) untilThenHold(u *unit, s sentence, ca, at, to int) (action, cond []uint64, ok bool) {
+	t := u.f.text
+	if !leadOpensClause(t[ca:at], true) || a.clauseHas(u, s, int(s.start), at, catConditional, catHedge, catNegation, catProhibit) {
+		return nil, nil, false
+	}
+	_, cb := u.clause(a.lx, s, to)
+	end := cb
+	if cb < int(s.end) {
+		_, end = u.clause(a.lx, s, min(cb+1, int(s.end)-1))
+	}
+	v := holdVerbs.first(t[to:end])
+	if v < 0 {
+		return nil, nil, false
+	}
+	hv := to + v
+	cond = a.lx.tokens(u, to, min(hv, cb), functionCats, true, nil)
+	action = a.lx.tokens(u, hv, end, functionCats, false, nil)
+	// "Bis dahin bleibt sie bestehen", "until then it stays": a
+	// condition of one word points back to one stated before.
+	if len(action) == 0 || len(cond) < 2 {
 		return nil, nil, false
 	}
 	return action, withoutTokens(cond, action), true

@@ -154,3 +154,25 @@ func TestErrorFieldInOkResult(t *testing.T) {
 			"Batch LB-313: 3 of 5 delivery labels printed; 2 did not print because of a jam on tray 2. Next: clear tray 2 and reprint the 2 labels."), false},
 	})
 }
+
+// A hold said with its condition first ("…, and until the owner's
+// signed consent arrives the parcel stays in the locker", "e até o
+// laudo sair a peça fica retida") holds its work back as "stays … until"
+// does: a summary that drops it and hands the thing over goes ahead.
+// enConditionFirst and ptConditionFirst fail on the commit before. A
+// condition of one word pointing back ("bis dahin bleibt es im Fach") is
+// not read (deBisDahin fails without that guard), and the hold kept as
+// pending is carried.
+func TestUntilThenHold(t *testing.T) {
+	say := userSays("You run the parcel lockers of a co-working building.")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enConditionFirst", say("uh1", "Parcel PX-41 is for Ms. Varga, who is abroad; her colleague Tom will pick it up. She still has to send signed consent naming Tom, and until the signed consent arrives the parcel stays in locker 12.",
+			"Parcel PX-41 (Ms. Varga) is in locker 12; Tom from her team picks it up this afternoon. Next: open locker 12 for Tom at 15:00."), true},
+		{"ptConditionFirst", say("uh2", "A encomenda PX-42 é da Sra. Varga, que está fora; o colega Tom vem buscá-la. Ela ainda tem de enviar o consentimento assinado com o nome do Tom, e até o consentimento assinado chegar a encomenda fica retida no cacifo 12.",
+			"Encomenda PX-42 (Sra. Varga) no cacifo 12; o Tom vem buscá-la à tarde. Próximo passo: abrir o cacifo 12 para o Tom às 15:00."), true},
+		{"deBisDahin", say("uh3", "Paket PX-43 ist für Frau Varga. Sie schickt morgen die unterschriebene Vollmacht für Tom; bis dahin bleibt es im Fach 12.",
+			"Paket PX-43 (Frau Varga) liegt in Fach 12. Nächster Schritt: Fach 12 um 15:00 für Tom öffnen."), false},
+		{"enKept", say("uh4", "Parcel PX-44 is for Ms. Varga, who is abroad. She still has to send signed consent naming Tom, and until the signed consent arrives the parcel stays in locker 12.",
+			"Parcel PX-44 (Ms. Varga) is in locker 12. Ms. Varga's signed consent naming Tom has not arrived; the parcel stays in the locker until it does. Next: remind Ms. Varga to send the consent."), false},
+	})
+}
