@@ -2585,6 +2585,7 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		}
 		var bh hit
 		found, precondition := false, true
+		colon := -1
 		for _, h := range u.sentHits(s) {
 			cs := lx.m.terms[h.term].cats
 			strong := cs.has(catBlockStrong)
@@ -2599,6 +2600,12 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			}
 			ca, _ := u.clause(lx, s, int(h.start))
 			if a.clauseHas(u, s, ca, int(h.start), catConditional, catHedge) {
+				// "Só vacina de novo depois que eu avaliar a ficha: isso é
+				// bloqueante": after a colon, a block said of nothing but a
+				// pronoun points back at what the colon closes.
+				if colon = a.blockAfterColon(u, s, h); colon >= 0 {
+					break
+				}
 				continue
 			}
 			if !found {
@@ -2609,6 +2616,18 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 				precondition = false
 				break
 			}
+		}
+		if colon >= 0 && (u.role == review.RoleUser || u.role == review.RoleSystem) {
+			key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
+			if !seen[key] {
+				if seen == nil {
+					seen = map[blockerKey]bool{}
+				}
+				seen[key] = true
+				p := u.subSentence(lx, s, colon)
+				out = append(out, a.blockerOfSentenceBefore(blocker{at: s.start, state: a.blockingStates(u, s)}, u, p))
+			}
+			continue
 		}
 		// An until-precondition binds when a person or the system set
 		// it. The assistant and tools describe what happened ("no
@@ -2912,6 +2931,22 @@ func (a *analysis) blockerOfSentenceBefore(b blocker, u *unit, p sentence) block
 	b.approval = a.sentenceHasApproval(u, p) || p.cs.has(catGate)
 	b.from = a.origAt(u, p.start)
 	return b
+}
+
+// blockAfterColon returns where the colon stands before blocking cue h
+// of sentence s when nothing but function words (a pronoun, a copula)
+// lie between them and words of substance before it ("…depois que eu
+// avaliar a ficha: isso é bloqueante"), or -1.
+func (a *analysis) blockAfterColon(u *unit, s sentence, h hit) int {
+	k := strings.LastIndexByte(u.f.text[s.start:h.start], ':')
+	if k < 0 {
+		return -1
+	}
+	colon := int(s.start) + k
+	if len(a.lx.tokens(u, colon+1, int(h.start), functionCats, false, nil)) > 0 || len(a.lx.tokens(u, int(s.start), colon, functionCats, false, nil)) < 2 {
+		return -1
+	}
+	return colon
 }
 
 // anaphoricBlock reports a blocking cue opened by a pronoun for what came

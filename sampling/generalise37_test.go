@@ -176,3 +176,21 @@ func TestUntilThenHold(t *testing.T) {
 			"Parcel PX-44 (Ms. Varga) is in locker 12. Ms. Varga's signed consent naming Tom has not arrived; the parcel stays in the locker until it does. Next: remind Ms. Varga to send the consent."), false},
 	})
 }
+
+// A block declared after a colon, of nothing but a pronoun ("Só
+// entregamos as chaves depois que o vistoriador assinar a lista: isso é
+// bloqueante"), points back at what the colon closes: its condition
+// holds the work back. ptColon fails on the commit before; enColon
+// ("only once …: that is blocking") passes on both, read already as a
+// precondition; the condition kept as pending is carried.
+func TestBlockAfterColon(t *testing.T) {
+	say := userSays("You coordinate handovers for a home builder.")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"ptColon", say("bc1", "Casa 14 da Rua do Pinhal: obra terminada. Só entregamos as chaves depois que o vistoriador assinar a lista de pendências: isso é bloqueante.",
+			"Casa 14, Rua do Pinhal: obra terminada, limpeza feita. Próximo passo: entregar as chaves da casa 14 ao cliente na sexta."), true},
+		{"enColon", say("bc2", "House 14 on Pine Road is finished. We hand the keys over only once the surveyor has signed the snag list: that is blocking.",
+			"House 14, Pine Road: build finished, cleaning done. Next: give the client the keys to house 14 on Friday."), true},
+		{"ptKept", say("bc3", "Casa 14 da Rua do Pinhal: obra terminada. Só entregamos as chaves depois que o vistoriador assinar a lista de pendências: isso é bloqueante.",
+			"Casa 14, Rua do Pinhal: obra terminada. A entrega das chaves espera a assinatura do vistoriador na lista de pendências, ainda por fazer. Próximo passo: marcar a vistoria."), false},
+	})
+}

@@ -519,6 +519,24 @@ func (u *unit) sentQuantities(s sentence) []quantity {
 // sentHits returns the hits of sentence s.
 func (u *unit) sentHits(s sentence) []hit { return u.hits[s.hitLo:s.hitHi] }
 
+// subSentence returns the part of sentence s before offset end, with its
+// own hits and categories.
+func (u *unit) subSentence(lx *lexicon, s sentence, end int) sentence {
+	p := s
+	p.end = int32(end)
+	p.cs = catSet{}
+	for i := s.hitLo; i < s.hitHi; i++ {
+		if int(u.hits[i].start) >= end {
+			p.hitHi = i
+			break
+		}
+	}
+	for _, h := range u.sentHits(p) {
+		p.cs = p.cs.or(lx.m.terms[h.term].cats)
+	}
+	return p
+}
+
 // sentCats is the union of the categories of the sentence's hits.
 func (u *unit) sentCats(_ *lexicon, s sentence) catSet { return s.cs }
 
