@@ -3085,6 +3085,15 @@ func (a *analysis) impliedPrecondition(u *unit, p sentence) (action, cond []uint
 			break
 		}
 	}
+	// "Kestrel won't accept the claim without the previous clinic's full
+	// history …; that's blocking": what "without" names is the condition.
+	if k, n := firstAtWordStart(u.f.text[p.start:p.end], withoutNoWords); k >= 0 {
+		at := int(p.start) + k + n
+		_, cb := u.clause(a.lx, p, at)
+		if cond = a.lx.tokens(u, at, cb, functionCats, false, nil); len(cond) >= 2 {
+			return a.lx.sentTokens(u, p), cond
+		}
+	}
 	return a.lx.sentTokens(u, p), nil
 }
 

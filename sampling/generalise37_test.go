@@ -194,3 +194,23 @@ func TestBlockAfterColon(t *testing.T) {
 			"Casa 14, Rua do Pinhal: obra terminada. A entrega das chaves espera a assinatura do vistoriador na lista de pendências, ainda por fazer. Próximo passo: marcar a vistoria."), false},
 	})
 }
+
+// A blocking declaration pointing back at a sentence that says what is
+// missing with "without" ("the port won't clear the container without
+// the fumigation certificate from the shipper; that's blocking") waits
+// for what "without" names. enWithout and deOhne fail on the commit
+// before; so does enKept, the certificate kept as pending, which the
+// commit before reported dropped: its next step (chase the shipper for
+// the certificate) shared the sentence's words and no condition was
+// known to tell it apart.
+func TestBlockingWithoutNamesTheCondition(t *testing.T) {
+	say := userSays("You track import containers for a furniture retailer.")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enWithout", say("wo1", "Container MSKU 4411 is at the terminal. The port won't release it without the fumigation certificate from the shipper, and we don't have that yet. That's blocking.",
+			"Container MSKU 4411 is at the terminal; duties paid. Next: book the truck for MSKU 4411 on Tuesday."), true},
+		{"deOhne", say("wo2", "Container MSKU 4412 steht am Terminal. Der Hafen gibt ihn ohne das Begasungszertifikat des Versenders nicht frei, und das fehlt noch. Das blockiert.",
+			"Container MSKU 4412 am Terminal; Zoll bezahlt. Nächster Schritt: LKW für MSKU 4412 am Dienstag buchen."), true},
+		{"enKept", say("wo3", "Container MSKU 4413 is at the terminal. The port won't release it without the fumigation certificate from the shipper, and we don't have that yet. That's blocking.",
+			"Container MSKU 4413 is at the terminal; duties paid. The shipper's fumigation certificate is still missing and the port holds the container until it comes. Next: chase the shipper for the certificate."), false},
+	})
+}
