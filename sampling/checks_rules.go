@@ -3,6 +3,7 @@ package sampling
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -1728,6 +1729,27 @@ func citesLabel(t string, labels []string) bool {
 
 func isLabelByte(c byte) bool { return c == '-' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
 
+// plansPastSpan reports a span of time among a system limit's numbers
+// ("遗体在院冷藏最多72小时", "held 48 hours at most") that a date the
+// summary or contract plans for lies beyond, counted from the event's
+// day: the next step goes past the limit, whatever words it uses for
+// its subject.
+func (a *analysis) plansPastSpan(r upstreamRule) bool {
+	if a.ev.CreatedAt.IsZero() {
+		return false
+	}
+	for _, q := range r.limits {
+		if q.per <= 0 || q.unit != minutesUnit || q.nvals != 1 {
+			continue
+		}
+		days := int(math.Ceil(q.vals[0] * q.per / (24 * 60)))
+		if a.plannedPast(dateOf(a.ev.CreatedAt.UTC().AddDate(0, 0, days))) {
+			return true
+		}
+	}
+	return false
+}
+
 // checkLimitCarried reports limit r missing downstream, or restated there
 // with another number.
 func (a *analysis) checkLimitCarried(ds *sentIndex, r upstreamRule) {
@@ -1738,7 +1760,7 @@ func (a *analysis) checkLimitCarried(ds *sentIndex, r upstreamRule) {
 	// limits: its subject recurs downstream, or, for a budget in money,
 	// the summary moves money in that currency. With no readable
 	// summary nothing shows that it does not: the limit stands.
-	if r.system && a.summary != nil && !a.subjectContinues(ds, r) && !a.moneyContinues(r) && !a.measureContinues(r) {
+	if r.system && a.summary != nil && !a.subjectContinues(ds, r) && !a.moneyContinues(r) && !a.measureContinues(r) && !a.plansPastSpan(r) {
 		return
 	}
 	dq := a.downstreamQuantities()

@@ -214,3 +214,26 @@ func TestBlockingWithoutNamesTheCondition(t *testing.T) {
 			"Container MSKU 4413 is at the terminal; duties paid. The shipper's fumigation certificate is still missing and the port holds the container until it comes. Next: chase the shipper for the certificate."), false},
 	})
 }
+
+// A system limit that is a span of time ("opened trays are held in the
+// cold store 48 hours at most") binds a summary that plans a date past
+// it from the event's day (10 March), whatever words the summary uses
+// for the thing held (neither summary names the trays or the cold
+// store). enPlannedPast and zhPlannedPast fail on the commit before; a
+// date within the span, and the span carried, change nothing.
+func TestSystemSpanPlannedPast(t *testing.T) {
+	en := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You schedule the seed lab. Notice: opened seed trays may be kept in the cold store for no more than 48 hours.").
+			msg(review.RoleUser, "Tray batch T-88 was opened this morning. When do we sow it?").summary(summary).sot(sotFor()).build()
+	}
+	zh := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "你负责种子实验室排程。通知：开封的种子托盘在冷库最多存放48小时。").
+			msg(review.RoleUser, "T-89 批托盘今天上午开封了，什么时候播种？").summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enPlannedPast", en("sp1", "T-88: sowing plan agreed with the grower. Next: sow T-88 in greenhouse 3 on 2026-03-16."), true},
+		{"zhPlannedPast", zh("sp2", "T-89：播种计划已与种植户确认。下一步：2026-03-16 在 3 号温室播种 T-89。"), true},
+		{"enWithin", en("sp3", "T-88: sowing plan agreed with the grower. Next: sow T-88 in greenhouse 3 on 2026-03-11."), false},
+		{"enCarried", en("sp4", "Batch T-88 was opened on 10 March; opened trays may stay in the cold store 48 hours at most. Next: sow T-88 in greenhouse 3 on 2026-03-11."), false},
+	})
+}
