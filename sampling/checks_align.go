@@ -2019,6 +2019,76 @@ func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bo
 	return action, withoutTokens(cond, action), true
 }
 
+// kanaUntilWords close a Japanese or Korean condition that holds work
+// back until it is met: "結果が出るまで", "결과가 나올 때까지". "までに"
+// (by) sets a deadline instead.
+var kanaUntilWords = []string{"まで", "때까지"}
+
+// kanaDenials deny the work after such a condition: "確定しません",
+// "行わない", "발송하지 않습니다", "출고 금지".
+var kanaDenials = []string{"ません", "ない", "不可", "禁止", "않", "못 ", "금지", "불가"}
+
+// kanaUntilNot reads a Japanese or Korean precondition said as "until X,
+// not Y": "尿培養の結果が出るまで手術日は確定しません", "검사 결과가 나올
+// 때까지 출고하지 않습니다". The condition is a clause closed by a verb
+// (a kana before "まで"; "때까지" follows a verb's attributive form), not a
+// time ("17時まで", "金曜日まで"); a denial follows it. The condition runs
+// from its clause's start to the until-word, the action from there to the
+// sentence's end. A condition a later message of the original reports
+// done ("挿入済み", "확인 완료") is met, and no blocker.
+func (a *analysis) kanaUntilNot(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	t := u.f.text[s.start:s.end]
+	if !hasHighLead(t) || !strings.Contains(t, "まで") && !strings.Contains(t, "때까지") {
+		return nil, nil, false
+	}
+	for _, w := range kanaUntilWords {
+		k := strings.Index(t, w)
+		if k <= 0 || strings.HasPrefix(t[k+len(w):], "に") {
+			continue
+		}
+		if w == "まで" {
+			r, _ := utf8.DecodeLastRuneInString(t[:k])
+			if r < 0x3041 || r > 0x3096 {
+				continue
+			}
+		}
+		if !hasCue(t[k+len(w):], kanaDenials) {
+			continue
+		}
+		at, to := int(s.start)+k, int(s.start)+k+len(w)
+		ca, _ := u.clause(a.lx, s, max(int(s.start), at-1))
+		cond = a.lx.tokens(u, ca, at, functionCats, false, nil)
+		action = a.lx.tokens(u, to, int(s.end), functionCats, false, nil)
+		if len(action) == 0 || len(cond) == 0 || a.reportedDoneLater(u, cond) {
+			return nil, nil, false
+		}
+		return action, withoutTokens(cond, action), true
+	}
+	return nil, nil, false
+}
+
+// reportedDoneLater reports a message of the original after u with a
+// sentence that shares a word with cond and says it is done, confirmed
+// or resolved, with no negation.
+func (a *analysis) reportedDoneLater(u *unit, cond []uint64) bool {
+	after := false
+	for _, v := range a.orig {
+		if v == u {
+			after = true
+			continue
+		}
+		if !after {
+			continue
+		}
+		for _, s := range v.sents {
+			if s.cs.any(cats(catDone, catSuccess, catConfirm, catResolved)) && !s.cs.has(catNegation) && overlap(a.lx.sentTokens(v, s), cond) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // cjkHitIn reports a lexicon hit in Chinese, Japanese or Korean in
 // sentence s: the cheap look that spares scanning other text for them.
 func (a *analysis) cjkHitIn(u *unit, s sentence) bool {
@@ -2552,6 +2622,9 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			if binds := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; binds && (negated || a.cjkHitIn(u, s)) {
 				topic, cond, ok := a.chineseBan(u, s)
 				if !ok {
+					topic, cond, ok = a.kanaUntilNot(u, s)
+				}
+				if !ok {
 					topic, cond, ok = a.banBeforeArticle(u, s)
 				}
 				if !ok {
@@ -2813,7 +2886,9 @@ func conditionTalk(lx *lexicon, it *indexed) bool {
 	t := it.u.f.text
 	for _, h := range it.u.sentHits(it.s) {
 		cs := lx.m.terms[h.term].cats
-		if cs.has(catConditional) && (!cs.has(catUntil) || conditionAfter(t[h.end:it.s.end])) {
+		// "10시에" is a time of day: a conditional cue glued to a digit
+		// opens no condition.
+		if cs.has(catConditional) && (!cs.has(catUntil) || conditionAfter(t[h.end:it.s.end])) && !(h.start > 0 && isDigit(t[h.start-1])) {
 			return true
 		}
 	}

@@ -237,3 +237,30 @@ func TestSystemSpanPlannedPast(t *testing.T) {
 		{"enCarried", en("sp4", "Batch T-88 was opened on 10 March; opened trays may stay in the cold store 48 hours at most. Next: sow T-88 in greenhouse 3 on 2026-03-11."), false},
 	})
 }
+
+// Japanese and Korean say "until X, not Y" with the condition first and
+// the denial in a verb ending: "保護者の同意書が届くまで撮影は行いません",
+// "동의서가 도착할 때까지 촬영하지 않습니다". jaUntilNot and koUntilNot fail
+// on the commit before; koUntilNot also fails while "10시에" (at ten
+// o'clock) in its next step reads as a condition, which now it does not
+// (a conditional cue glued to a digit is a time). A time before "まで"
+// ("17時まで") is no condition (jaTime), and a condition a later message
+// reports done ("同意書は受領済み") is met (jaDoneLater fails without
+// reportedDoneLater).
+func TestKanaUntilNot(t *testing.T) {
+	ja := func(id, user, summary string) *review.Event {
+		return userSays("あなたは写真スタジオの予約担当です。")(id, user, summary)
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"jaUntilNot", ja("ku1", "来週の卒業写真、ユイちゃん（12歳）の分です。保護者の同意書が届くまで撮影は行いません。",
+			"ユイちゃんの卒業写真：スタジオB、衣装は制服。次：3月14日10時に撮影を実施する。"), true},
+		{"koUntilNot", userSays("당신은 사진 스튜디오 예약 담당입니다.")("ku2", "다음 주 졸업 사진, 유이(12세)입니다. 보호자 동의서가 도착할 때까지 촬영하지 않습니다.",
+			"유이 졸업 사진: 스튜디오 B, 교복 착용. 다음: 3월 14일 10시에 촬영 진행."), true},
+		{"jaTime", ja("ku3", "来週の卒業写真、ユイちゃん（12歳）の分です。スタジオは17時まで使えません。",
+			"ユイちゃんの卒業写真：スタジオB、衣装は制服。次：3月14日18時に撮影を実施する。"), false},
+		{"jaDoneLater", newEvent("ku4").msg(review.RoleSystem, "あなたは写真スタジオの予約担当です。").
+			msg(review.RoleUser, "来週の卒業写真、ユイちゃん（12歳）の分です。保護者の同意書が届くまで撮影は行いません。").
+			msg(review.RoleUser, "保護者の同意書は本日受領済みです。").
+			summary("ユイちゃんの卒業写真：スタジオB、衣装は制服。次：3月14日10時に撮影を実施する。").sot(sotFor()).build(), false},
+	})
+}
