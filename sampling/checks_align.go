@@ -2068,8 +2068,8 @@ func (a *analysis) kanaUntilNot(u *unit, s sentence) (action, cond []uint64, ok 
 }
 
 // reportedDoneLater reports a message of the original after u with a
-// sentence that shares a word with cond and says it is done, confirmed
-// or resolved, with no negation.
+// sentence that shares a word with cond and says it is done, confirmed,
+// resolved or met (metWords: "合格", "受領済"), with no negation.
 func (a *analysis) reportedDoneLater(u *unit, cond []uint64) bool {
 	after := false
 	for _, v := range a.orig {
@@ -2081,7 +2081,8 @@ func (a *analysis) reportedDoneLater(u *unit, cond []uint64) bool {
 			continue
 		}
 		for _, s := range v.sents {
-			if s.cs.any(cats(catDone, catSuccess, catConfirm, catResolved)) && !s.cs.has(catNegation) && overlap(a.lx.sentTokens(v, s), cond) > 0 {
+			if (s.cs.any(cats(catDone, catSuccess, catConfirm, catResolved)) || metWords.has(v.f.text[s.start:s.end])) && !s.cs.has(catNegation) &&
+				overlap(a.lx.sentTokens(v, s), cond) > 0 {
 				return true
 			}
 		}

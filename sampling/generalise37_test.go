@@ -264,3 +264,15 @@ func TestKanaUntilNot(t *testing.T) {
 			summary("ユイちゃんの卒業写真：スタジオB、衣装は制服。次：3月14日10時に撮影を実施する。").sot(sotFor()).build(), false},
 	})
 }
+
+// A later message that says the condition is met in a record's words
+// ("再試験に合格", passed) meets a Japanese until-ban as one that says it
+// is done. jaPassedLater fails on the commit before.
+func TestKanaUntilNotMetByRecordWords(t *testing.T) {
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"jaPassedLater", newEvent("kp1").msg(review.RoleSystem, "あなたは品質管理の担当です。規則：逸脱が出た場合、再試験に合格するまでロットの判定を出さない。").
+			msg(review.RoleUser, "ロット L-77 の逸脱の件、判定を出したいです。").
+			msg(review.RoleUser, "再試験 RT-9 は本日合格しました。").
+			summary("ロット L-77：逸脱あり、再試験 RT-9 実施。次：L-77 の判定を出す。").sot(sotFor()).build(), false},
+	})
+}
