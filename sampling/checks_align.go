@@ -1075,12 +1075,12 @@ func (a *analysis) insideCat(u *unit, s sentence, h hit, c cat) bool {
 	return false
 }
 
-// nonZeroCountBefore reports a count other than zero right before i, in
-// the sentence starting at from: "2 échecs", "12 errors".
 // cjkCounters are measure words that follow a count in Chinese and
 // Japanese.
 const cjkCounters = "件个個台份条项次名位只批张套根块笔家所例箱瓶枚本"
 
+// nonZeroCountBefore reports a count other than zero right before i, in
+// the sentence starting at from: "2 échecs", "12 errors".
 func nonZeroCountBefore(t string, from, i int) bool {
 	j := i
 	for j > from && t[j-1] == ' ' {
@@ -1904,11 +1904,6 @@ var (
 	chineseBansAfterBefore = []string{"禁止", "严禁", "不得", "不准", "不许", "一律不"}
 )
 
-// chineseBan reads a Chinese precondition that puts its condition first:
-// a clause ending in an until-cue ("合格前", "复测之前") followed by a ban
-// ("一律不", "别把"), or a clause followed by "方可" ("签字后，方可报送").
-// The action is what the ban or "方可" governs, to its clause's end; the
-// condition, the clause before.
 // notBefore are words with "前" that do not mean "before" a step:
 // "目前" (now), "提前" (early), "前往" (go to), "前台" (front desk).
 var notBefore = []string{"目前", "当前", "提前", "眼前", "之前", "以前", "此前", "事前", "前往", "前面", "前天", "前年", "前台", "前端",
@@ -1949,6 +1944,11 @@ func beforeMarkBan(t string) int {
 	return -1
 }
 
+// chineseBan reads a Chinese precondition that puts its condition first:
+// a clause ending in an until-cue ("合格前", "复测之前") followed by a ban
+// ("一律不", "别把"), or a clause followed by "方可" ("签字后，方可报送").
+// The action is what the ban or "方可" governs, to its clause's end; the
+// condition, the clause before.
 func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	t := u.f.text[s.start:s.end]
 	// Chinese characters are three bytes in UTF-8, the first at least 0xE3:
@@ -2995,9 +2995,6 @@ func (a *analysis) contractEffectIn(u *unit) bool {
 	return false
 }
 
-// blockingAnaphora returns the sentence a bare blocking declaration ("This
-// is blocking.", "isso é bloqueante", "das ist blockierend", "这是阻塞项")
-// points back at: the one before it in the same message.
 // blockerOfSentenceBefore makes b, found in a sentence that points back
 // ("This is blocking.", "…; that blocks the booking"), the precondition
 // that sentence p before it states.
@@ -3036,6 +3033,9 @@ func anaphoricBlock(cue string) bool {
 	return false
 }
 
+// blockingAnaphora returns the sentence a bare blocking declaration ("This
+// is blocking.", "isso é bloqueante", "das ist blockierend", "这是阻塞项")
+// points back at: the one before it in the same message.
 func (a *analysis) blockingAnaphora(u *unit, s sentence) (sentence, bool) {
 	if s.idx <= 0 || len(a.lx.sentTokens(u, s)) > 0 {
 		return sentence{}, false

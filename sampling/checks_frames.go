@@ -1332,10 +1332,6 @@ func (a *analysis) grantedToolIn(t string) bool {
 	return false
 }
 
-// asksQuestion reports a sentence that ends in a question mark and is a
-// question: a tag that only seeks assent ("…, tá?", "…, viu?", "…,
-// right?", "…好吗？", "…よね？") closes an order or a statement, not a
-// question.
 // politeOpeners open a request worded as a question, folded: with
 // "please" or addressed to the next context.
 var politeOpeners = []string{"could you please", "can you please", "would you please", "could the next", "can the next",
@@ -1343,6 +1339,10 @@ var politeOpeners = []string{"could you please", "can you please", "would you pl
 	"pourrais-tu", "pourriez-vous", "konntest du bitte", "konnten sie bitte", "potresti", "potrebbe per favore", "能否请",
 	"可以请你", "请问能否", "麻烦你", "would you kindly", "can you kindly", "would you mind", "could you ", "would you ", "can you "}
 
+// asksQuestion reports a sentence that ends in a question mark and is a
+// question: a tag that only seeks assent ("…, tá?", "…, viu?", "…,
+// right?", "…好吗？", "…よね？") closes an order or a statement, not a
+// question.
 func asksQuestion(t string) bool {
 	t = strings.TrimRight(t, " ")
 	if !strings.HasSuffix(t, "?") {

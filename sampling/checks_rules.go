@@ -276,13 +276,6 @@ func (a *analysis) coreRestated(r upstreamRule, it *indexed) bool {
 	return false
 }
 
-// ruleLimits returns the numbers of rule sentence s that are its limits:
-// numbers in a clause with a limit, restriction or prohibition cue, except
-// identifiers. Where a clause has a number with a unit (money, a percent,
-// a date), the bare numbers beside it name things rather than bound them
-// ("raise customer 4410's limit to 20.000 €"); and a prohibition alone,
-// with no limit or restriction word, binds no bare number ("order 8830:
-// do not ship until paid").
 // mayHoldDeadline reports a sentence with a date written in digits, which
 // an order or an until-cue may make a deadline.
 func (a *analysis) mayHoldDeadline(u *unit, s sentence) bool {
@@ -546,6 +539,13 @@ func bareYear(t string, q quantity) bool {
 var yearWords = []string{"in", "since", "from", "until", "year", "de", "desde", "em", "en", "ano", "depuis", "seit", "im",
 	"jahr", "dal", "nel", "anno"}
 
+// ruleLimits returns the numbers of rule sentence s that are its limits:
+// numbers in a clause with a limit, restriction or prohibition cue, except
+// identifiers. Where a clause has a number with a unit (money, a percent,
+// a date), the bare numbers beside it name things rather than bound them
+// ("raise customer 4410's limit to 20.000 €"); and a prohibition alone,
+// with no limit or restriction word, binds no bare number ("order 8830:
+// do not ship until paid").
 func (a *analysis) ruleLimits(u *unit, s sentence) []quantity {
 	return a.ruleLimitsIn(u, s, u.sentQuantities(s))
 }
@@ -757,8 +757,6 @@ func (a *analysis) negatedComparativeBefore(u *unit, s sentence, ca int, q quant
 	return false
 }
 
-// onlyCurrencyBetween reports a gap of spaces, an article or a currency
-// sign: "over $500", "acima de R$ 1.000", "over the 500".
 // thresholdWords are comparators that make the number right after them
 // a threshold, folded: "more than 40", "a mais de 150 km", "più di 40",
 // "超过 500".
@@ -817,6 +815,8 @@ var thresholdEnds = newSuffixCues(thresholdWords)
 // las 04:30", "até às 18h", "jusqu'à 22 h", "fino alle 23".
 var timeArticles = map[string]bool{"las": true, "la": true, "as": true, "a": true, "a las": true, "alle": true, "le": true}
 
+// onlyCurrencyBetween reports a gap of spaces, an article or a currency
+// sign: "over $500", "acima de R$ 1.000", "over the 500".
 func onlyCurrencyBetween(g string) bool {
 	g = strings.TrimSpace(g)
 	g = strings.TrimPrefix(g, "the ")

@@ -544,10 +544,10 @@ func (a *analysis) addInferred(id, message string, ev ...review.Evidence) {
 	}
 }
 
-// risk records evidence for a risk class.
 // maxRiskEvidence is how many pieces of evidence a risk class keeps.
 const maxRiskEvidence = 8
 
+// risk records evidence for a risk class.
 func (a *analysis) risk(c review.RiskClass, ev ...review.Evidence) {
 	cur, ok := a.risks[c]
 	if !ok {

@@ -726,9 +726,6 @@ var shortUnits = map[string]bool{"t": true, "kg": true, "g": true, "mg": true, "
 // unitSkip are words between a number and its noun that name no unit.
 var unitSkip = map[string]bool{"per": true, "por": true, "pro": true, "par": true, "each": true, "cada": true, "und": true}
 
-// unitAfter returns the token of the noun a plain number counts, read at
-// k: the next word if it is a content word ("10 dias", "400 bearings"), or
-// a Chinese classifier ("18 项"); 0 otherwise.
 // minutesUnit is the unit of every duration in hours or minutes, which
 // compare in minutes: "4 小时" and "240 分钟", "20 horas" and "20h/mês".
 var minutesUnit = tokenHash(stem("minutes"))
@@ -936,13 +933,13 @@ var concentrationUnits = []struct {
 	{"μg/l", 0.001}, {"µg/l", 0.001}, {"ug/l", 0.001}, {"mg/l", 1},
 }
 
-// cjkMetric are metric units written as Chinese, Japanese or Korean
-// words, longest first so "厘米" is not read as "米".
 // cjkImperial are units outside the metric families written in Chinese,
 // Japanese and Korean: a unit token each, by the whole word, so "英里"
 // (miles) is not "英尺" (feet). unitMeasures gives their measures.
 var cjkImperial = []string{"英里", "英尺", "英寸", "盎司", "加仑", "マイル", "フィート", "インチ", "ポンド", "ガロン", "마일", "피트", "인치", "파운드", "갤런"}
 
+// cjkMetric are metric units written as Chinese, Japanese or Korean
+// words, longest first so "厘米" is not read as "米".
 var cjkMetric = []struct {
 	w   string
 	fam uint64
@@ -1043,6 +1040,9 @@ const (
 	nauticalMile = 1852000
 )
 
+// unitAfter returns the token of the noun a plain number counts, read at
+// k: the next word if it is a content word ("10 dias", "400 bearings"), or
+// a Chinese classifier ("18 项"); 0 otherwise.
 func unitAfter(t string, k, b int) uint64 {
 	if k >= b {
 		return 0
@@ -1718,7 +1718,6 @@ func skipWord(t string, i, b int) int {
 	return i
 }
 
-// identBefore reports whether the digit at i continues an identifier.
 // ageBandBefore reports "under-" or "over-" glued before the number at
 // i: "under-16s", "over-65 fares" name an age, not an identifier.
 func ageBandBefore(t string, i int) bool {
@@ -1733,6 +1732,7 @@ func ageBandBefore(t string, i int) bool {
 	return w == "under" || w == "over"
 }
 
+// identBefore reports whether the digit at i continues an identifier.
 func identBefore(t string, i int) bool {
 	p := t[i-1]
 	if isWordByte(p) {
