@@ -2031,7 +2031,7 @@ var kanaDenials = []string{"ません", "ない", "不可", "禁止", "않", "�
 // kanaUntilNot reads a Japanese or Korean precondition said as "until X,
 // not Y": "尿培養の結果が出るまで手術日は確定しません", "검사 결과가 나올
 // 때까지 출고하지 않습니다". The condition is a clause closed by a verb
-// (a kana before "まで"; "때까지" follows a verb's attributive form), not a
+// (a hiragana before "まで"; "때까지" follows a verb's attributive form), not a
 // time ("17時まで", "金曜日まで"); a denial follows it. The condition runs
 // from its clause's start to the until-word, the action from there to the
 // sentence's end. A condition a later message of the original reports
@@ -2382,9 +2382,9 @@ func (a *analysis) holdVerbUntil(u *unit, s sentence) (action, cond []uint64, ok
 // drug stays in the pharmacy", "até o laudo sair, a peça fica retida":
 // the until-word opens its clause (or follows a conjunction), and a verb
 // that holds a thing as it is follows it in the clause or the next one.
-// The condition runs from the until-word to that verb's subject, which
-// is not told apart: from the until-word to the verb; the action, from
-// the until-word to the clause's end.
+// The condition runs from the until-word to the verb (the held thing,
+// the verb's subject, is not told apart from it); the action, from the
+// verb to the end of its clause.
 func (a *analysis) untilThenHold(u *unit, s sentence, ca, at, to int) (action, cond []uint64, ok bool) {
 	t := u.f.text
 	if !leadOpensClause(t[ca:at], true) || a.clauseHas(u, s, int(s.start), at, catConditional, catHedge, catNegation, catProhibit) {
