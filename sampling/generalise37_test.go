@@ -1,6 +1,8 @@
 package sampling
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"recap/review"
@@ -275,4 +277,30 @@ func TestKanaUntilNotMetByRecordWords(t *testing.T) {
 			msg(review.RoleUser, "再試験 RT-9 は本日合格しました。").
 			summary("ロット L-77：逸脱あり、再試験 RT-9 実施。次：L-77 の判定を出す。").sot(sotFor()).build(), false},
 	})
+}
+
+// A part of a sentence (subSentence, read by blockAfterColon) reads its
+// own tokens and quantities and leaves the sentence's caches alone: read
+// first, the part must not stand in for the whole sentence afterwards,
+// nor the whole for the part.
+func TestSubSentenceKeepsCachesApart(t *testing.T) {
+	lx := theLexicon()
+	u := lx.newUnit(review.PaneOriginal, "m1", "Os 12 contentores seguem amanhã para Leixões: 7 paletes ficam no armazém.")
+	s := u.sents[0]
+	colon := strings.IndexByte(u.f.text, ':')
+	p := u.subSentence(lx, s, colon)
+	part := slices.Clone(lx.sentTokens(u, p))
+	whole := lx.sentTokens(u, s)
+	if want := lx.tokens(u, int(s.start), int(s.end), functionCats, false, nil); !slices.Equal(whole, want) {
+		t.Fatalf("the whole sentence's tokens after its part was read: %v, want %v", whole, want)
+	}
+	if want := lx.tokens(u, int(s.start), colon, functionCats, false, nil); !slices.Equal(part, want) {
+		t.Fatalf("the part's tokens: %v, want %v", part, want)
+	}
+	if n := len(u.sentQuantities(p)); n != 1 {
+		t.Fatalf("the part holds %d quantities, want 1 (the 12)", n)
+	}
+	if n := len(u.sentQuantities(s)); n != 2 {
+		t.Fatalf("the whole sentence holds %d quantities, want 2", n)
+	}
 }

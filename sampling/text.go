@@ -520,9 +520,12 @@ func (u *unit) sentQuantities(s sentence) []quantity {
 func (u *unit) sentHits(s sentence) []hit { return u.hits[s.hitLo:s.hitHi] }
 
 // subSentence returns the part of sentence s before offset end, with its
-// own hits and categories.
+// own hits and categories. Like joinSentences' result it has no index of
+// its own (idx -1): the per-sentence caches (sentTokens, sentQuantities)
+// hold the whole sentence's and must not be read or filled for a part.
 func (u *unit) subSentence(lx *lexicon, s sentence, end int) sentence {
 	p := s
+	p.idx = -1
 	p.end = int32(end)
 	p.cs = catSet{}
 	for i := s.hitLo; i < s.hitHi; i++ {
