@@ -2042,17 +2042,28 @@ func (a *analysis) kanaUntilNot(u *unit, s sentence) (action, cond []uint64, ok 
 		return nil, nil, false
 	}
 	for _, w := range kanaUntilWords {
-		k := strings.Index(t, w)
-		if k <= 0 || strings.HasPrefix(t[k+len(w):], "に") {
-			continue
-		}
-		if w == "まで" {
-			r, _ := utf8.DecodeLastRuneInString(t[:k])
-			if r < 0x3041 || r > 0x3096 {
+		// Each until-word in turn: "17時まで会議、結果が出るまで確定しません"
+		// has its condition at the second.
+		k := -1
+		for from := 0; from < len(t); {
+			i := strings.Index(t[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(w)
+			if i == 0 || strings.HasPrefix(t[i+len(w):], "に") {
 				continue
 			}
+			if w == "まで" {
+				if r, _ := utf8.DecodeLastRuneInString(t[:i]); r < 0x3041 || r > 0x3096 {
+					continue
+				}
+			}
+			k = i
+			break
 		}
-		if !hasCue(t[k+len(w):], kanaDenials) {
+		if k < 0 || !hasCue(t[k+len(w):], kanaDenials) {
 			continue
 		}
 		at, to := int(s.start)+k, int(s.start)+k+len(w)
@@ -2857,8 +2868,9 @@ func pendingTalk(lx *lexicon, it *indexed) bool {
 // talkOnlyInIdentifiers reports a summary sentence whose only pending
 // talk is the name of a state it moves to ("move the job to
 // awaiting_dno", "set the order to pending_review"): a word joined by
-// underscores is a name, and the sentence goes ahead. Its section, its
-// line and a to-do unit still talk of waiting.
+// underscores is a name, and the sentence goes ahead. A section or a
+// to-do unit still talks of waiting. Another sentence on the same line
+// does not: pendingTalk's lineHas would spread its cue to this one.
 func (a *analysis) talkOnlyInIdentifiers(it *indexed) bool {
 	if it.u.pane != review.PaneSummary || isPendingUnit(it.u) || it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) ||
 		!strings.Contains(it.u.f.text[it.s.start:it.s.end], "_") {

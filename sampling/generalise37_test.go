@@ -304,3 +304,14 @@ func TestSubSentenceKeepsCachesApart(t *testing.T) {
 		t.Fatalf("the whole sentence holds %d quantities, want 2", n)
 	}
 }
+
+// A time before the first "まで" ("17時まで") does not hide a condition
+// before a later one in the same sentence. jaSecondUntil fails on the
+// commit before, which read only the first "まで".
+func TestKanaUntilNotReadsEachUntilWord(t *testing.T) {
+	ja := userSays("あなたは写真スタジオの予約担当です。")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"jaSecondUntil", ja("ks1", "来週の卒業写真、ユイちゃん（12歳）の分です。スタジオは17時まで空いていますが、保護者の同意書が届くまで撮影は行いません。",
+			"ユイちゃんの卒業写真：スタジオB、衣装は制服。次：3月14日10時に撮影を実施する。"), true},
+	})
+}
