@@ -1419,14 +1419,17 @@ func (a *analysis) checkRules() {
 		if !weakened && (r.ruleID != "" || r.system) {
 			weakened = a.reportSwappedBound(ds, r)
 		}
-		if !weakened && r.ruleID != "" && len(labels) > 0 && r.cs.any(cats(catProhibit, catNegation)) {
-			if it := a.citedBanAsLeave(ds, labels); it != nil {
-				a.reportWeakened(r, it, "states as allowed what the rule forbids")
-				weakened = true
-			}
-		}
+		// A protected ban restated as leave: cited by its label in any
+		// language, or in another script with no word in common.
 		if !weakened && r.ruleID != "" && r.cs.any(cats(catProhibit, catNegation)) {
-			if it := a.banRestatedAsLeave(ds, r); it != nil {
+			var it *indexed
+			if len(labels) > 0 {
+				it = a.citedBanAsLeave(ds, labels)
+			}
+			if it == nil {
+				it = a.banRestatedAsLeave(ds, r)
+			}
+			if it != nil {
 				a.reportWeakened(r, it, "states as allowed what the rule forbids")
 				weakened = true
 			}
