@@ -178,6 +178,11 @@ type Policy struct {
 	// score under which a check's blocking order finding asks for review
 	// instead (see secondOpinion); 0 turns the second opinion off.
 	OrderModelBlockFloor *float64
+	// ResidualModelThreshold, when set, replaces the residual model's own
+	// threshold: the score from which an event nothing else queues is
+	// marked unexpected_behavior (see residual_model.go); 0 turns the
+	// model off.
+	ResidualModelThreshold *float64
 	// DefaultWorkflow applies when no entry of Workflows matches.
 	DefaultWorkflow Workflow
 	// Workflows are tried in file order; the first match wins.
@@ -318,6 +323,7 @@ type filePolicy struct {
 	OrderModelThr   *float64          `toml:"order_model_threshold"`
 	OrderRiskThr    *float64          `toml:"order_model_risk_threshold"`
 	OrderBlockFloor *float64          `toml:"order_model_block_floor"`
+	ResidualThr     *float64          `toml:"residual_model_threshold"`
 	DefaultWorkflow *fileWorkflow     `toml:"default_workflow"`
 	Workflows       []fileWorkflow    `toml:"workflow"`
 	Leads           []string          `toml:"leads"`
@@ -467,6 +473,14 @@ func ParsePolicy(data []byte, name string) (*Policy, error) {
 		} else {
 			v := *t
 			p.OrderModelBlockFloor = &v
+		}
+	}
+	if t := fp.ResidualThr; t != nil {
+		if !(*t >= 0 && *t < 1) {
+			problem([]string{"residual_model_threshold"}, "%v is not a score from 0 (off) up to 1 (exclusive); remove the line to keep the model's own threshold (%.3f)", *t, theResidualModel.threshold)
+		} else {
+			v := *t
+			p.ResidualModelThreshold = &v
 		}
 	}
 	if fp.DefaultWorkflow != nil {
