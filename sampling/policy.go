@@ -37,6 +37,10 @@ const (
 	FindingMissingLimit              = "missing_limit"
 	FindingSummaryUninspectable      = "summary_uninspectable"
 	FindingNoSourceOfTruth           = "no_source_of_truth"
+	// FindingResidualModel says why the residual model marked an event
+	// nothing else queued (see residual_model.go): info by default, since
+	// the unexpected_behavior it marks is what queues the event.
+	FindingResidualModel = "residual_model"
 )
 
 // FindingIDs lists every finding id in a stable order.
@@ -46,7 +50,7 @@ var FindingIDs = []string{
 	FindingToolNotInPolicy, FindingEmbeddedInstruction, FindingOutOfScopeSource,
 	FindingFactWithoutReference, FindingHypothesisPromoted, FindingEffectUnconfirmed,
 	FindingFailureOmitted, FindingRuleWeakened, FindingSourceConflict, FindingMissingLimit,
-	FindingSummaryUninspectable, FindingNoSourceOfTruth,
+	FindingSummaryUninspectable, FindingNoSourceOfTruth, FindingResidualModel,
 }
 
 // DefaultSeverities are the built-in severities. A policy file that does
@@ -71,6 +75,7 @@ var DefaultSeverities = map[string]review.Severity{
 	FindingMissingLimit:              review.SeverityReview,
 	FindingSummaryUninspectable:      review.SeverityReview,
 	FindingNoSourceOfTruth:           review.SeverityReview,
+	FindingResidualModel:             review.SeverityInfo,
 }
 
 // RiskAction is what a policy does with events of one risk class.

@@ -1,8 +1,10 @@
 package sampling
 
 import (
+	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"recap/review"
 )
@@ -24,8 +26,9 @@ import (
 // The weights are a logistic regression fitted offline on the read sets'
 // events that nothing else queued (see residual_model_test.go) and shipped
 // in residual_model_data.go, so the same event always gets the same score.
-// It never makes a finding: it marks the event unexpected_behavior, with
-// the sentences that weighed most as evidence, so a reviewer reads it.
+// It marks the event unexpected_behavior, with the sentences that weighed
+// most as evidence, so a reviewer reads it, and says why in a
+// residual_model finding (info by default: the risk is what queues).
 
 // Residual features, in the order of residualModel's weights. "Not
 // carried" means no number of the summary or the contract equals it.
@@ -81,6 +84,9 @@ type residualFeatures struct {
 	x   [rfCount]float64
 	ev  [rfCount]review.Evidence
 	has [rfCount]bool
+	// rules are the ids of the protected rules with a gap, for the
+	// message (rules have no pane to point at).
+	rules []string
 }
 
 // residualCap bounds every count the model reads. The training events
@@ -180,16 +186,22 @@ func (a *analysis) residualFeatures() *residualFeatures {
 	}
 	ruleSents := 0
 	for _, rule := range a.rt.Rules {
+		gap := false
 		for _, rs := range a.residualRule(rule) {
 			ruleSents++
 			for _, vs := range rs.vals {
 				if !slices.ContainsFunc(vs, func(v float64) bool { return carriedValue(dq, v) }) {
 					f.x[rfRuleQtyMiss]++
+					gap = true
 				}
 			}
 			if !aligned(rs.toks, 0.5) {
 				f.x[rfRuleUnaligned]++
+				gap = true
 			}
+		}
+		if gap && rule.ID != "" && !slices.Contains(f.rules, rule.ID) {
+			f.rules = append(f.rules, rule.ID)
 		}
 	}
 	var upFail, upBlock, upLimit float64
@@ -378,7 +390,7 @@ func (a *analysis) residualRisk() {
 	}
 	var parts []part
 	for i := range v {
-		if m.scale[i] == 0 || !f.has[i] {
+		if m.scale[i] == 0 {
 			continue
 		}
 		if c := m.weight[i] * (v[i] - m.mean[i]) / m.scale[i]; c > 0 {
@@ -394,12 +406,20 @@ func (a *analysis) residualRisk() {
 		}
 		return 0
 	})
+	var reasons []string
+	for _, p := range parts[:min(len(parts), 3)] {
+		r := residualReason(p.i, f.x[p.i])
+		if (p.i == rfRuleQtyMiss || p.i == rfRuleUnaligned || p.i == rfRulesDropped) && len(f.rules) > 0 {
+			r += " (" + strings.Join(f.rules[:min(len(f.rules), 3)], ", ") + ")"
+		}
+		reasons = append(reasons, r)
+	}
 	var ev []review.Evidence
 	for _, p := range parts {
 		if len(ev) == 2 {
 			break
 		}
-		if !slices.Contains(ev, f.ev[p.i]) {
+		if f.has[p.i] && !slices.Contains(ev, f.ev[p.i]) {
 			ev = append(ev, f.ev[p.i])
 		}
 	}
@@ -411,4 +431,51 @@ func (a *analysis) residualRisk() {
 		ev = append(ev, review.Evidence{Pane: review.PaneSummary, Ref: "text"})
 	}
 	a.risk(review.RiskUnexpectedBehavior, ev...)
+	a.add(FindingResidualModel, fmt.Sprintf("No check found a defect, but the summary leaves upstream content out the way summaries of risky events "+
+		"have: %s (residual model score %.2f, marked from %.3f). Read what it leaves out before the next run resumes from it.",
+		strings.Join(reasons, "; "), m.score(v), t), ev...)
+}
+
+// residualReason says in a reviewer's words what feature i counted (n).
+func residualReason(i int, n float64) string {
+	k := int(n)
+	count := func(one, many string) string {
+		if k == 1 {
+			return "1 " + one
+		}
+		return fmt.Sprintf("%d %s", k, many)
+	}
+	switch i {
+	case rfRuleQtyMiss:
+		return count("number", "numbers") + " of the protected rules not carried by the summary or the contract"
+	case rfRuleUnaligned:
+		return count("sentence", "sentences") + " of the protected rules not carried"
+	case rfInstrLimitQtyMiss:
+		return count("number", "numbers") + " of a limit or deadline in the instructions not carried"
+	case rfInstrQtyMiss:
+		return count("other number", "other numbers") + " of the instructions not carried"
+	case rfToolLimitQtyMiss:
+		return count("number", "numbers") + " of a limit or deadline in tool results not carried"
+	case rfOtherQtyMiss:
+		return count("number", "numbers") + " of tool results or the agent's own messages not carried"
+	case rfFailGap:
+		return count("failure", "failures") + " reported by tool results beyond what the summary reports"
+	case rfBlockGap:
+		return count("blocking sentence", "blocking sentences") + " upstream beyond the summary's and its pending items"
+	case rfBlockUnaligned:
+		return count("blocking sentence", "blocking sentences") + " upstream not carried"
+	case rfLimitGap:
+		return count("bounding sentence", "bounding sentences") + " upstream beyond the summary's"
+	case rfLimitUnaligned:
+		return count("bounding sentence", "bounding sentences") + " upstream not carried"
+	case rfBlockNoPending:
+		return "blocking talk upstream and no pending item in the contract"
+	case rfLimitDropped:
+		return "limits or conditions upstream and none in the summary"
+	case rfBlockDropped:
+		return "blocking talk upstream, none in the summary and no pending item"
+	case rfRulesDropped:
+		return "no sentence of a protected rule carried"
+	}
+	return residualFeatureNames[i]
 }

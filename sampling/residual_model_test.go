@@ -334,8 +334,12 @@ func pumpEvent(id, summary string, before ...review.Message) *review.Event {
 func TestResidualModelMarksWhatNoCheckReads(t *testing.T) {
 	dropped := pumpEvent("rs-dropped", "Pump for plot 7 found in the depot, bay C.\nNext: book the van for the pump.")
 	r := route(t, dropped)
-	if len(r.Findings) != 0 || r.Action != review.ActionReview || !hasRisk(r, review.RiskUnexpectedBehavior) {
-		t.Fatalf("dropped: action %s, findings %v, risks %v; want review on unexpected_behavior alone", r.Action, findingIDs(r), r.RiskClassNames())
+	if r.Action != review.ActionReview || !hasRisk(r, review.RiskUnexpectedBehavior) || len(r.Findings) != 1 ||
+		r.Findings[0].ID != FindingResidualModel || r.Findings[0].Severity != review.SeverityInfo {
+		t.Fatalf("dropped: action %s, findings %v, risks %v; want review on unexpected_behavior, said why in one info finding", r.Action, findingIDs(r), r.RiskClassNames())
+	}
+	if msg := r.Findings[0].Message; !strings.Contains(msg, "(FR-2)") || !strings.Contains(msg, "no sentence of a protected rule carried") {
+		t.Errorf("dropped: the message does not name what is left out: %s", msg)
 	}
 	var quotes []string
 	for _, k := range r.Risks {
