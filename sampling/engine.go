@@ -41,9 +41,6 @@ type Engine struct {
 	// noOrderModel turns the order model off, for fitting it on what the
 	// checks alone find.
 	noOrderModel bool
-	// noResidualModel turns the residual model off, for fitting it on
-	// what the rest of the engine leaves.
-	noResidualModel bool
 }
 
 // memo is a bounded, concurrency-safe cache of derived values. Values

@@ -154,7 +154,7 @@ func TestReconstructionJudgedByTheSeveritiesTable(t *testing.T) {
 	wrong := "Security deposit of $4,200 logged for the tenant."
 	right := "Security deposit of $2,400 logged for the tenant."
 	for text, fails := range map[string]bool{wrong: true, right: false} {
-		c := review.Case{Schema: review.CaseSchema, ID: ev.ID, DecidedBy: "ana", PolicyVersion: "recap-default-10", Event: raw,
+		c := review.Case{Schema: review.CaseSchema, ID: ev.ID, DecidedBy: "ana", PolicyVersion: "recap-default-9", Event: raw,
 			Expected: review.Expectation{Decision: review.DecisionReconstruct, MinAction: review.ActionReview, ReconstructedSummary: &text}}
 		r := CheckCase(testEngine, c)
 		failed := false

@@ -37,10 +37,6 @@ const (
 	FindingMissingLimit              = "missing_limit"
 	FindingSummaryUninspectable      = "summary_uninspectable"
 	FindingNoSourceOfTruth           = "no_source_of_truth"
-	// FindingResidualModel says why the residual model marked an event
-	// nothing else queued (see residual_model.go): info by default, since
-	// the unexpected_behavior it marks is what queues the event.
-	FindingResidualModel = "residual_model"
 )
 
 // FindingIDs lists every finding id in a stable order.
@@ -50,7 +46,7 @@ var FindingIDs = []string{
 	FindingToolNotInPolicy, FindingEmbeddedInstruction, FindingOutOfScopeSource,
 	FindingFactWithoutReference, FindingHypothesisPromoted, FindingEffectUnconfirmed,
 	FindingFailureOmitted, FindingRuleWeakened, FindingSourceConflict, FindingMissingLimit,
-	FindingSummaryUninspectable, FindingNoSourceOfTruth, FindingResidualModel,
+	FindingSummaryUninspectable, FindingNoSourceOfTruth,
 }
 
 // DefaultSeverities are the built-in severities. A policy file that does
@@ -75,7 +71,6 @@ var DefaultSeverities = map[string]review.Severity{
 	FindingMissingLimit:              review.SeverityReview,
 	FindingSummaryUninspectable:      review.SeverityReview,
 	FindingNoSourceOfTruth:           review.SeverityReview,
-	FindingResidualModel:             review.SeverityInfo,
 }
 
 // RiskAction is what a policy does with events of one risk class.
@@ -183,11 +178,6 @@ type Policy struct {
 	// score under which a check's blocking order finding asks for review
 	// instead (see secondOpinion); 0 turns the second opinion off.
 	OrderModelBlockFloor *float64
-	// ResidualModelThreshold, when set, replaces the residual model's own
-	// threshold: the score from which an event nothing else queues is
-	// marked unexpected_behavior (see residual_model.go); 0 turns the
-	// model off.
-	ResidualModelThreshold *float64
 	// DefaultWorkflow applies when no entry of Workflows matches.
 	DefaultWorkflow Workflow
 	// Workflows are tried in file order; the first match wins.
@@ -328,7 +318,6 @@ type filePolicy struct {
 	OrderModelThr   *float64          `toml:"order_model_threshold"`
 	OrderRiskThr    *float64          `toml:"order_model_risk_threshold"`
 	OrderBlockFloor *float64          `toml:"order_model_block_floor"`
-	ResidualThr     *float64          `toml:"residual_model_threshold"`
 	DefaultWorkflow *fileWorkflow     `toml:"default_workflow"`
 	Workflows       []fileWorkflow    `toml:"workflow"`
 	Leads           []string          `toml:"leads"`
@@ -478,14 +467,6 @@ func ParsePolicy(data []byte, name string) (*Policy, error) {
 		} else {
 			v := *t
 			p.OrderModelBlockFloor = &v
-		}
-	}
-	if t := fp.ResidualThr; t != nil {
-		if !(*t >= 0 && *t < 1) {
-			problem([]string{"residual_model_threshold"}, "%v is not a score from 0 (off) up to 1 (exclusive); remove the line to keep the model's own threshold (%.3f)", *t, theResidualModel.threshold)
-		} else {
-			v := *t
-			p.ResidualModelThreshold = &v
 		}
 	}
 	if fp.DefaultWorkflow != nil {

@@ -34,7 +34,7 @@ type labeled struct {
 	ev   *review.Event
 }
 
-func loadLabeled(t testing.TB, dir string) []labeled {
+func loadLabeled(t *testing.T, dir string) []labeled {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
 	if err != nil {

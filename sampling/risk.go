@@ -93,7 +93,6 @@ func (a *analysis) deriveRisks() {
 	if !a.novelOrders() {
 		a.modelOrderRisk()
 	}
-	a.residualRisk()
 }
 
 // modelOrderRisk marks a new instruction where the order model scores a

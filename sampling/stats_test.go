@@ -234,7 +234,7 @@ func TestSetSampling(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if before.Version != "recap-default-10" || after.Version != "recap-default-10+1" {
+	if before.Version != "recap-default-9" || after.Version != "recap-default-9+1" {
 		t.Errorf("versions %q -> %q, want recap-default-1 -> recap-default-1+1", before.Version, after.Version)
 	}
 	if got := after.RiskActions[review.RiskPersonalData]; got != (RiskAction{review.ActionSample, 0.5}) {
@@ -251,7 +251,7 @@ func TestSetSampling(t *testing.T) {
 			changed = append(changed, b[i])
 		}
 	}
-	if want := `version = "recap-default-10+1"|personal_data = "sample(0.5)"`; strings.Join(changed, "|") != want {
+	if want := `version = "recap-default-9+1"|personal_data = "sample(0.5)"`; strings.Join(changed, "|") != want {
 		t.Errorf("changed lines %q, want %q", changed, want)
 	}
 

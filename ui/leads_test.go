@@ -62,7 +62,7 @@ func TestLeadsOpensFromQueueAndReviewAndReturns(t *testing.T) {
 	if h.m.screen != screenLeads {
 		t.Fatalf("L on the queue: screen %d, want the Leads screen", h.m.screen)
 	}
-	for _, want := range []string{"recap · leads", "policy recap-default-10", "Sampling", "personal_data", "Signals", "events routed"} {
+	for _, want := range []string{"recap · leads", "policy recap-default-9", "Sampling", "personal_data", "Signals", "events routed"} {
 		h.wantScreen(want)
 	}
 	h.keys("esc")
@@ -211,7 +211,7 @@ func TestLeadsChangeRate(t *testing.T) {
 	if h.m.dialog != dialogNone {
 		t.Errorf("the dialog is still open after y")
 	}
-	for _, want := range []string{"applied: personal_data sample(0.25) → sample(0.5)", "policy recap-default-10 → recap-default-10+1", "applies to events routed from now on"} {
+	for _, want := range []string{"applied: personal_data sample(0.25) → sample(0.5)", "policy recap-default-9 → recap-default-9+1", "applies to events routed from now on"} {
 		if !strings.Contains(h.m.status, want) {
 			t.Errorf("status %q lacks %q", h.m.status, want)
 		}
@@ -220,7 +220,7 @@ func TestLeadsChangeRate(t *testing.T) {
 	if got := h.leadsRow("personal_data").Action; got != "sample(0.5)" {
 		t.Errorf("personal_data shows %s after the change, want sample(0.5)", got)
 	}
-	h.wantScreen("policy recap-default-10+1")
+	h.wantScreen("policy recap-default-9+1")
 	if r, _ := h.m.leads.selected(); r.Class != "personal_data" {
 		t.Errorf("the reload moved the selection to %s", r.Class)
 	}
@@ -579,7 +579,7 @@ func TestLeadsStaysOpenWhenADecisionAnswers(t *testing.T) {
 
 func TestLeadsSanitisesPolicyText(t *testing.T) {
 	h, l := leadsHarness(t, 120, 40, "alice")
-	l.policy = []byte(strings.Replace(string(l.policy), `version = "recap-default-10"`, `version = "v1\u001b]0;pwned\u0007"`, 1))
+	l.policy = []byte(strings.Replace(string(l.policy), `version = "recap-default-9"`, `version = "v1\u001b]0;pwned\u0007"`, 1))
 	h.keys("L")
 	if !strings.Contains(h.screen(), "policy v1␛]0;pwned␇") {
 		t.Fatalf("the hostile version is not shown inert:\n%s", h.screen())

@@ -347,12 +347,12 @@ func TestCLISchemaAndRoute(t *testing.T) {
 	pol := filepath.Join(dir, "p.toml")
 	def := must(t, cli(t, dir, "policy", "show", "--default")).stdout
 	mine := strings.Replace(def, `inferred_severity = "review"`, `inferred_severity = "block"`, 1)
-	mine = strings.Replace(mine, `version = "recap-default-10"`, `version = "mine-1"`, 1)
+	mine = strings.Replace(mine, `version = "recap-default-9"`, `version = "mine-1"`, 1)
 	os.WriteFile(pol, []byte(mine), 0o600)
 	if r := must(t, cli(t, dir, "--policy", pol, "policy", "show")); r.stdout != mine || !strings.Contains(r.stderr, "mine-1") {
 		t.Errorf("policy show under --policy: stderr %q, stdout is the file: %v", r.stderr, r.stdout == mine)
 	}
-	if r := must(t, cli(t, dir, "--policy", pol, "policy", "show", "--default")); r.stdout != def || !strings.Contains(r.stderr, "built-in default policy, version recap-default-10") {
+	if r := must(t, cli(t, dir, "--policy", pol, "policy", "show", "--default")); r.stdout != def || !strings.Contains(r.stderr, "built-in default policy, version recap-default-9") {
 		t.Errorf("policy show --default under --policy: stderr %q, stdout is the default: %v", r.stderr, r.stdout == def)
 	}
 	os.WriteFile(pol, []byte("version = 3\n"), 0o600)

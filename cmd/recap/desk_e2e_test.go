@@ -333,7 +333,7 @@ func TestDeskLeadsChangesRate(t *testing.T) {
 	term.waitFor("review desk")
 
 	term.keys("L")
-	term.waitForAll("lead · e changes a rate", "Sampling", "personal_data", "sample(0.25)", "Signals", "events routed", "policy recap-default-10")
+	term.waitForAll("lead · e changes a rate", "Sampling", "personal_data", "sample(0.25)", "Signals", "events routed", "policy recap-default-9")
 	for range 5 { // financial_move … personal_data
 		term.keys("j")
 	}
@@ -352,7 +352,7 @@ func TestDeskLeadsChangesRate(t *testing.T) {
 	}
 	term.keys("y")
 	term.waitFor("applied: personal_data sample(0.25) → sample(0.5)")
-	term.waitFor("policy recap-default-10+1")
+	term.waitFor("policy recap-default-9+1")
 	term.keys("Escape")
 	term.waitFor("review desk")
 	term.keys("q")
@@ -364,14 +364,14 @@ func TestDeskLeadsChangesRate(t *testing.T) {
 	got := rows[0]
 	if got.Author != "lead-e2e" || !got.AuthorOverridden || got.Class != "personal_data" || got.OldValue != "sample(0.25)" ||
 		got.NewValue != "sample(0.5)" || got.Outcome != store.SamplingApplied || got.Reason != reason ||
-		got.OldVersion != "recap-default-10" || got.NewVersion != "recap-default-10+1" {
+		got.OldVersion != "recap-default-9" || got.NewVersion != "recap-default-9+1" {
 		t.Errorf("recorded change %+v", got)
 	}
 	text, err := os.ReadFile(policy)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(text), `personal_data = "sample(0.5)"`) || !strings.Contains(string(text), `version = "recap-default-10+1"`) {
+	if !strings.Contains(string(text), `personal_data = "sample(0.5)"`) || !strings.Contains(string(text), `version = "recap-default-9+1"`) {
 		t.Errorf("the policy file does not carry the change:\n%s", text)
 	}
 }

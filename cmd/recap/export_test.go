@@ -191,7 +191,7 @@ func TestExportThenCheck(t *testing.T) {
 		if r.code != 0 {
 			t.Fatalf("check: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 		}
-		for _, want := range []string{"CASE", "EXPECTED", "NOW", "VERDICT", rejected, rebuilt, approved, "3 cases under policy recap-default-10"} {
+		for _, want := range []string{"CASE", "EXPECTED", "NOW", "VERDICT", rejected, rebuilt, approved, "3 cases under policy recap-default-9"} {
 			if !strings.Contains(r.stdout, want) {
 				t.Errorf("check output lacks %q:\n%s", want, r.stdout)
 			}

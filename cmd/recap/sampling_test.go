@@ -47,14 +47,14 @@ func TestCLISamplingSetIsForLeads(t *testing.T) {
 	}
 
 	r = must(t, set("ana"), "sampling set as ana")
-	if !strings.Contains(r.stdout, "sample(0.25) -> sample(0.5)") || !strings.Contains(r.stdout, "recap-default-10 -> recap-default-10+1") {
+	if !strings.Contains(r.stdout, "sample(0.25) -> sample(0.5)") || !strings.Contains(r.stdout, "recap-default-9 -> recap-default-9+1") {
 		t.Errorf("set output %q", r.stdout)
 	}
 	after, err := os.ReadFile(policy)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(after), `personal_data = "sample(0.5)"`) || !strings.Contains(string(after), `version = "recap-default-10+1"`) ||
+	if !strings.Contains(string(after), `personal_data = "sample(0.5)"`) || !strings.Contains(string(after), `version = "recap-default-9+1"`) ||
 		!strings.Contains(string(after), "# What to do with an event that involves a risk class:") {
 		t.Errorf("rewritten policy lacks the new value, the new version or its comments:\n%s", after)
 	}
@@ -64,7 +64,7 @@ func TestCLISamplingSetIsForLeads(t *testing.T) {
 
 	// Routing afterwards uses the new version.
 	r = must(t, cli(t, dir, "route", "--json", files[0]), "route")
-	if !strings.Contains(r.stdout, `"policy_version":"recap-default-10+1"`) && !strings.Contains(r.stdout, `"policy_version": "recap-default-10+1"`) {
+	if !strings.Contains(r.stdout, `"policy_version":"recap-default-9+1"`) && !strings.Contains(r.stdout, `"policy_version": "recap-default-9+1"`) {
 		t.Errorf("route after the change: %s", r.stdout)
 	}
 
@@ -81,7 +81,7 @@ func TestCLISamplingSetIsForLeads(t *testing.T) {
 		author  string
 		outcome store.SamplingOutcome
 		version string
-	}{{"zed", store.SamplingRefused, ""}, {"zed", store.SamplingRefused, ""}, {"ana", store.SamplingApplied, "recap-default-10+1"}} {
+	}{{"zed", store.SamplingRefused, ""}, {"zed", store.SamplingRefused, ""}, {"ana", store.SamplingApplied, "recap-default-9+1"}} {
 		got := log[i]
 		if got.Author != want.author || got.Outcome != want.outcome || got.NewVersion != want.version ||
 			got.Class != "personal_data" || got.OldValue != "sample(0.25)" || got.NewValue != "sample(0.5)" || got.Reason == "" {
@@ -109,8 +109,8 @@ func TestCLISamplingSetIsForLeads(t *testing.T) {
 		}
 		routed += row.Routed
 	}
-	if rep.PolicyVersion != "recap-default-10+1" || len(rep.Rows) != 12 || routed < len(files) {
-		t.Errorf("show: version %q, %d rows, %d routed over rows; want recap-default-10+1, 12 rows, at least %d", rep.PolicyVersion, len(rep.Rows), routed, len(files))
+	if rep.PolicyVersion != "recap-default-9+1" || len(rep.Rows) != 12 || routed < len(files) {
+		t.Errorf("show: version %q, %d rows, %d routed over rows; want recap-default-9+1, 12 rows, at least %d", rep.PolicyVersion, len(rep.Rows), routed, len(files))
 	}
 
 	// Usage errors: a rate out of range, a missing reason, an unknown class.

@@ -10,8 +10,7 @@ no case name), "dev" (the round's development sets, per set too) and
 events sent to a human (block or review), benign events blocked and
 reviewed, expected findings found (true) and unexpected ones (false).
 --cases lists the events whose routing or findings changed, outside the
-blind group; the residual model's residual_model finding (it only says
-why the model marked an event) is counted apart from true and false; --per-set adds each blind set's aggregates; --findings adds,
+blind group; --per-set adds each blind set's aggregates; --findings adds,
 per group, how many risky events had each expected finding reported
 (an event expecting a finding counts once for it, found or missed).
 """
@@ -76,11 +75,6 @@ def main():
                     c['blocked'] += f[4] == 'block'
                     c['reviewed'] += f[4] == 'review'
                 for x in f[7].split():
-                    # The residual model's finding is no check's: it only
-                    # says why the model marked the event (counted apart).
-                    if x[1:].startswith('residual_model:'):
-                        c['residual'] += 1
-                        continue
                     c['true' if x[0] == '+' else 'false'] += 1
         return st
 
@@ -90,8 +84,7 @@ def main():
         a, b = sa[g], sb[g]
         print(f"{g:14} risky to a human {a['human']}/{a['risky']} -> {b['human']}/{b['risky']}; "
               f"benign blocked {a['blocked']} -> {b['blocked']}, reviewed {a['reviewed']} -> {b['reviewed']} of {a['benign']}; "
-              f"true {a['true']} -> {b['true']}, false {a['false']} -> {b['false']}"
-              + (f"; residual model marks {a['residual']} -> {b['residual']}" if a['residual'] or b['residual'] else ''))
+              f"true {a['true']} -> {b['true']}, false {a['false']} -> {b['false']}")
     if args.findings:
         def per_finding(d):
             st = collections.defaultdict(collections.Counter)
