@@ -82,10 +82,11 @@ func (a *analysis) checkToolLimits() {
 			// "use_within_h": 4): carried downstream in any unit, or as
 			// what is left of it, it is kept.
 			if !ok && !said && a.perID[FindingMissingLimit] == 0 {
-				what, msg = "a maximum", "the next context must not plan past it"
-				if q, ok = a.keyedCap(u, s); ok && a.valueCarried(u, s, q) {
+				var key string
+				if q, key, ok = a.keyedCap(u, s); ok && a.valueCarried(u, s, q) {
 					continue
 				}
+				what, msg = fmt.Sprintf("a maximum in its field %q", key), "the next context must not plan past it"
 			}
 			if !ok || containsQuantity(a.allDownstreamQuantities(), q) || a.spanCarriedAsDate(q) || a.clockCarried(q) {
 				continue

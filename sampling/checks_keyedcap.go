@@ -21,12 +21,12 @@ var keyedMeasureWords = map[string]bool{"recorded": true, "measured": true, "obs
 	"minimum": true, "remaining": true, "left": true, "spent": true, "count": true}
 
 // keyedCap returns the number a tool result gives under a field name
-// that names a limit ("max_covered_usd": 650, "use_within_h": 4), or
-// false. Only a bare number is read: a field's value of its own.
-func (a *analysis) keyedCap(u *unit, s sentence) (quantity, bool) {
+// that names a limit ("max_covered_usd": 650, "use_within_h": 4) and
+// that name, for the finding's message, or false. Only a bare number is read: a field's value of its own.
+func (a *analysis) keyedCap(u *unit, s sentence) (quantity, string, bool) {
 	t := u.f.text[s.start:s.end]
 	if !strings.Contains(t, `_`) || !strings.Contains(t, `":`) {
-		return quantity{}, false
+		return quantity{}, "", false
 	}
 	qs := u.sentQuantities(s)
 	for i := 0; i < len(t); {
@@ -68,11 +68,11 @@ func (a *analysis) keyedCap(u *unit, s sentence) (quantity, bool) {
 				if q.per == 0 {
 					q.unit, q.per = fieldUnit(key)
 				}
-				return q, true
+				return q, key, true
 			}
 		}
 	}
-	return quantity{}, false
+	return quantity{}, "", false
 }
 
 // fieldUnit returns the measure a word of a field's name gives its
