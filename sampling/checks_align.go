@@ -2028,6 +2028,29 @@ var kanaUntilWords = []string{"まで", "때까지"}
 // "行わない", "발송하지 않습니다", "출고 금지".
 var kanaDenials = []string{"ません", "ない", "不可", "禁止", "않", "못 ", "금지", "불가"}
 
+// kanaDenied reports a denial (kanaDenials) in t. "ない" denies only as a
+// verb's ending, after a kana ("行わない", "届かない"): after a kanji it
+// closes an adjective ("少ない", few; "危ない", dangerous).
+func kanaDenied(t string) bool {
+	for _, w := range kanaDenials {
+		for from := 0; from < len(t); {
+			i := indexCue(t[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(w)
+			if w == "ない" {
+				if r, _ := utf8.DecodeLastRuneInString(t[:i]); r < 0x3041 || r > 0x30FF {
+					continue
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
 // kanaUntilNot reads a Japanese or Korean precondition said as "until X,
 // not Y": "尿培養の結果が出るまで手術日は確定しません", "검사 결과가 나올
 // 때까지 출고하지 않습니다". The condition is a clause closed by a verb
@@ -2063,7 +2086,7 @@ func (a *analysis) kanaUntilNot(u *unit, s sentence) (action, cond []uint64, ok 
 			k = i
 			break
 		}
-		if k < 0 || !hasCue(t[k+len(w):], kanaDenials) {
+		if k < 0 || !kanaDenied(t[k+len(w):]) {
 			continue
 		}
 		at, to := int(s.start)+k, int(s.start)+k+len(w)

@@ -3,6 +3,8 @@ package sampling
 import (
 	"strings"
 	"testing"
+
+	"recap/review"
 )
 
 // A tool field named as a limit that the summary drops is named in the
@@ -23,4 +25,20 @@ func TestToolFieldLimitNamesItsField(t *testing.T) {
 		}
 	}
 	t.Fatalf("no missing_limit finding:\n%s", describe(r))
+}
+
+// "ない" after a kanji closes an adjective ("少ない", few), not a denial:
+// "検査結果が出るまで時間のかかる検体は少ない" says such samples are few
+// and holds nothing back. jaFew fails on the commit before; jaDenied, a
+// verb's "ない" after the same condition, is the blocker it was.
+func TestKanaAdjectiveIsNoDenial(t *testing.T) {
+	ja := func(id, user, summary string) *review.Event {
+		return userSays("あなたは検査センターの受付担当です。")(id, user, summary)
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"jaFew", ja("kd1", "今日の検体を受け付けてください。検査結果が出るまで時間のかかる検体は少ないです。",
+			"本日の検体を受け付け済み。次：検体を検査ラインに回す。"), false},
+		{"jaDenied", ja("kd2", "今日の検体を受け付けてください。検査結果が出るまで出荷はしない。",
+			"本日の検体を受け付け済み。次：検体を出荷する。"), true},
+	})
 }
