@@ -22,7 +22,8 @@ var keyedMeasureWords = map[string]bool{"recorded": true, "measured": true, "obs
 
 // keyedCap returns the number a tool result gives under a field name
 // that names a limit ("max_covered_usd": 650, "use_within_h": 4) and
-// that name, for the finding's message, or false. Only a bare number is read: a field's value of its own.
+// that name, for the finding's message, or false. Only a bare number is
+// read: a field's value of its own.
 func (a *analysis) keyedCap(u *unit, s sentence) (quantity, string, bool) {
 	t := u.f.text[s.start:s.end]
 	if !strings.Contains(t, `_`) || !strings.Contains(t, `":`) {
@@ -129,7 +130,9 @@ func (a *analysis) usedBeside(u *unit, s sentence) (float64, bool) {
 func (a *analysis) valueCarried(u *unit, s sentence, q quantity) bool {
 	used, hasUsed := a.usedBeside(u, s)
 	for _, x := range a.allDownstreamQuantities() {
-		if x.vals[0] == q.vals[0] || hasUsed && x.vals[0] == q.vals[0]-used {
+		// Subtracted, decimals round ("250.30" − "120.10" is not
+		// 130.20 in binary floating point): equal to a millionth.
+		if x.vals[0] == q.vals[0] || hasUsed && math.Abs(x.vals[0]-(q.vals[0]-used)) <= 1e-6*math.Max(1, math.Abs(q.vals[0])) {
 			return true
 		}
 		if q.per > 0 && x.per > 0 && x.unit == q.unit && math.Abs(x.vals[0]*x.per-q.vals[0]*q.per) < 1e-6*q.vals[0]*q.per {

@@ -42,3 +42,19 @@ func TestKanaAdjectiveIsNoDenial(t *testing.T) {
 			"本日の検体を受け付け済み。次：検体を出荷する。"), true},
 	})
 }
+
+// What is left of a field's limit, carried in cents, is the limit kept:
+// "max_credit_eur": 250.30 with 120.10 used is "€130.20 left", though
+// 250.30 − 120.10 is 130.20000000000002 in binary floating point.
+// enCentsLeft fails on the commit before; enOtherLeft, another amount
+// left, is the limit dropped.
+func TestRemainderInCentsCarriesTheLimit(t *testing.T) {
+	say := func(id, summary string) *review.Event {
+		return toolSays("You run the member desk of a hardware cooperative.", "How much can member M-7 still buy on credit?", "member_lookup")(id,
+			`{"member": "M-7", "max_credit_eur": 250.30, "used": 120.10}`, summary)
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enCentsLeft", say("rc1", "Member M-7 has €130.20 left on the credit maximum. Next: book the member's order of paint on credit."), false},
+		{"enOtherLeft", say("rc2", "Member M-7 has €30.20 left on the credit maximum. Next: book the member's order of paint on credit."), true},
+	})
+}
