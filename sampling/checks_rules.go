@@ -1419,6 +1419,12 @@ func (a *analysis) checkRules() {
 		if !weakened && (r.ruleID != "" || r.system) {
 			weakened = a.reportSwappedBound(ds, r)
 		}
+		if !weakened && r.ruleID != "" {
+			if it, why := a.changedRuleNumber(ds, r); it != nil {
+				a.reportWeakened(r, it, why)
+				weakened = true
+			}
+		}
 		// A protected ban restated as leave: cited by its label in any
 		// language, or in another script with no word in common.
 		if !weakened && r.ruleID != "" && r.cs.any(cats(catProhibit, catNegation)) {

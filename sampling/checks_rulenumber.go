@@ -1,0 +1,355 @@
+package sampling
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"time"
+)
+
+// changedRuleNumber is the plain reading of a protected policy rule's
+// number restated with another value, read after every other reading of
+// the rule has found nothing: "870 € impenhoráveis" restated as "os 780
+// € impenhoráveis", "at least 99.9% Cu" as "含铜低于 99.5%", "3 hours" as
+// "최대 4시간". Whatever language the summary restates the rule in, the
+// number it puts in the rule's place is written in digits, has the rule's
+// measure (its currency, a share, a span of time, a unit of measure, a
+// counted noun) and a value that nothing upstream gives: no message,
+// fact or rule states it, and it is not worked out from values upstream
+// (a remainder, a share of an amount, the days since a date).
+//
+// The sentence must restate the rule: it cites the rule's label, or binds
+// the number where it stands ("under the 60-box cap", "低于 99.5%"). Words
+// shared with the rule are no sign of it: a case is told in them ("the
+// shift is 8 hours"). A sentence that also states the rule's own number
+// measures the case against it.
+func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, string) {
+	if r.ruleID == "" {
+		return nil, ""
+	}
+	var rq []quantity
+	for _, q := range r.sentQuants() {
+		if ruleNumberKind(q) && !a.lx.isIdentifier(r.u, r.s, q) && !bareYear(r.u.f.text, q) && !perOneUnit(r.u.f.text, q) {
+			rq = append(rq, q)
+		}
+	}
+	if len(rq) == 0 {
+		return nil, ""
+	}
+	labels := ruleLabels(r)
+	var req []quantity
+	reqExact, reqRead := false, false
+	for i := range ds.items {
+		it := &ds.items[i]
+		if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) || a.quotedWords(it.u, it.s) {
+			continue
+		}
+		// Only a sentence with a word that could bind a number, a rule's
+		// label or a span closed by 内 has its numbers read: most
+		// sentences of a summary have none.
+		st := it.u.f.text[it.s.start:it.s.end]
+		cited := len(labels) > 0 && citesLabel(st, labels)
+		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited {
+			continue
+		}
+		// Identifiers among the sentence's numbers are told apart only
+		// for a number that could replace one of the rule's.
+		sq := it.u.sentQuantities(it.s)
+		for _, x := range sq {
+			if !ruleNumberKind(x) {
+				continue
+			}
+			q, ok := ruleNumberReplaced(rq, x)
+			if ok && (bareYear(it.u.f.text, x) || perOneUnit(it.u.f.text, x) || !writtenInDigits(it.u.f.text, x) || a.lx.isIdentifier(it.u, it.s, x)) {
+				continue
+			}
+			// A sentence that states the rule's number itself measures
+			// something else against it ("2.6 °C core at 82 minutes, within
+			// the 90 minutes"), or converts it ("50 pés (cerca de 15 m)").
+			if !ok || sameValueIn(sq, q) {
+				continue
+			}
+			// The sentence restates the rule: it cites its label, or binds
+			// the number where it stands. Words shared with the rule are
+			// no sign: the case is told in them ("the shift is 8 hours").
+			if !cited && !a.statesBound(it, x) && !a.ruleWordFor(it, x) && !boundAfterIn(it.u, it.s) {
+				continue
+			}
+			// A number the rule requires is a floor: restated higher, it
+			// is stricter ("at least 6 parallel samples" for "must test 5").
+			if !reqRead {
+				req, reqExact = a.requiredNumbers(r)
+				reqRead = true
+			}
+			if !reqExact && containsQuantity(req, q) && scaled(x) > scaled(q) {
+				continue
+			}
+			if powerOf(r.u.f.text, q) != powerOf(it.u.f.text, x) || a.recordGives(x) || a.upstreamGives(x) || a.upstreamValue(x) || a.numberOfAnyRule(x) ||
+				a.workedOutUpstream(x, rq, sq) || a.elapsedBetween(x, sq) || a.stricterValue(r, q, x) {
+				continue
+			}
+			return it, fmt.Sprintf("changes %q to %q", quantityWithUnit(r.u, q), quantityWithUnit(it.u, x))
+		}
+	}
+	return nil, ""
+}
+
+// bindCats are the categories of the words that can bind a number where
+// it stands (see statesBound, ruleWordFor, thresholdBefore).
+var bindCats = cats(catLimit, catBound, catRestrict, catProhibit, catModal, catRequire, catException, catNoNeed, catUnlimited,
+	catNegation, catRuleWord, catRuleHead, catThreshold, catCeiling, catCap)
+
+// ruleNumberKind reports a quantity of a kind a rule's number has and a
+// restatement can change: an amount of money, a share, or a number of a
+// measure or a counted noun. A bare number, a date or a time of day says
+// too little of what it counts to be matched across sentences.
+func ruleNumberKind(q quantity) bool {
+	switch {
+	case isDateKind(q.kind) || q.kind == qTime:
+		return false
+	case q.kind == qMoney || q.kind == qPercent:
+		return true
+	}
+	return q.unit != 0 || q.per != 0
+}
+
+// ruleNumberReplaced returns the number of rule numbers rq that x, a
+// number of a restatement, stands in place of with another value: the same
+// measure (for money, the same currency) and a value within a factor of
+// ten of it, for some reading of each ("1,500" is 1500 or 1.5). A number
+// equal to one of the rule's is carried, not changed.
+func ruleNumberReplaced(rq []quantity, x quantity) (quantity, bool) {
+	for _, q := range rq {
+		if sameMeasure(q, x) && equalQuantity(q, x) {
+			return quantity{}, false
+		}
+	}
+	for _, q := range rq {
+		if !sameMeasure(q, x) || !comparableKinds(q, x) {
+			continue
+		}
+		if q.kind == qMoney && (q.currency == "" || x.currency == "" || q.currency != x.currency) {
+			continue
+		}
+		for _, qv := range readings(q) {
+			for _, xv := range readings(x) {
+				if qv > 0 && xv > 0 && xv <= 10*qv && 10*xv >= qv {
+					return q, true
+				}
+			}
+		}
+	}
+	return quantity{}, false
+}
+
+// readings are the values q may denote, in its unit's base (a span in
+// minutes): one, or two for an ambiguous separator ("1,500").
+func readings(q quantity) []float64 {
+	per := q.per
+	if per == 0 {
+		per = 1
+	}
+	out := make([]float64, 0, 2)
+	for i := 0; i < int(q.nvals) && i < 2; i++ {
+		out = append(out, q.vals[i]*per)
+	}
+	return out
+}
+
+// writtenInDigits reports a quantity written with a digit: a number
+// spelled out ("eleven days", "一天前") is more often prose than a rule's
+// number restated.
+func writtenInDigits(t string, q quantity) bool {
+	for i := int(q.start); i < int(q.end) && i < len(t); i++ {
+		if t[i] >= '0' && t[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// sameValueIn reports a number of qs with the value of q, in whatever
+// unit or none ("inside the 72" for "72 hours").
+func sameValueIn(qs []quantity, q quantity) bool {
+	for _, x := range qs {
+		for i := 0; i < int(x.nvals); i++ {
+			for j := 0; j < int(q.nvals); j++ {
+				if x.vals[i] == q.vals[j] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// workedOutUpstream reports x as the sum or the difference of two values
+// that the original, the record or the rule gives, of x's measure or
+// bare: a remainder ("€130 left" of a 250 cap with 120 used), a total, a
+// band worked out from a tolerance ("52.7 to 53.3" for "53.0 ±0.3"), the
+// next service ("at 80000 km" for "every 10000 km" at 70000). Only the
+// first 64 such values are paired.
+func (a *analysis) workedOutUpstream(x quantity, rq, sq []quantity) bool {
+	var same, shares []float64
+	for _, qs := range [][]quantity{a.upstreamQuantities(), rq, sq} {
+		for _, y := range qs {
+			if y.kind == qPercent && y.nvals == 1 && len(shares) < 16 {
+				shares = append(shares, y.vals[0]/100)
+			}
+		}
+	}
+	add := func(y quantity) {
+		if len(same) < 64 && !isDateKind(y.kind) && y.kind != qTime &&
+			(sameMeasure(x, y) && (x.kind != qMoney || x.currency == y.currency) || y.kind == qPlain && y.unit == 0 && y.per == 0) {
+			same = append(same, readings(y)...)
+		}
+	}
+	for _, y := range a.upstreamQuantities() {
+		add(y)
+	}
+	for _, y := range rq {
+		add(y)
+	}
+	for _, v := range readings(x) {
+		tol := 1e-6 * math.Max(1, math.Abs(v))
+		for i, p := range same {
+			// A share of an amount ("80% of 2,100,000.00" is 1,680,000.00).
+			for _, f := range shares {
+				if x.kind == qPercent {
+					break
+				}
+				if math.Abs(p*f-v) <= tol {
+					return true
+				}
+			}
+			for _, q := range same[i+1:] {
+				if math.Abs(p+q-v) <= tol || math.Abs(math.Abs(p-q)-v) <= tol {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// elapsedBetween reports x, a span of time, as the time between two times
+// of day of the sentence itself ("from 18:00 to 06:00, 12 hours of
+// rest"), between a date of the sentence and one the original or the
+// record gives ("the jab on 5 December, 7 days before arrival"), or
+// between any of those dates and the event's own day ("paid on 12 Nov,
+// 8 days after issue", "已过 48 天"): the case measured, not the rule
+// restated. A date
+// written without its year is read in the year of the event, or the year
+// before when that would put it months after the event.
+func (a *analysis) elapsedBetween(x quantity, sq []quantity) bool {
+	if x.nvals != 1 || x.per == 0 || x.kind != qPlain {
+		return false
+	}
+	minutes := scaled(x)
+	created := a.ev.CreatedAt.UTC()
+	today := float64(time.Date(created.Year(), created.Month(), created.Day(), 0, 0, 0, 0, time.UTC).Unix() / 86400)
+	day := func(y quantity) (float64, bool) {
+		switch {
+		case y.nvals < 1:
+			return 0, false
+		case y.kind == qDate:
+			return y.vals[0], true
+		case y.kind == qDayMonth:
+			md := int(y.vals[0])
+			d := time.Date(created.Year(), time.Month(md/100), md%100, 0, 0, 0, 0, time.UTC)
+			if d.Sub(created) > 120*24*time.Hour {
+				d = d.AddDate(-1, 0, 0)
+			}
+			return float64(d.Unix() / 86400), true
+		}
+		return 0, false
+	}
+	var own, clock []float64
+	for _, y := range sq {
+		if d, ok := day(y); ok {
+			own = append(own, d)
+		} else if y.kind == qTime && y.nvals >= 1 {
+			clock = append(clock, y.vals[0])
+		}
+	}
+	if math.Mod(minutes, 1440) == 0 {
+		n := minutes / 1440
+		ends := own
+		for _, y := range a.upstreamQuantities() {
+			if d, ok := day(y); ok && len(ends) < 64 {
+				ends = append(ends, d)
+			}
+		}
+		for _, d := range ends {
+			if math.Abs(today-d) == n {
+				return true
+			}
+		}
+		for i, p := range own {
+			for _, q := range ends[i+1:] {
+				if math.Abs(p-q) == n {
+					return true
+				}
+			}
+		}
+	}
+	for i, p := range clock {
+		for _, q := range clock[i+1:] {
+			d := math.Abs(p - q)
+			if d > 0 && (d == minutes || 1440-d == minutes) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// recordGives reports x as a fact of the record: the usual source of a
+// case's figure, read before the whole original's numbers are.
+func (a *analysis) recordGives(x quantity) bool {
+	for _, f := range a.sourceFacts() {
+		if f.isQ && equalQuantity(f.q, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// upstreamValue reports a value of the original or the record equal to x
+// in whatever unit or none, or a span of the same length: the summary's
+// "12 pieces" is the tool's bare 12, its "11 h 50 min" the roster's
+// "11h50".
+func (a *analysis) upstreamValue(x quantity) bool {
+	for _, y := range a.upstreamQuantities() {
+		if isDateKind(y.kind) || y.kind == qTime {
+			continue
+		}
+		for i := 0; i < int(y.nvals); i++ {
+			for j := 0; j < int(x.nvals); j++ {
+				if y.vals[i] == x.vals[j] || x.per != 0 && y.per != 0 && y.vals[i]*y.per == x.vals[j]*x.per {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// powerOf returns the power a unit of q is raised to ("m²", "m3"), read
+// from the bytes right after it, or 1.
+func powerOf(t string, q quantity) int {
+	i := int(q.end)
+	for n := 0; i < len(t) && n < 8; n++ {
+		switch {
+		case strings.HasPrefix(t[i:], "²"):
+			return 2
+		case strings.HasPrefix(t[i:], "³"):
+			return 3
+		case t[i] == ' ' || t[i] >= 'a' && t[i] <= 'z' || t[i] >= 'A' && t[i] <= 'Z':
+			i++
+		default:
+			return 1
+		}
+	}
+	return 1
+}

@@ -1,0 +1,69 @@
+package sampling
+
+import (
+	"testing"
+	"time"
+
+	"recap/review"
+)
+
+// ruleSays returns the builder of a test table's events: a protected
+// policy rule the original never states, a user's request, and a summary
+// that may restate the rule.
+func ruleSays(rule, system, user string) func(id, summary string) *review.Event {
+	return func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "WALL-2", Text: rule}}}).build()
+	}
+}
+
+// A protected rule's number restated with another value of its measure,
+// one nothing upstream gives, bound where it stands, is the rule changed:
+// in the rule's language or another. enCapRaised, ptFloorLowered and
+// jaHoursRaised fail on the commit before, whose readings of a rule's
+// number needed a limit word in the rule or most of its words in the
+// restatement.
+func TestProtectedRuleNumberRestatedOtherwise(t *testing.T) {
+	wall := ruleSays("Each instructor supervises 6 climbers on the bouldering wall.",
+		"You book sessions for a climbing gym.", "Book Saturday's beginners session for the youth club.")
+	deposit := ruleSays("Framing work starts once the customer has paid 30% of the quote.",
+		"You take orders for a picture-framing workshop.", "Schedule the cutting of Ms Araújo's frame, quote Q-88.")
+	tastings := ruleSays("A guest books the tasting room for at most 2 hours at a time.",
+		"You run bookings for a tea house.", "Add Mr Sato to tonight's tasting list.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enCapRaised", wall("rn1", "Saturday's beginners session is booked for the youth club. Under the gym's rule, one instructor may take up to 8 climbers on the bouldering wall. Next: send the club the booking."), true},
+		{"ptFloorLowered", deposit("rn2", "A moldura da Sra. Araújo (orçamento Q-88) entra no corte. Pela regra da oficina, o corte começa com um sinal mínimo de 20% do orçamento. Próximo passo: agendar o corte."), true},
+		{"jaHoursRaised", tastings("rn4", "佐藤様を今夜の試飲室に予約しました。試飲室のご利用は一回3時間までです。次：予約表を共有する。"), true},
+		// The same numbers, in another language or notation, keep it.
+		{"ptFloorKept", deposit("rn5", "A moldura da Sra. Araújo (orçamento Q-88) entra no corte. Pela regra da oficina, o corte começa com um sinal mínimo de 30% do orçamento. Próximo passo: agendar o corte."), false},
+		{"jaHoursKept", tastings("rn6", "佐藤様を今夜の試飲室に予約しました。試飲室のご利用は一回2時間までです。次：予約表を共有する。"), false},
+		// The case's own figure against the rule, which the sentence also
+		// states, is no restatement of it.
+		{"enCaseAgainstRule", wall("rn7", "Saturday's beginners session is booked for the youth club: 5 climbers, within the 6 climbers one instructor supervises. Next: send the club the booking."), false},
+	})
+}
+
+// A value the case works out from values upstream is the case measured,
+// not the rule restated: a share of an amount, the days since a date the
+// original gives. Each sentence binds a figure of the rule's measure that
+// no message states, and none of them changes the rule; each fails with
+// its branch of changedRuleNumber taken out (share: the shares in
+// workedOutUpstream; daysSince: elapsedBetween).
+func TestWorkedOutFiguresAreNoRuleRestated(t *testing.T) {
+	ev := func(id, rule, user, summary string) *review.Event {
+		e := newEvent(id).msg(review.RoleSystem, "You keep the accounts of a community allotment society.").msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "PLOT-4", Text: rule}}}).build()
+		e.CreatedAt = time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)
+		return e
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"share", ev("wo2", "A grant to a plot is €1,500 or less and covers at most 40% of a project's cost.",
+			"Plot 12 asks for a grant towards a €2,500 greenhouse.",
+			"Plot 12's grant is capped at €1,000 for the €2,500 greenhouse. Next: pay plot 12's grant."), false},
+		{"daysSince", ev("wo3", "Fees are late once 30 days have passed since the invoice.",
+			"Was plot 7's invoice of 20 February paid late? They paid today.",
+			"Plot 7 paid today, within 18 days of the 20 February invoice, so the fee was on time. Next: mark plot 7 as paid."), false},
+	})
+}
