@@ -353,3 +353,26 @@ func powerOf(t string, q quantity) int {
 	}
 	return 1
 }
+
+// leftOfLimit reports x as what is left of limit q once a value of its
+// measure that the original or the record gives is taken off: "may still
+// spend up to €150" of a €400 cap with €250 spent states the cap kept,
+// not changed.
+func (a *analysis) leftOfLimit(q, x quantity) bool {
+	if q.nvals != 1 || !sameMeasure(q, x) {
+		return false
+	}
+	for _, y := range a.upstreamQuantities() {
+		if !sameMeasure(q, y) || q.kind == qMoney && q.currency != y.currency {
+			continue
+		}
+		for _, yv := range readings(y) {
+			for _, xv := range readings(x) {
+				if d := scaled(q) - yv; d > 0 && math.Abs(d-xv) <= 1e-6*math.Max(1, xv) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

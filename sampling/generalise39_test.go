@@ -46,10 +46,13 @@ func TestProtectedRuleNumberRestatedOtherwise(t *testing.T) {
 
 // A value the case works out from values upstream is the case measured,
 // not the rule restated: a share of an amount, the days since a date the
-// original gives. Each sentence binds a figure of the rule's measure that
-// no message states, and none of them changes the rule; each fails with
-// its branch of changedRuleNumber taken out (share: the shares in
-// workedOutUpstream; daysSince: elapsedBetween).
+// original gives, what is left of a cap once a spent amount is taken
+// off. Each sentence binds a figure of the rule's measure that no message
+// states, and none of them changes the rule. remainder fails on the
+// commit before, whose numberChanged read "up to €150" left of a €400 cap
+// as the cap changed; share and daysSince fail with their branch of
+// changedRuleNumber taken out (the shares in workedOutUpstream;
+// elapsedBetween).
 func TestWorkedOutFiguresAreNoRuleRestated(t *testing.T) {
 	ev := func(id, rule, user, summary string) *review.Event {
 		e := newEvent(id).msg(review.RoleSystem, "You keep the accounts of a community allotment society.").msg(review.RoleUser, user).
@@ -59,6 +62,9 @@ func TestWorkedOutFiguresAreNoRuleRestated(t *testing.T) {
 		return e
 	}
 	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"remainder", ev("wo1", "A member spends no more than €400 a season on shared tools.",
+			"Member K. Obi has spent €250 on shared tools this season; she asks to buy a €90 hoe.",
+			"K. Obi may still spend up to €150 on shared tools this season, so the €90 hoe is bought. Next: order the hoe."), false},
 		{"share", ev("wo2", "A grant to a plot is €1,500 or less and covers at most 40% of a project's cost.",
 			"Plot 12 asks for a grant towards a €2,500 greenhouse.",
 			"Plot 12's grant is capped at €1,000 for the €2,500 greenhouse. Next: pay plot 12's grant."), false},
