@@ -1742,7 +1742,10 @@ func (a *analysis) computeBlockers() []blocker {
 			// "infection_control_clearance": "pendente") holds open what
 			// it names: a precondition, whose next step must not go
 			// ahead while the summary never names it.
-			if str, ok := v.(string); ok && pendingValue(str) && !a.blockingWord(k) {
+			// So does a value that says it is still awaited ("submitted,
+			// awaiting verification", "não assinado"), and a field named
+			// for a step done that is false ("consent_signed": false).
+			if str, ok := v.(string); ok && (pendingValue(str) || openStateValue(str)) && !a.blockingWord(k) || doneFieldOpen(k, v) {
 				topic := nameTokens(lx, k)
 				out = append(out, blocker{ev: review.Evidence{Pane: review.PaneSourceOfTruth, Ref: "/facts/" + pointerToken(k), End: len(str), Quote: str},
 					topic: topic, cond: topic, precondition: true, from: -1, openField: true})
@@ -3490,6 +3493,14 @@ func (a *analysis) checkPending() {
 		// gemeldet werden, wenn …").
 		if b.precondition && !inContract && !covered && contra == nil && len(b.cond) > 0 {
 			contra = a.nextStepIgnoring(ds, b)
+		}
+		// A record field whose short value awaits the very thing the next
+		// step does ("portal_status": "未提交" before "下一步：……提交报建")
+		// holds nothing back from it: the step does what is open.
+		if b.openField && contra != nil {
+			if vt := nameTokens(a.lx, b.ev.Quote); len(vt) <= 2 && overlap(contra.toks, vt) > 0 {
+				continue
+			}
 		}
 		// A blocker the contract keeps as a pending item reaches the next
 		// context as work still to do, whatever the prose says next.

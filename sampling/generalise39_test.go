@@ -73,3 +73,42 @@ func TestWorkedOutFiguresAreNoRuleRestated(t *testing.T) {
 			"Plot 7 paid today, within 18 days of the 20 February invoice, so the fee was on time. Next: mark plot 7 as paid."), false},
 	})
 }
+
+// A record field that holds work open in words other than "pending" is a
+// precondition the summary must carry before its next step goes ahead: a
+// value still awaited ("submitted, awaiting verification", "não
+// assinado"), or a field named for a step done that is false
+// ("safety_briefing_signed": false). enAwaited, ptUnsigned and jaFalseField
+// fail on the commit before, which read only a value that is "pending"
+// and nothing else; enGrantedSince fails without doneStateWords, and
+// enStepDoesIt without the short value's words in the next step.
+func TestRecordOpenStateIsAPrecondition(t *testing.T) {
+	ev := func(id, user, key string, value any, summary string, pending ...review.PendingItem) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{key: value}
+		b := newEvent(id).msg(review.RoleSystem, "You coordinate installation crews for a solar installer.").msg(review.RoleUser, user).
+			summary(summary).sot(s)
+		if len(pending) > 0 {
+			b = b.contract(review.Contract{TaskID: "T-1", PendingItems: pending})
+		}
+		return b.build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enAwaited", ev("os1", "Plan the install at 14 Elm Road once the roof survey is verified.", "roof_survey", "submitted, awaiting verification",
+			"14 Elm Road: panels and inverter are in the van. Next: install the panels on Monday."), true},
+		{"ptUnsigned", ev("os2", "Agenda a instalação na Rua das Flores depois do termo de responsabilidade.", "termo_responsabilidade", "não assinado",
+			"Rua das Flores: painéis e inversor carregados. Próximo passo: instalar os painéis na segunda-feira."), true},
+		{"jaFalseField", ev("os3", "安全説明の署名が済んだら設置を始めてください。", "safety_briefing_signed", false,
+			"桜町の現場：パネルとインバーターを積み込み済み。次：月曜日にパネルを設置する。"), true},
+		// The awaited thing has come since.
+		{"enGrantedSince", ev("os4", "Plan the install at 14 Elm Road.", "roof_survey", "requested 2 March, verified 6 March",
+			"14 Elm Road: panels and inverter are in the van. Next: install the panels on Monday."), false},
+		// Kept as a blocking pending item.
+		{"enKeptPending", ev("os5", "Plan the install at 14 Elm Road once the roof survey is verified.", "roof_survey", "submitted, awaiting verification",
+			"14 Elm Road: panels and inverter are in the van. Next: install the panels once the roof survey is verified.",
+			review.PendingItem{Text: "Roof survey verification", Blocking: true}), false},
+		// The next step does what the field awaits.
+		{"enStepDoesIt", ev("os6", "Plan the grid connection for 14 Elm Road.", "portal_status", "not submitted",
+			"14 Elm Road: the grid connection form is filled in. Next: submit the form to the network operator today."), false},
+	})
+}
