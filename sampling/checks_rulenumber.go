@@ -113,7 +113,7 @@ func ruleNumberKind(q quantity) bool {
 	return q.unit != 0 || q.per != 0
 }
 
-// ruleNumberReplaced returns the number of rule numbers rq that x, a
+// ruleNumberReplaced returns the number of the rule (one of rq) that x, a
 // number of a restatement, stands in place of with another value: the same
 // measure (for money, the same currency) and a value within a factor of
 // ten of it, for some reading of each ("1,500" is 1500 or 1.5). A number
@@ -185,10 +185,12 @@ func sameValueIn(qs []quantity, q quantity) bool {
 
 // workedOutUpstream reports x as the sum or the difference of two values
 // that the original, the record or the rule gives, of x's measure or
-// bare: a remainder ("€130 left" of a 250 cap with 120 used), a total, a
-// band worked out from a tolerance ("52.7 to 53.3" for "53.0 ±0.3"), the
-// next service ("at 80000 km" for "every 10000 km" at 70000). Only the
-// first 64 such values are paired.
+// bare, or as a share of one of them by a percentage given upstream, in
+// the rule or in x's sentence sq: a remainder ("€130 left" of a 250 cap
+// with 120 used), a total, a band worked out from a tolerance ("52.7 to
+// 53.3" for "53.0 ±0.3"), the next service ("at 80000 km" for "every
+// 10000 km" at 70000), an advance ("at 80%, at most 1,680,000.00" of
+// 2,100,000.00). Only the first 64 values and 16 percentages are read.
 func (a *analysis) workedOutUpstream(x quantity, rq, sq []quantity) bool {
 	var same, shares []float64
 	for _, qs := range [][]quantity{a.upstreamQuantities(), rq, sq} {
