@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -1746,6 +1747,9 @@ func (a *analysis) computeBlockers() []blocker {
 			// awaiting verification", "não assinado"), and a field named
 			// for a step done that is false ("consent_signed": false).
 			if str, ok := v.(string); ok && (pendingValue(str) || openStateValue(str)) && !a.blockingWord(k) || doneFieldOpen(k, v) {
+				if b, ok := v.(bool); ok {
+					str = strconv.FormatBool(b)
+				}
 				topic := nameTokens(lx, k)
 				out = append(out, blocker{ev: review.Evidence{Pane: review.PaneSourceOfTruth, Ref: "/facts/" + pointerToken(k), End: len(str), Quote: str},
 					topic: topic, cond: topic, precondition: true, from: -1, openField: true})
@@ -3533,6 +3537,12 @@ func (a *analysis) checkPending() {
 			msg = fmt.Sprintf("Work is blocked upstream (%q), but the summary's next step goes ahead: %q.", clip(b.ev.Quote, 100), clip(ce.Quote, 100))
 			if b.ev.Pane == review.PaneSourceOfTruth {
 				msg = fmt.Sprintf("The source of truth holds a blocking state (%s), but the summary's next step goes ahead: %q.", b.ev.Ref, clip(ce.Quote, 100))
+			}
+			// A field that is only open says so, not that it blocks: the
+			// reviewer decides whether the step waits for it.
+			if b.openField {
+				msg = fmt.Sprintf("The source of truth holds %s as still open (%q), but the summary and contract keep nothing pending for it and the next step goes ahead: %q.",
+					b.ev.Ref, clip(b.ev.Quote, 60), clip(ce.Quote, 100))
 			}
 		}
 		a.add(FindingPendingUnblocked, msg, ev...)

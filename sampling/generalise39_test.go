@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -111,4 +112,25 @@ func TestRecordOpenStateIsAPrecondition(t *testing.T) {
 		{"enStepDoesIt", ev("os6", "Plan the grid connection for 14 Elm Road.", "portal_status", "not submitted",
 			"14 Elm Road: the grid connection form is filled in. Next: submit the form to the network operator today."), false},
 	})
+}
+
+// The finding on an open field quotes its value, a false one included, and
+// says it is open rather than that it blocks. Fails on the commit before,
+// whose message called it a blocking state and quoted nothing for false.
+func TestOpenFieldMessageQuotesTheValue(t *testing.T) {
+	s := sotFor()
+	s.Facts = map[string]any{"safety_briefing_signed": false}
+	ev := newEvent("om1").msg(review.RoleSystem, "You coordinate installation crews for a solar installer.").msg(review.RoleUser, "Start the install at 3 Mill Lane.").
+		summary("3 Mill Lane: panels are on the roof rack. Next: install the panels on Monday.").sot(s).build()
+	r := route(t, ev)
+	checkRouting(t, ev, r)
+	for _, f := range r.Findings {
+		if f.ID == FindingPendingUnblocked {
+			if !strings.Contains(f.Message, `still open ("false")`) || strings.Contains(f.Message, "blocking state") {
+				t.Errorf("message: %s", f.Message)
+			}
+			return
+		}
+	}
+	t.Fatalf("no pending_unblocked finding:\n%s", describe(r))
 }
