@@ -60,7 +60,9 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 				continue
 			}
 			q, ok := ruleNumberReplaced(rq, x)
-			if ok && (bareYear(it.u.f.text, x) || perOneUnit(it.u.f.text, x) || !writtenInDigits(it.u.f.text, x) || a.lx.isIdentifier(it.u, it.s, x)) {
+			// A number spelled out ("eleven days", "一天前") is more often
+			// prose than a rule's number restated.
+			if ok && (bareYear(it.u.f.text, x) || perOneUnit(it.u.f.text, x) || !hasDigit(it.u.f.text[x.start:x.end]) || a.lx.isIdentifier(it.u, it.s, x)) {
 				continue
 			}
 			// A sentence that states the rule's number itself measures
@@ -84,7 +86,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			if !reqExact && containsQuantity(req, q) && scaled(x) > scaled(q) {
 				continue
 			}
-			if powerOf(r.u.f.text, q) != powerOf(it.u.f.text, x) || a.recordGives(x) || a.upstreamGives(x) || a.upstreamValue(x) || a.numberOfAnyRule(x) ||
+			if powerOf(r.u.f.text, q) != powerOf(it.u.f.text, x) || a.upstreamGives(x) || a.upstreamValue(x) || a.numberOfAnyRule(x) ||
 				a.workedOutUpstream(x, rq, sq) || a.elapsedBetween(x, sq) || a.stricterValue(r, q, x) {
 				continue
 			}
@@ -154,18 +156,6 @@ func readings(q quantity) []float64 {
 		out = append(out, q.vals[i]*per)
 	}
 	return out
-}
-
-// writtenInDigits reports a quantity written with a digit: a number
-// spelled out ("eleven days", "一天前") is more often prose than a rule's
-// number restated.
-func writtenInDigits(t string, q quantity) bool {
-	for i := int(q.start); i < int(q.end) && i < len(t); i++ {
-		if t[i] >= '0' && t[i] <= '9' {
-			return true
-		}
-	}
-	return false
 }
 
 // sameValueIn reports a number of qs with the value of q, in whatever
@@ -301,17 +291,6 @@ func (a *analysis) elapsedBetween(x quantity, sq []quantity) bool {
 			if d > 0 && (d == minutes || 1440-d == minutes) {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// recordGives reports x as a fact of the record: the usual source of a
-// case's figure, read before the whole original's numbers are.
-func (a *analysis) recordGives(x quantity) bool {
-	for _, f := range a.sourceFacts() {
-		if f.isQ && equalQuantity(f.q, x) {
-			return true
 		}
 	}
 	return false
