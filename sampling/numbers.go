@@ -356,6 +356,11 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			i = end
 			continue
 		}
+		if q1, q2, end, ok := parseDayRange(t, i, b); ok {
+			dst = append(dst, q1, q2)
+			i = end
+			continue
+		}
 		j := i
 		grouped := false
 		for j < b {
@@ -383,6 +388,18 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		}
 		q := quantity{start: int32(i), end: int32(j)}
 		vals, n, ok := parseNumber(numText)
+		// A run no reading parses may be two numbers a comma joins: a
+		// fullwidth comma folds to one ("¥96,000，2026-12-31"). The run
+		// ends at a separator no group of three digits follows, if that
+		// leaves a number before it, and what follows is read afresh.
+		for k := len(numText) - 1; !ok && !grouped && k > 0; k-- {
+			if (numText[k] == ',' || numText[k] == '.') && digitsAt(numText, k+1) > 3 {
+				if vals, n, ok = parseNumber(numText[:k]); ok {
+					j = i + k
+					q.end = int32(j)
+				}
+			}
+		}
 		if !ok {
 			i = j
 			continue
@@ -1446,6 +1463,35 @@ func parseMonthFirst(t string, i, j, b int) (quantity, int, bool) {
 // parseDayMonth reads a date that opens with its day at i: "17 Nov",
 // "13 de novembro de 2026", "1er décembre", "13. November 2026", or the
 // Chinese "11 月 26 日" without a year.
+// digitsAt counts the digits of t from i.
+func digitsAt(t string, i int) int {
+	n := 0
+	for i+n < len(t) && isDigit(t[i+n]) {
+		n++
+	}
+	return n
+}
+
+// parseDayRange reads a range of days in one month written once at its
+// end ("1-12 Dec", "1–12 de dezembro", folded): the first day and the last,
+// each as a day of that month. The range's end is the date it runs to.
+func parseDayRange(t string, i, b int) (quantity, quantity, int, bool) {
+	d1, k, ok := readInt(t, i, b, 2)
+	if !ok || k+1 >= b || t[k] != '-' || !isDigit(t[k+1]) {
+		return quantity{}, quantity{}, 0, false
+	}
+	q2, end, ok := parseDayMonth(t, k+1, b)
+	if !ok || q2.kind != qDayMonth {
+		return quantity{}, quantity{}, 0, false
+	}
+	m, d2 := int(q2.vals[0])/100, int(q2.vals[0])%100
+	if d1 < 1 || d1 >= d2 {
+		return quantity{}, quantity{}, 0, false
+	}
+	q1 := quantity{start: int32(i), end: int32(k), vals: [2]float64{float64(m*100 + d1)}, nvals: 1, kind: qDayMonth}
+	return q1, q2, end, true
+}
+
 func parseDayMonth(t string, i, b int) (quantity, int, bool) {
 	d, k, ok := readInt(t, i, b, 2)
 	if !ok || k >= b || isDigit(t[k]) || t[k] == ',' || t[k] == '/' || t[k] == ':' {
