@@ -52,3 +52,51 @@ func TestDayRangeRunsToItsLastDay(t *testing.T) {
 		{"dropped", ev("dr2", "Glazier badge B-1 is active, escorted. Next: issue the second glazier's badge."), true},
 	})
 }
+
+// An approval's expiry that a tool states is carried when the contract
+// lists the approval with that expiry, whatever the summary's words: the
+// day is read in the timestamp's own zone as well as in UTC (22:00 at
+// UTC-5 on the 20th is the 21st in UTC, and a person there writes the
+// 20th). carried fails on the commit before, which read only the summary's
+// text and the contract's fields in UTC; dropped keeps the finding when
+// the contract lists no expiry.
+func TestContractApprovalCarriesAToolsExpiry(t *testing.T) {
+	ev := func(id string, withExpiry bool) *review.Event {
+		ap := review.Approval{ID: "SO-77", Version: "wf-3"}
+		if withExpiry {
+			ap.ExpiresAt = ts("2026-03-20T22:00:00-05:00")
+		}
+		sot := sotFor()
+		sot.Approvals = []review.SourceApproval{{ID: "SO-77", Version: "wf-3", ExpiresAt: ts("2026-03-20T22:00:00-05:00")}}
+		return newEvent(id).msg(review.RoleUser, "Can the cold-room refit start? The head chef signed it off.").
+			tool("signoff_lookup", "Sign-off SO-77 (head chef; scope: cold-room refit) recorded 2026-03-09, valid until 2026-03-20.", false).
+			summary("The cold-room refit goes ahead under the head chef's sign-off SO-77. Next: book the refrigeration contractor.").
+			contract(review.Contract{Approvals: []review.Approval{ap}}).sot(sot).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"carried", ev("ca1", true), false},
+		{"dropped", ev("ca2", false), true},
+	})
+}
+
+// A quote, an offer or a hold lapses within weeks, not only days: a
+// validity six weeks out that the summary drops while it goes on with the
+// quote is a missing limit. A registration years ahead still limits
+// nothing the next steps do. enWeeks and ptWeeks fail on the commit
+// before, whose horizon was 14 days.
+func TestExpiryWeeksAheadStillBinds(t *testing.T) {
+	ev := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Order the packaging for the spring range.").
+			tool("quote_get", result, false).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enWeeks", ev("wk1", "Quote Q-5521: 40 boxes at €12.50 each, valid until 2026-04-20.",
+			"Quote Q-5521 gives 40 boxes at €12.50 each. Next: place the packaging order on quote Q-5521."), true},
+		{"ptWeeks", ev("wk2", "Orçamento O-77: 40 caixas a R$ 62,00 cada, válido até 25/04/2026.",
+			"O orçamento O-77 dá 40 caixas a R$ 62,00 cada. Próximo passo: fazer o pedido das caixas com base no orçamento O-77."), true},
+		{"enCarried", ev("wk3", "Quote Q-5521: 40 boxes at €12.50 each, valid until 2026-04-20.",
+			"Quote Q-5521 gives 40 boxes at €12.50 each, valid until 20 April. Next: place the packaging order on quote Q-5521."), false},
+		{"enYearsAhead", ev("wk4", "Supplier BoxCo: registration valid until 2031-05-01; 40 boxes at €12.50 each.",
+			"Supplier BoxCo offers 40 boxes at €12.50 each. Next: place the packaging order with BoxCo."), false},
+	})
+}
