@@ -78,6 +78,12 @@ func (a *analysis) checkToolLimits() {
 				what, msg = "a maximum", "the next context must not plan past it"
 				q, ok = a.statedCap(u, s)
 			}
+			// A time of day under "only" is the end of a window ("excavation
+			// 06:00-09:00 only", "今天只能用到 16:00", "07:00〜09:00 のみ").
+			if !ok && a.perID[FindingMissingLimit] == 0 {
+				what, msg = "a window", "the next context must not plan past it"
+				q, ok = a.onlyUntilClock(u, s)
+			}
 			// A field named as a limit ("max_covered_usd": 650,
 			// "use_within_h": 4): carried downstream in any unit, or as
 			// what is left of it, it is kept.
@@ -129,6 +135,35 @@ func (a *analysis) toolExpiry(u *unit, s sentence) (quantity, bool) {
 		from = max(cb, at+1) - int(s.start)
 	}
 	return quantity{}, false
+}
+
+// onlyUntilClock returns the last time of day in the clause of a
+// restrictive "only" in sentence s: a window the work must keep to.
+func (a *analysis) onlyUntilClock(u *unit, s sentence) (quantity, bool) {
+	if !s.cs.has(catRestrict) || !sentHasDigit(u, s) {
+		return quantity{}, false
+	}
+	h, ok := u.firstCatHit(a.lx, s, catRestrict, int(s.start), int(s.end))
+	if !ok {
+		return quantity{}, false
+	}
+	ca, cb := u.clause(a.lx, s, int(h.start))
+	var last *quantity
+	n := 0
+	qs := u.sentQuantities(s)
+	for i := range qs {
+		if q := &qs[i]; q.kind == qTime && int(q.start) >= ca && int(q.end) <= cb {
+			last = q
+			n++
+		}
+	}
+	// The time bounds the work when it ends a range ("06:00-09:00") or
+	// follows an "until" ("只能用到 16:00"); alone it may name what "only"
+	// picks out ("only the 03:10 pass had Doppler data").
+	if last == nil || n < 2 && !a.clauseHas(u, s, ca, int(last.start), catUntil) {
+		return quantity{}, false
+	}
+	return *last, true
 }
 
 // contractApprovalExpires reports an expiry date q that an approval in

@@ -100,3 +100,26 @@ func TestExpiryWeeksAheadStillBinds(t *testing.T) {
 			"Supplier BoxCo offers 40 boxes at €12.50 each. Next: place the packaging order with BoxCo."), false},
 	})
 }
+
+// A time of day that ends a range under "only", or follows an "until"
+// in its clause, closes a window the work must keep to: a tool's window
+// the summary drops while it goes on with the work is a missing limit.
+// enRange and jaRange fail on the commit before, which read a window
+// only under a window word or an expiry cue; enPicked is "only" picking
+// out one reading, not a window.
+func TestOnlyAWindowOfTime(t *testing.T) {
+	ev := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Book the delivery of the new chillers.").
+			tool("dock_lookup", result, false).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enRange", ev("ow1", "Dock D2 booked for the chiller delivery; unloading 13:00-15:30 only, the yard closes after.",
+			"Dock D2 is booked for the chiller delivery. Next: send the haulier the dock D2 booking for the chiller delivery."), true},
+		{"jaRange", ev("ow2", "D2 番ドック予約済み。荷下ろしは 13:00〜15:30 のみ。",
+			"D2 番ドックを予約済み。次：運送会社に D2 番ドックの予約を送る。"), true},
+		{"enCarried", ev("ow3", "Dock D2 booked for the chiller delivery; unloading 13:00-15:30 only, the yard closes after.",
+			"Dock D2 is booked for the chiller delivery, unloading 13:00-15:30. Next: send the haulier the dock D2 booking for the chiller delivery."), false},
+		{"enPicked", ev("ow4", "Dock D2 booked for the chiller delivery; only the 07:15 slot had a forklift free, now taken.",
+			"Dock D2 is booked for the chiller delivery. Next: send the haulier the dock D2 booking for the chiller delivery."), false},
+	})
+}
