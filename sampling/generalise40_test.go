@@ -123,3 +123,26 @@ func TestOnlyAWindowOfTime(t *testing.T) {
 			"Dock D2 is booked for the chiller delivery. Next: send the haulier the dock D2 booking for the chiller delivery."), false},
 	})
 }
+
+// An expiry a tool result states in a sentence of its own binds what the
+// rest of that result speaks of: the summary that goes on with the
+// reservation without the hold's end drops a limit, though the expiry's
+// sentence shares no word with it. enHold and frCertificate fail on the
+// commit before, which held an expiry to its own sentence; otherTool is
+// a result the summary has no use for.
+func TestExpiryBindsItsWholeResult(t *testing.T) {
+	ev := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Get the spare bearing for press 4 ordered.").
+			tool("pool_lookup", result, false).
+			tool("press_status", "Press 4: stopped, bearing noise at the drive end.", false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enHold", ev("eh1", "Reservation R-7 for bearing B-2 (drive end) to plant North. Hold expires 2026-03-14 17:00.",
+			"Press 4 is stopped with bearing noise; reservation R-7 keeps bearing B-2 for the drive end. Next: raise the purchase request for bearing B-2."), true},
+		{"frCertificate", ev("eh2", "Réservation R-7 : roulement B-2 pour l'usine Nord. Certificat valable jusqu'au 2026-03-14.",
+			"La presse 4 est arrêtée ; la réservation R-7 garde le roulement B-2 pour l'usine Nord. Prochaine étape : la demande d'achat du roulement B-2."), true},
+		{"otherTool", ev("eh3", "Catalogue Spring-26 for gaskets. Offer lapses 2026-03-14.",
+			"Press 4 is stopped with bearing noise at the drive end. Next: ask maintenance to inspect the drive end."), false},
+	})
+}
