@@ -1199,6 +1199,11 @@ func (a *analysis) successIndex(failAt []int) *sentIndex {
 		if v.role != review.RoleTool && v.role != review.RoleAssistant {
 			continue
 		}
+		// A tool call asks for something ("msg": "cycle complete"); it
+		// reports no outcome.
+		if v.role == review.RoleAssistant && v.order >= 0 && a.ev.Original[v.order].Kind == review.KindToolCall {
+			continue
+		}
 		for k, s := range v.sents {
 			if k == failAt[i] {
 				continue
@@ -1279,8 +1284,26 @@ func (a *analysis) failureResolved(ix *sentIndex, f failure) bool {
 		if partial && it.u.role != review.RoleTool && !it.cs.has(catRetried) && !a.mentionsFailure(it) && !rerunWords.has(it.u.f.text[it.s.start:it.s.end]) {
 			return false
 		}
+		// The assistant's word that the step went through, with no tool
+		// result since the failure ("Receita RX-330 processada" after the
+		// pump's error), is its own claim: nothing has resolved it.
+		if f.u.role == review.RoleTool && it.u.role == review.RoleAssistant && !a.okResultBetween(f.u.order, it.u.order) &&
+			!it.cs.has(catRetried) && !rerunWords.has(it.u.f.text[it.s.start:it.s.end]) {
+			return false
+		}
 		return ov >= 2 || (ov >= 1 && len(topic) <= 2)
 	})
+}
+
+// okResultBetween reports a tool result that did not fail among the
+// original's messages after message from and before message to.
+func (a *analysis) okResultBetween(from, to int) bool {
+	for _, v := range a.orig {
+		if v.role == review.RoleTool && !v.isError && v.order > from && v.order < to {
+			return true
+		}
+	}
+	return false
 }
 
 // restatesSystemRule reports a downstream sentence whose content words

@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"fmt"
 	"testing"
 
 	"recap/review"
@@ -144,5 +145,50 @@ func TestExpiryBindsItsWholeResult(t *testing.T) {
 			"La presse 4 est arrêtée ; la réservation R-7 garde le roulement B-2 pour l'usine Nord. Prochaine étape : la demande d'achat du roulement B-2."), true},
 		{"otherTool", ev("eh3", "Catalogue Spring-26 for gaskets. Offer lapses 2026-03-14.",
 			"Press 4 is stopped with bearing noise at the drive end. Next: ask maintenance to inspect the drive end."), false},
+	})
+}
+
+// toolCall appends an assistant's tool call with its arguments.
+func (b *eventBuilder) toolCall(name, args string) *eventBuilder {
+	id := fmt.Sprintf("m%d", len(b.ev.Original)+1)
+	b.ev.Original = append(b.ev.Original, review.Message{ID: id, Role: review.RoleAssistant, Kind: review.KindToolCall, Name: name, Content: args})
+	return b
+}
+
+// A tool's failure is resolved by what comes back later, not by what the
+// agent asks for or says: a later call's arguments ("msg": "cycle
+// complete") ask, and the assistant's "processed" with no tool result
+// since the error is its own claim. callAsks and enClaim/zhClaim fail on
+// the commit before, callAsks too with tool calls read as outcomes again
+// (a result comes between, so the assistant's-claim rule does not decide
+// it), enClaim and zhClaim without that rule; enRetried is the same failure resolved by a retry's
+// result, which the summary may leave out.
+func TestOnlyAResultResolvesAToolFailure(t *testing.T) {
+	callAsks := newEvent("ra1").msg(review.RoleUser, "Norma Healy's cycle is done; her daughter in Spokane wants the remains couriered.").
+		toolCall("courier_book", `{"case":"AQ-31","method":"courier","to":"Spokane"}`).
+		tool("courier_book", "courier API returned 503 Service Unavailable; no shipment created", true).
+		toolCall("cycle_log", `{"case":"AQ-31"}`).tool("cycle_log", "log entry LG-5 saved", false).
+		toolCall("portal_post", `{"case":"AQ-31","msg":"cycle complete"}`).
+		tool("portal_post", "portal update PU-70 posted", false).
+		summary("Case AQ-31: the cycle is complete and the family portal says so (PU-70). The remains go to Spokane by courier. Next: arrange the courier shipment to Spokane.").
+		sot(sotFor()).build()
+	treat := func(id, user string, steps func(*eventBuilder) *eventBuilder, summary string) *review.Event {
+		return steps(newEvent(id).msg(review.RoleUser, user)).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"callAsks", callAsks, true},
+		{"enClaim", treat("ra2", "Apply the prescribed formalin treatment to tank F-2.", func(b *eventBuilder) *eventBuilder {
+			return b.toolCall("dose", `{"tank":"F-2","agent":"formalin"}`).tool("dose", "ERROR: dosing pump P-2 fault (E17), 0 ml dispensed", true).
+				msg(review.RoleAssistant, "Tank F-2 formalin treatment processed.")
+		}, "Tank F-2: formalin treatment applied as prescribed. Next: watch the fry in tank F-2 for an hour."), true},
+		{"zhClaim", treat("ra3", "给 F-2 池按处方加福尔马林。", func(b *eventBuilder) *eventBuilder {
+			return b.toolCall("dose", `{"tank":"F-2","agent":"福尔马林"}`).tool("dose", "错误：F-2 池加药泵 P-2 故障，未加药。", true).
+				msg(review.RoleAssistant, "F-2 池的福尔马林加药已完成。")
+		}, "F-2 池：福尔马林已按处方加药完成。下一步：观察 F-2 池一小时。"), true},
+		{"enRetried", treat("ra4", "Apply the prescribed formalin treatment to tank F-2.", func(b *eventBuilder) *eventBuilder {
+			return b.toolCall("dose", `{"tank":"F-2","agent":"formalin"}`).tool("dose", "ERROR: dosing pump P-2 fault (E17), 0 ml dispensed", true).
+				toolCall("dose", `{"tank":"F-2","agent":"formalin","pump":"P-3"}`).tool("dose", "Tank F-2: 40 ml formalin dispensed by pump P-3.", false).
+				msg(review.RoleAssistant, "Tank F-2 formalin treatment processed.")
+		}, "Tank F-2: formalin treatment applied as prescribed, 40 ml. Next: watch the fry in tank F-2 for an hour."), false},
 	})
 }
