@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"reflect"
 	"slices"
 	"sort"
 	"strconv"
@@ -650,11 +651,32 @@ func otherTarget(x, y, rx string) bool {
 		}
 		sx, okx := scalarText(vx)
 		sy, oky := scalarText(vy)
-		if okx && oky && sx != "" && sy != "" && !strings.EqualFold(sx, sy) && namesValue(rx, sx) {
+		if okx && oky && sx != "" && sy != "" && !strings.EqualFold(sx, sy) && (namesValue(rx, sx) || objectValue(sx) && objectValue(sy)) {
+			return true
+		}
+		// A list where there was a value, or another list ("sensors":
+		// "all", then ["L1", "L2"]): the later call covers other objects.
+		if okx != oky || !okx && !reflect.DeepEqual(vx, vy) {
 			return true
 		}
 	}
 	return false
+}
+
+// objectValue reports an argument's value that names an object, not an
+// amount: digits with a letter or a joining mark ("2026-12", "HS106",
+// "B-12"); a bare number ("3", "12.5") may be a count the retry changed.
+func objectValue(v string) bool {
+	digit, other := false, false
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+			digit = true
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '/' || c == '_':
+			other = true
+		}
+	}
+	return digit && other
 }
 
 // namesValue reports whether t holds v as a whole word, ignoring ASCII

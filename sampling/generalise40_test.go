@@ -192,3 +192,29 @@ func TestOnlyAResultResolvesAToolFailure(t *testing.T) {
 		}, "Tank F-2: formalin treatment applied as prescribed, 40 ml. Next: watch the fry in tank F-2 for an hour."), false},
 	})
 }
+
+// A later success of the same tool redoes a failed call only when it asks
+// for the same objects: another month, another sensor list, is other work,
+// and the failed one stays failed. A count the retry changed is still the
+// same booking. month and list fail on the commit before, which read
+// another value as another object only when the failing result named it;
+// countChanged fails with any changed value read as another object.
+func TestAnotherObjectRedoesNothing(t *testing.T) {
+	ev := func(id, tool, args1, res1, args2, res2, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Check what we need and go on.").
+			toolCall(tool, args1).tool(tool, res1, true).
+			toolCall(tool, args2).tool(tool, res2, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"month", ev("ao1", "usage_read", `{"account":"55-4470","month":"2026-12"}`, "ERROR: meter read archive unavailable (503)",
+			`{"account":"55-4470","month":"2027-01"}`, "2027-01: 63 m3",
+			"Account 55-4470 leak review: January usage 63 m3. Next: work out the adjustment for account 55-4470."), true},
+		{"list", ev("ao2", "wind_readings", `{"hill":"HS106","sensors":"all"}`, "Sensor T3 (take-off): timed out after 30 s, no data.",
+			`{"hill":"HS106","sensors":["L1","L2"]}`, "L1 landing slope 0.7 m/s; L2 outrun 0.4 m/s.",
+			"HS106 wind checked: landing slope 0.7 m/s, outrun 0.4 m/s, all in the green. Next: confirm the trial jump on HS106."), true},
+		{"countChanged", ev("ao3", "venue_book", `{"venue":"V-1","seats":40}`, "booking service timed out, nothing booked",
+			`{"venue":"V-1","seats":42}`, "confirmed, reference BK-9",
+			"Venue V-1 is booked for 42 seats (BK-9). Next: send the venue V-1 booking to the guests."), false},
+	})
+}
