@@ -646,7 +646,16 @@ func otherTarget(x, y, rx string) bool {
 	}
 	for k, vx := range mx {
 		vy, ok := my[k]
-		if !ok || retryKey(k) {
+		if retryKey(k) {
+			continue
+		}
+		// The object the failed call named, left out of the later call
+		// ("creative": "HFB-45s" to schedule, then a read of the block):
+		// the later call is about something else.
+		if !ok {
+			if sx, okx := scalarText(vx); okx && objectValue(sx) {
+				return true
+			}
 			continue
 		}
 		sx, okx := scalarText(vx)

@@ -218,3 +218,24 @@ func TestAnotherObjectRedoesNothing(t *testing.T) {
 			"Venue V-1 is booked for 42 seats (BK-9). Next: send the venue V-1 booking to the guests."), false},
 	})
 }
+
+// A later call that leaves out the object the failed call named (the
+// video to schedule, then a read of the block) redoes nothing. readsBlock
+// fails on the commit before; retryDropsOption is a retry that drops an
+// option and keeps the object, which resolves the failure (its result
+// speaks of the same call, so it would even with any dropped key read as
+// another object).
+func TestALaterCallWithoutTheObjectRedoesNothing(t *testing.T) {
+	ev := func(id, args2, res2 string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Put the food bank video in tonight's half-time block.").
+			toolCall("screen.schedule", `{"creative":"HFB-45s","block":"half-time","priority":"high"}`).
+			tool("screen.schedule", `{"error":"slot rejected: block locked for the emergency-message test","scheduled":false}`, true).
+			toolCall("screen.schedule", args2).tool("screen.schedule", res2, false).
+			summary("Tonight's half-time block: sponsor reads BG-20s and TA-15s, and the food bank video HFB-45s added. Next: watch the half-time block from the control room.").
+			sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"readsBlock", ev("lc1", `{"mode":"read","block":"half-time"}`, `{"items":[{"creative":"BG-20s"},{"creative":"TA-15s"}]}`), true},
+		{"retryDropsOption", ev("lc2", `{"creative":"HFB-45s","block":"half-time"}`, `{"ok":true,"ref":"SL-4"}`), false},
+	})
+}
