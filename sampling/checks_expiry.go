@@ -78,8 +78,8 @@ func (a *analysis) checkToolLimits() {
 				what, msg = "a maximum", "the next context must not plan past it"
 				q, ok = a.statedCap(u, s)
 			}
-			// A time of day under "only" is the end of a window ("excavation
-			// 06:00-09:00 only", "今天只能用到 16:00", "07:00〜09:00 のみ").
+			// A time of day ending a range under "only" is the end of a
+			// window ("excavation 06:00-09:00 only", "07:00〜09:00 のみ").
 			if !ok && a.perID[FindingMissingLimit] == 0 {
 				what, msg = "a window", "the next context must not plan past it"
 				q, ok = a.onlyUntilClock(u, s)
