@@ -806,6 +806,17 @@ func durationUnit(t string, k, b int) (float64, int) {
 		j++
 	}
 	rest := t[j:b]
+	// A Chinese classifier before the unit: "10 个工作日", "3 个小时".
+	if r, ok := strings.CutPrefix(rest, "个"); ok && r != "" && durationWordFirst[r[0]] {
+		if f, n := durationUnit(t, j+len("个"), b); n > 0 {
+			return f, j + len("个") + n - k
+		}
+	}
+	if r, ok := strings.CutPrefix(rest, "個"); ok && r != "" && durationWordFirst[r[0]] {
+		if f, n := durationUnit(t, j+len("個"), b); n > 0 {
+			return f, j + len("個") + n - k
+		}
+	}
 	if rest == "" || !durationWordFirst[rest[0]] {
 		return 0, 0
 	}
