@@ -3,6 +3,7 @@ package sampling
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 )
@@ -60,6 +61,9 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 				continue
 			}
 			q, ok := ruleNumberReplaced(rq, x)
+			if !ok {
+				q, ok = nounNumberReplaced(r.u.f.text, rq, it.u.f.text, x)
+			}
 			// A number spelled out ("eleven days", "一天前") is more often
 			// prose than a rule's number restated.
 			if ok && (bareYear(it.u.f.text, x) || perOneUnit(it.u.f.text, x) || !hasDigit(it.u.f.text[x.start:x.end]) || a.lx.isIdentifier(it.u, it.s, x)) {
@@ -86,7 +90,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			if !reqExact && containsQuantity(req, q) && scaled(x) > scaled(q) {
 				continue
 			}
-			if powerOf(r.u.f.text, q) != powerOf(it.u.f.text, x) || a.upstreamGives(x) || a.upstreamValue(x) || a.numberOfAnyRule(x) ||
+			if powerOf(r.u.f.text, q) != powerOf(it.u.f.text, x) || a.upstreamCounts(x) || a.numberOfAnyRule(x) ||
 				a.workedOutUpstream(x, rq, sq) || a.elapsedBetween(x, sq) || a.stricterValue(r, q, x) {
 				continue
 			}
@@ -142,6 +146,79 @@ func ruleNumberReplaced(rq []quantity, x quantity) (quantity, bool) {
 		}
 	}
 	return quantity{}, false
+}
+
+// nounNumberReplaced is ruleNumberReplaced for numbers whose first word
+// after them differs but whose noun phrase ends alike: "3 included rounds"
+// restated as "4 retouch rounds". Only plain counts in Latin script are
+// read; a number's unit is otherwise the word right after it.
+func nounNumberReplaced(rt string, rq []quantity, xt string, x quantity) (quantity, bool) {
+	if x.kind != qPlain || x.unit == 0 || x.per != 0 {
+		return quantity{}, false
+	}
+	xn := countedNouns(xt, x)
+	if len(xn) == 0 {
+		return quantity{}, false
+	}
+	for _, q := range rq {
+		if q.kind != qPlain || q.unit == 0 || q.per != 0 || q.unit == x.unit {
+			continue
+		}
+		shared := false
+		for _, h := range countedNouns(rt, q) {
+			if slices.Contains(xn, h) {
+				shared = true
+			}
+		}
+		if !shared {
+			continue
+		}
+		if equalQuantity(q, x) {
+			return quantity{}, false
+		}
+		for _, qv := range readings(q) {
+			for _, xv := range readings(x) {
+				if qv > 0 && xv > 0 && xv <= 10*qv && 10*xv >= qv {
+					return q, true
+				}
+			}
+		}
+	}
+	return quantity{}, false
+}
+
+// countedNouns returns the stem of the second word after q when it runs
+// on from the first with a space only ("3 included rounds", "4 retouch
+// rounds"): the noun a modifier stands before. A number of a unit of
+// measure ("50 NTU above background") counts no noun.
+func countedNouns(t string, q quantity) []uint64 {
+	if unitMeasures[q.unit] != "" || familyMeasures[q.unit] != "" {
+		return nil
+	}
+	var out []uint64
+	i := int(q.end)
+	for n := 0; n < 2; n++ {
+		j := i
+		for j < len(t) && t[j] == ' ' {
+			j++
+		}
+		if j == i && n > 0 || j < len(t) && !(t[j] >= 'a' && t[j] <= 'z') {
+			break
+		}
+		k := j
+		for k < len(t) && t[k] >= 'a' && t[k] <= 'z' {
+			k++
+		}
+		if k < len(t) && isWordByte(t[k]) {
+			break
+		}
+		w := t[j:k]
+		if n > 0 && len(w) >= 4 && !unitSkip[w] {
+			out = append(out, tokenHash(stem(w)))
+		}
+		i = k
+	}
+	return out
 }
 
 // readings are the values q may denote, in its unit's base (a span in
@@ -296,24 +373,66 @@ func (a *analysis) elapsedBetween(x quantity, sq []quantity) bool {
 	return false
 }
 
-// upstreamValue reports a value of the original or the record equal to x
-// in whatever unit or none, or a span of the same length: the summary's
-// "12 pieces" is the tool's bare 12, its "11 h 50 min" the roster's
-// "11h50".
-func (a *analysis) upstreamValue(x quantity) bool {
-	for _, y := range a.upstreamQuantities() {
-		if isDateKind(y.kind) || y.kind == qTime {
-			continue
-		}
-		for i := 0; i < int(y.nvals); i++ {
-			for j := 0; j < int(x.nvals); j++ {
-				if y.vals[i] == x.vals[j] || x.per != 0 && y.per != 0 && y.vals[i]*y.per == x.vals[j]*x.per {
+// upstreamCounts reports x given upstream as upstreamGives or
+// upstreamValue read it, except by a number that counts another noun:
+// the booking's "4 portraits", or a record's "portraits": 4, gives no "4
+// retouch rounds". x is never a date (see ruleNumberKind), so the record's
+// dates are not read.
+func (a *analysis) upstreamCounts(x quantity) bool {
+	for _, u := range a.orig {
+		for _, s := range u.sents {
+			for _, y := range u.sentQuantities(s) {
+				if !otherNoun(x, y) && givenAs(x, y) {
 					return true
 				}
 			}
 		}
 	}
+	for _, f := range a.sourceFacts() {
+		if f.isQ && !otherNoun(x, f.q) && !keyCountsOther(f.key, x, f.q) && givenAs(x, f.q) {
+			return true
+		}
+	}
 	return false
+}
+
+// givenAs reports y equal to x, or the same number in whatever unit or
+// none, or a span of the same length: the summary's "12 pieces" is the
+// tool's bare 12, its "11 h 50 min" the roster's "11h50".
+func givenAs(x, y quantity) bool {
+	if isDateKind(y.kind) || y.kind == qTime {
+		return false
+	}
+	if equalQuantity(y, x) {
+		return true
+	}
+	for i := 0; i < int(y.nvals); i++ {
+		for j := 0; j < int(x.nvals); j++ {
+			if y.vals[i] == x.vals[j] || x.per != 0 && y.per != 0 && y.vals[i]*y.per == x.vals[j]*x.per {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// keyCountsOther reports a record's bare count whose key names none of the
+// words of x's noun: "portraits": 4 counts no "4 retouch rounds".
+func keyCountsOther(key string, x, y quantity) bool {
+	if x.kind != qPlain || x.unit == 0 || x.per != 0 || y.kind != qPlain || y.unit != 0 {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(key), func(r rune) bool { return r < 'a' || r > 'z' }) {
+		if tokenHash(stem(w)) == x.unit {
+			return false
+		}
+	}
+	return true
+}
+
+// otherNoun reports two plain counts of different nouns.
+func otherNoun(x, y quantity) bool {
+	return x.kind == qPlain && y.kind == qPlain && x.per == 0 && y.per == 0 && x.unit != 0 && y.unit != 0 && x.unit != y.unit
 }
 
 // powerOf returns the power a unit of q is raised to ("m²", "m3"), read
