@@ -375,25 +375,39 @@ func (a *analysis) elapsedBetween(x quantity, sq []quantity) bool {
 
 // upstreamCounts reports x given upstream as upstreamGives or
 // upstreamValue read it, except by a number that counts another noun:
-// the booking's "4 portraits", or a record's "portraits": 4, gives no "4
-// retouch rounds". x is never a date (see ruleNumberKind), so the record's
-// dates are not read.
+// the booking's "4 portraits" or a record's "portraits": 4 gives no "4
+// retouch rounds". x is never a date (see
+// ruleNumberKind), so the record's dates are not read.
 func (a *analysis) upstreamCounts(x quantity) bool {
+	for _, y := range a.upstreamOf(x) {
+		if givenAs(x, y) {
+			return true
+		}
+	}
+	return false
+}
+
+// upstreamOf returns the numbers of the original and the record's facts
+// that can count what x counts: not those of another noun (otherNoun),
+// nor a bare number given under a key that names none of x's noun's
+// words (keyCountsOther).
+func (a *analysis) upstreamOf(x quantity) []quantity {
+	var out []quantity
 	for _, u := range a.orig {
 		for _, s := range u.sents {
 			for _, y := range u.sentQuantities(s) {
-				if !otherNoun(x, y) && givenAs(x, y) {
-					return true
+				if !otherNoun(x, y) {
+					out = append(out, y)
 				}
 			}
 		}
 	}
 	for _, f := range a.sourceFacts() {
-		if f.isQ && !otherNoun(x, f.q) && !keyCountsOther(f.key, x, f.q) && givenAs(x, f.q) {
-			return true
+		if f.isQ && !otherNoun(x, f.q) && !keyCountsOther(f.key, x, f.q) {
+			out = append(out, f.q)
 		}
 	}
-	return false
+	return out
 }
 
 // givenAs reports y equal to x, or the same number in whatever unit or
@@ -416,10 +430,16 @@ func givenAs(x, y quantity) bool {
 	return false
 }
 
+// countsNoun reports a plain number of a noun, not of a unit of measure:
+// "min_c": 2.8 gives "2,8 °C" whatever the key's words.
+func countsNoun(x quantity) bool {
+	return x.unit != celsiusUnit && x.unit != fahrenheitUnit && unitMeasures[x.unit] == "" && familyMeasures[x.unit] == ""
+}
+
 // keyCountsOther reports a record's bare count whose key names none of the
 // words of x's noun: "portraits": 4 counts no "4 retouch rounds".
 func keyCountsOther(key string, x, y quantity) bool {
-	if x.kind != qPlain || x.unit == 0 || x.per != 0 || y.kind != qPlain || y.unit != 0 {
+	if key == "" || x.kind != qPlain || x.unit == 0 || x.per != 0 || y.kind != qPlain || y.unit != 0 || !countsNoun(x) {
 		return false
 	}
 	for _, w := range strings.FieldsFunc(strings.ToLower(key), func(r rune) bool { return r < 'a' || r > 'z' }) {

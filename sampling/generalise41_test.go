@@ -1,6 +1,10 @@
 package sampling
 
-import "testing"
+import (
+	"testing"
+
+	"recap/review"
+)
 
 // A protected rule's count restated with another first word before the
 // same noun ("2 free coats" as "3 paint coats") is the rule's number
@@ -19,4 +23,41 @@ func TestRuleCountRestatedWithAnotherModifier(t *testing.T) {
 		// The rule's own count, with another word before its noun, keeps it.
 		{"keptOtherModifier", coats("mc3", "Hallway: two coats done. House policy includes up to 2 paint coats per wall; a third needs the owner's signed quote. Next: send the owner the quote."), false},
 	})
+}
+
+// A span written as an English compound adjective ("a 45-second ceiling")
+// is read in its unit, seconds as minutes, days and hours already were,
+// so a rule of seconds and its restatement compare. The parse fails on
+// the commit before, which read the 45 as a bare number; the finding
+// cases are guards (the bare number was read there by another path).
+func TestHyphenatedSecondsAreASpan(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		per  float64
+	}{{"inside the 45-second ceiling", 1.0 / 60}, {"a 90-second hold", 1.0 / 60}, {"2 second-hand vans", 0}} {
+		qs := quantitiesOf(c.text)
+		if len(qs) != 1 || qs[0].per != c.per || c.per != 0 && qs[0].unit != minutesUnit {
+			t.Errorf("%q: got %+v, want one quantity with per %v", c.text, qs, c.per)
+		}
+	}
+	door := ruleSays("A turnstile's open gate closes after at most 20 seconds.",
+		"You keep the access log for a stadium's gates.", "Gate 4's turnstile was serviced and its dwell time is now 12 s; log the new settings.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"hyphenSeconds", door("hs1", "Gate 4 turnstile serviced; dwell time set to 12 s, inside the 35-second policy ceiling for open gates. Next: close the work order."), true},
+		{"hyphenSecondsKept", door("hs2", "Gate 4 turnstile serviced; dwell time set to 12 s, inside the 20-second policy ceiling for open gates. Next: close the work order."), false},
+	})
+}
+
+// A record's bare reading under a key of its own words ("min_c": 2.8)
+// gives a summary's "2.8 °C": a unit of measure is no counted noun whose
+// word the key must name. Fails with countsNoun taken out of
+// keyCountsOther.
+func TestRecordReadingGivesItsMeasure(t *testing.T) {
+	s := sotFor()
+	s.Facts = map[string]any{"min_c": 2.8, "max_c": 5.1}
+	ev := newEvent("rm1").msg("system", "You log cold-chain transport for a shellfish wholesaler.").
+		msg("user", "Log yesterday's oyster run to the market.").
+		summary("Oyster run logged. Temperatures recorded: minimum 2.8 °C, maximum 5.1 °C. Next: file the log.").
+		sot(s).policy(review.Policy{Rules: []review.Rule{{ID: "COLD-1", Text: "In transport, oysters stay between 2 and 6 °C."}}}).build()
+	runFindingCases(t, FindingRuleWeakened, []findingCase{{"readingsGiven", ev, false}})
 }

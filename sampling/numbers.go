@@ -1431,12 +1431,12 @@ func hyphenUnitAt(t string, i, b int) bool {
 	return hyphenUnits[t[i:k]]
 }
 
-// hyphenUnits may follow a number word and a hyphen: units of time and the
-// words that qualify days.
+// hyphenUnits may follow a number word and a hyphen: units of time ("a
+// 45-second ceiling") and the words that qualify days.
 var hyphenUnits = map[string]bool{
 	"day": true, "days": true, "week": true, "weeks": true, "month": true, "months": true, "year": true,
-	"years": true, "hour": true, "hours": true, "minute": true, "minutes": true, "calendar": true,
-	"business": true, "working": true,
+	"years": true, "hour": true, "hours": true, "minute": true, "minutes": true, "second": true, "seconds": true,
+	"calendar": true, "business": true, "working": true,
 }
 
 // parseMonthFirst reads a date that opens with its month, t[i:j] ("Nov 17,
