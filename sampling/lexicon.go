@@ -498,6 +498,11 @@ var categoryTerms = []termList{
 		"klemmte", "verklemmt", "inceppata", "inceppato", "s'est coince", "s'est coincee", "卡住了", "卡死了",
 		"失败", "超时", "报错", "出错", "错误:", "异常", "被拒绝", "拒绝", "无法", "未能", "崩溃",
 		"中断", "退回",
+		// A check or test not passed, and a link or feed gone: "2 pieces
+		// did not pass the shrinkage test", "no superaron la prueba",
+		// "CAM-12: link down".
+		"did not pass", "didn't pass", "no superaron", "no supero", "no pasaron", "nao passou", "nao passaram",
+		"n'a pas passe", "n'ont pas passe", "non ha superato", "non hanno superato", "link down",
 		"echoue", "echouee", "a echoue", "echec", "erreur", "delai depasse", "rejete", "rejetee", "impossible de",
 		"n'a pas pu", "interrompu",
 		// A test or check failed: "3 durchgefallen", "判定不合格".
