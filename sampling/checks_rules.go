@@ -3951,15 +3951,28 @@ var deadlineLabelWords = newCueSet(append([]string{"fecha limite", "data limite"
 // a colon closing a stretch, from the last sentence mark, that holds a
 // deadline word.
 func deadlineLabel(lead string) bool {
-	if !strings.HasSuffix(lead, ":") {
-		return false
+	lab, ok := strings.CutSuffix(lead, ":")
+	if !ok {
+		// A label joined to its date by a copula: "the print lab cut-off
+		// for batch HOL-26 is December 12", "o prazo de entrega é 12/12".
+		k := strings.LastIndexByte(lead, ' ')
+		if k < 0 || !deadlineCopula[lead[k+1:]] {
+			return false
+		}
+		lab = lead[:k]
+		if j := strings.LastIndexAny(lab, ".;:,"); j >= 0 {
+			lab = lab[j+1:]
+		}
+		return len(lab) <= 64 && deadlineLabelWords.first(lab) >= 0
 	}
-	lab := lead[:len(lead)-1]
 	if k := strings.LastIndexAny(lab, ".;:"); k >= 0 {
 		lab = lab[k+1:]
 	}
 	return len(lab) <= 64 && deadlineLabelWords.first(lab) >= 0
 }
+
+// deadlineCopula join a deadline's label to its date, folded.
+var deadlineCopula = map[string]bool{"is": true, "e": true, "es": true, "est": true, "ist": true, "sera": true}
 
 // deadlineFillerWord reports a word that may stand between a deadline cue
 // and its date: a filler, a hyphenated weekday ("sexta-feira") or a time

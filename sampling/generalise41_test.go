@@ -81,3 +81,27 @@ func TestCheckNotPassedIsAFailure(t *testing.T) {
 			"Batch W-52: 9 of 12 welds accepted; 3 did not pass the X-ray check (W-52-04, -07, -11) and go back for repair. Next: release the 9 accepted welds to painting."), false},
 	})
 }
+
+// A deadline's label joined to its date by a copula ("the cut-off for
+// batch K-3 is March 20", "o prazo de inscrição é 20/03/2026") sets a
+// deadline as "Cut-off: March 20" did. enCopula and ptCopula fail on the
+// commit before, which read a label only before a colon.
+func TestDeadlineLabelWithACopula(t *testing.T) {
+	ev := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You coordinate orders for a bakery's wholesale desk.").
+			msg(review.RoleUser, "Can the café chain still join the spring batch?").
+			msg(review.RoleAssistant, said).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enCopula", ev("dc1", "Yes. The cut-off for spring batch K-3 is March 20 at 16:00; orders after that go to April.",
+			"The café chain asked to join spring batch K-3. Next: keep taking their orders for K-3."), true},
+		{"ptCopula", ev("dc2", "Sim. O prazo de inscrição no lote K-3 é 20/03/2026; depois disso, só no lote de abril.",
+			"A rede de cafés pediu para entrar no lote K-3. Próximo passo: continuar recebendo os pedidos para o K-3."), true},
+		// Carried, it is kept; a date after a copula with no deadline word
+		// sets none.
+		{"enCarried", ev("dc3", "Yes. The cut-off for spring batch K-3 is March 20 at 16:00; orders after that go to April.",
+			"The café chain asked to join spring batch K-3, whose cut-off is March 20 at 16:00. Next: take their orders before then."), false},
+		{"enNoLabel", ev("dc4", "Yes. The tasting for spring batch K-3 is March 20 at 16:00, in the front shop.",
+			"The café chain asked to join spring batch K-3. Next: keep taking their orders for K-3."), false},
+	})
+}
