@@ -50,7 +50,8 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		// sentences of a summary have none.
 		st := it.u.f.text[it.s.start:it.s.end]
 		cited := len(labels) > 0 && citesLabel(st, labels)
-		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited {
+		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited &&
+			policyNouns.first(st) < 0 {
 			continue
 		}
 		// Identifiers among the sentence's numbers are told apart only
@@ -78,7 +79,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// The sentence restates the rule: it cites its label, or binds
 			// the number where it stands. Words shared with the rule are
 			// no sign: the case is told in them ("the shift is 8 hours").
-			if !cited && !a.statesBound(it, x) && !a.ruleWordFor(it, x) && !boundAfterIn(it.u, it.s) {
+			if !cited && !a.statesBound(it, x) && !a.ruleWordFor(it, x) && !boundAfterIn(it.u, it.s) && !a.ruleLeadBefore(it, x) {
 				continue
 			}
 			// A number the rule requires is a floor: restated higher, it
@@ -99,6 +100,29 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 	}
 	return nil, ""
 }
+
+// ruleLeadBefore reports a sentence that opens by naming a rule or
+// policy before x, in a clause of its own or not: "按工坊规定，上蜡后静置
+// 12小时即可调音", "規則上、継代間隔は最大 10 週間", "Nach Richtlinie wird
+// die Kette erst ab 2 % Längung getauscht", "Selon la politique, le sel
+// se maintient entre 2 700 et 3 800 ppm". Only another number of the
+// rule's measure that nothing upstream states is read so (see
+// changedRuleNumber).
+func (a *analysis) ruleLeadBefore(it *indexed, x quantity) bool {
+	for _, h := range it.u.sentHits(it.s) {
+		if h.end > x.start {
+			break
+		}
+		if a.lx.m.terms[h.term].cats.any(cats(catRuleWord, catRuleHead)) && !workRuleWords[it.u.f.text[h.start:h.end]] {
+			return true
+		}
+	}
+	return policyNouns.first(it.u.f.text[it.s.start:x.start]) >= 0
+}
+
+// policyNouns name a policy or house rule, folded.
+var policyNouns = newCueSet([]string{"policy", "politica", "politique", "richtlinie", "hausregel", "vorschrift", "regolamento",
+	"reglement", "regulamento", "reglamento", "社内ルール", "规章", "内規", "방침"})
 
 // bindCats are the categories of the words that can bind a number where
 // it stands (see statesBound, ruleWordFor, thresholdBefore).

@@ -173,6 +173,9 @@ var currencyAfter = []struct{ mark, code string }{
 	{"rmb", "CNY"}, {"jpy", "JPY"}, {"cad", "CAD"}, {"aud", "AUD"}, {"mxn", "MXN"},
 	{"人民币", "CNY"}, {"美元", "USD"}, {"欧元", "EUR"}, {"日元", "JPY"}, {"英镑", "GBP"}, {"雷亚尔", "BRL"},
 	{"元", "CNY"}, {"块", "CNY"}, {"円", "JPY"}, {"€", "EUR"}, {"£", "GBP"}, {"¥", "¥"}, {"원", "KRW"}, {"krw", "KRW"},
+	// Korean and Japanese names of other currencies: "200유로", "150ドル".
+	{"유로", "EUR"}, {"달러", "USD"}, {"파운드", "GBP"}, {"위안", "CNY"}, {"헤알", "BRL"}, {"ユーロ", "EUR"}, {"ドル", "USD"},
+	{"ポンド", "GBP"}, {"レアル", "BRL"},
 }
 
 var multipliers = []struct {
