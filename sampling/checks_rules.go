@@ -1416,6 +1416,29 @@ func (a *analysis) checkRules() {
 				}
 			}
 		}
+		// A sentence that cites the rule by its label and states it with one
+		// of its joined requirements only, in whatever language.
+		if !weakened && len(labels) > 0 && (r.ruleID != "" || r.system) && a.labelNamesOnly(r, labels) {
+			for i := range ds.items {
+				it := &ds.items[i]
+				if it.retained || isPendingUnit(it.u) || isHypothesisUnit(it.u) || !citesLabel(it.u.f.text[it.s.start:it.s.end], labels) || a.quotedWords(it.u, it.s) {
+					continue
+				}
+				if why := a.citedRequirementDropped(r, it); why != "" {
+					a.reportWeakened(r, it, why)
+					weakened = true
+					break
+				}
+			}
+		}
+		if !weakened && (r.ruleID != "" || r.system) {
+			if it := a.ruleLeadRestating(ds, r); it != nil {
+				if why := a.citedRequirementDropped(r, it); why != "" {
+					a.reportWeakened(r, it, why)
+					weakened = true
+				}
+			}
+		}
 		if !weakened && (r.ruleID != "" || r.system) {
 			weakened = a.reportSwappedBound(ds, r)
 		}

@@ -47,3 +47,27 @@ func TestKoreanAndJapaneseCurrencyNames(t *testing.T) {
 		}
 	}
 }
+
+// A sentence that cites a protected rule by its label, or opens by naming
+// a rule and shares the rule's number or words, and states it with one of
+// its joined requirements, in another language, drops the others: token
+// overlap cannot show which part is kept across languages, but a
+// restatement with a single duty and no word for "and" can. deLabelOne,
+// ptLeadNumber and frLabelNeQue fail on the commit before, which compared
+// the parts by shared words only.
+func TestJoinedRequirementRestatedAsOne(t *testing.T) {
+	kiln := ruleSays("The kiln door may be opened only when the chamber is below 200 °C and the extractor fan is running.",
+		"You run the firing log of a ceramics studio.", "Unload kiln K2 after tonight's bisque firing.")
+	tanks := ruleSays("A diver enters the water only after the buddy check is complete and the dive log is signed by the boat captain.",
+		"You coordinate boat dives for a dive centre.", "Plan the morning dive at the north reef.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deLabelOne", kiln("cr1", "Brand K2: Schrühbrand beendet um 23:10. Nach WALL-2 darf die Ofentür geöffnet werden, sobald die Kammer unter 200 °C ist. Nächster Schritt: Ofen K2 ausräumen."), true},
+		{"ptLeadNumber", kiln("cr2", "Queima K2 terminada às 23:10. Pela regra do estúdio, a porta do forno pode ser aberta quando a câmara estiver abaixo de 200 °C. Próximo passo: descarregar o forno K2."), true},
+		{"frLabelNeQue", tanks("cr3", "Plongée du matin au récif nord : 8 plongeurs inscrits. Selon WALL-2, un plongeur n'entre à l'eau qu'après le contrôle en binôme. Prochaine étape : briefing à 8 h."), true},
+		// Both requirements kept, joined by a word for "and", in any language.
+		{"deLabelBoth", kiln("cr4", "Brand K2: Schrühbrand beendet um 23:10. Nach WALL-2 darf die Ofentür erst unter 200 °C und bei laufendem Abzug geöffnet werden. Nächster Schritt: Ofen K2 ausräumen."), false},
+		{"zhLabelBoth", tanks("cr5", "北礁上午潜水：8 名潜水员报名。按 WALL-2，潜伴检查完成且船长签署潜水日志后，潜水员才能下水。下一步：8 点简报。"), false},
+		// Two duties stated without "and" are both kept.
+		{"jaTwoDuties", tanks("cr6", "北礁の午前ダイブ：8 名。WALL-2 により、バディチェックを完了しなければならず、船長の署名がない限り入水してはならない。次：8 時にブリーフィング。"), false},
+	})
+}

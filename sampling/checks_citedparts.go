@@ -1,0 +1,159 @@
+package sampling
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// citedRequirementDropped reports a sentence that cites protected rule r
+// by its label and restates it, in another language or other words, with
+// a single requirement where the rule joins two or more: "R-DC-02: the
+// drum door may be opened only below 300 ppm and with the room extraction
+// running" restated as "Regel: die Trommeltür darf geöffnet werden,
+// sobald der Restlösemittelwert unter 300 ppm liegt". Words shared with
+// the rule cannot show which part is kept across languages; what shows
+// the loss is a restatement that states a rule (a modal, a restriction,
+// a condition) and joins nothing: no word for "and" in any language the
+// lexicon reads, no list. A sentence that shares most of a part's words
+// is left to droppedRequirement, which names the part dropped.
+func (a *analysis) citedRequirementDropped(r upstreamRule, it *indexed) string {
+	parts := a.requirementParts(r)
+	if len(parts) < 2 || it.s.heading || a.reportsCase(it) || it.cs.has(catQuestion) {
+		return ""
+	}
+	// The part named as dropped is the droppable one the sentence shares
+	// the fewest words with, the later one on a tie.
+	var dropped *rulePart
+	least := 0
+	for i := range parts {
+		p := &parts[i]
+		ov := overlap(p.toks, it.toks)
+		if ov >= 2 && 2*ov >= len(p.toks) {
+			return ""
+		}
+		if p.droppable && (dropped == nil || ov <= least) {
+			dropped, least = p, ov
+		}
+	}
+	if dropped == nil || !it.cs.any(cats(catModal, catRestrict, catRequire, catConditional, catPrecondition, catException, catUntil, catNegation, catProhibit)) ||
+		it.cs.any(cats(catVoidDecl, catNoLonger)) {
+		return ""
+	}
+	// Two words of a duty or a ban state two requirements, joined or not:
+	// "只发给餐饮方，绝不出现在打印的座位图上".
+	duties := 0
+	for _, h := range it.u.sentHits(it.s) {
+		if a.lx.m.terms[h.term].cats.any(cats(catRestrict, catProhibit, catNegation, catModal, catRequire)) {
+			duties++
+		}
+	}
+	if duties > 1 {
+		return ""
+	}
+	st := strings.TrimRight(it.u.f.text[it.s.start:it.s.end], " .;,:。；")
+	if joinsRequirements(st) {
+		return ""
+	}
+	return fmt.Sprintf("keeps one requirement and drops the rest (%q)", clip(strings.TrimSpace(r.u.evidence(dropped.a, dropped.b).Quote), 80))
+}
+
+// cjkJoinWords join two requirements in Chinese, Japanese and Korean.
+var cjkJoinWords = []string{"和", "及", "且", "并", "以及", "同时", "与", "かつ", "および", "及び", "並びに", "と共に", "ならびに",
+	"및", "그리고", "함께", "모두", "하고", "하며", "이며", "되며", "이고"}
+
+// joinsRequirements reports folded sentence text t that joins two things:
+// a word for "and" or "both", a list's comma or semicolon before a last
+// item, or a CJK joining word.
+func joinsRequirements(t string) bool {
+	for _, w := range conjunctWords {
+		if indexCue(t, w) >= 0 {
+			return true
+		}
+	}
+	for _, w := range []string{"both", "ambos", "ambas", "tanto", "beide", "beiden", "sowohl", "entrambi", "entrambe", "les deux", "as duas", "os dois"} {
+		if indexCue(t, w) >= 0 {
+			return true
+		}
+	}
+	for _, w := range cjkJoinWords {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return strings.ContainsAny(t, "、;；")
+}
+
+// labelNamesOnly reports labels that name rule r alone among the
+// upstream rules: a label heading several sentences is cited by a
+// restatement of any of them.
+func (a *analysis) labelNamesOnly(r upstreamRule, labels []string) bool {
+	for _, o := range a.upstreamRules() {
+		if o.u == r.u && o.s.start == r.s.start {
+			continue
+		}
+		for _, l := range ruleLabels(o) {
+			if slices.Contains(labels, l) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// ruleLeadRestating returns the sentence downstream that opens by naming
+// a rule ("Regel: …", "pela regra de QA, …", "按规定，…") and that, of
+// all the protected and system rules, shares the most with r alone: a
+// number of r's, or two words or more. Nil if none does.
+func (a *analysis) ruleLeadRestating(ds *sentIndex, r upstreamRule) *indexed {
+	score := func(o upstreamRule, it *indexed) int {
+		n := overlap(o.toks, it.toks)
+		for _, q := range o.sentQuants() {
+			if containsQuantity(it.u.sentQuantities(it.s), q) && !a.lx.isIdentifier(o.u, o.s, q) {
+				n += 2
+			}
+		}
+		return n
+	}
+	for i := range ds.items {
+		it := &ds.items[i]
+		if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) || a.quotedWords(it.u, it.s) || !a.opensWithRuleLead(it) {
+			continue
+		}
+		// One word in common ("drafts") is too little to tell the rule
+		// restated from another one upstream that was not read as a rule.
+		best := score(r, it)
+		if best < 2 {
+			continue
+		}
+		unique := true
+		for _, o := range a.upstreamRules() {
+			if (o.u == r.u && o.s.start == r.s.start) || o.ruleID == "" && !o.system {
+				continue
+			}
+			if score(o, it) >= best {
+				unique = false
+				break
+			}
+		}
+		if unique {
+			return it
+		}
+	}
+	return nil
+}
+
+// opensWithRuleLead reports a sentence whose first clause names a rule or
+// policy: "Regel: …", "Pela regra de QA, …", "按公司规定，…".
+func (a *analysis) opensWithRuleLead(it *indexed) bool {
+	_, cb := it.u.clause(a.lx, it.s, int(it.s.start))
+	for _, h := range it.u.sentHits(it.s) {
+		if int(h.end) > cb {
+			break
+		}
+		if a.lx.m.terms[h.term].cats.any(cats(catRuleWord, catRuleHead)) && !workRuleWords[it.u.f.text[h.start:h.end]] {
+			return true
+		}
+	}
+	return policyNouns.first(it.u.f.text[it.s.start:cb]) >= 0
+}
