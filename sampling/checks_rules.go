@@ -884,10 +884,24 @@ func (a *analysis) upstreamRules() []upstreamRule {
 		rs := a.e.memo.get(memoKey{kind: "rule", a: rule.ID, b: rule.Text}, func() any {
 			u := a.lx.newUnit("", rule.ID, rule.Text)
 			var rs []upstreamRule
-			for _, s := range u.sents {
+			for k, s := range u.sents {
+				// "…; only then is the panel sprayed" restricts nothing but
+				// the order, read with the half before it.
+				if k > 0 && continuesOrder(u, u.sents[k-1], s) && a.onlyOrderLead(u, s) {
+					continue
+				}
 				if r, ok := a.ruleFrom(u, s, true); ok {
 					r.ruleID = rule.ID
 					rs = append(rs, r)
+				}
+				// An order cut in two by a semicolon is read whole too.
+				if k+1 < len(u.sents) && continuesOrder(u, s, u.sents[k+1]) {
+					j := joinSentences(s, u.sents[k+1])
+					if len(seqLinks(a.lx, u, j)) > 0 {
+						r := upstreamRule{orderOnly: true, u: u, s: j, cs: j.cs, ruleID: rule.ID}
+						r.toks = a.lx.tokens(u, int(j.start), int(j.end), functionCats, true, nil)
+						rs = append(rs, r)
+					}
 				}
 			}
 			return rs
@@ -923,6 +937,11 @@ func (a *analysis) upstreamRules() []upstreamRule {
 			if k+1 < len(u.sents) && a.continuesRule(u, s, u.sents[k+1]) {
 				if r, ok := a.ruleFrom(u, joinSentences(s, u.sents[k+1]), false); ok {
 					r.system = u.role == review.RoleSystem || u.injected
+					out = append(out, r)
+				}
+			}
+			if k+1 < len(u.sents) && continuesOrder(u, s, u.sents[k+1]) {
+				if r, ok := a.orderRuleFrom(u, joinSentences(s, u.sents[k+1])); ok {
 					out = append(out, r)
 				}
 			}

@@ -364,6 +364,10 @@ func seqNegated(u *unit, s sentence, a, b int, english bool) bool {
 		eachWholeWord(t, a, b, w, func(_, end int) bool {
 			rest := t[end:min(len(t), b+12)]
 			switch {
+			case end < len(t) && t[end] == '-':
+				// A prefix of a compound ("non-ferrous", "no-go") negates
+				// nothing.
+				return false
 			case w == "no" && !english && (hasSeqWord(t, int(s.start), int(s.end), ptContractions) || !hasSeqWord(t, int(s.start), int(s.end), noMarkers)):
 				return false
 			case (w == "ne" || w == "n'") && (strings.Contains(rest, "qu'") || hasSeqWord(rest, 0, len(rest), []string{"que"})):
@@ -528,6 +532,29 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 			if o.k == seqBefore {
 				continue
 			}
+			// "The magnet runs first and the separator after it": the
+			// words before "after it" are the second step, the step before
+			// them (up to a "first", or the clause before a comma) the one
+			// it points back to.
+			if hasWordBetween(t, lo, o.at) {
+				pa, pb := -1, -1
+				if k > 0 && occs[k-1].k == seqFirst && occs[k-1].end == lo {
+					pa, pb = clauseBefore(occs[k-1].at), occs[k-1].at
+				} else {
+					for j := len(cuts) - 1; j >= 0; j-- {
+						if cuts[j].end == lo && !cuts[j].hard {
+							pa, pb = clauseBefore(cuts[j].at), cuts[j].at
+							break
+						}
+					}
+				}
+				if pa >= 0 && hasWordBetween(t, pa, pb) {
+					if !seqReported(lx, u, s, pa, o.at) {
+						links = append(links, seqLink{[2]int{pa, pb}, [2]int{lo, o.at}})
+					}
+					continue
+				}
+			}
 			o.k = seqNext
 		}
 		if o.k == seqAfter && t[o.at:o.end] == "dopo" && k > 0 && occs[k-1].k == seqFirst {
@@ -574,6 +601,44 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 			}
 			links = append(links, seqLink{first, second})
 			continue
+		}
+		// "Die ganze Rolle läuft zuerst, der Clip-Test wird danach geprüft",
+		// "the roll runs first, the clip test is then checked": a "then"
+		// inside a clause whose comma closes a step said to come first
+		// makes its whole clause the second step.
+		if o.k == seqNext && !cjk0(t, o) && hasWordBetween(t, lo, o.at) {
+			linked := false
+			for j := len(cuts) - 1; j >= 0; j-- {
+				if cuts[j].end > lo {
+					continue
+				}
+				if c := cuts[j]; !c.hard && hasSeqWord(t, clauseBefore(c.at), c.at, firstStepWords) && !seqReported(lx, u, s, clauseBefore(c.at), hi) {
+					links = append(links, seqLink{[2]int{clauseBefore(c.at), c.at}, [2]int{lo, hi}})
+					linked = true
+				}
+				break
+			}
+			if linked {
+				continue
+			}
+		}
+		// "A clip test is checked first; only then is the roll processed":
+		// a "then" opening the half after a semicolon points back over it.
+		if o.k == seqNext && !hasWordBetween(t, lo, o.at) {
+			for j := len(cuts) - 1; j >= 0; j-- {
+				if cuts[j].end <= lo {
+					if c := cuts[j]; c.hard && (t[c.at] == ';' || strings.HasPrefix(t[c.at:], "；")) {
+						from := a
+						for _, x := range cuts[:j] {
+							if x.hard {
+								from = x.end
+							}
+						}
+						left = [2]int{from, c.at}
+					}
+					break
+				}
+			}
 		}
 		var first, second [2]int
 		// The negation that bans the order: before a Latin order word in
@@ -923,4 +988,42 @@ func (a *analysis) checkStepOrder(ds *sentIndex, r upstreamRule) bool {
 		}
 	}
 	return false
+}
+
+// continuesOrder reports a sentence s that ends with a semicolon and a
+// next one that opens with a "then" ("… checked first; only then is the
+// full roll processed", "…zuerst …; erst danach läuft die ganze Rolle"):
+// one order, cut in two by the semicolon.
+func continuesOrder(u *unit, s, next sentence) bool {
+	t := strings.TrimRight(u.f.text[s.start:s.end], " ")
+	if !strings.HasSuffix(t, ";") && !strings.HasSuffix(t, "；") {
+		return false
+	}
+	n := u.f.text[next.start:next.end]
+	occs := seqOccs(n)
+	return len(occs) > 0 && occs[0].k == seqNext && occs[0].at <= 12
+}
+
+// firstStepWords are the Latin words that open or close the step that
+// comes first.
+var firstStepWords = []string{"first", "primeiro", "primero", "d'abord", "zuerst", "zunachst", "prima", "en premier", "per primo", "als erstes"}
+
+// cjk0 reports an order occurrence written in Chinese, Japanese or Korean.
+func cjk0(t string, o seqOcc) bool { return t[o.at] >= utf8.RuneSelf }
+
+// onlyOrderLead reports a sentence opened by an order word ("only then",
+// "erst danach") with no word of a rule after it: what it restricts is
+// the order, which continuesOrder reads with the sentence before.
+func (a *analysis) onlyOrderLead(u *unit, s sentence) bool {
+	occs := seqOccs(u.f.text[s.start:s.end])
+	if len(occs) == 0 {
+		return false
+	}
+	lead := int(s.start) + occs[0].end
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= lead && a.lx.m.terms[h.term].cats.any(ruleLikeCats) {
+			return false
+		}
+	}
+	return true
 }

@@ -71,3 +71,27 @@ func TestJoinedRequirementRestatedAsOne(t *testing.T) {
 		{"jaTwoDuties", tanks("cr6", "北礁の午前ダイブ：8 名。WALL-2 により、バディチェックを完了しなければならず、船長の署名がない限り入水してはならない。次：8 時にブリーフィング。"), false},
 	})
 }
+
+// Step orders read in more of the ways they are written. "The magnet runs
+// first and the separator after it": "after it" points back to the step
+// before. "X first; only then Y": a semicolon cuts no order. "Y runs
+// first, X is then checked": a "then" inside the clause after a step said
+// first makes its clause the second step. And "non-ferrous" negates
+// nothing: a negation that flipped the restatement's link hid its
+// reversal. afterIt fails on the commit before, and so does
+// semicolonKept, whose "only then" half was read as a restriction of its
+// own and its "only" as dropped.
+func TestStepOrderReadings(t *testing.T) {
+	line := ruleSays("Line rule: the sieve runs first and the crusher after it.",
+		"You run the gravel plant's line log.", "Put pile G-7 through line 2.")
+	clip := ruleSays("For a repaint, a test patch is sprayed and checked first; only then is the whole panel sprayed.",
+		"You schedule a body shop's paint booth.", "Book the repaint of the Novak van's door panel.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"afterIt", line("so1", "Pile G-7 runs on line 2 from 09:00: the gravel passes the crusher for the non-ferrous reject, then the sieve grades it. Next: start line 2."), true},
+		{"semicolonThen", clip("so2", "Novak van, door panel. Paint booth rule: the whole panel is sprayed first, the test patch is then checked for match. Next: book the booth for Tuesday."), true},
+		{"midClauseThen", clip("so3", "Novak van, door panel. Booth rule: the whole panel is sprayed first, and the test patch is checked afterwards. Next: book the booth for Tuesday."), true},
+		// The order kept, in the same shapes.
+		{"afterItKept", line("so4", "Pile G-7 runs on line 2 from 09:00: the gravel passes the sieve first, then the crusher takes the oversize. Next: start line 2."), false},
+		{"semicolonKept", clip("so5", "Novak van, door panel. Paint booth rule: a test patch is sprayed and checked first, the whole panel is then sprayed. Next: book the booth for Tuesday."), false},
+	})
+}
