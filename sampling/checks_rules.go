@@ -282,12 +282,69 @@ func (a *analysis) mayHoldDeadline(u *unit, s sentence) bool {
 	// Most ordering sentences hold no digit, and reading their numbers
 	// costs more than looking for one.
 	t := u.f.text[s.start:s.end]
-	if !hasDigit(t) || !dateShaped(t) {
+	if !hasDigit(t) || !dateShaped(t) && !clockShaped(t) {
 		return false
 	}
 	for _, q := range u.sentQuantities(s) {
-		if isDateKind(q.kind) {
+		if isDateKind(q.kind) || clockDeadline(u.f.text, int(s.start), q) {
 			return true
+		}
+	}
+	return false
+}
+
+// clockDeadline reports a time of day that a deadline word right before
+// it binds, perhaps with a weekday or an article between: "by Thursday
+// 17:00", "until 16:00 today", "até quinta às 17h", "bis Freitag 12:00",
+// "hasta las 16h". A time with no such word ("the meeting is at 10:00")
+// is no deadline. t is folded text; from is the sentence's start.
+func clockDeadline(t string, from int, q quantity) bool {
+	return q.kind == qTime && deadlineLead(t[from:q.start])
+}
+
+// datedNear reports a date among qs within a few words of time q ("antes
+// del miércoles 14 a las 18:00", "by noon on 12 March"): the date is the
+// deadline, read as one, and the time a detail of it.
+func datedNear(qs []quantity, q quantity) bool {
+	for _, x := range qs {
+		if isDateKind(x.kind) && (x.end <= q.start && q.start-x.end <= 24 || x.start >= q.end && x.start-q.end <= 24) {
+			return true
+		}
+	}
+	return false
+}
+
+// hourWords say a time of day in words, folded: "by noon", "antes de las
+// diez de la noche", "before the half-past-ten deadline", "6 pm".
+var hourWords = newCueSet([]string{"noon", "midday", "midnight", "o'clock", "in the morning", "in the evening", "half past",
+	"half-past", "quarter past", "quarter to", "mediodia", "medianoche", "de la manana", "de la tarde", "de la noche", "y media",
+	"meio-dia", "meia-noite", "da manha", "da tarde", "da noite", "e meia", "midi", "minuit", "du matin", "du soir", "et demie",
+	"mittag", "mitternacht", "uhr", "mezzogiorno", "mezzanotte", "del mattino", "di sera", "e mezza", "正午", "中午", "午前", "午後",
+	"上午", "下午", "晚上", "点前", "時まで", "정오", "오전", "오후", "시까지"})
+
+// clockBoundDownstream reports a downstream sentence that binds a time of
+// day: a deadline or "until" word with a time in digits or in words. A
+// time limit upstream restated in other words ("before the half-past-ten
+// deadline" for "by 10:30 a.m.") is carried by it.
+func (a *analysis) clockBoundDownstream() bool {
+	if a.clockDown != 0 {
+		return a.clockDown == 2
+	}
+	a.clockDown = 1
+	for _, u := range a.downstream() {
+		for _, s := range u.sents {
+			if !s.cs.has(catUntil) && !sentDeadlineCue(u, s) && deadlineCueSet.first(u.f.text[s.start:s.end]) < 0 {
+				continue
+			}
+			st := u.f.text[s.start:s.end]
+			timed := hourWords.first(st) >= 0
+			for _, q := range u.sentQuantities(s) {
+				timed = timed || q.kind == qTime
+			}
+			if timed {
+				a.clockDown = 2
+				return true
+			}
 		}
 	}
 	return false
@@ -318,6 +375,17 @@ func dateShaped(t string) bool {
 			return true
 		}
 		i = j
+	}
+	return false
+}
+
+// clockShaped reports folded text with a time of day's shape: "17:00",
+// "16h", "16h30".
+func clockShaped(t string) bool {
+	for i := 1; i+1 < len(t); i++ {
+		if c := t[i]; (c == ':' || c == 'h') && isDigit(t[i-1]) && (isDigit(t[i+1]) || c == 'h' && !isWordByte(t[i+1])) {
+			return true
+		}
 	}
 	return false
 }
@@ -573,7 +641,7 @@ func (a *analysis) ruleLimitsIn(u *unit, s sentence, sq []quantity) []quantity {
 		// A date something must happen before is a deadline: "submit it
 		// before 15 December", "必须在 12 月 15 日前提交".
 		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)) ||
-			deadlineLead(u.f.text[s.start:q.start])) && !a.pastDate(q)
+			deadlineLead(u.f.text[s.start:q.start])) && !a.pastDate(q) || clockDeadline(u.f.text, int(s.start), q) && !datedNear(sq, q)
 		after := spanBoundAfter(u.f.text[:s.end], q) || unread && boundWordBy(u.f.text[s.start:s.end], int(q.start-s.start), int(q.end-s.start))
 		if !left && !deadline && !after && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) {
 			continue
@@ -1820,7 +1888,8 @@ func (a *analysis) checkLimitCarried(ds *sentIndex, r upstreamRule) {
 		// downstream in that unit is carried ("inside the 24-hour
 		// window"); a count ("500 emails") or a bare number needs its
 		// rule's words.
-		if containsQuantity(dq, q) || a.restatedWith(ds, r, q) || timeUnits[q.unit] && containsWithUnit(a.allDownstreamQuantities(), q) {
+		if containsQuantity(dq, q) || a.restatedWith(ds, r, q) || timeUnits[q.unit] && containsWithUnit(a.allDownstreamQuantities(), q) ||
+			q.kind == qTime && (containsQuantity(a.allDownstreamQuantities(), q) || a.clockBoundDownstream()) {
 			continue
 		}
 		// The limit said downstream as a cap with another number, in a

@@ -276,6 +276,8 @@ type analysis struct {
 	sysSents map[string]bool
 	// upRules caches upstreamRules.
 	upRules *[]upstreamRule
+	// clockDown caches clockBoundDownstream: 0 unread, 1 no, 2 yes.
+	clockDown int8
 	// ruleScripts says, once read, whether the protected rules are
 	// written mostly in CJK (bit 0), otherwise (bit 1), or both.
 	ruleScripts uint8

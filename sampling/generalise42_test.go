@@ -2,6 +2,8 @@ package sampling
 
 import (
 	"testing"
+
+	"recap/review"
 )
 
 // A sentence that opens by naming the rule or policy it applies ("按公司规
@@ -93,5 +95,51 @@ func TestStepOrderReadings(t *testing.T) {
 		// The order kept, in the same shapes.
 		{"afterItKept", line("so4", "Pile G-7 runs on line 2 from 09:00: the gravel passes the sieve first, then the crusher takes the oversize. Next: start line 2."), false},
 		{"semicolonKept", clip("so5", "Novak van, door panel. Paint booth rule: a test patch is sprayed and checked first, the whole panel is then sprayed. Next: book the booth for Tuesday."), false},
+	})
+}
+
+// An hour written with "h" after a word that leads a time ("às 16h", "a
+// las 9h", "entre 8h e 11h") is a time of day; "48h" alone stays a span.
+// Fails on the commit before, which read no quantity there at all.
+func TestHourWithHIsATimeOfDay(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []float64
+	}{{"a reserva só vale até as 16h de hoje", []float64{960}}, {"entre 8h e 11h", []float64{480, 660}},
+		{"jusqu'à 18h", []float64{1080}}, {"das 9h-11h", []float64{540, 660}}, {"within 48h", nil}, {"3 - 4h de trabalho", nil}} {
+		var got []float64
+		for _, q := range quantitiesOf(c.text) {
+			if q.kind == qTime {
+				got = append(got, q.vals[0])
+			}
+		}
+		if len(got) != len(c.want) || len(got) > 0 && (got[0] != c.want[0] || got[len(got)-1] != c.want[len(c.want)-1]) {
+			t.Errorf("%q: times %v, want %v", c.text, got, c.want)
+		}
+	}
+}
+
+// A time of day a deadline word binds ("by Thursday 17:00", "até quinta
+// às 17h") is a limit the summary must carry; carried in words ("before
+// half past five") or beside a date it is read with, it is not missing.
+// byWeekdayTime and ptWeekdayHour fail on the commit before, which read
+// deadlines only from dates; the other cases guard the readings that keep
+// the new limits from firing on a time carried in words or with its date.
+func TestClockDeadlines(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You run the workshop's repair queue.").msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"byWeekdayTime", ev("cd1", "The frame has to be ready by Thursday 17:00, the customer races on Friday.",
+			"Frame repair for the racing customer: rear dropout to be re-brazed. Next: order the dropout and book the brazing."), true},
+		{"ptWeekdayHour", ev("cd2", "A bicicleta tem de estar pronta até quinta às 17h, é para uma prova.",
+			"Reparação do quadro: patilha traseira a soldar de novo. Próximo passo: encomendar a patilha e marcar a soldadura."), true},
+		{"carried", ev("cd3", "The frame has to be ready by Thursday 17:00, the customer races on Friday.",
+			"Frame repair: rear dropout to be re-brazed, ready by Thursday 17:00. Next: order the dropout and book the brazing."), false},
+		{"keptInWords", ev("cd4", "The frame has to be ready by Thursday 17:30, the customer races on Friday.",
+			"Frame repair: rear dropout to be re-brazed; it must be done before half past five on Thursday. Next: order the dropout."), false},
+		{"timeOfADate", ev("cd5", "Send the quote before 12 March at 17:00.",
+			"Quote for the frame repair drafted; it goes out before 12 March. Next: send the quote."), false},
 	})
 }

@@ -1712,6 +1712,12 @@ func parseTime(t string, i, b int) (quantity, int, bool) {
 			break
 		}
 	}
+	// "às 16h", "a las 9h", "jusqu'à 18h", "between 8h and 11h": an hour
+	// with "h" and no minutes is a time of day after a word that leads
+	// one; "48h" alone is a span.
+	if mins < 0 && merid == 0 && k < b && t[k] == 'h' && (k+1 >= b || !isWordByte(t[k+1])) && clockLeadBefore(t, i) {
+		mins, end = 0, k+1
+	}
 	if mins < 0 && merid == 0 {
 		return quantity{}, 0, false
 	}
@@ -2383,4 +2389,29 @@ func countedAfter(t string, i, b int) bool {
 // than in digits: "twice", "dos veces", "两次", "三位".
 func countWord(u *unit, q quantity) bool {
 	return (q.unit == timesUnit || q.unit == peopleUnit) && !isDigit(u.f.text[q.start])
+}
+
+// clockLeads come right before a time of day, folded: "às 16h", "a las
+// 9h", "jusqu'à 18h", "entre 8h e 11h", "from 9h to 11h".
+var clockLeads = map[string]bool{"as": true, "a": true, "das": true, "las": true, "la": true, "ate": true, "hasta": true,
+	"entre": true, "e": true, "y": true, "et": true, "de": true, "desde": true, "jusqu'a": true, "vers": true, "des": true,
+	"apres": true, "avant": true, "from": true, "to": true, "until": true, "till": true, "by": true, "at": true,
+	"between": true, "and": true, "before": true, "after": true, "alle": true, "dalle": true, "ab": true, "bis": true, "um": true}
+
+// clockLeadBefore reports a word of clockLeads, or a dash after an hour
+// ("9h-11h"), right before t[i:].
+func clockLeadBefore(t string, i int) bool {
+	j := i
+	for j > 0 && t[j-1] == ' ' {
+		j--
+	}
+	// "9h-11h": a dash right after another hour.
+	if j > 2 && (t[j-1] == '-' || t[j-1] == '~') && t[j-2] == 'h' && isDigit(t[j-3]) {
+		return true
+	}
+	k := j
+	for k > 0 && (isWordByte(t[k-1]) || t[k-1] == '\'') {
+		k--
+	}
+	return k < j && clockLeads[t[k:j]]
 }
