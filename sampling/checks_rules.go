@@ -790,13 +790,31 @@ func (a *analysis) limitCueFor(u *unit, s sentence, ca, cb int, q quantity) bool
 		// much is allowed: "I was only away two days", "it's only 42
 		// euros", "他两天只开了 560 公里". With no modal, prohibition or
 		// limit word in its clause and no rules label, it sets no limit.
+		// A window of time after it ("only from 9:00 to 11:00", "só das 9h
+		// às 11h") is what it allows, from anyone.
 		if u.role == review.RoleUser && !a.lx.m.terms[h.term].cats.any(cats(catLimit, catProhibit, catCap)) &&
-			!a.clauseHas(u, s, ca, cb, catModal, catProhibit, catLimit, catCap) && !a.inRuleLine(u, s) {
+			!a.clauseHas(u, s, ca, cb, catModal, catProhibit, catLimit, catCap) && !a.inRuleLine(u, s) &&
+			!(int(q.start) > int(h.end) && timeWindowAt(u.sentQuantities(s), q)) {
 			continue
 		}
 		return true
 	}
 	return a.boundByNextClause(u, s, cb, q) || a.negatedComparativeBefore(u, s, ca, q)
+}
+
+// timeWindowAt reports a time of day q that opens or closes a window with
+// another time close by ("from 9:00 to 11:00", "das 9h às 11h",
+// "08:00–11:00").
+func timeWindowAt(sq []quantity, q quantity) bool {
+	if q.kind != qTime {
+		return false
+	}
+	for _, x := range sq {
+		if x.kind == qTime && x.start != q.start && (x.end <= q.start && q.start-x.end <= 12 || x.start >= q.end && x.start-q.end <= 12) {
+			return true
+		}
+	}
+	return false
 }
 
 // negatedComparativeBefore reports a negation followed by a comparative

@@ -143,3 +143,24 @@ func TestClockDeadlines(t *testing.T) {
 			"Quote for the frame repair drafted; it goes out before 12 March. Next: send the quote."), false},
 	})
 }
+
+// A user's "only" before a window of time ("only from 9:00 to 11:00", "só
+// das 9h às 11h") sets the window as a limit, though a user's focus
+// "only" with no modal sets none ("it's only 42 euros"). userWindow and
+// ptWindow fail on the commit before.
+func TestUserTimeWindowIsALimit(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You plan deliveries for a furniture shop.").msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"userWindow", ev("tw1", "The building's freight lift is available only from 9:00 to 11:00 on Saturday.",
+			"Sofa delivery to the fourth floor on Saturday; crew of two booked. Next: load the van."), true},
+		{"ptWindow", ev("tw2", "O elevador de carga do prédio só está disponível das 9h às 11h no sábado.",
+			"Entrega do sofá no quarto andar no sábado; equipa de dois marcada. Próximo passo: carregar a carrinha."), true},
+		{"windowCarried", ev("tw3", "The building's freight lift is available only from 9:00 to 11:00 on Saturday.",
+			"Sofa delivery to the fourth floor on Saturday, freight lift 9:00-11:00 only; crew of two booked. Next: load the van."), false},
+		{"focusOnly", ev("tw4", "It's only 42 euros for the delivery, the crew comes at 9:00.",
+			"Sofa delivery on Saturday, 42 EUR. Next: load the van."), false},
+	})
+}
