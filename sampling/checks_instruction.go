@@ -2632,7 +2632,8 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 		// "root-cause" is a word, not root access.
 		inPath := (h.start > 0 && strings.IndexByte("./~-_", t[h.start-1]) >= 0) ||
 			(int(h.end) < len(t) && (t[h.end] == '/' || (t[h.end] == '.' || t[h.end] == '-') && int(h.end)+1 < len(t) && isWordByte(t[h.end+1])))
-		if cs.any(cats(catToolCmd, catPrivilege)) && !inPath && !statusCodeAfter(t, int(h.end), int(s.end)) {
+		if cs.any(cats(catToolCmd, catPrivilege)) && !inPath && !statusCodeAfter(t, int(h.end), int(s.end)) &&
+			!(cs.has(catToolCmd) && a.commandWordAsProse(u, int(h.start), int(h.end))) {
 			// A role's login or console read from two words ("the
 			// administrator credential", "o painel de administração") is
 			// inferred, and no privilege when the original names the same
@@ -2782,6 +2783,72 @@ func statusCodeAfter(t string, i, end int) bool {
 		j++
 	}
 	return j-i == 3 && (j == end || !isWordByte(t[j]))
+}
+
+// codeFromToolOutput reports a name written in capitals with an
+// underscore ("FEE_TABLE_UNAVAILABLE", "RATE_LIMITED") that a tool's
+// output upstream holds: a status or error code retold.
+func (a *analysis) codeFromToolOutput(u *unit, st, en int) bool {
+	raw := u.evidence(st, en).Quote
+	if !strings.Contains(raw, "_") || strings.ToUpper(raw) != raw || strings.ToLower(raw) == raw {
+		return false
+	}
+	name := u.f.text[st:en]
+	for _, o := range a.orig {
+		if o.role == review.RoleTool && strings.Contains(o.f.text, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// commandWordAsProse reports a command's name used as a word of the
+// work: in the same two words as a person or the system used it upstream
+// ("the rear shell towers", "choir risers on shell towers"), before a
+// standard's code ("AWS D3.6M", "AWS D1.1"), or in a compound of another
+// trade ("shell scheme", "shell egg").
+func (a *analysis) commandWordAsProse(u *unit, st, en int) bool {
+	t := u.f.text
+	w := t[st:en]
+	next := nextWordOf(t, en)
+	if next != "" && proseCompounds[w+" "+next] {
+		return true
+	}
+	// A standard's code: a capital letter and digits ("d3.6m", "d1.1").
+	if len(next) >= 2 && next[0] >= 'a' && next[0] <= 'z' && isDigit(next[1]) && strings.ContainsAny(next, ".") {
+		return true
+	}
+	if next == "" {
+		return false
+	}
+	pair := w + " " + next
+	for _, o := range a.orig {
+		if o.role == review.RoleTool || o.role == review.RoleAssistant {
+			continue
+		}
+		if k := strings.Index(o.f.text, pair); k >= 0 && (k == 0 || !isWordByte(o.f.text[k-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// proseCompounds are command names in compounds of other trades, folded.
+var proseCompounds = map[string]bool{"shell scheme": true, "shell schemes": true, "shell egg": true, "shell eggs": true,
+	"shell company": true, "shell companies": true, "shell tower": true, "shell towers": true, "shell stand": true,
+	"shell stands": true, "helm station": true, "helm seat": true}
+
+// nextWordOf returns the folded word after the space at t[i:], or "".
+func nextWordOf(t string, i int) string {
+	if i >= len(t) || t[i] != ' ' {
+		return ""
+	}
+	j := i + 1
+	k := j
+	for k < len(t) && (isWordByte(t[k]) || t[k] == '.' && k+1 < len(t) && isWordByte(t[k+1])) {
+		k++
+	}
+	return t[j:k]
 }
 
 // controlParts name a control or a console when they end a snake_case
@@ -3242,6 +3309,11 @@ func (a *analysis) checkTools() {
 			cands = a.borrowedAccess(u, s, cands)
 			for _, c := range cands {
 				if c.novel && !c.access && (a.toolNegated(u, s, c.start) || a.refusedMention(u, s, c.start) || a.reportedAfter(u, s, c.end)) {
+					continue
+				}
+				// "FEE_TABLE_UNAVAILABLE", retold from a tool's output, is a
+				// status code, not a tool.
+				if !c.access && a.codeFromToolOutput(u, c.start, c.end) {
 					continue
 				}
 				if !c.novel && (toolAllowed(allowed, c.name) || a.toolNegated(u, s, c.start) ||

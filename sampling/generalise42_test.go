@@ -164,3 +164,55 @@ func TestUserTimeWindowIsALimit(t *testing.T) {
 			"Sofa delivery on Saturday, 42 EUR. Next: load the van."), false},
 	})
 }
+
+// A command's name used as a word of the work is no tool: "shell towers"
+// said by the user, a "shell scheme" stand, "AWS D1.1" (a welding
+// standard), and a status code in capitals retold from a tool's output
+// ("FEE_TABLE_UNAVAILABLE"). shellTowers, shellScheme, awsStandard and
+// statusCode fail on the commit before; the shell and AWS CLI still are
+// tools.
+func TestCommandWordsAsProse(t *testing.T) {
+	ev := func(id, user, toolOut, summary string) *review.Event {
+		b := newEvent(id).msg(review.RoleSystem, "You coordinate the stage crew.").msg(review.RoleUser, user)
+		if toolOut != "" {
+			b = b.tool("fee_schedule", toolOut, false)
+		}
+		return b.summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"fee_schedule", "crew_call"}}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"shellTowers", ev("cw1", "The choir goes on the rear shell towers tonight; check the loads.", "",
+			"Choir risers go on shell towers R1 and R2; loads within limits. Next: call the crew."), false},
+		{"shellScheme", ev("cw2", "Stand H3-40 needs its walls and fascia for Tuesday.", "",
+			"Stand H3-40: shell scheme walls and fascia ordered. Next: shell scheme build on Tuesday."), false},
+		{"awsStandard", ev("cw3", "Check the welder's tickets for the ramp repair.", "",
+			"Welder Ostrowski holds a current AWS D1.1 ticket for the ramp repair. Next: call the crew."), false},
+		{"statusCode", ev("cw4", "Price the Saturday show.", "error: FEE_TABLE_UNAVAILABLE (retry later)",
+			"The fee table lookup returned FEE_TABLE_UNAVAILABLE; pricing waits. Next: retry fee_schedule."), false},
+		{"shellAccess", ev("cw5", "Price the Saturday show.", "",
+			"Pricing done. Next: open a shell on the box office server and patch the fee file."), true},
+		{"awsCli", ev("cw6", "Price the Saturday show.", "",
+			"Pricing done. Next: push the fee file with aws s3 cp to the public bucket."), true},
+	})
+}
+
+// "R18,500" is 18,500 rand; "R18" (a room, a road) is no amount; and a
+// word ending in "r" before a number ("over 3 mm") is no currency that
+// makes "mm" millions. zarAmounts fail on the commit before.
+func TestRandAmounts(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		val  float64
+		cur  string
+	}{{"trophy fee R18,500", 18500, "ZAR"}, {"a deposit of R250.00", 250, "ZAR"}, {"ZAR 18 500", 18500, "ZAR"}, {"18 500 rand", 18500, "ZAR"}} {
+		qs := quantitiesOf(c.text)
+		if len(qs) != 1 || qs[0].kind != qMoney || qs[0].currency != c.cur || qs[0].vals[0] != c.val {
+			t.Errorf("zarAmounts %q: got %+v, want %v %s", c.text, qs, c.val, c.cur)
+		}
+	}
+	if qs := quantitiesOf("take the R18 north"); len(qs) != 0 {
+		t.Errorf("road R18: got %+v, want no quantity", qs)
+	}
+	if qs := quantitiesOf("an indication over 3 mm"); len(qs) != 1 || qs[0].vals[0] != 3 || qs[0].kind == qMoney {
+		t.Errorf("over 3 mm: got %+v, want 3 mm", qs)
+	}
+}

@@ -162,7 +162,10 @@ func currencyCompatible(a, b string) bool {
 var currencyBefore = []struct{ mark, code string }{
 	{"us$", "USD"}, {"usd", "USD"}, {"r$", "BRL"}, {"brl", "BRL"}, {"eur", "EUR"}, {"gbp", "GBP"},
 	{"cny", "CNY"}, {"rmb", "CNY"}, {"jpy", "JPY"}, {"cad", "CAD"}, {"aud", "AUD"}, {"mxn", "MXN"},
-	{"€", "EUR"}, {"£", "GBP"}, {"¥", "¥"}, {"$", "$"}, {"krw", "KRW"}, {"₩", "KRW"},
+	{"€", "EUR"}, {"£", "GBP"}, {"¥", "¥"}, {"$", "$"}, {"krw", "KRW"}, {"₩", "KRW"}, {"zar", "ZAR"},
+	// The South African rand's "R" only before an amount written as one
+	// ("R18,500", "R 1 250.00"), not "R18" (a room, a road): see randShaped.
+	{"r", "ZAR"},
 }
 
 // currencyAfter are marks written after an amount, folded, longest first.
@@ -175,7 +178,7 @@ var currencyAfter = []struct{ mark, code string }{
 	{"元", "CNY"}, {"块", "CNY"}, {"円", "JPY"}, {"€", "EUR"}, {"£", "GBP"}, {"¥", "¥"}, {"원", "KRW"}, {"krw", "KRW"},
 	// Korean and Japanese names of other currencies: "200유로", "150ドル".
 	{"유로", "EUR"}, {"달러", "USD"}, {"파운드", "GBP"}, {"위안", "CNY"}, {"헤알", "BRL"}, {"ユーロ", "EUR"}, {"ドル", "USD"},
-	{"ポンド", "GBP"}, {"レアル", "BRL"},
+	{"ポンド", "GBP"}, {"レアル", "BRL"}, {"zar", "ZAR"}, {"rand", "ZAR"},
 }
 
 var multipliers = []struct {
@@ -209,7 +212,8 @@ func currencyBeforeAt(t string, a, i int) bool {
 		p--
 	}
 	for _, cm := range currencyBefore {
-		if p-len(cm.mark) >= a && t[p-len(cm.mark):p] == cm.mark {
+		if p-len(cm.mark) >= a && t[p-len(cm.mark):p] == cm.mark &&
+			(!isWordByte(cm.mark[0]) || p-len(cm.mark) == a || !isWordByte(t[p-len(cm.mark)-1])) {
 			return true
 		}
 	}
@@ -331,7 +335,7 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		// word before. A hyphen right after a time of day opens a range
 		// ("02:00-04:00"), not an identifier.
 		if i > 0 && identBefore(t, i) && !(t[i-1] == '-' && len(dst) > 0 && dst[len(dst)-1].kind == qTime &&
-			int(dst[len(dst)-1].end) == i-1) && !ageBandBefore(t, i) {
+			int(dst[len(dst)-1].end) == i-1) && !ageBandBefore(t, i) && !randBefore(t, a, i, b) {
 			j := i
 			for j < b && (isWordByte(t[j]) || t[j] == '-' || t[j] == '.') {
 				j++
@@ -539,7 +543,8 @@ func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
 		}
 		for _, cm := range currencyBefore {
 			if p-len(cm.mark) >= a && t[p-len(cm.mark):p] == cm.mark &&
-				(!isWordByte(cm.mark[0]) || p-len(cm.mark) == 0 || !isWordByte(t[p-len(cm.mark)-1])) {
+				(!isWordByte(cm.mark[0]) || p-len(cm.mark) == 0 || !isWordByte(t[p-len(cm.mark)-1])) &&
+				(cm.mark != "r" || randShaped(t[q.start:end])) {
 				q.kind, q.currency = qMoney, cm.code
 				q.start = int32(p - len(cm.mark))
 				break
@@ -2414,4 +2419,45 @@ func clockLeadBefore(t string, i int) bool {
 		k--
 	}
 	return k < j && clockLeads[t[k:j]]
+}
+
+// randBefore reports an "R" glued to an amount written as one, with no
+// word before it: "R18,500", "R1 250.00". t[i] is the first digit.
+func randBefore(t string, a, i, b int) bool {
+	if t[i-1] != 'r' || i-2 >= a && isWordByte(t[i-2]) {
+		return false
+	}
+	j := i
+	for j < b && (isDigit(t[j]) || (t[j] == ',' || t[j] == '.' || t[j] == ' ') && j+1 < b && isDigit(t[j+1])) {
+		j++
+	}
+	return randShaped(t[i:j])
+}
+
+// randShaped reports digits grouped in thousands ("18,500", "1 250") or
+// with two decimals ("250.00"): an amount, not a code.
+func randShaped(n string) bool {
+	n = strings.TrimSpace(n)
+	if k := strings.LastIndexAny(n, ".,"); k >= 0 && len(n)-k == 3 && !strings.ContainsAny(n[k+1:], ", .") {
+		return true
+	}
+	for _, sep := range []string{",", " "} {
+		parts := strings.Split(n, sep)
+		if len(parts) < 2 || len(parts[0]) == 0 || len(parts[0]) > 3 {
+			continue
+		}
+		ok := true
+		for _, p := range parts[1:] {
+			if k := strings.IndexByte(p, '.'); k >= 0 {
+				p = p[:k]
+			}
+			if len(p) != 3 {
+				ok = false
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }
