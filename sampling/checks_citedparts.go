@@ -157,3 +157,28 @@ func (a *analysis) opensWithRuleLead(it *indexed) bool {
 	}
 	return policyNouns.first(it.u.f.text[it.s.start:cb]) >= 0
 }
+
+// citedSoftened reports a sentence that cites rule r (by its label, or
+// by a rule lead that shares its numbers or words) and states it as a
+// preference, in any language: "Regla BB-1: … el crossmatch se hace
+// cuando hay tiempo", "規程上、原則として閉港時間帯に実施する". The rule
+// itself must bind (a duty, a restriction, a ban, "always") and hold no
+// preference of its own.
+func (a *analysis) citedSoftened(r upstreamRule, it *indexed) string {
+	if a.quotedWords(it.u, it.s) || it.cs.has(catQuestion) {
+		return ""
+	}
+	// The rule's second half after a semicolon is still the citing
+	// sentence: "Regla BB-1: el PRBC se entrega …; el crossmatch se hace
+	// cuando hay tiempo".
+	end := int(it.s.end)
+	if k := int(it.s.idx) + 1; it.s.idx >= 0 && k < len(it.u.sents) && strings.HasSuffix(strings.TrimRight(it.u.f.text[it.s.start:it.s.end], " "), ";") {
+		end = int(it.u.sents[k].end)
+	}
+	w := softenerIn(it.u.f.text[it.s.start:end])
+	if w == "" || softenerIn(r.u.f.text[r.s.start:r.s.end]) != "" ||
+		!r.cs.any(cats(catModal, catRequire, catRestrict, catProhibit, catAlways, catNegation, catPrecondition)) {
+		return ""
+	}
+	return fmt.Sprintf("turns it into a preference (%q)", w)
+}

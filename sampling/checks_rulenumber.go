@@ -122,7 +122,7 @@ func (a *analysis) ruleLeadBefore(it *indexed, x quantity) bool {
 
 // policyNouns name a policy or house rule, folded.
 var policyNouns = newCueSet([]string{"policy", "politica", "politique", "richtlinie", "hausregel", "vorschrift", "regolamento",
-	"reglement", "regulamento", "reglamento", "社内ルール", "规章", "内規", "방침"})
+	"reglement", "regulamento", "reglamento", "社内ルール", "规章", "内規", "規程", "방침"})
 
 // bindCats are the categories of the words that can bind a number where
 // it stands (see statesBound, ruleWordFor, thresholdBefore).

@@ -1534,11 +1534,19 @@ func (a *analysis) checkRules() {
 					weakened = true
 					break
 				}
+				if why := a.citedSoftened(r, it); why != "" {
+					a.reportWeakened(r, it, why)
+					weakened = true
+					break
+				}
 			}
 		}
 		if !weakened && (r.ruleID != "" || r.system) {
 			if it := a.ruleLeadRestating(ds, r); it != nil {
 				if why := a.citedRequirementDropped(r, it); why != "" {
+					a.reportWeakened(r, it, why)
+					weakened = true
+				} else if why := a.citedSoftened(r, it); why != "" {
 					a.reportWeakened(r, it, why)
 					weakened = true
 				}
@@ -2224,7 +2232,13 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	// default setting as often ("默认限流 1,000 次/分钟").
 	"by default", "as the default", "de preferencia", "preferencialmente", "preferentemente", "por padrao", "por defecto",
 	"de preference", "par defaut", "vorzugsweise", "standardmassig", "preferibilmente", "di preferenza", "di default",
-	"为主,", "为主;", "为主.", "优先安排", "优先使用", "优先选用", "なるべく", "基本的に", "デフォルトで", "기본으로", "기본 용기", "기본적으로", "가급적"}
+	"为主,", "为主;", "为主.", "优先安排", "优先使用", "优先选用", "なるべく", "基本的に", "デフォルトで", "기본으로", "기본 용기", "기본적으로", "가급적",
+	// "Bevorzugt auf dem Skid", "优先分配到…": preferred, not required.
+	"bevorzugt", "優先的に", "优先分配", "优先考虑", "우선적으로",
+	// "When there is time": "cuando hay tiempo", "se houver tempo".
+	"if there is time", "if there's time", "when there is time", "when there's time", "cuando hay tiempo", "cuando haya tiempo",
+	"si hay tiempo", "se houver tempo", "quando houver tempo", "se der tempo", "s'il y a le temps", "quand il y a le temps",
+	"wenn zeit ist", "wenn zeit bleibt", "se c'e tempo", "quando c'e tempo", "有时间的话", "时间允许就", "時間があれば", "시간이 있으면"}
 
 // speedAfterSoftener are the words after a softener that make it a
 // matter of speed ("möglichst schnell", "尽可能快").
