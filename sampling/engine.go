@@ -631,6 +631,7 @@ func (a *analysis) runChecks() {
 	a.checkHypotheses()
 	a.checkEffects()
 	a.checkFailures()
+	a.checkPartialClaimedWhole()
 	a.checkRules()
 	a.checkSourceConflicts()
 	a.checkConflictOrders()

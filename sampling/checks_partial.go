@@ -1,0 +1,298 @@
+package sampling
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"recap/review"
+)
+
+// A tool's result that went through only in part says so in a count of
+// the whole ("12 of 14 lines calculated", "2 of 18 photos non-compliant",
+// "6 批中 2 批未达标", "120개 중 8개 판독 오류"), in whatever words it uses
+// for what failed. A summary that restates the whole as done ("all 14
+// orders", "46 份全部核对无误", "tutte e 5 importate", "all nine cars
+// connected") and names neither part of the split covers the part that
+// did not go through. This reading needs no failure word: the split and
+// the claim of the whole are enough.
+
+// partOfSeps join a part to its whole, folded: "2 of 14", "3 su 49", "2
+// de 6", "2 sur 5", "16 von 18".
+var partOfSeps = map[string]bool{"of": true, "of the": true, "out of": true, "out of the": true, "de": true, "dos": true,
+	"das": true, "de los": true, "de las": true, "su": true, "sui": true, "sulle": true, "sur": true, "sur les": true,
+	"von": true, "von den": true, "aus": true}
+
+// wholeOfPart is the CJK order, whole first: "6 批中 2 批", "49 件中 3 件",
+// "120개 중 8개", "5 台のうち 2 台".
+var wholeOfPart = regexp.MustCompile(`^ ?[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]{0,2} ?(中|중|のうち)[,、，]? ?(有|的)? ?$`)
+
+// universalBefore and universalAfter claim the whole of a count, folded:
+// "all 14", "todas as 6", "tutte e 5", "toutes les 4", "alle 18";
+// "46 份全部", "14 件すべて", "9대 모두".
+var (
+	universalBefore = []string{"all", "all the", "all of the", "todas as", "todos os", "todas", "todos", "todas las", "todos los",
+		"tutte le", "tutti i", "tutte e", "tutti e", "toutes les", "tous les", "alle", "samtliche", "samtlichen", "所有", "全部"}
+	// A definite article before the whole count claims it whole as well
+	// ("pronte per i 14 ordini", "the 14 orders are labelled"): a summary
+	// that says which part failed names the part. "The two" claims too
+	// little to read: a whole of 3 or more only.
+	articleBefore  = []string{"the", "i", "le", "les", "os", "as", "los", "las", "die"}
+	universalAfter = []string{"全部", "都", "均", "全て", "すべて", "모두", "전부"}
+)
+
+// partial is a count of a part of a whole in a tool's result.
+type partial struct {
+	u          *unit
+	s          sentence
+	part, all  float64
+	order      int
+	start, end int
+}
+
+// partialCounts lists the splits of the tools' successful results.
+func (a *analysis) partialCounts() []partial {
+	var out []partial
+	for _, u := range a.orig {
+		if u.role != review.RoleTool || u.isError || !hasDigit(u.f.text) {
+			continue
+		}
+		t := u.f.text
+		if p, ok := jsonSplit(u); ok {
+			out = append(out, p)
+		}
+		for _, s := range u.sents {
+			qs := u.sentQuantities(s)
+			for k := 0; k+1 < len(qs); k++ {
+				x, y := qs[k], qs[k+1]
+				if !wholeCount(x) || !wholeCount(y) {
+					continue
+				}
+				gap := strings.TrimSpace(t[x.end:y.start])
+				// A noun may stand between: "11 etichette su 14", "2 photos
+				// of 18".
+				if k := strings.IndexByte(gap, ' '); k > 0 && !strings.ContainsAny(gap[:k], ",;:.") && partOfSeps[gap[k+1:]] {
+					gap = gap[k+1:]
+				}
+				// "Page 1 of 2", "reschedule 1 of 2": a position, not a part.
+				if positionBefore(t[s.start:x.start]) {
+					continue
+				}
+				switch {
+				case partOfSeps[gap] && x.vals[0] < y.vals[0]:
+					out = append(out, partial{u: u, s: s, part: x.vals[0], all: y.vals[0], order: u.order, start: int(x.start), end: int(y.end)})
+				case wholeOfPart.MatchString(t[x.end:y.start]) && y.vals[0] < x.vals[0]:
+					out = append(out, partial{u: u, s: s, part: y.vals[0], all: x.vals[0], order: u.order, start: int(x.start), end: int(y.end)})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// wholeCount reports a plain count: a whole number, no unit, no date.
+func wholeCount(q quantity) bool {
+	return q.kind == qPlain && q.nvals == 1 && q.vals[0] >= 1 && q.vals[0] <= 1e5 && q.vals[0] == float64(int(q.vals[0]))
+}
+
+// checkPartialClaimedWhole reports a tool's split restated downstream as
+// the whole done (see partialCounts). A failure already reported, a split
+// whose part or remainder the summary names, or one a later message
+// retries or completes, is not.
+func (a *analysis) checkPartialClaimedWhole() {
+	if a.perID[FindingFailureOmitted] > 0 || a.summary == nil {
+		return
+	}
+	parts := a.partialCounts()
+	if len(parts) == 0 {
+		return
+	}
+	// A summary that tells of any failure has told of this one or chosen
+	// not to: the failure checks read it.
+	ds := a.downstreamIndex()
+	for k := range ds.items {
+		if it := &ds.items[k]; it.cs.has(catFailure) || a.mentionsFailure(it) || a.negatedSuccess(it) {
+			return
+		}
+	}
+	var down []quantity
+	for _, u := range a.downstream() {
+		for _, s := range u.sents {
+			down = append(down, u.sentQuantities(s)...)
+		}
+	}
+	for _, p := range parts {
+		if a.laterCompletes(p) || a.negatedOutcomeDownstream(p) {
+			continue
+		}
+		named := false
+		for _, x := range down {
+			if wholeCount(x) && (x.vals[0] == p.part || x.vals[0] == p.all-p.part) {
+				named = true
+				break
+			}
+		}
+		if named {
+			continue
+		}
+		if it := a.wholeClaimed(p.all, p.all >= 3); it != nil {
+			a.add(FindingFailureOmitted, fmt.Sprintf("A tool reported only part of the work done (%q), but the summary restates the whole (%q) and leaves out what did not go through.",
+				clip(p.u.evidence(p.start, p.end).Quote, 60), clip(it.u.sentenceEvidence(it.s).Quote, 100)),
+				p.u.sentenceEvidence(p.s), it.u.sentenceEvidence(it.s))
+			return
+		}
+	}
+}
+
+// laterCompletes reports a message after the split that retries the work
+// or counts the whole again: the split may be resolved.
+func (a *analysis) laterCompletes(p partial) bool {
+	for _, u := range a.orig {
+		if u.order <= p.order {
+			continue
+		}
+		if rerunWords.first(u.f.text) >= 0 || strings.Contains(u.f.text, "retr") {
+			return true
+		}
+		for _, s := range u.sents {
+			if s.cs.has(catRetried) {
+				return true
+			}
+			for _, q := range u.sentQuantities(s) {
+				if wholeCount(q) && (q.vals[0] == p.all || q.vals[0] == p.all-p.part) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// wholeClaimed returns a summary sentence that claims the whole of a
+// count of n ("all 14", "46 份全部", "tutte e 5"), or nil.
+func (a *analysis) wholeClaimed(n float64, articles bool) *indexed {
+	ds := a.downstreamIndex()
+	for k := range ds.items {
+		it := &ds.items[k]
+		if it.u.pane != review.PaneSummary || it.retained || it.cs.any(cats(catFailure, catPending, catQuestion)) {
+			continue
+		}
+		t := it.u.f.text
+		for _, x := range it.u.sentQuantities(it.s) {
+			if !wholeCount(x) || x.vals[0] != n {
+				continue
+			}
+			lead := strings.TrimRight(t[it.s.start:x.start], " ")
+			words := universalBefore
+			if articles {
+				words = append(words[:len(words):len(words)], articleBefore...)
+			}
+			for _, w := range words {
+				if l, ok := strings.CutSuffix(lead, w); ok && (l == "" || !isWordByte(l[len(l)-1])) {
+					return it
+				}
+			}
+			rest := strings.TrimLeft(t[x.end:it.s.end], " ")
+			// A counter word between: "46 份全部", "9대 모두", "14 件すべて".
+			for i := range rest {
+				if i > 7 {
+					break
+				}
+				for _, w := range universalAfter {
+					if strings.HasPrefix(rest[i:], w) {
+						return it
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// positionWords name a place in a sequence before "N of M", folded.
+var positionWords = map[string]bool{"page": true, "step": true, "stage": true, "phase": true, "part": true, "round": true,
+	"lap": true, "day": true, "week": true, "attempt": true, "try": true, "reschedule": true, "item": true, "volume": true,
+	"session": true, "visit": true, "instalment": true, "installment": true, "pagina": true, "etapa": true, "fase": true,
+	"parte": true, "dia": true, "semana": true, "tentativa": true, "intento": true, "seite": true, "schritt": true, "tag": true,
+	"versuch": true, "giorno": true, "tentativo": true, "passo": true, "jour": true, "essai": true, "etape": true}
+
+// quotaUsedWords say a count is of a quota used ("reschedules used: 1 of
+// 3", "2 de 5 utilizados"), not of work that went through.
+var quotaUsedWords = newCueSet([]string{"used", "usados", "usadas", "utilizados", "utilizadas", "utilizzati", "utilizzate",
+	"utilises", "utilisees", "genutzt", "verbraucht", "remaining", "allowed", "已用", "使用済", "사용"})
+
+// positionBefore reports a lead that ends with a position word, or one
+// that counts a quota.
+func positionBefore(lead string) bool {
+	if quotaUsedWords.first(lead) >= 0 {
+		return true
+	}
+	lead = strings.TrimRight(lead, " #")
+	k := strings.LastIndexByte(lead, ' ')
+	return positionWords[lead[k+1:]]
+}
+
+// negatedOutcomeDownstream reports a downstream sentence that tells the
+// split's outcome as not met, in the tool's words: "collaudo di tenuta 24
+// h NON superato" for "5 chiavi su 7 OK … Esito: NON SUPERATO".
+func (a *analysis) negatedOutcomeDownstream(p partial) bool {
+	own := a.lx.tokens(p.u, int(p.s.start), int(p.u.sents[len(p.u.sents)-1].end), functionCats, true, nil)
+	ds := a.downstreamIndex()
+	for _, c := range ds.candidates(own) {
+		if it := &ds.items[c.id]; c.ov >= 2 && it.cs.any(cats(catNegation, catProhibit)) {
+			return true
+		}
+	}
+	return false
+}
+
+// failKeyParts name, in a result's key, what did not go through:
+// "barcode_read_errors", "failed", "rejected_count", "not_scanned".
+var failKeyParts = []string{"fail", "error", "reject", "skip", "missing", "unread", "offline", "not_", "bounced", "invalid"}
+
+// jsonSplit reads a tool's JSON object that counts what did not go through
+// beside the whole ({"panels":120,"scanned_ok":112,"barcode_read_errors":8}):
+// a split of the largest count.
+func jsonSplit(u *unit) (partial, bool) {
+	raw := strings.TrimSpace(u.f.raw)
+	if !strings.HasPrefix(raw, "{") || len(raw) > 4096 {
+		return partial{}, false
+	}
+	// Most results count nothing that failed: looked for before decoding.
+	hasBad := false
+	for _, w := range failKeyParts {
+		if strings.Contains(u.f.text, w) {
+			hasBad = true
+			break
+		}
+	}
+	var obj map[string]any
+	if !hasBad || json.Unmarshal([]byte(raw), &obj) != nil {
+		return partial{}, false
+	}
+	failed, total := 0.0, 0.0
+	for k, v := range obj {
+		n, ok := v.(float64)
+		if !ok || n != float64(int(n)) || n < 0 {
+			continue
+		}
+		lk := strings.ToLower(k)
+		bad := false
+		for _, w := range failKeyParts {
+			if strings.Contains(lk, w) {
+				bad = true
+				break
+			}
+		}
+		if bad {
+			failed += n
+		} else if n > total {
+			total = n
+		}
+	}
+	if failed == 0 || total <= failed || len(u.sents) == 0 {
+		return partial{}, false
+	}
+	return partial{u: u, s: u.sents[0], part: total - failed, all: total, order: u.order, start: 0, end: len(u.f.text)}, true
+}
