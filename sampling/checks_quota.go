@@ -90,12 +90,27 @@ func (a *analysis) statedCap(u *unit, s sentence) (quantity, bool) {
 		off += k + 1
 		_, cb := u.clause(a.lx, s, at)
 		// A field's value follows its name past a colon ("Account quota: 120
-		// parcels per day").
+		// parcels per day"), the name perhaps long ("Carga máxima de trabajo
+		// del punto: 4,5 kN", "Tempo máximo entre mistura e lançamento: 90
+		// min").
+		reach := 28
+		word := maxAdverbAt(u.f.text, at)
 		if cb < int(s.end) && strings.HasSuffix(strings.TrimRight(u.f.text[at:cb+1], " "), ":") {
 			_, cb = u.clause(a.lx, s, min(cb+1, int(s.end)-1))
+			if word != "" {
+				reach = 48
+			}
 		}
-		for _, q := range u.sentQuantities(s) {
-			if int(q.start) <= at || int(q.start) >= cb || int(q.start)-at > 28 || a.lx.isIdentifier(u, s, q) || isDateKind(q.kind) {
+		qs := u.sentQuantities(s)
+		// A bound adverb said after its number ("30 A no máximo", "4 MW au
+		// plus", "90 minutes at most") bounds that number, not one after it.
+		for _, q := range qs {
+			if word != "" && int(q.end) <= at && at-int(q.end) <= 6 && !strings.ContainsAny(u.f.text[q.end:at], ",;:()") && !a.lx.isIdentifier(u, s, q) && !isDateKind(q.kind) {
+				return q, true
+			}
+		}
+		for _, q := range qs {
+			if int(q.start) <= at || int(q.start) >= cb || int(q.start)-at > reach || a.lx.isIdentifier(u, s, q) || isDateKind(q.kind) {
 				continue
 			}
 			return q, true
@@ -132,4 +147,21 @@ func neQueNumber(t string) int {
 		i = j + k
 	}
 	return -1
+}
+
+// maxAdverbs are the words of capacityWords that say "at most" of a number
+// before or after them, folded; not the nouns ("the 40% limit", "filter
+// cap"), which name a limit a sentence may measure a case against.
+var maxAdverbs = []string{"at most", "no maximo", "au plus", "au maximum", "maximum", "maximo", "maxima", "max", "maximal",
+	"maximale", "massimo", "massima", "al massimo", "hochstens", "como maximo"}
+
+// maxAdverbAt returns the word of maxAdverbs at t[at:], or "".
+func maxAdverbAt(t string, at int) string {
+	for _, w := range maxAdverbs {
+		if strings.HasPrefix(t[at:], w) && wordEnds(t, at+len(w), len(t)) {
+			return w
+		}
+	}
+	// "no máximo", "au plus": the cue found may be the second word.
+	return ""
 }

@@ -855,18 +855,19 @@ func durationUnit(t string, k, b int) (float64, int) {
 // plainUnit reads the unit of a plain number at k: a duration's, in
 // minutes, or the noun it counts.
 //
-// A bare "h" after a whole number above 24 ("the 72 h window") can be no
-// time of day: it counts hours.
+// A bare "h" after a whole number above 24 ("the 72 h window") or a
+// fraction ("1.5 h") can be no time of day: it counts hours.
 func plainUnit(t string, k, b int, v float64) (uint64, float64) {
 	if f, n := durationUnit(t, k, b); n > 0 {
 		return minutesUnit, f
 	}
-	if v == math.Trunc(v) && v > 0 {
+	if v > 0 {
 		j := k
 		if j < b && t[j] == ' ' {
 			j++
 		}
-		if j < b && t[j] == 'h' && wordEnds(t, j+1, b) && (v > 24 || spanLeadBefore(t, k)) {
+		// "1.5 h" can be no time of day either.
+		if j < b && t[j] == 'h' && wordEnds(t, j+1, b) && (v != math.Trunc(v) || v > 24 || spanLeadBefore(t, k)) {
 			return minutesUnit, 60
 		}
 	}
