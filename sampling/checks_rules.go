@@ -643,7 +643,8 @@ func (a *analysis) ruleLimitsIn(u *unit, s sentence, sq []quantity) []quantity {
 		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)) ||
 			deadlineLead(u.f.text[s.start:q.start])) && !a.pastDate(q) || clockDeadline(u.f.text, int(s.start), q) && !datedNear(sq, q)
 		after := spanBoundAfter(u.f.text[:s.end], q) || unread && boundWordBy(u.f.text[s.start:s.end], int(q.start-s.start), int(q.end-s.start))
-		if !left && !deadline && !after && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) {
+		if !left && !deadline && !after && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) ||
+			bracketedCount(u.f.text, q) {
 			continue
 		}
 		// A number in the condition of a precondition limits nothing: "só
@@ -659,7 +660,23 @@ func (a *analysis) ruleLimitsIn(u *unit, s sentence, sq []quantity) []quantity {
 		}
 		qs = append(qs, q)
 		starts = append(starts, ca)
-		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: left || deadline || after || a.clauseHas(u, s, ca, cb, catLimit, catRestrict) ||
+		// A count's "only" must bound it: "only every second bolt on flange
+		// 3", "only wants the bunny slope … Maya (8)" restrict something
+		// else, and the number names a part or an age.
+		restrictNear := false
+		if q.kind == qPlain && !threshold && !a.clauseHas(u, s, ca, cb, catLimit) {
+			for _, h := range u.sentHits(s) {
+				// Near in characters: eight Chinese ones are 24 bytes.
+				if int(h.start) >= ca && int(h.end) <= cb && a.lx.m.terms[h.term].cats.has(catRestrict) &&
+					(h.end <= q.start && utf8.RuneCountInString(u.f.text[h.end:q.start]) <= 24 ||
+						h.start >= q.end && utf8.RuneCountInString(u.f.text[q.end:h.start]) <= 24) {
+					restrictNear = true
+				}
+			}
+		} else {
+			restrictNear = a.clauseHas(u, s, ca, cb, catRestrict)
+		}
+		info = append(info, clauseInfo{typed: q.kind != qPlain, bounded: left || deadline || after || a.clauseHas(u, s, ca, cb, catLimit) || restrictNear ||
 			a.negatedComparativeBefore(u, s, ca, q),
 			threshold: threshold})
 	}
@@ -802,6 +819,12 @@ func (a *analysis) limitCueFor(u *unit, s sentence, ca, cb int, q quantity) bool
 	return a.boundByNextClause(u, s, cb, q) || a.negatedComparativeBefore(u, s, ca, q)
 }
 
+// bracketedCount reports a bare count alone in brackets, an aside ("Maya
+// (8)", "the crates (12)"): an age or a tally, no bound.
+func bracketedCount(t string, q quantity) bool {
+	return q.kind == qPlain && q.start > 0 && int(q.end) < len(t) && t[q.start-1] == '(' && t[q.end] == ')'
+}
+
 // timeWindowAt reports a time of day q that opens or closes a window with
 // another time close by ("from 9:00 to 11:00", "das 9h às 11h",
 // "08:00–11:00").
@@ -848,7 +871,8 @@ func (a *analysis) negatedComparativeBefore(u *unit, s sentence, ca int, q quant
 // "超过 500".
 var thresholdWords = []string{"more than", "fewer than", "less than", "greater than", "higher than", "lower than",
 	"at least", "at most", "above", "below", "over", "under", "exceeding", "exceeds",
-	"mais de", "menos de", "acima de", "abaixo de", "superior a", "inferior a", "no minimo", "no maximo",
+	"mais de", "menos de", "acima de", "abaixo de", "superior a", "inferior a", "no minimo", "no maximo", "pelo menos", "ao menos",
+	"por lo menos", "al menos",
 	"mas de", "menos de", "por encima de", "por debajo de", "como minimo", "como maximo",
 	"plus de", "moins de", "au moins", "au plus", "au-dela de", "piu di", "meno di", "oltre", "almeno",
 	"mehr als", "weniger als", "uber", "unter", "mindestens", "hochstens",

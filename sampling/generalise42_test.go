@@ -288,3 +288,27 @@ func TestStatedMaximaReadings(t *testing.T) {
 			"IB 3021 is stable; sessions are capped at 1.5 h each. Next: book the capture sessions."), false},
 	})
 }
+
+// A bare count is a rule's limit only when its restriction is near it:
+// "only wants the bunny slope" does not bound Maya's age "(8)", nor "only
+// every second bolt on flange 3" the flange's number; "los menores de 16
+// años solo pueden" and "com pelo menos dois sócios" still bound theirs.
+// A bare count alone in brackets ("Maya (8)") is an aside, no bound.
+// partNumber and ageInBrackets fail on the commit before; restrictAfter
+// and peloMenos guard the limits kept.
+func TestBareCountNeedsItsRestriction(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You book lessons and jobs.").msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"partNumber", ev("bc1", "The contractor asked if they can torque only every second bolt on flange 3 unless one is loose; we said no.",
+			"Full torque check on the flange was kept, every bolt. Next: book the torque crew."), false},
+		{"ageInBrackets", ev("bc2", "My daughter Maya (8) has never skied and only wants the bunny slope.",
+			"Beginner lesson for Maya on the bunny slope booked for Saturday. Next: send the booking."), false},
+		{"restrictAfter", ev("bc3", "Los menores de 16 años solo pueden entrar acompañados de un adulto.",
+			"Visita del grupo escolar reservada para el sábado. Siguiente paso: enviar la confirmación."), true},
+		{"peloMenos", ev("bc4", "A cúpula só pode ser aberta com pelo menos dois sócios presentes.",
+			"Sessão de observação marcada para sexta com o sócio Rui. Próximo passo: abrir a cúpula às 21h."), true},
+	})
+}
