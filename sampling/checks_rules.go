@@ -3579,6 +3579,11 @@ func (a *analysis) cueClauseRestated(r upstreamRule, it *indexed, cs catSet) boo
 // que", "nicht näher als".
 func (a *analysis) negatedComparative(u *unit, s sentence) bool {
 	t := u.f.text
+	// Chinese writes a floor or a ceiling as a negated comparative: "不得
+	// 少于 100 米" (no less than), "不低于", "不得超过".
+	if st := t[s.start:s.end]; hasCJK(st) && firstCue(st, cjkNegatedComparatives) >= 0 {
+		return true
+	}
 	for _, h := range u.sentHits(s) {
 		if !a.lx.m.terms[h.term].cats.has(catNegation) {
 			continue
@@ -3606,6 +3611,11 @@ func (a *analysis) negatedComparative(u *unit, s sentence) bool {
 	}
 	return false
 }
+
+// cjkNegatedComparatives are Chinese floors and ceilings said as "not
+// less than" or "not more than".
+var cjkNegatedComparatives = []string{"不得少于", "不少于", "不得低于", "不低于", "不应少于", "不应低于", "不能少于", "不能低于",
+	"不得小于", "不小于", "不得多于", "不多于", "不得高于", "不高于", "不得大于", "不大于", "不得超过", "不超过"}
 
 // cueWords quotes the cue words of categories cs in sentence s.
 func cueWords(lx *lexicon, u *unit, s sentence, cs catSet) string {

@@ -312,3 +312,24 @@ func TestBareCountNeedsItsRestriction(t *testing.T) {
 			"Sessão de observação marcada para sexta com o sócio Rui. Próximo passo: abrir a cúpula às 21h."), true},
 	})
 }
+
+// Power, energy and carats read in their families ("3 kW" is "3000 W",
+// "1.2 MWh" is "1 200 kWh", "2.00 克拉" is "2.00 ct"), and a Chinese floor
+// said as a negated comparative ("不得少于 100 米") is kept by "至少 100 米".
+// kwAsWatts and buliYushao fail on the commit before.
+func TestUnitFamiliesAndChineseFloors(t *testing.T) {
+	for _, c := range []struct{ a, b string }{{"3 kW", "3000 W"}, {"1.2 MWh", "1200 kWh"}, {"2.00 克拉", "2.00 ct"}} {
+		qa, qb := quantitiesOf(c.a), quantitiesOf(c.b)
+		if len(qa) != 1 || len(qb) != 1 || !equalQuantity(qa[0], qb[0]) {
+			t.Errorf("%q vs %q: got %+v and %+v, want one measure", c.a, c.b, qa, qb)
+		}
+	}
+	ev := func(id, sys, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, sys).msg(review.RoleUser, "Plan the job.").summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"kwAsWatts", ev("uf1", "Stand rule: the organiser caps the stand at 3 kW total load.", "Stand H3: total load capped at 3000 W by the organiser. Next: order the electrics."), false},
+		{"buliYushao", ev("uf2", "制种田规则：隔离距离不得少于 100 米。", "制种田：隔离距离至少 100 米，已核对。下一步：安排播种。"), false},
+		{"kwRaised", ev("uf3", "Stand rule: the organiser caps the stand at 3 kW total load.", "Stand H3: total load capped at 4500 W by the organiser. Next: order the electrics."), true},
+	})
+}

@@ -956,6 +956,10 @@ var (
 	speedUnit  = tokenHash("(speed)")
 	// dataUnit measures in bytes: "2 GB" is "2,000 MB", "2ギガバイト".
 	dataUnit = tokenHash("(data)")
+	// powerUnit measures in watts, energyUnit in watt-hours: "3 kW" is
+	// "3000 W", "1.2 MWh" is "1 200 kWh".
+	powerUnit  = tokenHash("(power)")
+	energyUnit = tokenHash("(energy)")
 	// concentrationUnit measures in mg per kg (ppm): "5 μg/kg" is "5 ppb".
 	concentrationUnit = tokenHash("(concentration)")
 )
@@ -984,7 +988,8 @@ var cjkMetric = []struct {
 }{
 	{"毫米", lengthUnit, 1}, {"厘米", lengthUnit, 10}, {"公分", lengthUnit, 10}, {"公里", lengthUnit, 1e6}, {"千米", lengthUnit, 1e6},
 	{"米", lengthUnit, 1000}, {"毫升", volumeUnit, 1}, {"公升", volumeUnit, 1000}, {"升", volumeUnit, 1000},
-	{"公斤", massUnit, 1000}, {"千克", massUnit, 1000}, {"克", massUnit, 1}, {"吨", massUnit, 1e6},
+	{"公斤", massUnit, 1000}, {"千克", massUnit, 1000}, {"克拉", massUnit, 0.2}, {"克", massUnit, 1}, {"吨", massUnit, 1e6},
+	{"カラット", massUnit, 0.2}, {"캐럿", massUnit, 0.2},
 	{"밀리미터", lengthUnit, 1}, {"센티미터", lengthUnit, 10}, {"킬로미터", lengthUnit, 1e6}, {"미터", lengthUnit, 1000},
 	{"킬로그램", massUnit, 1000}, {"그램", massUnit, 1}, {"톤", massUnit, 1e6}, {"리터", volumeUnit, 1000},
 	{"ミリメートル", lengthUnit, 1}, {"センチメートル", lengthUnit, 10}, {"センチ", lengthUnit, 10}, {"キロメートル", lengthUnit, 1e6},
@@ -1026,6 +1031,13 @@ var metricUnits = map[string]struct {
 	"m/s": {speedUnit, 1}, "km/h": {speedUnit, 1 / 3.6}, "kmh": {speedUnit, 1 / 3.6}, "mph": {speedUnit, 0.44704},
 	"kn": {speedUnit, 0.514444}, "kt": {speedUnit, 0.514444}, "knots": {speedUnit, 0.514444}, "nos": {speedUnit, 0.514444},
 	"noeuds": {speedUnit, 0.514444}, "nudos": {speedUnit, 0.514444}, "knoten": {speedUnit, 0.514444},
+	"w": {powerUnit, 1}, "kw": {powerUnit, 1e3}, "mw": {powerUnit, 1e6}, "gw": {powerUnit, 1e9}, "watt": {powerUnit, 1},
+	"watts": {powerUnit, 1}, "kilowatt": {powerUnit, 1e3}, "kilowatts": {powerUnit, 1e3}, "megawatt": {powerUnit, 1e6},
+	"megawatts": {powerUnit, 1e6}, "wh": {energyUnit, 1}, "kwh": {energyUnit, 1e3}, "mwh": {energyUnit, 1e6},
+	"gwh": {energyUnit, 1e9},
+	// Carats weigh gems: "1.00 ct" is 0.2 g.
+	"ct": {massUnit, 0.2}, "carat": {massUnit, 0.2}, "carats": {massUnit, 0.2}, "quilates": {massUnit, 0.2},
+	"quilate": {massUnit, 0.2}, "carati": {massUnit, 0.2}, "carato": {massUnit, 0.2},
 }
 
 // metricAt reads a metric unit at k (one space before it allowed).
