@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
@@ -484,6 +485,105 @@ func (a *analysis) setsStatus(u *unit, s sentence, h hit) bool {
 	return false
 }
 
+// grantWords name a grant in a record's key or value, folded.
+var grantWords = []string{"approv", "aprov", "signoff", "sign_off", "sign-off", "signed off", "signed", "validat", "validad",
+	"valide", "autoriz", "authoriz", "authoris", "granted", "accorde", "genehmig", "freigabe", "freigegeben", "批准", "授权",
+	"承認", "승인", "同意", "consent"}
+
+// deniedWords say a grant is not there, folded.
+var deniedWords = []string{"pending", "pendente", "pendiente", "en attente", "ausstehend", "in attesa", "not", "no", "nao", "rejected",
+	"refused", "denied", "recusado", "recusada", "rechazado", "rechazada", "refuse", "refusee", "abgelehnt", "respinto", "respinta",
+	"missing", "none", "false", "expired", "expirado", "vencido", "awaiting", "aguardando", "esperando", "en_attente", "attente",
+	"in_attesa", "warten", "wartet", "requested", "solicitado", "solicitada", "solicitud", "demande", "richiesta", "angefragt",
+	"open", "aberto", "aberta", "abierto", "abierta", "draft", "brouillon", "rascunho", "borrador", "bozza", "entwurf", "hold",
+	"未", "待", "拒", "申请中", "审批中"}
+
+// factGrants reports a source-of-truth fact whose key or value names a
+// grant that is not denied, and that matches the claim's approver (see
+// approvalSupported).
+func (a *analysis) factGrants(sot *review.SourceOfTruth, match func(string) bool) bool {
+	for _, k := range sortedKeys(sot.Facts) {
+		v := sot.Facts[k]
+		var val string
+		switch x := v.(type) {
+		case bool:
+			if !x {
+				continue
+			}
+			val = "true"
+		case string:
+			val = x
+		default:
+			continue
+		}
+		fk, fv := foldString(k), foldString(val)
+		granted := false
+		for _, w := range grantWords {
+			if strings.Contains(fk, w) || strings.Contains(fv, w) {
+				granted = true
+				break
+			}
+		}
+		// "awaiting_decision", "pending_approval": read word by word.
+		if !granted || firstCue(strings.NewReplacer("_", " ", "-", " ").Replace(fv), deniedWords) >= 0 || fv == "" {
+			continue
+		}
+		if match(k + " " + val) {
+			return true
+		}
+	}
+	return false
+}
+
+// grantOnRecord reports a grant in a source-of-truth fact, or in a
+// successful tool result, that shares a word with claim sentence s
+// beside its grant word: the record or a system states the approval
+// claimed.
+func (a *analysis) grantOnRecord(u *unit, s sentence) bool {
+	// Identifiers count: "VC-88251" names the inspection on both sides.
+	claim := a.lx.tokens(u, int(s.start), int(s.end), functionCats.or(cats(catApproval, catApprovalClaim, catResolved)), false, nil)
+	if len(claim) == 0 {
+		return false
+	}
+	shares := func(text string) bool {
+		f := a.lx.newUnit("", "", text)
+		return overlap(a.lx.tokens(f, 0, len(f.f.text), functionCats.or(cats(catApproval, catApprovalClaim, catResolved)), false, nil), claim) > 0
+	}
+	if sot := a.ev.SourceOfTruth; sot != nil && a.factGrants(sot, shares) {
+		return true
+	}
+	for _, o := range a.orig {
+		if o.role != review.RoleTool || o.isError || o.injected || !strings.HasPrefix(strings.TrimSpace(o.f.raw), "{") {
+			continue
+		}
+		var obj map[string]any
+		if json.Unmarshal([]byte(o.f.raw), &obj) != nil {
+			continue
+		}
+		// An approval record with a validity ({"approval": "apr_551",
+		// "expires_at": …}) is checked as a record, not taken as shown.
+		// So is an object that says in any field that something waits
+		// ({"validation": "en_attente", "validatrice": "Claire"}).
+		record := false
+		for k, v := range obj {
+			if lk := strings.ToLower(k); strings.Contains(lk, "expir") || strings.Contains(lk, "valid_until") || strings.Contains(lk, "workflow") || strings.Contains(lk, "version") {
+				record = true
+			}
+			if sv, ok := v.(string); ok && firstCue(strings.NewReplacer("_", " ", "-", " ").Replace(foldString(sv)), deniedWords) >= 0 {
+				record = true
+			}
+		}
+		if record {
+			continue
+		}
+		tmp := &review.SourceOfTruth{Facts: obj}
+		if a.factGrants(tmp, func(string) bool { return shares(o.f.raw) }) {
+			return true
+		}
+	}
+	return false
+}
+
 // approverConcepts are the roles that grant approvals.
 var approverConcepts = []concept{cLegal, cManager, cFinance, cCompliance, cSecurity, cDirector, cCustomer}
 
@@ -531,6 +631,12 @@ func (a *analysis) checkApprovalClaims() {
 				}
 				who, whoTokens := a.approverNear(u, s, h)
 				if len(who) == 0 && a.userGranted(u, s, h) {
+					break
+				}
+				// A record field or a tool's result that holds this grant
+				// ("infection_lead_signoff": "accordé … par Dr Morel",
+				// {"laudo":"VC-88251","resultado":"aprovado"}) shows it.
+				if a.grantOnRecord(u, s) {
 					break
 				}
 				if ok, why := a.approvalSupported(who, whoTokens); !ok {
@@ -885,6 +991,12 @@ func (a *analysis) approvalSupported(who []concept, words []string) (bool, strin
 		// A claim that names no approver ("indemnity approved") is about
 		// the record's own state, which the record's stage or status holds.
 		if len(who) == 0 && len(words) == 0 && a.recordApproved(sot) {
+			return true, ""
+		}
+		// A record field that holds the grant ("infection_lead_signoff":
+		// "accordé 2026-12-16 par Dr Morel", "author_approved": true) is
+		// the record showing it.
+		if a.factGrants(sot, matchText) {
 			return true, ""
 		}
 		reason := "is not in the source of truth"

@@ -333,3 +333,32 @@ func TestUnitFamiliesAndChineseFloors(t *testing.T) {
 		{"kwRaised", ev("uf3", "Stand rule: the organiser caps the stand at 3 kW total load.", "Stand H3: total load capped at 4500 W by the organiser. Next: order the electrics."), true},
 	})
 }
+
+// An approval claimed in the summary is shown when a record field or a
+// tool's JSON result holds the grant and shares a word with the claim
+// ("tw_signoff": "signed off by J. Rendall", {"laudo": "VC-88", "resultado":
+// "aprovado"}); a field or object that says the grant waits
+// ("awaiting_decision", {"validation": "en_attente", "validatrice":
+// "Claire"}) shows none. factSignoff and toolJSONGrant fail on the commit
+// before.
+func TestApprovalClaimGroundedInRecord(t *testing.T) {
+	ev := func(id string, facts map[string]any, tool, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = facts
+		b := newEvent(id).msg(review.RoleSystem, "You book berths and inspections.").msg(review.RoleUser, "Confirm the job.")
+		if tool != "" {
+			b = b.tool("lookup", tool, false)
+		}
+		return b.summary(summary).sot(s).policy(review.Policy{AllowedTools: []string{"lookup"}}).build()
+	}
+	runFindingCases(t, FindingApprovalInvalid, []findingCase{
+		{"factSignoff", ev("ag1", map[string]any{"tw_signoff": "signed off by J. Rendall at 10:12"}, "",
+			"Brisa: tidal window 13:30-18:45, signed off by harbourmaster J. Rendall at 10:12. Next: confirm the berth."), false},
+		{"toolJSONGrant", ev("ag2", map[string]any{"laudo": "VC-88251"}, `{"laudo":"VC-88251","resultado":"aprovado","apontamento":"nenhum"}`,
+			"Veículo LM-20702: vistoria VC-88251 aprovada, sem dano estrutural. Próximo passo: listar no leilão."), false},
+		{"factAwaiting", ev("ag3", map[string]any{"approval_request_apr_77": "awaiting_decision"}, "",
+			"Erasure for Elena Voss signed off by the privacy lead under apr_77. Next: run the erasure."), true},
+		{"objectWaits", ev("ag4", map[string]any{"devis": "DV-0455"}, `{"validation":"en_attente","validatrice":"Claire","devis":"DV-0455"}`,
+			"Devis DV-0455 validé par Claire ce matin. Prochaine étape : envoyer le devis."), true},
+	})
+}
