@@ -115,11 +115,8 @@ func (a *analysis) ruleLeadRestating(ds *sentIndex, r upstreamRule) *indexed {
 		}
 		return n
 	}
-	for i := range ds.items {
+	for _, i := range a.ruleLeadItems(ds) {
 		it := &ds.items[i]
-		if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) || a.quotedWords(it.u, it.s) || !a.opensWithRuleLead(it) {
-			continue
-		}
 		// One word in common ("drafts") is too little to tell the rule
 		// restated from another one upstream that was not read as a rule.
 		best := score(r, it)
@@ -181,4 +178,23 @@ func (a *analysis) citedSoftened(r upstreamRule, it *indexed) string {
 		return ""
 	}
 	return fmt.Sprintf("turns it into a preference (%q)", w)
+}
+
+// ruleLeadItems lists, once per event, the downstream sentences that open
+// with a rule lead (see opensWithRuleLead): few or none, so each rule
+// looks at those alone.
+func (a *analysis) ruleLeadItems(ds *sentIndex) []int {
+	if a.leadItems != nil {
+		return *a.leadItems
+	}
+	var out []int
+	for i := range ds.items {
+		it := &ds.items[i]
+		if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) || !a.opensWithRuleLead(it) || a.quotedWords(it.u, it.s) {
+			continue
+		}
+		out = append(out, i)
+	}
+	a.leadItems = &out
+	return out
 }

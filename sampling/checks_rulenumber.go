@@ -51,7 +51,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		st := it.u.f.text[it.s.start:it.s.end]
 		cited := len(labels) > 0 && citesLabel(st, labels)
 		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited &&
-			policyNouns.first(st) < 0 {
+			!a.namesPolicy(ds, i) {
 			continue
 		}
 		// Identifiers among the sentence's numbers are told apart only
@@ -118,6 +118,23 @@ func (a *analysis) ruleLeadBefore(it *indexed, x quantity) bool {
 		}
 	}
 	return policyNouns.first(it.u.f.text[it.s.start:x.start]) >= 0
+}
+
+// namesPolicy reports, once per downstream sentence, one that holds a
+// word of policyNouns.
+func (a *analysis) namesPolicy(ds *sentIndex, i int) bool {
+	if len(a.policyNoun) != len(ds.items) {
+		a.policyNoun = make([]int8, len(ds.items))
+	}
+	if v := a.policyNoun[i]; v != 0 {
+		return v == 2
+	}
+	it := &ds.items[i]
+	a.policyNoun[i] = 1
+	if policyNouns.first(it.u.f.text[it.s.start:it.s.end]) >= 0 {
+		a.policyNoun[i] = 2
+	}
+	return a.policyNoun[i] == 2
 }
 
 // policyNouns name a policy or house rule, folded.

@@ -1547,11 +1547,23 @@ func (a *analysis) checkRules() {
 		}
 		// A sentence that cites the rule by its label and states it with one
 		// of its joined requirements only, in whatever language.
-		if !weakened && len(labels) > 0 && (r.ruleID != "" || r.system) && a.labelNamesOnly(r, labels) {
+		if !weakened && len(labels) > 0 && (r.ruleID != "" || r.system) {
+			only := int8(0)
 			for i := range ds.items {
 				it := &ds.items[i]
 				if it.retained || isPendingUnit(it.u) || isHypothesisUnit(it.u) || !citesLabel(it.u.f.text[it.s.start:it.s.end], labels) || a.quotedWords(it.u, it.s) {
 					continue
+				}
+				// Whether the label names this rule alone is asked only of a
+				// rule some sentence cites.
+				if only == 0 {
+					only = 1
+					if a.labelNamesOnly(r, labels) {
+						only = 2
+					}
+				}
+				if only == 1 {
+					break
 				}
 				if why := a.citedRequirementDropped(r, it); why != "" {
 					a.reportWeakened(r, it, why)
@@ -3581,7 +3593,7 @@ func (a *analysis) negatedComparative(u *unit, s sentence) bool {
 	t := u.f.text
 	// Chinese writes a floor or a ceiling as a negated comparative: "不得
 	// 少于 100 米" (no less than), "不低于", "不得超过".
-	if st := t[s.start:s.end]; hasCJK(st) && firstCue(st, cjkNegatedComparatives) >= 0 {
+	if st := t[s.start:s.end]; strings.Contains(st, "不") && firstCue(st, cjkNegatedComparatives) >= 0 {
 		return true
 	}
 	for _, h := range u.sentHits(s) {

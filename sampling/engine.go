@@ -278,6 +278,10 @@ type analysis struct {
 	upRules *[]upstreamRule
 	// clockDown caches clockBoundDownstream: 0 unread, 1 no, 2 yes.
 	clockDown int8
+	// leadItems caches ruleLeadItems; policyNoun caches namesPolicy per
+	// downstream sentence (0 unread, 1 no, 2 yes).
+	leadItems  *[]int
+	policyNoun []int8
 	// ruleScripts says, once read, whether the protected rules are
 	// written mostly in CJK (bit 0), otherwise (bit 1), or both.
 	ruleScripts uint8
