@@ -3366,7 +3366,13 @@ func (a *analysis) buildResolutions() *resolutionIndex {
 var metWords = newCueSet([]string{"verified", "received", "passed", "granted", "signed", "on file", "issued", "obtained",
 	"recebido", "recebida", "verificado", "verificada", "emitido", "emitida", "obtido", "obtida", "recibido", "recibida",
 	"verificado", "emitido", "otorgado", "recu", "recue", "verifie", "verifiee", "delivre", "erhalten", "verifiziert",
-	"erteilt", "ricevuto", "verificato", "rilasciato", "已收到", "已核实", "已通过", "合格", "已签", "受領済", "確認済", "발급 완료", "수령"})
+	"erteilt", "ricevuto", "verificato", "rilasciato", "已收到", "已核实", "已通过", "合格", "已签", "受領済", "確認済", "발급 완료", "수령",
+	// A test matched, a payment in, a step done or confirmed: "crossmatch":
+	// "compatible", "deposit": "paid 14/12", "survey": "completed".
+	"compatible", "compativel", "compatibile", "kompatibel", "confirmed", "confirmado", "confirmada", "confirme", "confirmee",
+	"bestatigt", "confermato", "confermata", "paid", "pago", "paga", "pagado", "pagada", "paye", "payee", "bezahlt", "pagato",
+	"pagata", "completed", "concluido", "concluida", "completado", "completada", "termine", "terminee", "abgeschlossen",
+	"completato", "completata", "cleared", "countersigned", "gegengezeichnet", "已确认", "已付款", "已完成", "已到账", "完了", "완료"})
 
 // recordMeets reports a source-of-truth fact that names the condition a
 // blocker from the original waits for, by its key's words, and says in
