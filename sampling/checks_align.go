@@ -3372,7 +3372,8 @@ var metWords = newCueSet([]string{"verified", "received", "passed", "granted", "
 	"compatible", "compativel", "compatibile", "kompatibel", "confirmed", "confirmado", "confirmada", "confirme", "confirmee",
 	"bestatigt", "confermato", "confermata", "paid", "pago", "paga", "pagado", "pagada", "paye", "payee", "bezahlt", "pagato",
 	"pagata", "completed", "concluido", "concluida", "completado", "completada", "termine", "terminee", "abgeschlossen",
-	"completato", "completata", "cleared", "countersigned", "gegengezeichnet", "已确认", "已付款", "已完成", "已到账", "完了", "완료"})
+	"completato", "completata", "cleared", "countersigned", "gegengezeichnet", "compensado", "compensada", "已确认", "已付款", "已完成",
+	"已到账", "完了", "완료"})
 
 // recordMeets reports a source-of-truth fact that names the condition a
 // blocker from the original waits for, by its key's words, and says in
@@ -3394,6 +3395,7 @@ func (a *analysis) recordMeets(b blocker) bool {
 	best, met := 0, false
 	for _, k := range sortedKeys(sot.Facts) {
 		ov := overlap(nameTokens(a.lx, k), want)
+
 		if ov == 0 || ov < best {
 			continue
 		}
@@ -3410,6 +3412,12 @@ func (a *analysis) recordMeets(b blocker) bool {
 // word. A flag ("infracao_aberta": true) may name the block as well as
 // its condition: only words are read.
 func (a *analysis) factMet(k string, val any) bool {
+	// A flag whose key says the condition is met ("bank_letter_received":
+	// true, "deposit_paid": true) is met; a flag of any other key may name
+	// the block itself.
+	if b, ok := val.(bool); ok {
+		return b && metWords.has(strings.NewReplacer("_", " ", "-", " ").Replace(foldString(k)))
+	}
 	v, ok := val.(string)
 	if !ok || len(v) > 80 {
 		return false

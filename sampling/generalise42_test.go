@@ -380,3 +380,20 @@ func TestRecordMeetsInMoreWords(t *testing.T) {
 		{"crossmatchPending", ev("rm2", "pending", "Unit FU-349 reserved for the cat Nube. Next: FU-349 transfusion start."), true},
 	})
 }
+
+// A flag whose key says the condition is met ("bank_letter_received":
+// true) lifts the block; a flag of another key ("letter_missing": true)
+// does not. flagReceived fails on the commit before.
+func TestRecordFlagMeetsCondition(t *testing.T) {
+	ev := func(id string, facts map[string]any) *review.Event {
+		s := sotFor()
+		s.Facts = facts
+		return newEvent(id).msg(review.RoleSystem, "You issue admission documents for a language school.").
+			msg(review.RoleUser, "No I-20 for Hugo until the bank letter is received.").
+			summary("Hugo Lefèvre (BW-8450): tuition paid. Next: issue the I-20 for Hugo.").sot(s).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"flagReceived", ev("rf1", map[string]any{"bank_letter_received": true}), false},
+		{"flagOtherKey", ev("rf2", map[string]any{"bank_letter_missing": true}), true},
+	})
+}
