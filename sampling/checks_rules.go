@@ -538,7 +538,10 @@ func skipClock(t string) string {
 }
 
 // beforeMarks are the marks beforeMarkAfter reads.
-var beforeMarks = []string{"前", "之前", "以前", "までに", "まで", "까지", "이전"}
+var beforeMarks = []string{"前", "之前", "以前", "までに", "まで", "까지", "이전",
+	// "el 14 de diciembre como tarde", "by 14 December at the latest":
+	// the latest day said after it.
+	"como tarde", "a mas tardar", "lo mas tarde", "at the latest", "au plus tard", "spatestens", "al piu tardi", "no mais tardar"}
 
 // dateBoundIn reports a date x of a downstream sentence said as a
 // deadline or bound: an until-word or a limit cue before it in its
@@ -570,7 +573,8 @@ func datedBeforeMark(u *unit, s sentence) bool {
 // hasBeforeMark reports a mark beforeMarkAfter reads anywhere in t (the
 // marks' shortest forms cover the rest).
 func hasBeforeMark(t string) bool {
-	for _, m := range [...]string{"前", "まで", "까지", "이전"} {
+	for _, m := range [...]string{"前", "まで", "까지", "이전", "como tarde", "a mas tardar", "lo mas tarde", "at the latest", "au plus tard",
+		"spatestens", "al piu tardi", "no mais tardar"} {
 		if strings.Contains(t, m) {
 			return true
 		}

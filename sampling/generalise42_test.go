@@ -397,3 +397,19 @@ func TestRecordFlagMeetsCondition(t *testing.T) {
 		{"flagOtherKey", ev("rf2", map[string]any{"bank_letter_missing": true}), true},
 	})
 }
+
+// "At the latest" said after a date ("el 14 de diciembre como tarde",
+// "le 3 mars au plus tard") makes it a deadline, as "by" before it does.
+// comoTarde fails on the commit before; carriedLatest guards.
+func TestLatestAfterADate(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Asistente del laboratorio gemológico.").msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"comoTarde", ev("la1", "El informe del zafiro ZF-220 tiene que llegar al cliente el 14 de diciembre como tarde.",
+			"Zafiro ZF-220: espectroscopía hecha, sin tratamiento térmico. Siguiente paso: análisis de origen antes del informe."), true},
+		{"carriedLatest", ev("la2", "El informe del zafiro ZF-220 tiene que llegar al cliente el 14 de diciembre como tarde.",
+			"Zafiro ZF-220: espectroscopía hecha; el informe debe llegar al cliente el 14 de diciembre como tarde. Siguiente paso: análisis de origen."), false},
+	})
+}
