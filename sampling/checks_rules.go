@@ -573,8 +573,13 @@ func datedBeforeMark(u *unit, s sentence) bool {
 // hasBeforeMark reports a mark beforeMarkAfter reads anywhere in t (the
 // marks' shortest forms cover the rest).
 func hasBeforeMark(t string) bool {
-	for _, m := range [...]string{"前", "まで", "까지", "이전", "como tarde", "a mas tardar", "lo mas tarde", "at the latest", "au plus tard",
-		"spatestens", "al piu tardi", "no mais tardar"} {
+	// The Latin marks all hold "tard", "latest" or "spatest".
+	return strings.Contains(t, "tard") || strings.Contains(t, "latest") || strings.Contains(t, "spatest") || hasCJKBeforeMark(t)
+}
+
+// hasCJKBeforeMark reports a Chinese, Japanese or Korean before mark in t.
+func hasCJKBeforeMark(t string) bool {
+	for _, m := range [...]string{"前", "まで", "까지", "이전"} {
 		if strings.Contains(t, m) {
 			return true
 		}
