@@ -1,7 +1,6 @@
 package sampling
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
@@ -553,11 +552,11 @@ func (a *analysis) grantOnRecord(u *unit, s sentence) bool {
 		return true
 	}
 	for _, o := range a.orig {
-		if o.role != review.RoleTool || o.isError || o.injected || !strings.HasPrefix(strings.TrimSpace(o.f.raw), "{") {
+		if o.role != review.RoleTool || o.isError || o.injected {
 			continue
 		}
-		var obj map[string]any
-		if json.Unmarshal([]byte(o.f.raw), &obj) != nil {
+		obj, ok := a.toolObject(o)
+		if !ok {
 			continue
 		}
 		// An approval record with a validity ({"approval": "apr_551",

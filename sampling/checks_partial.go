@@ -59,7 +59,7 @@ func (a *analysis) partialCounts() []partial {
 			continue
 		}
 		t := u.f.text
-		if p, ok := jsonSplit(u); ok {
+		if p, ok := a.jsonSplit(u); ok {
 			out = append(out, p)
 		}
 		for _, s := range u.sents {
@@ -116,12 +116,7 @@ func (a *analysis) checkPartialClaimedWhole() {
 			return
 		}
 	}
-	var down []quantity
-	for _, u := range a.downstream() {
-		for _, s := range u.sents {
-			down = append(down, u.sentQuantities(s)...)
-		}
-	}
+	down := a.allDownstreamQuantities()
 	for _, p := range parts {
 		if a.laterCompletes(p) || a.negatedOutcomeDownstream(p) {
 			continue
@@ -137,13 +132,18 @@ func (a *analysis) checkPartialClaimedWhole() {
 			continue
 		}
 		if it := a.wholeClaimed(p.all, p.all >= 3); it != nil {
-			a.add(FindingFailureOmitted, fmt.Sprintf("A tool reported only part of the work done (%q), but the summary restates the whole (%q) and leaves out what did not go through.",
-				clip(p.u.evidence(p.start, p.end).Quote, 60), clip(it.u.sentenceEvidence(it.s).Quote, 100)),
-				p.u.sentenceEvidence(p.s), it.u.sentenceEvidence(it.s))
+			ev := p.u.evidence(p.start, p.end)
+			a.add(FindingFailureOmitted, fmt.Sprintf("A tool reported %d of %d done (%q), but the summary restates the whole (%q) and leaves out the %d that did not go through.",
+				int(p.part), int(p.all), clip(ev.Quote, 60), clip(it.u.sentenceEvidence(it.s).Quote, 100), int(p.all-p.part)),
+				ev, it.u.sentenceEvidence(it.s))
 			return
 		}
 	}
 }
+
+// retryWords name a retry, folded: "Retry: 3 of 3 generated".
+var retryWords = newCueSet([]string{"retry", "retried", "retrying", "retries", "reintento", "reintentado", "nova tentativa",
+	"nouvel essai", "neuer versuch", "nuovo tentativo", "重试", "リトライ", "재시도"})
 
 // laterCompletes reports a message after the split that retries the work
 // or counts the whole again: the split may be resolved.
@@ -152,7 +152,7 @@ func (a *analysis) laterCompletes(p partial) bool {
 		if u.order <= p.order {
 			continue
 		}
-		if rerunWords.first(u.f.text) >= 0 || strings.Contains(u.f.text, "retr") {
+		if rerunWords.first(u.f.text) >= 0 || retryWords.first(u.f.text) >= 0 {
 			return true
 		}
 		for _, s := range u.sents {
@@ -184,14 +184,8 @@ func (a *analysis) wholeClaimed(n float64, articles bool) *indexed {
 				continue
 			}
 			lead := strings.TrimRight(t[it.s.start:x.start], " ")
-			words := universalBefore
-			if articles {
-				words = append(words[:len(words):len(words)], articleBefore...)
-			}
-			for _, w := range words {
-				if l, ok := strings.CutSuffix(lead, w); ok && (l == "" || !isWordByte(l[len(l)-1])) {
-					return it
-				}
+			if endsWithWord(lead, universalBefore) || articles && endsWithWord(lead, articleBefore) {
+				return it
 			}
 			rest := strings.TrimLeft(t[x.end:it.s.end], " ")
 			// A counter word between: "46 份全部", "9대 모두", "14 件すべて".
@@ -208,6 +202,16 @@ func (a *analysis) wholeClaimed(n float64, articles bool) *indexed {
 		}
 	}
 	return nil
+}
+
+// endsWithWord reports folded text t that ends with one of words, whole.
+func endsWithWord(t string, words []string) bool {
+	for _, w := range words {
+		if l, ok := strings.CutSuffix(t, w); ok && (l == "" || !isWordByte(l[len(l)-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // positionWords name a place in a sequence before "N of M", folded.
@@ -251,42 +255,47 @@ func (a *analysis) negatedOutcomeDownstream(p partial) bool {
 // "barcode_read_errors", "failed", "rejected_count", "not_scanned".
 var failKeyParts = []string{"fail", "error", "reject", "skip", "missing", "unread", "offline", "not_", "bounced", "invalid"}
 
-// jsonSplit reads a tool's JSON object that counts what did not go through
-// beside the whole ({"panels":120,"scanned_ok":112,"barcode_read_errors":8}):
-// a split of the largest count.
-func jsonSplit(u *unit) (partial, bool) {
-	raw := strings.TrimSpace(u.f.raw)
-	if !strings.HasPrefix(raw, "{") || len(raw) > 4096 {
-		return partial{}, false
-	}
-	// Most results count nothing that failed: looked for before decoding.
-	hasBad := false
-	for _, w := range failKeyParts {
-		if strings.Contains(u.f.text, w) {
-			hasBad = true
-			break
-		}
+// toolObject returns tool result u decoded as one JSON object, read once
+// per event (the partial-result and approval checks both ask), or false.
+// Only short results that open with "{" are decoded.
+func (a *analysis) toolObject(u *unit) (map[string]any, bool) {
+	if obj, ok := a.toolObjs[u]; ok {
+		return obj, obj != nil
 	}
 	var obj map[string]any
-	if !hasBad || json.Unmarshal([]byte(raw), &obj) != nil {
+	if raw := strings.TrimSpace(u.f.raw); strings.HasPrefix(raw, "{") && len(raw) <= 4096 && json.Unmarshal([]byte(raw), &obj) != nil {
+		obj = nil
+	}
+	if a.toolObjs == nil {
+		a.toolObjs = map[*unit]map[string]any{}
+	}
+	a.toolObjs[u] = obj
+	return obj, obj != nil
+}
+
+// jsonSplit reads a tool's JSON object that counts what did not go through
+// beside the whole ({"panels":120,"scanned_ok":112,"barcode_read_errors":8}):
+// a split of the largest count, its evidence the largest failed field.
+func (a *analysis) jsonSplit(u *unit) (partial, bool) {
+	// Most results count nothing that failed: looked for before decoding.
+	if !strings.HasPrefix(strings.TrimSpace(u.f.text), "{") || firstSubstring(u.f.text, failKeyParts) < 0 {
 		return partial{}, false
 	}
-	failed, total := 0.0, 0.0
+	obj, ok := a.toolObject(u)
+	if !ok {
+		return partial{}, false
+	}
+	failed, total, worst := 0.0, 0.0, ""
 	for k, v := range obj {
 		n, ok := v.(float64)
 		if !ok || n != float64(int(n)) || n < 0 {
 			continue
 		}
-		lk := strings.ToLower(k)
-		bad := false
-		for _, w := range failKeyParts {
-			if strings.Contains(lk, w) {
-				bad = true
-				break
-			}
-		}
-		if bad {
+		if firstSubstring(strings.ToLower(k), failKeyParts) >= 0 {
 			failed += n
+			if n > 0 && (worst == "" || n > obj[worst].(float64)) {
+				worst = k
+			}
 		} else if n > total {
 			total = n
 		}
@@ -294,5 +303,24 @@ func jsonSplit(u *unit) (partial, bool) {
 	if failed == 0 || total <= failed || len(u.sents) == 0 {
 		return partial{}, false
 	}
-	return partial{u: u, s: u.sents[0], part: total - failed, all: total, order: u.order, start: 0, end: len(u.f.text)}, true
+	start, end := 0, len(u.f.text)
+	if k := strings.Index(u.f.text, `"`+foldString(worst)+`"`); k >= 0 {
+		start, end = k, k+len(worst)+2
+		for end < len(u.f.text) && u.f.text[end] != ',' && u.f.text[end] != '}' {
+			end++
+		}
+	}
+	return partial{u: u, s: u.sents[0], part: total - failed, all: total, order: u.order, start: start, end: end}, true
+}
+
+// firstSubstring is the offset in t of the first of parts found anywhere
+// in it, or -1.
+func firstSubstring(t string, parts []string) int {
+	best := -1
+	for _, w := range parts {
+		if k := strings.Index(t, w); k >= 0 && (best < 0 || k < best) {
+			best = k
+		}
+	}
+	return best
 }

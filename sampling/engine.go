@@ -282,6 +282,9 @@ type analysis struct {
 	// downstream sentence (0 unread, 1 no, 2 yes).
 	leadItems  *[]int
 	policyNoun []int8
+	// toolObjs caches toolObject: a tool result decoded as a JSON object,
+	// nil when it is none.
+	toolObjs map[*unit]map[string]any
 	// ruleScripts says, once read, whether the protected rules are
 	// written mostly in CJK (bit 0), otherwise (bit 1), or both.
 	ruleScripts uint8

@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"strings"
 	"testing"
 
 	"recap/review"
@@ -412,4 +413,27 @@ func TestLatestAfterADate(t *testing.T) {
 		{"carriedLatest", ev("la2", "El informe del zafiro ZF-220 tiene que llegar al cliente el 14 de diciembre como tarde.",
 			"Zafiro ZF-220: espectroscopía hecha; el informe debe llegar al cliente el 14 de diciembre como tarde. Siguiente paso: análisis de origen."), false},
 	})
+}
+
+// The partial-result finding says how many of how many went through and
+// points at the failed field of a JSON result, not at the whole object.
+func TestPartialResultEvidence(t *testing.T) {
+	ev := newEvent("pe1").msg(review.RoleSystem, "You run the dispatch desk.").msg(review.RoleUser, "Check the floor panels.").
+		tool("batch_tool", `{"panels":120,"scanned_ok":112,"read_errors":8}`, false).
+		summary("Dance floor: all 120 panels scanned and checked. Next: load-out.").sot(sotFor()).
+		policy(review.Policy{AllowedTools: []string{"batch_tool"}}).build()
+	r := route(t, ev)
+	for _, f := range r.Findings {
+		if f.ID != FindingFailureOmitted {
+			continue
+		}
+		if !strings.Contains(f.Message, "112 of 120") || !strings.Contains(f.Message, "the 8 that") {
+			t.Errorf("message %q: want the split 112 of 120 and the 8 left out", f.Message)
+		}
+		if len(f.Evidence) == 0 || f.Evidence[0].Quote != `"read_errors":8` {
+			t.Errorf("evidence %+v: want the failed field first", f.Evidence)
+		}
+		return
+	}
+	t.Fatalf("no failure_omitted: %s", describe(r))
 }
