@@ -144,15 +144,22 @@ func (a *analysis) ruleLeadRestating(ds *sentIndex, r upstreamRule) *indexed {
 // policy: "Regel: …", "Pela regra de QA, …", "按公司规定，…".
 func (a *analysis) opensWithRuleLead(it *indexed) bool {
 	_, cb := it.u.clause(a.lx, it.s, int(it.s.start))
+	return a.ruleNamedBefore(it, cb)
+}
+
+// ruleNamedBefore reports a word of a rule or a policy in sentence it
+// before offset end: a rule word or heading of the lexicon (not a work
+// word such as "check"), or one of policyNouns.
+func (a *analysis) ruleNamedBefore(it *indexed, end int) bool {
 	for _, h := range it.u.sentHits(it.s) {
-		if int(h.end) > cb {
+		if int(h.end) > end {
 			break
 		}
 		if a.lx.m.terms[h.term].cats.any(cats(catRuleWord, catRuleHead)) && !workRuleWords[it.u.f.text[h.start:h.end]] {
 			return true
 		}
 	}
-	return policyNouns.first(it.u.f.text[it.s.start:cb]) >= 0
+	return policyNouns.first(it.u.f.text[it.s.start:end]) >= 0
 }
 
 // citedSoftened reports a sentence that cites rule r (by its label, or

@@ -109,15 +109,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 // rule's measure that nothing upstream states is read so (see
 // changedRuleNumber).
 func (a *analysis) ruleLeadBefore(it *indexed, x quantity) bool {
-	for _, h := range it.u.sentHits(it.s) {
-		if h.end > x.start {
-			break
-		}
-		if a.lx.m.terms[h.term].cats.any(cats(catRuleWord, catRuleHead)) && !workRuleWords[it.u.f.text[h.start:h.end]] {
-			return true
-		}
-	}
-	return policyNouns.first(it.u.f.text[it.s.start:x.start]) >= 0
+	return a.ruleNamedBefore(it, int(x.start))
 }
 
 // namesPolicy reports, once per downstream sentence, one that holds a

@@ -606,7 +606,7 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 		// "the roll runs first, the clip test is then checked": a "then"
 		// inside a clause whose comma closes a step said to come first
 		// makes its whole clause the second step.
-		if o.k == seqNext && !cjk0(t, o) && hasWordBetween(t, lo, o.at) {
+		if o.k == seqNext && t[o.at] < utf8.RuneSelf && hasWordBetween(t, lo, o.at) {
 			linked := false
 			for j := len(cuts) - 1; j >= 0; j-- {
 				if cuts[j].end > lo {
@@ -1007,9 +1007,6 @@ func continuesOrder(u *unit, s, next sentence) bool {
 // firstStepWords are the Latin words that open or close the step that
 // comes first.
 var firstStepWords = []string{"first", "primeiro", "primero", "d'abord", "zuerst", "zunachst", "prima", "en premier", "per primo", "als erstes"}
-
-// cjk0 reports an order occurrence written in Chinese, Japanese or Korean.
-func cjk0(t string, o seqOcc) bool { return t[o.at] >= utf8.RuneSelf }
 
 // onlyOrderLead reports a sentence opened by an order word ("only then",
 // "erst danach") with no word of a rule after it: what it restricts is
