@@ -317,11 +317,13 @@ func TestBareCountNeedsItsRestriction(t *testing.T) {
 // Power, energy and carats read in their families ("3 kW" is "3000 W",
 // "1.2 MWh" is "1 200 kWh", "2.00 克拉" is "2.00 ct"), and a Chinese floor
 // said as a negated comparative ("不得少于 100 米") is kept by "至少 100 米".
-// kwAsWatts and buliYushao fail on the commit before.
+// The unit pairs, kwAsWatts and buliYushao fail on the commit before.
 func TestUnitFamiliesAndChineseFloors(t *testing.T) {
 	for _, c := range []struct{ a, b string }{{"3 kW", "3000 W"}, {"1.2 MWh", "1200 kWh"}, {"2.00 克拉", "2.00 ct"}} {
+		// Same family, both read with a unit: a bare "2.00" equal to a bare
+		// "2.00" would prove nothing.
 		qa, qb := quantitiesOf(c.a), quantitiesOf(c.b)
-		if len(qa) != 1 || len(qb) != 1 || !equalQuantity(qa[0], qb[0]) {
+		if len(qa) != 1 || len(qb) != 1 || qa[0].unit == 0 || qa[0].unit != qb[0].unit || !equalQuantity(qa[0], qb[0]) {
 			t.Errorf("%q vs %q: got %+v and %+v, want one measure", c.a, c.b, qa, qb)
 		}
 	}
