@@ -190,14 +190,14 @@ func nounNumberReplaced(rt string, rq []quantity, xt string, x quantity) (quanti
 		return quantity{}, false
 	}
 	xn := countedNouns(xt, x)
-	if len(xn) == 0 {
+	if len(xn) == 0 && latinWordAfter(xt, x) == "" {
 		return quantity{}, false
 	}
 	for _, q := range rq {
 		if q.kind != qPlain || q.unit == 0 || q.per != 0 || q.unit == x.unit {
 			continue
 		}
-		shared := false
+		shared := compoundOf(latinWordAfter(rt, q), latinWordAfter(xt, x))
 		for _, h := range countedNouns(rt, q) {
 			if slices.Contains(xn, h) {
 				shared = true
@@ -218,6 +218,33 @@ func nounNumberReplaced(rt string, rq []quantity, xt string, x quantity) (quanti
 		}
 	}
 	return quantity{}, false
+}
+
+// latinWordAfter returns the word in Latin script right after q, one space
+// between them, or "".
+func latinWordAfter(t string, q quantity) string {
+	j := int(q.end)
+	if j < len(t) && t[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < len(t) && t[k] >= 'a' && t[k] <= 'z' {
+		k++
+	}
+	if k < len(t) && isWordByte(t[k]) {
+		return ""
+	}
+	return t[j:k]
+}
+
+// compoundOf reports one word the tail of the other, a compound of it
+// ("archivkartons" and "kartons", "Kistensitzungen" and "sitzungen"): the
+// tail has at least five letters and the head at least three more.
+func compoundOf(a, b string) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	return len(b) >= 5 && len(a) >= len(b)+3 && strings.HasSuffix(a, b)
 }
 
 // countedNouns returns the stem of the second word after q when it runs

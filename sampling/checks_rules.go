@@ -1306,6 +1306,7 @@ var timeUnits = func() map[uint64]bool {
 		"heures", "jours", "semaines", "mois", "stunden", "tage", "wochen", "monate", "jahre", "giorni", "ore"} {
 		m[tokenHash(stem(w))] = true
 	}
+	m[monthUnit], m[yearUnit] = true, true
 	return m
 }()
 
@@ -2762,7 +2763,8 @@ func (a *analysis) requiredNumbers(r upstreamRule) ([]quantity, bool) {
 	}
 	var out []quantity
 	for _, q := range r.sentQuants() {
-		if isDateKind(q.kind) || q.kind == qTime || a.lx.isIdentifier(r.u, r.s, q) || bareYear(r.u.f.text, q) || perOneUnit(r.u.f.text, q) {
+		if isDateKind(q.kind) || q.kind == qTime || a.lx.isIdentifier(r.u, r.s, q) || bareYear(r.u.f.text, q) || perOneUnit(r.u.f.text, q) ||
+			reachedAt(r.u.f.text, q) {
 			continue
 		}
 		ca, _ := r.u.clause(a.lx, r.s, int(q.start))
@@ -2773,6 +2775,24 @@ func (a *analysis) requiredNumbers(r upstreamRule) ([]quantity, bool) {
 	}
 	return out, false
 }
+
+// reachedAt reports a number right after a word that makes it the point
+// a rule starts at, not what it requires: "使用满 10 年必须整体更换" (once
+// in use 10 years, it must be replaced), "after 10 years", "ab 2 %",
+// "a partir de 3". Restated higher, such a number is looser.
+func reachedAt(t string, q quantity) bool {
+	lead := strings.TrimRight(t[max(0, int(q.start)-16):q.start], " ")
+	for _, w := range reachedWords {
+		if strings.HasSuffix(lead, w) && (w[0] >= 0x80 || len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// reachedWords open the point a rule starts at, folded.
+var reachedWords = []string{"满", "滿", "达到", "達到", "after", "once", "upon reaching", "on reaching", "from", "ab", "nach",
+	"a partir de", "a partir dos", "a partir das", "depois de", "apos", "tras", "despues de", "apres", "des", "dopo"}
 
 // citedBoundChanged reports a sentence that cites policy rule r by its
 // label and states, right after a bound cue, a number of the unit of one

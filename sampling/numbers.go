@@ -1104,7 +1104,14 @@ func unitAfter(t string, k, b int) uint64 {
 					return tokenHash(w)
 				}
 			}
+			for _, w := range cjkMonthWords {
+				if strings.HasPrefix(t[k:b], w) {
+					return monthUnit
+				}
+			}
 			switch r {
+			case '年', '년':
+				return yearUnit
 			case '次', '回', '遍', '번':
 				return timesUnit
 			case '位', '名':
@@ -1137,6 +1144,9 @@ func unitAfter(t string, k, b int) uint64 {
 	if timesNouns[w] {
 		return timesUnit
 	}
+	if u := calendarNouns[w]; u != 0 {
+		return u
+	}
 	h := tokenHash(stem(w))
 	if theLexicon().stop.has(h) {
 		return 0
@@ -1148,6 +1158,27 @@ func unitAfter(t string, k, b int) uint64 {
 // vezes", "deux fois", "tre volte", "3 Mal".
 var timesNouns = map[string]bool{"times": true, "time": true, "veces": true, "vez": true, "vezes": true, "fois": true,
 	"volte": true, "volta": true, "mal": true}
+
+// monthUnit and yearUnit are what a count of months or of years counts,
+// in whatever language: "12 months" and "24 Monate", "10 years" and "12
+// 年" measure alike. Their lengths vary, so they are no durations (see
+// durationWords) and a year is not read as twelve months.
+var (
+	monthUnit = tokenHash("(months)")
+	yearUnit  = tokenHash("(years)")
+)
+
+// calendarNouns are the words for months and years, folded.
+var calendarNouns = map[string]uint64{
+	"month": monthUnit, "months": monthUnit, "mes": monthUnit, "meses": monthUnit, "mois": monthUnit, "monat": monthUnit,
+	"monate": monthUnit, "monaten": monthUnit, "mese": monthUnit, "mesi": monthUnit,
+	"year": yearUnit, "years": yearUnit, "yrs": yearUnit, "ano": yearUnit, "anos": yearUnit, "ans": yearUnit, "annee": yearUnit,
+	"annees": yearUnit, "jahr": yearUnit, "jahre": yearUnit, "jahren": yearUnit, "anno": yearUnit, "anni": yearUnit,
+}
+
+// cjkMonthWords count months in Chinese, Japanese and Korean ("3个月",
+// "6か月", "12개월"); a bare "月" after a number names a month of the year.
+var cjkMonthWords = []string{"个月", "個月", "ヶ月", "か月", "カ月", "ヵ月", "ケ月", "개월"}
 
 // peopleUnit is what "2人" counts.
 var peopleUnit = tokenHash("人")
