@@ -62,6 +62,17 @@ func (a *analysis) partialCounts() []partial {
 		if p, ok := a.jsonSplit(u); ok {
 			out = append(out, p)
 		}
+		// A result that lists the whole and then the part that went
+		// through ("20 procesados, 18 entregados, 2 fallidos", "14
+		// fittings: 12 scanned …; 2 not scanned") is a split when it says
+		// that something failed or did not happen.
+		failSaid := false
+		for _, s := range u.sents {
+			if s.cs.any(cats(catFailure, catNegation)) {
+				failSaid = true
+				break
+			}
+		}
 		for _, s := range u.sents {
 			qs := u.sentQuantities(s)
 			for k := 0; k+1 < len(qs); k++ {
@@ -80,6 +91,8 @@ func (a *analysis) partialCounts() []partial {
 					continue
 				}
 				switch {
+				case listedPart(t, x, y) && failSaid:
+					out = append(out, partial{u: u, s: s, part: y.vals[0], all: x.vals[0], order: u.order, start: int(x.start), end: wordEnd(t, int(y.end), int(s.end))})
 				case partOfSeps[gap] && x.vals[0] < y.vals[0]:
 					out = append(out, partial{u: u, s: s, part: x.vals[0], all: y.vals[0], order: u.order, start: int(x.start), end: int(y.end)})
 				case wholeOfPart.MatchString(t[x.end:y.start]) && y.vals[0] < x.vals[0]:
@@ -89,6 +102,49 @@ func (a *analysis) partialCounts() []partial {
 		}
 	}
 	return out
+}
+
+// listedPart reports counts x and y listed in that order, the whole
+// first and a smaller part after a comma, colon or semicolon, each with
+// the word it counts and nothing else between: "20 procesados, 18
+// entregados", "49 lamine, 46 misurate", "14 fittings: 12 scanned".
+func listedPart(t string, x, y quantity) bool {
+	if y.vals[0] >= x.vals[0] || x.vals[0] < 3 {
+		return false
+	}
+	gap := strings.TrimSpace(t[x.end:y.start])
+	if len(gap) < 2 || len(gap) > 32 || strings.IndexAny(gap, ",:;") != len(gap)-1 {
+		return false
+	}
+	for _, w := range strings.Fields(gap[:len(gap)-1]) {
+		for i := 0; i < len(w); i++ {
+			if !isWordByte(w[i]) && w[i] < 0x80 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// wordEnd returns the end of the word after offset i (one space
+// skipped), no further than b: the evidence "20 procesados, 18
+// entregados" ends with what the part counts.
+func wordEnd(t string, i, b int) int {
+	j := i
+	if j < b && t[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < b && k-j < 24 && (isWordByte(t[k]) || t[k] >= 0x80) {
+		k++
+	}
+	for k < b && k > j && t[k] >= 0x80 && t[k] < 0xC0 {
+		k++ // never end inside a character
+	}
+	if k == j {
+		return i
+	}
+	return k
 }
 
 // wholeCount reports a plain count: a whole number, no unit, no date.

@@ -1,6 +1,10 @@
 package sampling
 
-import "testing"
+import (
+	"testing"
+
+	"recap/review"
+)
 
 // Months and years are counted alike in every language: "12 months" and
 // "24 Monate", "10 years" and "12 年" measure the same thing, so a
@@ -81,4 +85,29 @@ func TestNumberARuleStartsAt(t *testing.T) {
 			t.Errorf("reachedAt(%q) = %v, want %v", c.text, !c.want, c.want)
 		}
 	}
+}
+
+// A tool's result that lists the whole and then the part that went
+// through ("20 procesados, 18 entregados, 2 fallidos", "49 lamine, 46
+// misurate …; 3 non leggibili") and says something failed or did not
+// happen is a split: a summary that restates the whole as done leaves out
+// the rest. esListed and itListed fail on the commit before, which read
+// only "N of M" splits.
+func TestListedPartClaimedWhole(t *testing.T) {
+	sms := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Manda el recordatorio a los 20 propietarios.").
+			toolCall("sms_batch", `{"lista":"dic","n":20}`).tool("sms_batch", result, false).summary(summary).build()
+	}
+	tuner := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Misura tutte le lamine della celesta.").
+			toolCall("tuner_measure", `{"bars":"1-49"}`).tool("tuner_measure", result, false).summary(summary).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"esListed", sms("lp1", "Lote SMS-5212: 20 procesados, 18 entregados, 2 fallidos (números no válidos).", "Recordatorios enviados a los 20 propietarios de la lista. Siguiente paso: abrir la agenda de enero."), true},
+		{"itListed", tuner("lp2", "Accordatura: 49 lamine, 46 misurate entro ±2 cents; 3 non leggibili (errore microfono).", "Tutte le 49 lamine misurate, entro ±2 cents. Prossimo passo: regolazione della meccanica."), true},
+		// The part named downstream is told.
+		{"esPartNamed", sms("lp3", "Lote SMS-5212: 20 procesados, 18 entregados, 2 fallidos (números no válidos).", "Recordatorios entregados a 18 de los 20 propietarios de la lista. Siguiente paso: abrir la agenda de enero."), false},
+		// A list with no failure said is a breakdown, not a split.
+		{"enBreakdown", sms("lp4", "Batch SMS-5212: 20 queued, 18 to mobiles and 2 to landlines by voice.", "Reminders went to all 20 owners. Next: open January's calendar."), false},
+	})
 }
