@@ -94,7 +94,8 @@ func (a *analysis) checkToolLimits() {
 				}
 				what, msg = fmt.Sprintf("a maximum in its field %q", key), "the next context must not plan past it"
 			}
-			if !ok || containsQuantity(a.allDownstreamQuantities(), q) || a.spanCarriedAsDate(q) || a.clockCarried(q) || a.contractApprovalExpires(q) {
+			if !ok || containsQuantity(a.allDownstreamQuantities(), q) || a.spanCarriedAsDate(q) || a.clockCarried(q) || a.contractApprovalExpires(q) ||
+				what == "a deadline" && a.dayCarried(q) {
 				continue
 			}
 			if ds == nil {

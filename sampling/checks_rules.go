@@ -3830,15 +3830,39 @@ func opensWithSince(t string) bool {
 	return false
 }
 
-// partialDateCarried reports a record date the summary or contract gives
+// partialDateCarried reports a date (a record's, or a day and month a
+// tool or message gives) the summary or contract gives
 // only in part: by its day of the month with a day word ("prazo dia 30",
 // "30日", "30号", "the 30th"), or, within the week after the event, by its
 // weekday ("周五前", "by Friday", "até sexta").
 func (a *analysis) partialDateCarried(q quantity) bool {
-	if q.kind != qDate {
+	return a.dateCarriedInPart(q, true)
+}
+
+// dayCarried is partialDateCarried by the day of the month alone: a
+// weekday may name another week's day ("quarta, 6/10" for a hold that
+// lapses on Wednesday 29/9).
+func (a *analysis) dayCarried(q quantity) bool {
+	return a.dateCarriedInPart(q, false)
+}
+
+func (a *analysis) dateCarriedInPart(q quantity, weekdays bool) bool {
+	var d time.Time
+	switch {
+	case q.kind == qDate:
+		d = time.Unix(int64(q.vals[0])*86400, 0).UTC()
+	case q.kind == qDayMonth && q.nvals >= 1:
+		// A day and month with no year ("1月25日") is read in the
+		// event's year, or the next when that puts it before the event.
+		md := int(q.vals[0])
+		ev := a.ev.CreatedAt.UTC()
+		d = time.Date(ev.Year(), time.Month(md/100), md%100, 0, 0, 0, 0, time.UTC)
+		if d.Before(ev.AddDate(0, 0, -1)) {
+			d = d.AddDate(1, 0, 0)
+		}
+	default:
 		return false
 	}
-	d := time.Unix(int64(q.vals[0])*86400, 0).UTC()
 	day := strconv.Itoa(d.Day())
 	forms := []string{"dia " + day, "day " + day, day + "日", day + "号", day + "일"}
 	switch d.Day() {
@@ -3853,7 +3877,7 @@ func (a *analysis) partialDateCarried(q quantity) bool {
 	}
 	ev := a.ev.CreatedAt.UTC()
 	start := time.Date(ev.Year(), ev.Month(), ev.Day(), 0, 0, 0, 0, time.UTC)
-	if ahead := d.Sub(start); ahead >= 0 && ahead < 7*24*time.Hour {
+	if ahead := d.Sub(start); weekdays && ahead >= 0 && ahead < 7*24*time.Hour {
 		forms = append(forms, weekdayNames[d.Weekday()]...)
 	}
 	for _, u := range a.downstream() {
@@ -4132,7 +4156,10 @@ var deadlineCues = []string{"before", "by", "no later than", "not later than", "
 	"ate", "hasta el", "hasta", "prazo", "plazo", "avant le", "avant", "d'ici le", "au plus tard le", "au plus tard", "date limite",
 	"vor dem", "bis zum", "bis", "spatestens", "frist", "entro il", "entro", "prima del", "non oltre il", "scadenza",
 	"closes", "close", "closing", "cierra", "cierran", "cierre", "fecha", "fecham", "encerra", "encerram", "ferme", "ferment",
-	"cloture", "chiude", "chiudono", "schliesst", "endet", "cut-off", "cutoff"}
+	"cloture", "chiude", "chiudono", "schliesst", "endet", "cut-off", "cutoff",
+	// Chinese, Japanese and Korean deadline nouns, read as a label before
+	// their date (see cjkDeadlineLabel).
+	"締切", "締め切り", "〆切", "截止", "마감"}
 
 // deadlineCueSet finds a deadline cue in a sentence, which makes its dates
 // worth reading; deadlineEnds finds one ending the lead to a date.
@@ -4146,6 +4173,9 @@ var (
 // "antes del viernes", "chiudono giovedì", "by Friday", "bis zum".
 func deadlineLead(lead string) bool {
 	lead = strings.TrimRight(lead, " ,")
+	if cjkDeadlineLabel(lead) {
+		return true
+	}
 	for range 5 {
 		if deadlineEnds.endsText(lead) || deadlineLabel(lead) {
 			return true
@@ -4187,6 +4217,22 @@ func deadlineLabel(lead string) bool {
 		lab = lab[k+1:]
 	}
 	return len(lab) <= 64 && deadlineLabelWords.first(lab) >= 0
+}
+
+// cjkDeadlineLabel reports a lead that ends with a Chinese, Japanese or
+// Korean deadline noun, perhaps with a topic particle, a copula or a
+// colon after it: "搬入締切は", "截止时间为", "报名截止：", "접수 마감은".
+func cjkDeadlineLabel(lead string) bool {
+	lead = strings.TrimRight(lead, " ")
+	for _, p := range []string{"は", "が", "是", "为", "為", "은", "는", "：", ":", "日期", "时间", "時間", "日", "일"} {
+		lead = strings.TrimRight(strings.TrimSuffix(lead, p), " ")
+	}
+	for _, w := range []string{"締切", "締め切り", "〆切", "截止", "마감"} {
+		if strings.HasSuffix(lead, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // deadlineCopula join a deadline's label to its date, folded.

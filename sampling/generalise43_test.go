@@ -111,3 +111,24 @@ func TestListedPartClaimedWhole(t *testing.T) {
 		{"enBreakdown", sms("lp4", "Batch SMS-5212: 20 queued, 18 to mobiles and 2 to landlines by voice.", "Reminders went to all 20 owners. Next: open January's calendar."), false},
 	})
 }
+
+// A deadline named by a Chinese, Japanese or Korean noun before its date
+// ("搬入締切は 3 月 14 日 17 時", "报名截止日期是 3 月 13 日") is a
+// deadline; carried by its day ("14日") it is kept. jaShimekiri and
+// zhJiezhi fail on the commit before, which read such deadlines only
+// with "前", "までに" or "까지" after the date.
+func TestCJKDeadlineNouns(t *testing.T) {
+	frame := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "木版画 12 点を額装します。").msg(review.RoleAssistant, said).summary(summary).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"jaShimekiri", frame("cd1", "ギャラリーの搬入締切は 3 月 14 日 17 時です。", "木版画 12 点を額装し、ギャラリーに搬入する。マットは白、額はオーク。次：マットの窓抜きから始める。"), true},
+		{"zhJiezhi", frame("cd2", "画廊的送展截止日期是 3 月 13 日。", "木版画 12 点装框后送展到画廊。白色卡纸，橡木框。下一步：开始裁卡纸。"), true},
+		{"koMagam", frame("cd3", "갤러리 반입 마감은 3월 14일입니다.", "목판화 12점 액자 작업 후 갤러리 반입. 흰 매트, 오크 액자. 다음: 매트 창 재단."), true},
+		// Carried, by its day of the month.
+		{"jaShimekiriDay", frame("cd4", "ギャラリーの搬入締切は 3 月 14 日 17 時です。", "木版画 12 点を額装し、14日の搬入締切に間に合わせる。次：マットの窓抜きから始める。"), false},
+	})
+	if !cjkDeadlineLabel("报名截止时间为") || !cjkDeadlineLabel("搬入締切は ") || cjkDeadlineLabel("截止阀已关闭，") {
+		t.Error("cjkDeadlineLabel: a deadline noun before its date, with a particle or copula, and no other")
+	}
+}
