@@ -264,8 +264,10 @@ func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 	}
 	// A validity from one day to another ("valide du 23 novembre au 4
 	// décembre", "valid from 1 to 14 March") ends at its last date.
-	from := hasCue(u.f.text[at:min(cb, at+16)], validFromCues) || hasPrefixAny(u.f.text[at:cb], windowCues)
+	slot := hasPrefixAny(u.f.text[at:cb], slotCues)
+	from := hasCue(u.f.text[at:min(cb, at+16)], validFromCues) || hasPrefixAny(u.f.text[at:cb], windowCues) || slot
 	var exp *quantity
+	clocks := 0
 	for i := range qs {
 		q := &qs[i]
 		if int(q.start) < at || int(q.start) >= cb || a.lx.isIdentifier(u, s, *q) {
@@ -273,10 +275,16 @@ func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 		}
 		if isDateKind(q.kind) || q.kind == qTime || q.per > 0 {
 			exp = q
+			if q.kind == qTime {
+				clocks++
+			}
 			if !from {
 				break
 			}
 		}
+	}
+	if slot && (clocks < 2 || exp.kind != qTime) {
+		exp = nil
 	}
 	// Korean, Japanese and Chinese put the date before a verb-final cue:
 	// "2026-12-11까지 유효", "12月20日まで有効", "至 2026-12-20 为止有效".
@@ -400,7 +408,14 @@ func (a *analysis) clockCarried(q quantity) bool {
 		return false
 	}
 	m := int(q.vals[0])
-	for _, clock := range []string{fmt.Sprintf("%d:%02d", m/60, m%60), fmt.Sprintf("%02d:%02d", m/60, m%60)} {
+	// "10:00" is also written "10h", "10h00", "10 h", "10時", "10点", "10시".
+	clocks := []string{fmt.Sprintf("%d:%02d", m/60, m%60), fmt.Sprintf("%02d:%02d", m/60, m%60), fmt.Sprintf("%dh%02d", m/60, m%60)}
+	if m%60 == 0 {
+		for _, f := range []string{"%dh", "%d h", "%d時", "%d 時", "%d点", "%d 点", "%d시", "%d 시"} {
+			clocks = append(clocks, fmt.Sprintf(f, m/60))
+		}
+	}
+	for _, clock := range clocks {
 		for _, u := range a.downstream() {
 			t := u.f.text
 			for from := 0; from < len(t); {
@@ -409,7 +424,7 @@ func (a *analysis) clockCarried(q quantity) bool {
 					break
 				}
 				at := from + k
-				if (at == 0 || !isDigit(t[at-1])) && (at+len(clock) == len(t) || !isDigit(t[at+len(clock)])) {
+				if (at == 0 || !isDigit(t[at-1])) && (at+len(clock) == len(t) || !isDigit(t[at+len(clock)]) && !(clock[len(clock)-1] == 'h' && isWordByte(t[at+len(clock)]))) {
 					return true
 				}
 				from = at + len(clock)
@@ -424,12 +439,17 @@ func (a *analysis) clockCarried(q quantity) bool {
 // 01:00-04:00", "janela de manutenção").
 var windowCues = []string{"window", "janela", "ventana", "fenetre", "zeitfenster", "finestra", "窗口", "ウィンドウ", "時間枠"}
 
+// slotCues are window cues for a booked slot, which closes at its end
+// when it has one: "créneau 07:00-07:40", "time slot 14:00-15:30";
+// "créneau 2027-07-12 15:30" only says when it starts.
+var slotCues = []string{"creneau", "time slot", "franja horaria", "faixa horaria", "zeitslot", "fascia oraria", "时段", "時段", "时间段", "시간대"}
+
 // validFromCues open a validity that runs from one date to another.
 var validFromCues = []string{"valid from", "valide du", "valable du", "valido del", "valida del", "valido de", "valida de", "valido dal",
 	"valida dal", "gultig vom"}
 
 // expiryCueSet reads a sentence for an expiry cue in one pass.
-var expiryCueSet = newCueSet(slices.Concat(expiryCues, windowCues, spanOnlyCues))
+var expiryCueSet = newCueSet(slices.Concat(expiryCues, windowCues, slotCues, spanOnlyCues))
 
 // goesOnWith reports a sentence of the summary or contract (not a message
 // it retains) that shares words with sentence s of a tool result: the

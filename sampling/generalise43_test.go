@@ -132,3 +132,27 @@ func TestCJKDeadlineNouns(t *testing.T) {
 		t.Error("cjkDeadlineLabel: a deadline noun before its date, with a particle or copula, and no other")
 	}
 }
+
+// A booked slot with an end ("créneau 07:00-07:40", "时段 09:00-11:00")
+// closes at that end, like a window; a slot that only says when it starts
+// ("créneau 2026-03-12 15:30") bounds nothing. An end carried as "10h" or
+// "11点" is carried. frSlot and zhSlot fail on the commit before, which
+// read only window words; the other cases are guards (clockCarried
+// matched "10:00" only, so "7h à 10h" would have read as dropped).
+func TestBookedSlotCloses(t *testing.T) {
+	track := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Réserve la piste en sable pour demain matin, deux lots.").
+			toolCall("track_booking", `{"piste":"sable"}`).tool("track_booking", result, false).summary(summary).build()
+	}
+	furnace := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "查一下加热炉的预约。").
+			toolCall("furnace_booking", `{"job":"GL-2099"}`).tool("furnace_booking", result, false).summary(summary).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"frSlot", track("sl1", "Réservation PS-448 : piste en sable, créneau 07:00-07:40, 6 chevaux maximum.", "Réservation PS-448 : piste en sable à partir de 07:00, 6 chevaux maximum. Étape suivante : faire travailler le deuxième lot sur la piste juste après le premier."), true},
+		{"zhSlot", furnace("sl2", "加热炉预约 FB-311，时段 09:00-11:00，超时自动断电。", "加热炉预约 FB-311 已确认，铁箍已备好。下一步：上午加热铁箍并热装到前轮上。"), true},
+		{"frCarriedH", track("sl3", "Réservation PS-448 : piste en sable, créneau 07:00-10:00, 6 chevaux maximum.", "Réservation PS-448 : piste en sable de 7h à 10h, 6 chevaux maximum. Étape suivante : faire travailler le deuxième lot après le premier."), false},
+		{"zhCarriedDian", furnace("sl4", "加热炉预约 FB-311，时段 09:00-11:00，超时自动断电。", "加热炉预约 FB-311：9点到11点。下一步：上午加热铁箍并热装到前轮上。"), false},
+		{"frSlotStart", track("sl5", "En file sur la piste en sable, créneau 2026-03-12 15:30.", "Piste en sable réservée le 12 mars. Étape suivante : faire travailler le deuxième lot sur la piste."), false},
+	})
+}
