@@ -391,6 +391,11 @@ var expiryCues = []string{
 	// A hold that lets go by itself: "auto_release_at", "auto-releases at".
 	"auto_release_at", "auto_release", "release_at", "auto-release", "auto-releases", "released automatically",
 	"vigencia ate", "vigente ate", "caducidad", "caducidade", "fin de validite",
+	// A trial or loan runs out: "试用期7天", "trial period of 14 days",
+	// "período de prueba", "Leihfrist 4 Wochen".
+	"trial period", "periodo de prueba", "periodo de teste", "periodo de experiencia", "periode d'essai", "probezeit",
+	"periodo di prova", "试用期", "試用期間", "お試し期間", "체험 기간", "loan period", "leihfrist", "prazo de emprestimo",
+	"plazo de prestamo", "duree du pret", "durata del prestito", "借期", "貸出期間", "대출 기간",
 }
 
 // spanOnlyCues are expiry cues too (see expiryCueSet), that give a

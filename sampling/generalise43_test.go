@@ -156,3 +156,23 @@ func TestBookedSlotCloses(t *testing.T) {
 		{"frSlotStart", track("sl5", "En file sur la piste en sable, créneau 2026-03-12 15:30.", "Piste en sable réservée le 12 mars. Étape suivante : faire travailler le deuxième lot sur la piste."), false},
 	})
 }
+
+// A trial or loan period a tool gives ("试用期7天", "Leihfrist 4 Wochen")
+// runs out like a validity. zhTrial and deLoan fail on the commit before,
+// which knew no such words.
+func TestTrialAndLoanPeriods(t *testing.T) {
+	saddle := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "郑小姐想试用一副综合鞍。").
+			toolCall("trial_order", `{"client":"郑小姐"}`).tool("trial_order", result, false).summary(summary).build()
+	}
+	loan := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Bestelle den Band per Fernleihe für die Lesesaal-Sitzung.").
+			toolCall("ill_request", `{"title":"Hanse-Rezess"}`).tool("ill_request", result, false).summary(summary).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhTrial", saddle("tp1", "试用单 TR-4207：综合鞍17寸，押金 3000元，试用期7天，逾期按购买处理。", "郑小姐试用综合鞍17寸，试用单 TR-4207，押金 3000元。下一步：周日把马鞍交给郑小姐。"), true},
+		{"deLoan", loan("tp2", "Fernleihe FL-88 bestätigt: Leihfrist 4 Wochen ab Eingang, keine Verlängerung.", "Fernleihe FL-88 für den Hanse-Rezess ist bestätigt. Nächster Schritt: Lesesaal-Sitzungen im Februar und März planen."), true},
+		// Carried.
+		{"zhTrialKept", saddle("tp3", "试用单 TR-4207：综合鞍17寸，押金 3000元，试用期7天，逾期按购买处理。", "郑小姐试用综合鞍17寸（TR-4207，押金 3000元），试用 7 天，逾期按购买处理。下一步：周日把马鞍交给郑小姐。"), false},
+	})
+}
