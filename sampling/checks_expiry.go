@@ -101,7 +101,8 @@ func (a *analysis) checkToolLimits() {
 			if ds == nil {
 				ds = a.downstreamIndex()
 			}
-			if !a.goesOnWith(ds, u, s) && !(u.role == review.RoleTool && a.goesOnWithMessage(ds, u)) || a.capped(FindingMissingLimit) {
+			if !a.goesOnWith(ds, u, s) && !(u.role == review.RoleTool && a.goesOnWithMessage(ds, u)) && !(what == "a maximum" && a.countsOnDownstream(q)) ||
+				a.capped(FindingMissingLimit) {
 				continue
 			}
 			ev := u.sentenceEvidence(s)
@@ -463,6 +464,30 @@ func (a *analysis) goesOnWith(ds *sentIndex, u *unit, s sentence) bool {
 	for _, c := range ds.candidates(a.lx.sentTokens(u, s)) {
 		if !ds.items[c.id].retained {
 			return true
+		}
+	}
+	return false
+}
+
+// countsOnDownstream reports a summary sentence (not a message it
+// retains) that counts what maximum q counts, by its noun or counter:
+// "每月最多供货 300 张" bounds the summary's "再做一批 80 张" though the
+// two sentences share no other word. A unit of time or measure says too
+// little of what is counted.
+func (a *analysis) countsOnDownstream(q quantity) bool {
+	if q.kind != qPlain || q.unit == 0 || q.per != 0 || !countsNoun(q) || q.unit == timesUnit || q.unit == peopleUnit {
+		return false
+	}
+	ds := a.downstreamIndex()
+	for k := range ds.items {
+		it := &ds.items[k]
+		if it.retained || it.u.pane != review.PaneSummary {
+			continue
+		}
+		for _, x := range it.u.sentQuantities(it.s) {
+			if x.kind == qPlain && x.unit == q.unit && x.per == 0 {
+				return true
+			}
 		}
 	}
 	return false

@@ -176,3 +176,21 @@ func TestTrialAndLoanPeriods(t *testing.T) {
 		{"zhTrialKept", saddle("tp3", "试用单 TR-4207：综合鞍17寸，押金 3000元，试用期7天，逾期按购买处理。", "郑小姐试用综合鞍17寸（TR-4207，押金 3000元），试用 7 天，逾期按购买处理。下一步：周日把马鞍交给郑小姐。"), false},
 	})
 }
+
+// A maximum a tool states bounds a summary that counts the same noun or
+// counter, though the two sentences share no other word: "每月最多供货
+// 300 张" and the summary's "再做一批 80 张". zhCounter fails on the commit
+// before, which asked for a shared word.
+func TestMaximumOfWhatTheSummaryCounts(t *testing.T) {
+	paper := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "古籍修复中心又要孔雀纹的大理石纹纸，先查一下合同。").
+			toolCall("contract_lookup", `{"client":"古籍修复中心"}`).tool("contract_lookup", "框架合同：每月最多供货 300 张，超出部分需另签补充协议", false).
+			toolCall("deliveries", `{"month":"2026-03"}`).tool("deliveries", "3 月已交付孔雀纹 260 张", false).summary(summary).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhCounter", paper("mc1", "古籍修复中心：孔雀纹大理石纹纸，3 月已交付 260 张。下一步：明天再做一批 80 张孔雀纹，做完交付。"), true},
+		{"zhCounterKept", paper("mc2", "古籍修复中心：孔雀纹大理石纹纸，3 月已交付 260 张，合同每月上限 300 张。下一步：再做 40 张，做完交付。"), false},
+		// The summary counts nothing of the cap's: the cap bounds nothing it does.
+		{"zhOtherCounter", paper("mc3", "古籍修复中心：孔雀纹大理石纹纸的卡拉胶浆今天调好。下一步：明天开始拉纹。"), false},
+	})
+}
