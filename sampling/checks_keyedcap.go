@@ -90,6 +90,10 @@ func fieldUnit(key string) (uint64, float64) {
 		if f, n := durationUnit(w, 0, len(w)); n == len(w) && f > 0 {
 			return minutesUnit, f
 		}
+		// "_h" is hours: "outage_limit_h", "max_dwell_h".
+		if w == "h" || w == "hr" || w == "hrs" {
+			return minutesUnit, 60
+		}
 	}
 	return 0, 0
 }

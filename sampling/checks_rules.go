@@ -3902,6 +3902,18 @@ var weekdayNames = [7][]string{
 	{"saturday", "sabado", "samedi", "samstag", "sabato", "周六", "星期六", "礼拜六", "土曜", "토요일"},
 }
 
+// measureCarried reports a quantity downstream of q's measure and
+// value, in whatever unit of it: "1.5 h" for 90 minutes, "1,2 t" for
+// 1200 kg.
+func (a *analysis) measureCarried(q quantity) bool {
+	for _, x := range a.allDownstreamQuantities() {
+		if q.per > 0 && x.per > 0 && x.unit == q.unit && math.Abs(x.vals[0]*x.per-q.vals[0]*q.per) <= 1e-6*q.vals[0]*q.per {
+			return true
+		}
+	}
+	return false
+}
+
 // limitConcepts name limits, budgets and expiries in source-of-truth keys.
 var limitConcepts = []concept{cLimit, cBudget, cExpiry, cDue}
 
@@ -3925,6 +3937,17 @@ func (a *analysis) checkSourceLimits() {
 		q, ok := valueQuantity(v)
 		if !ok || containsQuantity(dq, q) || containsQuantity(a.allDownstreamQuantities(), q) || a.conflictOn(k) || a.partialDateCarried(q) {
 			continue
+		}
+		// A bare number whose key names its unit ("max_bottom_time_min":
+		// 90, "turnaround_hours_max": 72) is carried in another unit of
+		// that measure ("1.5 小时", "3 días").
+		if q.kind == qPlain && q.per == 0 && q.unit == 0 {
+			if un, f := fieldUnit(k); f > 0 {
+				q.unit, q.per = un, f
+				if a.measureCarried(q) {
+					continue
+				}
+			}
 		}
 		a.add(FindingMissingLimit, fmt.Sprintf("The source of truth sets %s = %s, but the summary and contract do not carry it; treat it as still in force at its most restrictive, never as unlimited.",
 			k, clip(fmt.Sprint(v), 40)), factEvidence(k, v))

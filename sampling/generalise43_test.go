@@ -194,3 +194,25 @@ func TestMaximumOfWhatTheSummaryCounts(t *testing.T) {
 		{"zhOtherCounter", paper("mc3", "古籍修复中心：孔雀纹大理石纹纸的卡拉胶浆今天调好。下一步：明天开始拉纹。"), false},
 	})
 }
+
+// A record's limit given as a bare number under a key that names its unit
+// ("max_bottom_time_min": 90, "turnaround_hours_max": 72, "max_dwell_h":
+// 48) is carried in another unit of that measure ("1.5 小时", "3 días",
+// "two days"). zhHours, esDays and enDwellDays fail on the commit before,
+// which compared the bare numbers only.
+func TestRecordLimitCarriedInAnotherUnit(t *testing.T) {
+	rec := func(id, key string, val any, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{key: val}
+		return newEvent(id).msg(review.RoleUser, "Plan the next step.").summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhHours", rec("ru1", "max_bottom_time_min", 90.0, "潜水员杨帆单次水下工作时间上限 1.5 小时，到时出水。下一步：下水安装护套。"), false},
+		{"esDays", rec("ru2", "turnaround_hours_max", 72.0, "Pedido DL-3352: plazo estimado 60 h con límite de 3 días. Siguiente paso: revelado."), false},
+		{"enDwellDays", rec("ru3", "max_dwell_h", 48.0, "Containers may sit on the quay for 2 days at most. Next: book the trucks."), false},
+		// Not carried, in any unit.
+		{"zhDropped", rec("ru4", "max_bottom_time_min", 90.0, "潜水员杨帆负责安装护套。下一步：下水安装护套。"), true},
+		// Another value in another unit is no carrying.
+		{"esOtherValue", rec("ru5", "turnaround_hours_max", 72.0, "Pedido DL-3352: plazo de 4 días. Siguiente paso: revelado."), true},
+	})
+}
