@@ -216,3 +216,38 @@ func TestRecordLimitCarriedInAnotherUnit(t *testing.T) {
 		{"esOtherValue", rec("ru5", "turnaround_hours_max", 72.0, "Pedido DL-3352: plazo de 4 días. Siguiente paso: revelado."), true},
 	})
 }
+
+// "分" before a span word is minutes ("90分以内", "180分まで"), and a
+// "half" after a unit of time adds half of it ("1時間半", "1시간 반", "2
+// horas e meia"): "90分以内" and "1時間半以内" are one limit. A bare "分"
+// may be a score or a fraction and stays no duration. The parses fail on
+// the commit before, and jaHalfHour with them.
+func TestMinutesAndHalvesInCJK(t *testing.T) {
+	minutes := func(text string) float64 {
+		qs := quantitiesOf(text)
+		if len(qs) != 1 || qs[0].unit != minutesUnit {
+			return -1
+		}
+		return qs[0].vals[0] * qs[0].per
+	}
+	for _, c := range []struct {
+		text string
+		want float64
+	}{{"90分以内", 90}, {"180分まで", 180}, {"1時間半以内", 90}, {"1시간 반", 90}, {"2 horas e meia", 150}, {"3 hours and a half", 210}} {
+		if got := minutes(c.text); got != c.want {
+			t.Errorf("%q: %v minutes, want %v", c.text, got, c.want)
+		}
+	}
+	for _, text := range []string{"得分90分", "5分の1"} {
+		if minutes(text) >= 0 {
+			t.Errorf("%q read as minutes", text)
+		}
+	}
+	drill := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "テナントの営業への影響があるので、訓練は 90 分以内で終わらせること。").summary(summary).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"jaHalfHour", drill("mh1", "避難訓練は 1 時間半以内で終える。次：館内放送の文案を作る。"), false},
+		{"jaDropped", drill("mh2", "避難訓練を実施する。次：館内放送の文案を作る。"), true},
+	})
+}

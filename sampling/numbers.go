@@ -437,6 +437,11 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		// a word, except for a multiplier suffix such as "5k" and a
 		// duration unit ("30min", "20h/mês").
 		if f, n := durationUnit(t, end, b); n > 0 && q.kind == qPlain {
+			// "1時間半", "1시간 반": and a half.
+			if h := halfAfter(t, end+n, b); h > 0 && q.nvals == 1 {
+				q.vals[0] += 0.5
+				n += h
+			}
 			q.unit, q.per, q.end = minutesUnit, f, int32(end+n)
 			dst = append(dst, q)
 			i = end + n
@@ -796,6 +801,21 @@ const workingDay = 10080.0 / 5
 // an age among them ("3日龄", three days old).
 var daySpanAfter = []string{"以内", "以上", "以下", "以後", "以后", "以降", "間", "间", "内", "後", "后", "ごと", "龄", "齢", "齡"}
 
+// halfAfter returns the length of a "half" right after a unit of time at
+// k ("1時間半", "1시간 반", "2 horas e meia"), or 0.
+func halfAfter(t string, k, b int) int {
+	for _, w := range []string{"半", " 반", "반", " e meia", " y media", " et demie", " und halb", " e mezza", " and a half"} {
+		if strings.HasPrefix(t[k:b], w) && (w[len(w)-1] >= 0x80 || wordEnds(t, k+len(w), b)) {
+			return len(w)
+		}
+	}
+	return 0
+}
+
+// minuteSpanAfter are more words after "分" that make it minutes: "180分
+// まで", "90分未満", "10分ほど".
+var minuteSpanAfter = []string{"まで", "未満", "超", "ほど", "程度", "くらい", "ぐらい", "おき", "钟", "鐘"}
+
 // durationWordFirst marks the first bytes of durationWords and of "h".
 var durationWordFirst = func() (f [256]bool) {
 	for _, d := range durationWords {
@@ -832,6 +852,12 @@ func durationUnit(t string, k, b int) (float64, int) {
 	// days; "3日間", "7日后"); elsewhere it dates a month ("5日").
 	if strings.HasPrefix(rest, "日") && hasPrefixAny(rest[len("日"):], daySpanAfter) {
 		return 1440, j + len("日") - k
+	}
+	// "分" counts minutes where a span word follows it as well ("90分以内",
+	// "180分まで", "30分後"); elsewhere it may be a score or a fraction
+	// ("90分", "5分の1", "三分之一").
+	if strings.HasPrefix(rest, "分") && (hasPrefixAny(rest[len("分"):], daySpanAfter) || hasPrefixAny(rest[len("分"):], minuteSpanAfter)) {
+		return 1, j + len("分") - k
 	}
 	for _, d := range durationWords {
 		if strings.HasPrefix(rest, d.w) && (d.w[0] >= 0x80 || wordEnds(t, j+len(d.w), b)) {
