@@ -1961,7 +1961,8 @@ func (a *analysis) checkLimitCarried(ds *sentIndex, r upstreamRule) {
 		// window"); a count ("500 emails") or a bare number needs its
 		// rule's words.
 		if containsQuantity(dq, q) || a.restatedWith(ds, r, q) || timeUnits[q.unit] && containsWithUnit(a.allDownstreamQuantities(), q) ||
-			q.kind == qTime && (containsQuantity(a.allDownstreamQuantities(), q) || a.clockBoundDownstream()) {
+			q.kind == qTime && (containsQuantity(a.allDownstreamQuantities(), q) || a.clockBoundDownstream()) ||
+			isDateKind(q.kind) && containsQuantity(a.allDownstreamQuantities(), q) && a.dateClockCarried(r, q) {
 			continue
 		}
 		// The limit said downstream as a cap with another number, in a
@@ -1979,6 +1980,20 @@ func (a *analysis) checkLimitCarried(ds *sentIndex, r upstreamRule) {
 			quantityText(r.u, q), clip(r.u.sentenceEvidence(r.s).Quote, 120)), r.u.sentenceEvidence(r.s))
 		break
 	}
+}
+
+// dateClockCarried reports a date limit q whose time of day, if the rule
+// gives one beside it ("before 15:00 on 27 April", "até 04/12, às
+// 18h"), is carried too: a date the summary schedules work on ("27 April
+// 13:00-14:30") does not carry the hour the work must be done by.
+func (a *analysis) dateClockCarried(r upstreamRule, q quantity) bool {
+	for _, x := range r.sentQuants() {
+		if x.kind == qTime && (int(x.end) <= int(q.start) && int(q.start)-int(x.end) <= 24 || int(x.start) >= int(q.end) && int(x.start)-int(q.end) <= 24) &&
+			!a.clockCarried(x) {
+			return false
+		}
+	}
+	return true
 }
 
 // restatedWith reports whether a downstream sentence that restates the

@@ -251,3 +251,22 @@ func TestMinutesAndHalvesInCJK(t *testing.T) {
 		{"jaDropped", drill("mh2", "避難訓練を実施する。次：館内放送の文案を作る。"), true},
 	})
 }
+
+// A date a rule sets as a limit is carried by the same date anywhere
+// downstream ("早于要求的 3 月 20 日", "delivery on 20 March"), in any
+// sentence; a date whose rule gives an hour beside it ("before 15:00 on
+// 27 March") needs that hour too. zhDateNamed and enDateNamed fail on the
+// commit before, which asked for the date in a deadline's words.
+func TestDateLimitCarriedAnywhere(t *testing.T) {
+	order := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).summary(summary).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhDateNamed", order("dc1", "俱乐部要订 20 套笼头，要 3 月 20 日前交货。", "20 套笼头，工期 5 个工作日，最早 3 月 18 日交货，早于要求的 3 月 20 日。下一步：把报价单发给俱乐部确认。"), false},
+		{"enDateNamed", order("dc2", "The tablecloths must be delivered no later than 20 March.", "25 tablecloths, quote 980 EUR; delivery on 20 March in the 8-10 slot. Next: load the van."), false},
+		// The hour of the deadline is dropped: scheduling work on that day
+		// does not carry it.
+		{"enHourDropped", order("dc3", "The stores must be alongside at Quay 9 before 15:00 on 27 March, the ship sails at 16:30.", "Quay 9 delivery slot booked for 27 March 16:00-17:00. Next: load the truck when the produce arrives."), true},
+		{"enNotNamed", order("dc4", "The tablecloths must be delivered no later than 20 March.", "25 tablecloths, quote 980 EUR. Next: load the van."), true},
+	})
+}
