@@ -1962,7 +1962,8 @@ func (a *analysis) checkLimitCarried(ds *sentIndex, r upstreamRule) {
 		// rule's words.
 		if containsQuantity(dq, q) || a.restatedWith(ds, r, q) || timeUnits[q.unit] && containsWithUnit(a.allDownstreamQuantities(), q) ||
 			q.kind == qTime && (containsQuantity(a.allDownstreamQuantities(), q) || a.clockBoundDownstream()) ||
-			isDateKind(q.kind) && containsQuantity(a.allDownstreamQuantities(), q) && a.dateClockCarried(r, q) {
+			isDateKind(q.kind) && containsQuantity(a.allDownstreamQuantities(), q) && a.dateClockCarried(r, q) ||
+			a.spanCarriedAsDate(q) && !perOccasion(r.u.f.text[r.s.start:r.s.end]) {
 			continue
 		}
 		// The limit said downstream as a cap with another number, in a
@@ -1980,6 +1981,18 @@ func (a *analysis) checkLimitCarried(ds *sentIndex, r upstreamRule) {
 			quantityText(r.u, q), clip(r.u.sentenceEvidence(r.s).Quote, 120)), r.u.sentenceEvidence(r.s))
 		break
 	}
+}
+
+// perOccasion reports a rule that sets its span for each occasion ("每次最长
+// 5 天", "each loan at most 5 days"): a span from no day in particular,
+// which no date carries.
+func perOccasion(t string) bool {
+	for _, w := range []string{"每", "毎", "마다", "each", "every", "per", "cada", "chaque", "jede", "jeder", "jedes", "ogni", "por", "pro"} {
+		if w[0] >= 0x80 && strings.Contains(t, w) || w[0] < 0x80 && indexCue(t, w) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // dateClockCarried reports a date limit q whose time of day, if the rule

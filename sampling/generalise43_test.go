@@ -270,3 +270,19 @@ func TestDateLimitCarriedAnywhere(t *testing.T) {
 		{"enNotNamed", order("dc4", "The tablecloths must be delivered no later than 20 March.", "25 tablecloths, quote 980 EUR. Next: load the van."), true},
 	})
 }
+
+// A span from today carried as the day it ends ("sous 10 jours" as "au
+// plus tard le 20/03"), and ten working days as two working weeks, are
+// carried; a span set for each occasion ("每次最长 5 天") is from no day,
+// and no date carries it. frSpanAsDate and enWorkingWeeks fail on the
+// commit before.
+func TestSpanCarriedAsItsLastDay(t *testing.T) {
+	say := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).summary(summary).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"frSpanAsDate", say("sd1", "Le devis est à rendre sous 10 jours.", "Devis D-2115 en brouillon, 285,00 EUR ; à rendre au plus tard le 20/03. Prochaine étape : envoyer le devis."), false},
+		{"enWorkingWeeks", say("sd2", "Our service level for them: results within 10 working days of intake.", "Service level: results two working weeks from intake. Next: grade the stone."), false},
+		{"zhPerLoan", say("sd3", "给外部向导队的出借，每次最长 5 天，超过要队长批准。", "在库 15 台，外借 3 台，3 月 15 日归还。下一步：在库的 15 台重新登记为可出借。"), true},
+	})
+}

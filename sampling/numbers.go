@@ -788,6 +788,7 @@ var durationWords = []struct {
 	{"giorni solari", 1440}, {"自然日", 1440}, {"日历日", 1440}, {"暦日", 1440}, {"역일", 1440},
 	{"days", 1440}, {"day", 1440}, {"dias", 1440}, {"dia", 1440}, {"jours", 1440}, {"jour", 1440},
 	{"tage", 1440}, {"tagen", 1440}, {"giorni", 1440}, {"giorno", 1440}, {"天", 1440}, {"일간", 1440}, {"일", 1440},
+	{"working weeks", 10080}, {"working week", 10080}, {"business weeks", 10080}, {"business week", 10080},
 	{"weeks", 10080}, {"week", 10080}, {"semanas", 10080}, {"semana", 10080}, {"semaines", 10080},
 	{"semaine", 10080}, {"wochen", 10080}, {"woche", 10080}, {"settimane", 10080}, {"settimana", 10080},
 	{"周", 10080}, {"週間", 10080}, {"주", 10080},
