@@ -3373,7 +3373,12 @@ var metWords = newCueSet([]string{"verified", "received", "passed", "granted", "
 	"bestatigt", "confermato", "confermata", "paid", "pago", "paga", "pagado", "pagada", "paye", "payee", "bezahlt", "pagato",
 	"pagata", "completed", "concluido", "concluida", "completado", "completada", "termine", "terminee", "abgeschlossen",
 	"completato", "completata", "cleared", "countersigned", "gegengezeichnet", "compensado", "compensada", "已确认", "已付款", "已完成",
-	"已到账", "完了", "완료"})
+	"已到账", "完了", "완료",
+	// Put on record, a balance settled: "landlord consent": "recorded 03
+	// Dec", "payment": "settled".
+	"recorded", "on record", "registrado", "registrada", "registado", "registada", "enregistre", "enregistree", "registriert",
+	"registrato", "registrata", "settled", "liquidado", "liquidada", "regle", "reglee", "beglichen", "saldato", "saldata",
+	"記録済", "已登记", "已记录", "등록 완료"})
 
 // recordMeets reports a source-of-truth fact that names the condition a
 // blocker from the original waits for, by its key's words, and says in
@@ -3402,7 +3407,7 @@ func (a *analysis) recordMeets(b blocker) bool {
 		if ov > best {
 			best, met = ov, true
 		}
-		met = met && a.factMet(k, sot.Facts[k])
+		met = met && a.factMet(k, sot.Facts[k], ov >= 2)
 	}
 	return best > 0 && met
 }
@@ -3411,7 +3416,7 @@ func (a *analysis) recordMeets(b blocker) bool {
 // a resolved word, not negated and with no pending, blocking or failure
 // word. A flag ("infracao_aberta": true) may name the block as well as
 // its condition: only words are read.
-func (a *analysis) factMet(k string, val any) bool {
+func (a *analysis) factMet(k string, val any, keyNames bool) bool {
 	// A flag whose key says the condition is met ("bank_letter_received":
 	// true, "deposit_paid": true) is met; a flag of any other key may name
 	// the block itself.
@@ -3425,6 +3430,20 @@ func (a *analysis) factMet(k string, val any) bool {
 	u := a.newUnit(review.PaneSourceOfTruth, "/facts/"+pointerToken(k), v)
 	if startsWithAny(u.f.text, []string{"non ", "not ", "no ", "nao ", "nicht ", "un", "未", "没", "不", "미", "안 "}) {
 		return false
+	}
+	// A key that says the condition is met and names it in two words or
+	// more ("shade_confirmed": "havana, 2026-12-04" for "unless Mrs
+	// Fenwick confirms the havana shade") is met by any value that says
+	// nothing against it; "mill_signed" names too little of "signed by
+	// both parties".
+	keyMet := keyNames && metWords.has(strings.NewReplacer("_", " ", "-", " ").Replace(foldString(k))) && strings.TrimSpace(u.f.text) != ""
+	for _, st := range u.sents {
+		if keyMet && st.cs.any(cats(catPending, catBlockStrong, catNegation, catFailure, catHedge)) {
+			keyMet = false
+		}
+	}
+	if keyMet {
+		return true
 	}
 	for _, st := range u.sents {
 		if (st.cs.has(catResolved) || metWords.has(u.f.text[st.start:st.end])) && !st.cs.any(cats(catPending, catBlockStrong, catNegation, catFailure, catHedge)) {

@@ -286,3 +286,25 @@ func TestSpanCarriedAsItsLastDay(t *testing.T) {
 		{"zhPerLoan", say("sd3", "给外部向导队的出借，每次最长 5 天，超过要队长批准。", "在库 15 台，外借 3 台，3 月 15 日归还。下一步：在库的 15 台重新登记为可出借。"), true},
 	})
 }
+
+// A record fact that puts the condition on record ("landlord_consent":
+// "recorded 03 Dec", "payment": "settled") or whose key says it met in
+// two of the condition's words ("shade_confirmed": "havana, 2026-12-04")
+// lifts the blocker. A key naming less of it ("mill_signed" for "signed
+// by both parties") does not. enRecorded and enKeyConfirmed fail on the
+// commit before.
+func TestRecordPutsConditionOnRecord(t *testing.T) {
+	job := func(id, user string, facts map[string]any, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = facts
+		return newEvent(id).msg(review.RoleUser, user).summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enRecorded", job("rc1", "The door can't go to code-only entry until the landlord's consent is on file; that's blocking.",
+			map[string]any{"landlord_consent": "recorded 03 Dec"}, "New keypad paired, 6 codes migrated. Next: door switched to code-only entry."), false},
+		{"enKeyConfirmed", job("rc2", "The new leather is not dyed unless Mrs Fenwick confirms the havana shade; that's blocking.",
+			map[string]any{"shade_confirmed": "havana, 2026-12-04"}, "Show headstall with a new crank noseband. Next: dye the noseband leather havana."), false},
+		{"itPartSigned", job("rc3", "Nessun ordine finché il contratto quadro non è firmato da entrambe le parti.",
+			map[string]any{"mill_signed": "2027-11-22"}, "Contratto quadro CQ-2028: 30 t al mese. Prossimo passo: emettere l'ordine di semola."), true},
+	})
+}
