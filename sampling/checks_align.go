@@ -3380,6 +3380,66 @@ var metWords = newCueSet([]string{"verified", "received", "passed", "granted", "
 	"registrato", "registrata", "settled", "liquidado", "liquidada", "regle", "reglee", "beglichen", "saldato", "saldata",
 	"記録済", "已登记", "已记录", "등록 완료"})
 
+// toolMeets reports a tool result after a precondition that says its
+// condition is met, in the condition's words: "Certificat d'étalonnage
+// CAL-5521 du lecteur d'humidité ligne 4 reçu le 2026-12-04" for "pas de
+// marquage tant que le certificat d'étalonnage du lecteur d'humidité
+// n'est pas reçu". The sentence shares two of the condition's words or
+// more (half of them at least), holds a met word or a resolved one, and
+// no word of a wait, a block, a failure, a negation or a doubt.
+func (a *analysis) toolMeets(b blocker) bool {
+	if !b.precondition || len(b.cond) < 2 || b.from < 0 {
+		return false
+	}
+	for _, u := range a.orig {
+		// A JSON result says "issued": false in its keys' words; a result
+		// that keeps anything pending or failed ("Verification: pending")
+		// has not met it all.
+		if u.role != review.RoleTool || u.isError || strings.HasPrefix(strings.TrimSpace(u.f.text), "{") || strings.HasPrefix(strings.TrimSpace(u.f.text), "[") {
+			continue
+		}
+		open := false
+		for _, s := range u.sents {
+			if u.sentCats(a.lx, s).any(cats(catPending, catBlockStrong, catFailure)) {
+				open = true
+			}
+		}
+		if open {
+			continue
+		}
+		for _, s := range u.sents {
+			if a.origAt(u, s.start) <= b.from || countsIn(u, s) >= 2 {
+				continue
+			}
+			toks := a.lx.sentTokens(u, s)
+			if ov := overlap(toks, b.cond); ov < 2 || 2*ov < len(b.cond) {
+				continue
+			}
+			cs := u.sentCats(a.lx, s)
+			if cs.any(cats(catPending, catBlockStrong, catNegation, catFailure, catHedge)) {
+				continue
+			}
+			if cs.has(catResolved) || metWords.has(u.f.text[s.start:s.end]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// countsIn returns how many plain whole counts sentence s of u holds: two
+// ("13 rostered players, 11 signed waivers", "6 个：5 个已通过") may count
+// a part of a whole.
+func countsIn(u *unit, s sentence) int {
+	n := 0
+	for _, q := range u.sentQuantities(s) {
+		if wholeCount(q) && q.per == 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // recordMeets reports a source-of-truth fact that names the condition a
 // blocker from the original waits for, by its key's words, and says in
 // a short value that it is met: a resolved word ("passed 2026-11-29",
@@ -3609,7 +3669,7 @@ func (a *analysis) checkPending() {
 			if resolutions == nil {
 				resolutions = a.buildResolutions()
 			}
-			if resolutions.resolves(b.from, b) {
+			if resolutions.resolves(b.from, b) || a.toolMeets(b) {
 				continue
 			}
 		}

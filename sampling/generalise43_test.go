@@ -308,3 +308,25 @@ func TestRecordPutsConditionOnRecord(t *testing.T) {
 			map[string]any{"mill_signed": "2027-11-22"}, "Contratto quadro CQ-2028: 30 t al mese. Prossimo passo: emettere l'ordine di semola."), true},
 	})
 }
+
+// A tool result after a precondition that says its condition met, in the
+// condition's words ("Certificat d'étalonnage … reçu le 2026-03-09"),
+// lifts it. One that meets a part ("13 rostered players, 11 signed
+// waivers"), keeps something pending beside it ("Verification: pending")
+// or says it in JSON keys ("issued": false) does not. frToolMet fails on
+// the commit before, which read only the record's facts and resolved
+// words against the blocked work's own words; enPartMet fails without
+// the count guard; enPendingBeside is a guard.
+func TestToolSaysConditionMet(t *testing.T) {
+	ev := func(id, user, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).toolCall("doc_lookup", `{"doc":"x"}`).tool("doc_lookup", result, false).summary(summary).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"frToolMet", ev("tm1", "Pas de marquage sur la ligne 4 tant que le certificat d'étalonnage du lecteur d'humidité n'est pas reçu ; c'est bloquant.",
+			"Certificat d'étalonnage CAL-5521 du lecteur d'humidité ligne 4 reçu le 2026-03-09 à 07:10.", "Ligne 4 : certificat CAL-5521 reçu. Prochaine étape : reprise du marquage sur la ligne 4."), false},
+		{"enPartMet", ev("tm2", "No team plays a league game until every rostered player has a signed waiver; that is blocking.",
+			"Frost Giants: 13 rostered players, 11 signed waivers.", "Frost Giants roster checked. Next: schedule the Frost Giants' league game on Sunday."), true},
+		{"enPendingBeside", ev("tm3", "No load is released to a haulier until the end-user declaration is received and verified.",
+			"Pen-y-Bryn farm: end-user declaration EUD-5528 received 2026-03-07. Verification: pending (compliance queue).", "EUD-5528 in. Next: release the load to the haulier."), true},
+	})
+}
