@@ -2429,11 +2429,35 @@ func (a *analysis) stricterValue(r upstreamRule, q, x quantity) bool {
 		return false
 	}
 	ca, cb := r.u.clause(a.lx, r.s, int(q.start))
+	// A floor ("for at least 2 hours", "最低 36 小时以上") is stricter
+	// restated higher: "at or below -18 °C for 140 minutes".
+	if floorAt(r.u.f.text, q) && !a.clauseHas(r.u, r.s, ca, cb, catNegation, catProhibit) {
+		return scaled(x) > scaled(q)
+	}
 	if !a.clauseHas(r.u, r.s, ca, cb, catCeiling) || a.clauseHas(r.u, r.s, ca, cb, catThreshold) {
 		return false
 	}
 	return scaled(x) < scaled(q)
 }
+
+// floorAt reports number q of folded text t bound as a floor by the words
+// right before it ("at least 2 hours", "pelo menos 3", "mindestens 5",
+// "至少 48 小时") or right after it ("2 時間以上", "48시간 이상").
+func floorAt(t string, q quantity) bool {
+	lead := strings.TrimRight(t[max(0, int(q.start)-24):q.start], " ")
+	for _, w := range floorWords {
+		if strings.HasSuffix(lead, w) && (w[0] >= 0x80 || len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+			return true
+		}
+	}
+	rest := strings.TrimLeft(t[q.end:min(len(t), int(q.end)+12)], " ")
+	return strings.HasPrefix(rest, "以上") || strings.HasPrefix(rest, "이상") || strings.HasPrefix(rest, "or more") || strings.HasPrefix(rest, "or longer")
+}
+
+// floorWords bind the number after them as a floor, folded.
+var floorWords = []string{"at least", "no less than", "not less than", "a minimum of", "minimum of", "minimum", "pelo menos", "no minimo",
+	"ao menos", "al menos", "por lo menos", "como minimo", "au moins", "au minimum", "mindestens", "wenigstens", "almeno", "come minimo",
+	"至少", "不少于", "不低于", "最少", "最低", "少なくとも", "최소", "적어도"}
 
 // scaled is a one-valued quantity in its unit's base (a span in minutes).
 func scaled(v quantity) float64 {
