@@ -351,3 +351,18 @@ func TestFloorRestatedHigherIsStricter(t *testing.T) {
 		}
 	}
 }
+
+// A day and a half in words ("一天半", "un día y medio") is 36 hours, and
+// "lasts 6 h" counts hours, not a time of day. The parses fail on the
+// commit before, which read "一天" and the time 06:00.
+func TestDayAndAHalfAndLastingHours(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want float64
+	}{{"最多暂养一天半", 2160}, {"un día y medio", 2160}, {"a day and a half", 2160}, {"one of which lasts 6 h or more", 360}} {
+		qs := quantitiesOf(c.text)
+		if len(qs) != 1 || qs[0].unit != minutesUnit || qs[0].vals[0]*qs[0].per != c.want {
+			t.Errorf("%q: got %+v, want %v minutes", c.text, qs, c.want)
+		}
+	}
+}

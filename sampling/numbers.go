@@ -623,6 +623,8 @@ var durationPhrases = []struct {
 	{"un minuto e mezzo", 1.5, 1}, {"mezzo minuto", 0.5, 1}, {"一分半钟", 1.5, 1}, {"半分钟", 0.5, 1},
 	// One day in words is 24 hours: "menos de un día" is "menos de 24
 	// horas". Days with a digit stay days (calendar or business days).
+	{"一天半", 2160, 1}, {"一日半", 2160, 1}, {"a day and a half", 2160, 1}, {"um dia e meio", 2160, 1}, {"un dia y medio", 2160, 1},
+	{"un jour et demi", 2160, 1}, {"anderthalb tage", 2160, 1}, {"eineinhalb tage", 2160, 1}, {"un giorno e mezzo", 2160, 1},
 	{"un dia", 1440, 1}, {"um dia", 1440, 1}, {"one day", 1440, 1}, {"un jour", 1440, 1}, {"einen tag", 1440, 1},
 	{"un giorno", 1440, 1}, {"一天", 1440, 1}, {"一日", 1440, 1},
 	// One week in words is seven days ("cured a full week" for "cured 7
@@ -950,7 +952,7 @@ func degreeUnit(t string, k, b int) uint64 {
 // "durante 8 h", "pendant 6 h", "für 24 h". After one, a bare "h" counts
 // hours; after "às", "à", "ab" or nothing it is a time of day ("às 14 h").
 var spanLeads = []string{"por", "for", "durante", "pendant", "fur", "per", "within", "dentro de", "entro", "innerhalb von", "en moins de",
-	"ao longo de", "during", "upto", "up to"}
+	"ao longo de", "during", "upto", "up to", "lasts", "lasting", "last", "dura", "duram", "dure", "durent", "dauert", "dauern"}
 
 // spanLeadBefore reports one of spanLeads right before the number that
 // ends at k (perhaps past a space), as a word.
@@ -2140,6 +2142,11 @@ func cjkNumber(t string, i, b int) (quantity, int, bool) {
 	}
 	// A duration, even of one numeral: "三天" (three days), "两周", "十四天".
 	if f, n := durationUnit(t, j, b); n > 0 {
+		// "一天半", "两个小时半": and a half.
+		if h := halfAfter(t, j+n, b); h > 0 {
+			q.vals[0] += 0.5
+			n += h
+		}
 		q.unit, q.per, q.end = minutesUnit, f, int32(j+n)
 		return q, j + n, true
 	}
