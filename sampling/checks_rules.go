@@ -1452,7 +1452,7 @@ func (a *analysis) checkRules() {
 			// A preference ("where possible", "sempre que possível") is how
 			// a rule is softened: it speaks of the rule.
 			if !cited && !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && (!softened || softenerIn(it.u.f.text[it.s.start:it.s.end]) == "") &&
-				!a.opensCitingRule(it) && !closeBan {
+				!a.opensCitingRule(it) && !closeBan && !a.ruleLabelColon(it) {
 				// A restriction restated with an alternative beside what
 				// it holds ("extensions are granted by the FOG coordinator
 				// or by the inspector who did the last visit") has lost its
@@ -2088,6 +2088,18 @@ var exemptionWords = append([]string{"exempt", "exempted", "isento", "isentos", 
 // concessives say a rule holds even so: "even if", "mesmo que", "même si".
 var concessives = []string{"even if", "even though", "even when", "mesmo que", "mesmo se", "aunque", "incluso si",
 	"meme si", "auch wenn", "selbst wenn", "anche se", "即使", "哪怕", "たとえ", "하더라도"}
+
+// ruleLabelColon reports a sentence whose opening, up to a colon, names a
+// rule or policy: "Unloading condition per the desk rule: two operators
+// present", "Condição da casa pela regra: …", "按规定：…".
+func (a *analysis) ruleLabelColon(it *indexed) bool {
+	t := it.u.f.text
+	k := strings.IndexAny(t[it.s.start:it.s.end], ":：")
+	if k < 0 || k > 64 {
+		return false
+	}
+	return a.ruleNamedBefore(it, int(it.s.start)+k)
+}
 
 // labeledRule reports a sentence that labels itself a rule: it opens with
 // a rule word and a colon ("Rule: …", "Regra: …", "Règle : …", "规则：…").

@@ -366,3 +366,28 @@ func TestDayAndAHalfAndLastingHours(t *testing.T) {
 		}
 	}
 }
+
+// A sentence that names a rule before a colon ("Unloading condition per
+// the desk rule: two operators present") restates it, and the count after
+// the colon is a count, not an identifier. enLabelColon fails on the
+// commit before, which read "rule: two" as rule number two and asked the
+// sentence to open with a rule word.
+func TestRuleNamedBeforeAColon(t *testing.T) {
+	caustic := ruleSays("Caustic soda is unloaded only with two operators present and the eyewash station tested during the same shift.",
+		"You coordinate tanker unloading.", "The caustic truck for PO-4408 is here early.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enLabelColon", caustic("lc1", "PO-4408 caustic soda, 18 t, on site at 09:25. Unloading condition per the desk rule: two operators present. Next: unloading PO-4408 into NAOH-1."), true},
+		{"enLabelColonKept", caustic("lc2", "PO-4408 caustic soda, 18 t, on site at 09:25. Unloading condition per the desk rule: only with two operators present and the eyewash station tested during the same shift. Next: unloading PO-4408 into NAOH-1."), false},
+	})
+	ev := newEvent("lc3").msg(review.RoleUser, "x").summary("Unloading condition per the desk rule: two operators present.").build()
+	a := NewEngine(nil).newAnalysis(ev)
+	for _, u := range a.downstream() {
+		for _, s := range u.sents {
+			for _, q := range u.sentQuantities(s) {
+				if a.lx.isIdentifier(u, s, q) {
+					t.Errorf("%q read as an identifier", u.f.text[q.start:q.end])
+				}
+			}
+		}
+	}
+}

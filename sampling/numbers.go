@@ -2208,8 +2208,15 @@ func (lx *lexicon) isIdentifier(u *unit, s sentence, q quantity) bool {
 	}
 	t := u.f.text
 	p := int(q.start)
+	colon := false
 	for p > int(s.start) && (t[p-1] == ' ' || t[p-1] == ':') {
+		colon = colon || t[p-1] == ':'
 		p--
+	}
+	// After a label's colon, a number that counts a noun is a count:
+	// "the desk rule: two operators present", "Regel: 3 Proben".
+	if colon && q.unit != 0 {
+		return false
 	}
 	if p > int(s.start) && (t[p-1] == '#' || t[p-1] == '.' && p >= 2 && (t[p-2] == 'o' || t[p-2] == 'n')) {
 		return true
