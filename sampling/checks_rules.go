@@ -1748,7 +1748,7 @@ func (a *analysis) exceptionSpan(u *unit, s sentence, h hit) (int, int) {
 // condition; the other shares none of its words and holds some the rule
 // never uses.
 func (a *analysis) widenedException(r upstreamRule, it *indexed) string {
-	if !r.cs.has(catException) || !it.cs.has(catException) {
+	if !r.cs.has(catException) {
 		return ""
 	}
 	rh, ok := r.u.firstCatHit(a.lx, r.s, catException, int(r.s.start), int(r.s.end))
@@ -1765,7 +1765,12 @@ func (a *analysis) widenedException(r upstreamRule, it *indexed) string {
 	}
 	h, ok := it.u.firstCatHit(a.lx, it.s, catException, int(it.s.start), int(it.s.end))
 	if !ok {
-		return ""
+		// The rule's exception must be one ("unless", "salvo", "除非"), with
+		// no alternative of its own anywhere after it.
+		if !hasPrefixAny(r.u.f.text[rh.start:rh.end], exceptionWords) || hasCue(r.u.f.text[rh.start:r.s.end], alternativeWords) {
+			return ""
+		}
+		return a.exceptionAsAlternatives(r, it, cond)
 	}
 	ea, eb := a.exceptionSpan(it.u, it.s, h)
 	t := it.u.f.text
@@ -1790,6 +1795,46 @@ func (a *analysis) widenedException(r upstreamRule, it *indexed) string {
 			if overlap(kept, cond) > 0 && overlap(added, cond) == 0 && len(withoutTokens(added, r.toks)) > 0 {
 				return fmt.Sprintf("widens its exception (%q)", clip(strings.TrimSpace(it.u.evidence(ea, eb).Quote), 60))
 			}
+		}
+	}
+	return ""
+}
+
+// exceptionAsAlternatives reports a restatement that turns the rule's
+// exception into the way through and adds an alternative to it: "refused
+// unless a dean's exception is on file" as "go through with a dean's
+// exception or a dietitian note". The words right before the alternative
+// word restate the exception's condition cond; those after it, to the
+// next comma, share none of it and hold words the rule never uses.
+func (a *analysis) exceptionAsAlternatives(r upstreamRule, it *indexed, cond []uint64) string {
+	t := it.u.f.text
+	st := t[it.s.start:it.s.end]
+	for _, w := range alternativeWords {
+		k := indexCue(st, w)
+		if k < 0 {
+			continue
+		}
+		at := int(it.s.start) + k
+		if it.u.negatedWithin(a.lx, it.s, at, 40) {
+			continue
+		}
+		ca, _ := it.u.clause(a.lx, it.s, at)
+		for n, j := 0, at-1; j > ca; j-- {
+			if t[j] == ' ' && t[j-1] != ' ' {
+				if n++; n == 4 {
+					ca = j + 1
+					break
+				}
+			}
+		}
+		end := int(it.s.end)
+		if j := strings.IndexAny(t[at+len(w):end], ",;:"); j >= 0 {
+			end = at + len(w) + j
+		}
+		left := a.lx.tokens(it.u, ca, at, functionCats, true, nil)
+		right := a.lx.tokens(it.u, at+len(w), end, functionCats, true, nil)
+		if overlap(left, cond) > 0 && overlap(right, cond) == 0 && len(withoutTokens(right, r.toks)) > 0 {
+			return fmt.Sprintf("widens its exception (%q)", clip(strings.TrimSpace(it.u.evidence(ca, end).Quote), 60))
 		}
 	}
 	return ""
