@@ -187,7 +187,11 @@ func (a *analysis) checkPartialClaimedWhole() {
 		if named {
 			continue
 		}
-		if it := a.wholeClaimed(p.all, p.all >= 3); it != nil {
+		it := a.wholeClaimed(p.all, p.all >= 3)
+		if it == nil {
+			it = a.nounClaimedWhole(p)
+		}
+		if it != nil {
 			ev := p.u.evidence(p.start, p.end)
 			a.add(FindingFailureOmitted, fmt.Sprintf("A tool reported %d of %d done (%q), but the summary restates the whole (%q) and leaves out the %d that did not go through.",
 				int(p.part), int(p.all), clip(ev.Quote, 60), clip(it.u.sentenceEvidence(it.s).Quote, 100), int(p.all-p.part)),
@@ -195,6 +199,62 @@ func (a *analysis) checkPartialClaimedWhole() {
 			return
 		}
 	}
+}
+
+// nounClaimedWhole returns a summary sentence that claims all of what
+// split p counts by its noun, with no number: "tutti i sensori … nei
+// limiti" for "Sensori: 4 su 6 con dati", "all fittings inspected" for "14
+// fittings: 12 scanned". The noun is the word right after the whole or
+// the part, or a label before the split's colon; the claim is a word of
+// universalBefore right before the same word.
+func (a *analysis) nounClaimedWhole(p partial) *indexed {
+	t := p.u.f.text
+	var nouns []string
+	if w := latinWordAfterAt(t, p.end); len(w) >= 4 {
+		nouns = append(nouns, w)
+	}
+	if k := strings.LastIndexAny(t[p.s.start:p.start], ":"); k >= 0 {
+		lab := strings.TrimSpace(t[int(p.s.start) : int(p.s.start)+k])
+		if j := strings.LastIndexByte(lab, ' '); j >= 0 {
+			lab = lab[j+1:]
+		}
+		if len(lab) >= 4 && !strings.ContainsFunc(lab, func(r rune) bool { return r >= 0x80 || r >= '0' && r <= '9' }) {
+			nouns = append(nouns, lab)
+		}
+	}
+	if len(nouns) == 0 {
+		return nil
+	}
+	ds := a.downstreamIndex()
+	for k := range ds.items {
+		it := &ds.items[k]
+		if it.u.pane != review.PaneSummary || it.retained || it.cs.any(cats(catFailure, catPending, catQuestion, catNegation)) {
+			continue
+		}
+		st := it.u.f.text[it.s.start:it.s.end]
+		for _, w := range universalBefore {
+			for from := 0; from < len(st); {
+				i := indexCue(st[from:], w)
+				if i < 0 {
+					break
+				}
+				rest := strings.TrimLeft(st[from+i+len(w):], " ")
+				for _, n := range nouns {
+					if strings.HasPrefix(rest, n) || len(n) > 5 && strings.HasPrefix(rest, n[:len(n)-1]) {
+						return it
+					}
+				}
+				from += i + len(w)
+			}
+		}
+	}
+	return nil
+}
+
+// latinWordAfterAt returns the word in Latin script after offset i of t,
+// one space between, or "".
+func latinWordAfterAt(t string, i int) string {
+	return latinWordAfter(t, quantity{end: int32(i)})
 }
 
 // retryWords name a retry, folded: "Retry: 3 of 3 generated".

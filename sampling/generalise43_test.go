@@ -409,3 +409,19 @@ func TestExceptionRestatedAsAlternatives(t *testing.T) {
 		{"enRuleHasOr", keys("ea3", "Policy: keys are programmed only with the registered keeper present or someone holding her signed authority; Mrs Hale will attend. Next: program the key."), false},
 	})
 }
+
+// A split claimed whole by its noun with no number ("tutti i sensori" for
+// "Sensori: 4 su 6 con dati") leaves the rest out as surely as "all 6".
+// itAllNoun fails on the commit before, which read only a claim with the
+// whole's number.
+func TestSplitClaimedWholeByItsNoun(t *testing.T) {
+	air := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Controlla l'aria dopo la prova con l'hazer.").
+			toolCall("air_monitor", `{"venue":"teatro"}`).tool("air_monitor", "PM2.5 picco 31 µg/m³ (soglia 50 µg/m³). Sensori: 4 su 6 con dati; S5 e S6 (galleria) offline, nessun dato.", false).
+			summary(summary).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"itAllNoun", air("an1", "PM2.5 picco 31 µg/m³, soglia 50 µg/m³; tutti i sensori in platea e galleria nei limiti. Prossimo passo: stessa densità di haze stasera."), true},
+		{"itPartNamed", air("an2", "PM2.5 picco 31 µg/m³, soglia 50 µg/m³; 4 sensori su 6 con dati, S5 e S6 offline. Prossimo passo: riavviare S5 e S6."), false},
+	})
+}
