@@ -360,11 +360,38 @@ func (a *analysis) negatedOutcomeDownstream(p partial) bool {
 	own := a.lx.tokens(p.u, int(p.s.start), int(p.u.sents[len(p.u.sents)-1].end), functionCats, true, nil)
 	ds := a.downstreamIndex()
 	for _, c := range ds.candidates(own) {
-		if it := &ds.items[c.id]; c.ov >= 2 && it.cs.any(cats(catNegation, catProhibit)) {
+		if it := &ds.items[c.id]; c.ov >= 2 && it.cs.any(cats(catNegation, catProhibit)) && !a.negationOfTheTool(it, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// negationOfTheTool reports a downstream sentence whose every negation the
+// split's own sentence holds in the same words: "no cracks" in "all 14
+// fittings inspected, no cracks" repeats "12 scanned, no cracks found",
+// said of the part that went through, and negates no outcome.
+func (a *analysis) negationOfTheTool(it *indexed, p partial) bool {
+	own := p.u.f.text[p.s.start:p.s.end]
+	t := it.u.f.text
+	found := false
+	for _, h := range it.u.sentHits(it.s) {
+		if !a.lx.m.terms[h.term].cats.any(cats(catNegation, catProhibit)) {
+			continue
+		}
+		end := wordEnd(t, int(h.end), int(it.s.end))
+		if end <= int(h.end) || !strings.Contains(own, t[h.start:end]) {
+			return false
+		}
+		// "NON superato", "not passed" negate an outcome, whoever says it.
+		for _, g := range it.u.sentHits(it.s) {
+			if int(g.start) >= int(h.end) && int(g.start) < end && a.lx.m.terms[g.term].cats.any(cats(catSuccess, catResolved, catDone, catConfirm)) {
+				return false
+			}
+		}
+		found = true
+	}
+	return found
 }
 
 // failKeyParts name, in a result's key, what did not go through:

@@ -425,3 +425,20 @@ func TestSplitClaimedWholeByItsNoun(t *testing.T) {
 		{"itPartNamed", air("an2", "PM2.5 picco 31 µg/m³, soglia 50 µg/m³; 4 sensori su 6 con dati, S5 e S6 offline. Prossimo passo: riavviare S5 e S6."), false},
 	})
 }
+
+// A summary that repeats the negation the split's own sentence says of
+// the part that went through ("no cracks" of "12 scanned, no cracks
+// found") negates no outcome: claiming all 14 inspected still leaves out
+// the 2 not scanned. enRepeatedNo fails on the commit before.
+func TestRepeatedNegationIsNoOutcome(t *testing.T) {
+	swage := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Pre-purchase rig survey: all swaged terminals please.").
+			toolCall("swage_scan", `{"job":"SL-2094"}`).tool("swage_scan", result, false).summary(summary).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"enRepeatedNo", swage("rn1", "14 fittings: 12 scanned, no cracks found; 2 not scanned (camera fault)",
+			"Swaged terminals: all 14 fittings inspected with borescope and dye, no cracks. Next: write the survey report."), true},
+		{"enPartNamed", swage("rn2", "14 fittings: 12 scanned, no cracks found; 2 not scanned (camera fault)",
+			"Swaged terminals: 12 of 14 fittings inspected, no cracks; 2 not scanned. Next: rescan the 2 fittings."), false},
+	})
+}
