@@ -442,3 +442,30 @@ func TestRepeatedNegationIsNoOutcome(t *testing.T) {
 			"Swaged terminals: 12 of 14 fittings inspected, no cracks; 2 not scanned. Next: rescan the 2 fittings."), false},
 	})
 }
+
+// A count of something ("16 points") is no hour of the day: "valid until
+// 16:00" is not carried by it, though a bare "16" or "16 Uhr" may be.
+// Inches are a length: "96 inches" is "8 ft". The comparisons fail on
+// the commit before, which took any whole number for the hour and read
+// inches as a word.
+func TestHourAndInches(t *testing.T) {
+	q := func(text string) quantity {
+		qs := quantitiesOf(text)
+		if len(qs) == 0 {
+			t.Fatalf("%q: no quantity", text)
+		}
+		return qs[len(qs)-1]
+	}
+	clock := q("valid until 16:00")
+	for _, c := range []struct {
+		text string
+		want bool
+	}{{"24 points measured, 16 points above", false}, {"até as 16", true}, {"bis 16 Uhr", true}, {"16 km", false}} {
+		if got := equalQuantity(clock, q(c.text)); got != c.want {
+			t.Errorf("16:00 = %q: %v, want %v", c.text, got, c.want)
+		}
+	}
+	if !equalQuantity(q("above 8 ft"), q("at or above 96 inches")) {
+		t.Error("96 inches is not 8 ft")
+	}
+}

@@ -129,7 +129,10 @@ func equalTimes(a, b quantity) bool {
 		return a.vals[0] == b.vals[0]
 	case qPlain:
 		m := int(a.vals[0])
-		if m%60 != 0 {
+		// A count of something ("16 points", "bracket 16 … 0.7 mm") is no
+		// hour; a bare number may be ("by 4", "até as 16").
+		// "22h" is read as a span of hours and may be the hour too.
+		if m%60 != 0 || b.unit != 0 && !hourUnits[b.unit] && !(b.unit == minutesUnit && b.per == 60) || b.per != 0 && b.per != 60 {
 			return false
 		}
 		for j := 0; j < int(b.nvals); j++ {
@@ -140,6 +143,11 @@ func equalTimes(a, b quantity) bool {
 	}
 	return false
 }
+
+// hourUnits are the words after a number that make it an hour of the
+// day: "22 Uhr", "16 heures", "9 o'clock", "16 時", "4 点", "4 시".
+var hourUnits = map[uint64]bool{tokenHash(stem("uhr")): true, tokenHash(stem("heures")): true, tokenHash(stem("heure")): true,
+	tokenHash(stem("clock")): true, tokenHash(stem("o'clock")): true, tokenHash("時"): true, tokenHash("点"): true, tokenHash("시"): true}
 
 func sameNumber(x, y float64) bool {
 	d := math.Abs(x - y)
@@ -1052,6 +1060,8 @@ var metricUnits = map[string]struct {
 	"miglio": {lengthUnit, statuteMile}, "miglia": {lengthUnit, statuteMile}, "meile": {lengthUnit, statuteMile},
 	"meilen": {lengthUnit, statuteMile}, "nautical": {lengthUnit, nauticalMile}, "nmi": {lengthUnit, nauticalMile},
 	"feet": {lengthUnit, 304.8}, "foot": {lengthUnit, 304.8}, "ft": {lengthUnit, 304.8}, "yards": {lengthUnit, 914.4},
+	"inches": {lengthUnit, 25.4}, "inch": {lengthUnit, 25.4}, "polegadas": {lengthUnit, 25.4}, "pulgadas": {lengthUnit, 25.4},
+	"pouces": {lengthUnit, 25.4}, "pollici": {lengthUnit, 25.4},
 	"yard": {lengthUnit, 914.4}, "yd": {lengthUnit, 914.4},
 	"kb": {dataUnit, 1e3}, "mb": {dataUnit, 1e6}, "gb": {dataUnit, 1e9}, "tb": {dataUnit, 1e12}, "pb": {dataUnit, 1e15},
 	"kib": {dataUnit, 1 << 10}, "mib": {dataUnit, 1 << 20}, "gib": {dataUnit, 1 << 30}, "tib": {dataUnit, 1 << 40},
