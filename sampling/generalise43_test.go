@@ -469,3 +469,16 @@ func TestHourAndInches(t *testing.T) {
 		t.Error("96 inches is not 8 ft")
 	}
 }
+
+// A range closed by an hour word ("18–20 Uhr") ends at a time of day:
+// its end is read, not skipped as part of an identifier. The parse fails
+// on the commit before.
+func TestHourRangeEnd(t *testing.T) {
+	qs := quantitiesOf("Kunstrasenplatz am Donnerstag, 18–20 Uhr angefragt")
+	if len(qs) != 2 || qs[1].kind != qTime || qs[1].vals[0] != 20*60 {
+		t.Errorf("got %+v, want 18 and 20:00", qs)
+	}
+	if qs := quantitiesOf("Bestellung PO-4408 Uhr"); len(qs) != 0 {
+		t.Errorf("an identifier read as a time: %+v", qs)
+	}
+}

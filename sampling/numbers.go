@@ -144,6 +144,25 @@ func equalTimes(a, b quantity) bool {
 	return false
 }
 
+// hourWordAfter reports the digits at i followed by a word that makes
+// them an hour of the day: "20 Uhr", "11時", "16 heures".
+func hourWordAfter(t string, i, b int) bool {
+	j := i
+	for j < b && isDigit(t[j]) {
+		j++
+	}
+	if j == i || j-i > 2 {
+		return false
+	}
+	rest := strings.TrimLeft(t[j:b], " ")
+	for _, w := range []string{"uhr", "heures", "heure", "o'clock", "時", "点", "시"} {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // hourUnits are the words after a number that make it an hour of the
 // day: "22 Uhr", "16 heures", "9 o'clock", "16 時", "4 点", "4 시".
 var hourUnits = map[uint64]bool{tokenHash(stem("uhr")): true, tokenHash(stem("heures")): true, tokenHash(stem("heure")): true,
@@ -342,8 +361,11 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		// Identifier context: a letter, '_' or a hyphen/slash glued to a
 		// word before. A hyphen right after a time of day opens a range
 		// ("02:00-04:00"), not an identifier.
+		// So does one after a number that an hour word closes ("18-20
+		// Uhr", "9-11時"): its end is a time of day.
 		if i > 0 && identBefore(t, i) && !(t[i-1] == '-' && len(dst) > 0 && dst[len(dst)-1].kind == qTime &&
-			int(dst[len(dst)-1].end) == i-1) && !ageBandBefore(t, i) && !randBefore(t, a, i, b) {
+			int(dst[len(dst)-1].end) == i-1) && !(t[i-1] == '-' && len(dst) > 0 && dst[len(dst)-1].kind == qPlain &&
+			int(dst[len(dst)-1].end) == i-1 && hourWordAfter(t, i, b)) && !ageBandBefore(t, i) && !randBefore(t, a, i, b) {
 			j := i
 			for j < b && (isWordByte(t[j]) || t[j] == '-' || t[j] == '.') {
 				j++
