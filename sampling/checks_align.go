@@ -3579,6 +3579,15 @@ func (a *analysis) checkPending() {
 				contra = it
 				return
 			}
+			// A next step that takes the work only once the condition is
+			// met, in the condition's words ("load LT-338 once the supplier's
+			// certificate is received", "Rücklauf des unterschriebenen
+			// Vertrags, danach Schlüsselübernahme"), keeps the block.
+			if b.precondition && len(b.cond) > 0 && it.u.pane == review.PaneSummary && it.cs.any(cats(catAfter, catUntil, catPrecondition)) &&
+				overlap(it.toks, b.cond) > 0 && overlap(it.toks, b.topic) > 0 && !it.cs.any(cats(catVoidDecl, catNoLonger)) {
+				covered = true
+				return
+			}
 			// Only the summary's own prose states a next step; the contract's
 			// completed actions and facts do not, and neither does a sentence
 			// that states a rule ("Rule: accounts can be opened once …"), nor

@@ -482,3 +482,28 @@ func TestHourRangeEnd(t *testing.T) {
 		t.Errorf("an identifier read as a time: %+v", qs)
 	}
 }
+
+// A next step that takes the blocked work only once the condition is met,
+// in the condition's words, keeps the block: "load LT-338 into R2 once
+// the supplier's certificate is received", "批准后再提交定制订单". The
+// read-set event h328-10 fails on the commit before, which read the step
+// as going ahead; enOnceStep and enStepAhead are guards.
+func TestNextStepWaitsForTheCondition(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Lot LT-338 stays out of reactor R2 until the supplier's certificate is received; that is blocking.").summary(summary).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enOnceStep", ev("ns1", "LT-338 is staged by R2. Next: load LT-338 into R2 once the supplier's certificate is received."), false},
+		{"enStepAhead", ev("ns2", "LT-338 is staged by R2. Next: load LT-338 into R2 this afternoon."), true},
+	})
+	e := NewEngine(nil)
+	for _, l := range loadLabeled(t, "../testdata/holdout328") {
+		if l.Name == "h328-10-yushouquan-dengdai" {
+			if r := e.Route(l.ev); hasFinding(r, FindingPendingUnblocked) {
+				t.Errorf("h328-10: pending_unblocked on a next step that waits for the approval: %v", findingIDs(r))
+			}
+			return
+		}
+	}
+	t.Fatal("h328-10 not found in testdata/holdout328")
+}
