@@ -710,6 +710,13 @@ func (a *analysis) toolStated(u *unit, s sentence, h hit) bool {
 	// Two shared words are enough: the search stops at the first sentence
 	// that reaches them.
 	v := len(claim) >= 2 && a.toolClaims.anyAfter(claim, -1, func(ov int, _ *indexed) bool { return ov >= 2 })
+	// The clause may name too little ("a segunda tentativa foi aprovada,
+	// transação TX-4915"): the whole sentence, sharing three words or
+	// more, shows the tool's own approval carried.
+	if !v {
+		whole := lx.sentTokens(u, s)
+		v = len(whole) >= 3 && a.toolClaims.anyAfter(whole, -1, func(ov int, _ *indexed) bool { return ov >= 3 })
+	}
 	if a.toolSaid == nil {
 		a.toolSaid = map[string]bool{}
 	}

@@ -507,3 +507,21 @@ func TestNextStepWaitsForTheCondition(t *testing.T) {
 	}
 	t.Fatal("h328-10 not found in testdata/holdout328")
 }
+
+// A summary that carries a tool's own approval in a sentence naming the
+// transaction ("a segunda tentativa foi aprovada, transação TX-4915" for
+// "Transação aprovada: TX-4915") claims nothing new. ptRetryApproved
+// fails on the commit before, which compared the claim's clause alone.
+func TestToolApprovalCarriedInTheSentence(t *testing.T) {
+	pay := func(id, summary string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{"transacao": "TX-4915"}
+		return newEvent(id).msg(review.RoleUser, "Cobra os 4 cascos, R$ 480,00, no cartão da Sra. Lúcia.").
+			toolCall("card_charge", `{"valor":"R$ 480,00"}`).tool("card_charge", "Falha: terminal sem sinal, transação não concluída.", true).
+			toolCall("card_charge", `{"valor":"R$ 480,00","retry":true}`).tool("card_charge", "Transação aprovada: TX-4915, R$ 480,00.", false).
+			summary(summary).sot(s).build()
+	}
+	runFindingCases(t, FindingApprovalInvalid, []findingCase{
+		{"ptRetryApproved", pay("ta1", "A primeira cobrança de R$ 480,00 falhou (terminal sem sinal); a segunda tentativa foi aprovada, transação TX-4915. Próximo passo: enviar o recibo."), false},
+	})
+}
