@@ -51,7 +51,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		st := it.u.f.text[it.s.start:it.s.end]
 		cited := len(labels) > 0 && citesLabel(st, labels)
 		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited &&
-			!a.namesPolicy(ds, i) {
+			!a.namesPolicy(ds, i) && !hasIntervalWord(st) {
 			continue
 		}
 		// Identifiers among the sentence's numbers are told apart only
@@ -79,7 +79,8 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// The sentence restates the rule: it cites its label, or binds
 			// the number where it stands. Words shared with the rule are
 			// no sign: the case is told in them ("the shift is 8 hours").
-			if !cited && !a.statesBound(it, x) && !a.ruleWordFor(it, x) && !boundAfterIn(it.u, it.s) && !a.ruleLeadBefore(it, x) {
+			if !cited && !a.statesBound(it, x) && !a.ruleWordFor(it, x) && !boundAfterIn(it.u, it.s) && !a.ruleLeadBefore(it, x) &&
+				!(x.per > 0 && intervalBefore(it.u.f.text, x)) {
 				continue
 			}
 			// A number the rule requires is a floor: restated higher, it
@@ -99,6 +100,32 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		}
 	}
 	return nil, ""
+}
+
+// intervalWords set a span as the interval a rule repeats at, right before
+// it: "every 600 hours", "cada 600 horas", "tous les 6 mois", "每 400 小时".
+var intervalWords = []string{"every", "cada", "tous les", "toutes les", "alle", "ogni", "每", "毎"}
+
+// hasIntervalWord reports one of intervalWords in folded sentence text t.
+func hasIntervalWord(t string) bool {
+	for _, w := range intervalWords {
+		if w[0] >= 0x80 && strings.Contains(t, w) || w[0] < 0x80 && indexCue(t, w) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// intervalBefore reports one of intervalWords right before span x of
+// folded text t: the span is the interval a rule repeats at, restated.
+func intervalBefore(t string, x quantity) bool {
+	lead := strings.TrimRight(t[max(0, int(x.start)-12):x.start], " ")
+	for _, w := range intervalWords {
+		if strings.HasSuffix(lead, w) && (w[0] >= 0x80 || len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // ruleLeadBefore reports a sentence that opens by naming a rule or
@@ -319,6 +346,11 @@ func sameValueIn(qs []quantity, q quantity) bool {
 // 10000 km" at 70000), an advance ("at 80%, at most 1,680,000.00" of
 // 2,100,000.00). Only the first 64 values and 16 percentages are read.
 func (a *analysis) workedOutUpstream(x quantity, rq, sq []quantity) bool {
+	// Temperatures are not summed or taken from one another into a rule's
+	// number: "+0.6 °C" and "+2.4 °C" make no "+3 °C" threshold.
+	if x.unit == celsiusUnit || x.unit == fahrenheitUnit {
+		return false
+	}
 	var same, shares []float64
 	for _, qs := range [][]quantity{a.upstreamQuantities(), rq, sq} {
 		for _, y := range qs {

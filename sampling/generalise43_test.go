@@ -525,3 +525,25 @@ func TestToolApprovalCarriedInTheSentence(t *testing.T) {
 		{"ptRetryApproved", pay("ta1", "A primeira cobrança de R$ 480,00 falhou (terminal sem sinal); a segunda tentativa foi aprovada, transação TX-4915. Próximo passo: enviar o recibo."), false},
 	})
 }
+
+// Read after the blind measurement, on holdout379–381 read since. A
+// temperature threshold restated with another value is changed, though
+// two forecast values upstream sum to it ("+0.6 °C" and "+2.4 °C" make no
+// "+3 °C" rule); "400 operating hours" is a span of hours; an interval
+// restated ("cada 600 horas" for "after 400 operating hours") is changed.
+// enTempSum and esInterval fail on the commit before.
+func TestTemperatureAndIntervalRestated(t *testing.T) {
+	grit := ruleSays("A precautionary run is ordered when the forecast road surface temperature is at or below +1 °C.",
+		"You plan winter gritting runs.", "Forecast surface minima tonight: Ridgeway +0.6 °C, Coldharbour +2.4 °C. Plan tonight's runs.")
+	needles := ruleSays("Needle boards are replaced after 400 operating hours.",
+		"You plan maintenance on the needle looms.", "Can NB-2 stay in through the weekend?")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enTempSum", grit("tr1", "Forecast surface minima tonight: Ridgeway +0.6 °C, Coldharbour +2.4 °C. Under the county trigger (treat when the forecast surface is at or below +3 °C) both roads qualify. Next: send GT-2 out."), true},
+		{"enTempKept", grit("tr2", "Forecast surface minima tonight: Ridgeway +0.6 °C, Coldharbour +2.4 °C. Under the county trigger (treat at or below +1 °C) only the Ridgeway qualifies. Next: send GT-2 out."), false},
+		{"esInterval", needles("tr3", "NB-2 en la línea L1: 380 operating hours. Los tableros se cambian cada 600 horas, so NB-2 stays in. Next: run the backlog."), true},
+		{"esIntervalKept", needles("tr4", "NB-2 en la línea L1: 380 operating hours. Los tableros se cambian cada 400 horas, so NB-2 is due next week. Next: run the backlog."), false},
+	})
+	if qs := quantitiesOf("after 400 operating hours"); len(qs) != 1 || qs[0].unit != minutesUnit || qs[0].vals[0]*qs[0].per != 24000 {
+		t.Errorf("400 operating hours: %+v", qs)
+	}
+}

@@ -845,6 +845,11 @@ func halfAfter(t string, k, b int) int {
 	return 0
 }
 
+// spanModifiers may stand between a number and its unit of time, folded.
+var spanModifiers = map[string]bool{"operating": true, "consecutive": true, "continuous": true, "running": true, "flight": true,
+	"engine": true, "machine": true, "service": true, "clear": true, "straight": true, "consecutivos": true, "consecutivas": true,
+	"seguidos": true, "seguidas": true, "consecutifs": true, "consecutives": true, "consecutivi": true}
+
 // minuteSpanAfter are more words after "分" that make it minutes: "180分
 // まで", "90分未満", "10分ほど".
 var minuteSpanAfter = []string{"まで", "未満", "超", "ほど", "程度", "くらい", "ぐらい", "おき", "钟", "鐘"}
@@ -876,6 +881,13 @@ func durationUnit(t string, k, b int) (float64, int) {
 	if r, ok := strings.CutPrefix(rest, "個"); ok && r != "" && durationWordFirst[r[0]] {
 		if f, n := durationUnit(t, j+len("個"), b); n > 0 {
 			return f, j + len("個") + n - k
+		}
+	}
+	// One modifier may stand between: "400 operating hours", "3
+	// consecutive days", "24 continuous hours".
+	if w, r, ok := strings.Cut(rest, " "); ok && spanModifiers[w] && r != "" && durationWordFirst[r[0]] {
+		if f, n := durationUnit(t, j+len(w)+1, b); n > 0 {
+			return f, j + len(w) + 1 + n - k
 		}
 	}
 	if rest == "" || !durationWordFirst[rest[0]] {
