@@ -73,11 +73,29 @@ func (a *analysis) partialCounts() []partial {
 				break
 			}
 		}
-		for _, s := range u.sents {
+		// A part listed after a semicolon ends the whole's sentence: "12
+		// itens solicitados; 9 reservados, 3 falharam".
+		partAt := -1
+		for si, s := range u.sents {
 			qs := u.sentQuantities(s)
+			if si+1 < len(u.sents) && len(qs) > 0 && failSaid {
+				if nq := u.sentQuantities(u.sents[si+1]); len(nq) > 0 {
+					x, y := qs[len(qs)-1], nq[0]
+					if wholeCount(x) && wholeCount(y) && listedPart(t, x, y) && !positionBefore(t[s.start:x.start]) {
+						n := u.sents[si+1]
+						out = append(out, partial{u: u, s: s, part: y.vals[0], all: x.vals[0], order: u.order, start: int(x.start), end: wordEnd(t, int(y.end), int(n.end))})
+						partAt = int(y.start)
+					}
+				}
+			}
 			for k := 0; k+1 < len(qs); k++ {
 				x, y := qs[k], qs[k+1]
 				if !wholeCount(x) || !wholeCount(y) {
+					continue
+				}
+				// A part is no whole of the next count: "9 reservados, 3
+				// falharam" after "12 itens" lists two parts of 12.
+				if int(x.start) == partAt {
 					continue
 				}
 				gap := strings.TrimSpace(t[x.end:y.start])
@@ -93,6 +111,7 @@ func (a *analysis) partialCounts() []partial {
 				switch {
 				case listedPart(t, x, y) && failSaid:
 					out = append(out, partial{u: u, s: s, part: y.vals[0], all: x.vals[0], order: u.order, start: int(x.start), end: wordEnd(t, int(y.end), int(s.end))})
+					partAt = int(y.start)
 				case partOfSeps[gap] && x.vals[0] < y.vals[0]:
 					out = append(out, partial{u: u, s: s, part: x.vals[0], all: y.vals[0], order: u.order, start: int(x.start), end: int(y.end)})
 				case wholeOfPart.MatchString(t[x.end:y.start]) && y.vals[0] < x.vals[0]:
@@ -303,6 +322,12 @@ func (a *analysis) wholeClaimed(n float64, articles bool) *indexed {
 			if endsWithWord(lead, universalBefore) || articles && endsWithWord(lead, articleBefore) {
 				return it
 			}
+			// A word of completeness in the number's clause claims it
+			// whole too: "Kit completo reservado: 12 itens", "the full set
+			// of 14 delivered".
+			if ca, cb := it.u.clause(a.lx, it.s, int(x.start)); firstCue(t[max(ca, int(it.s.start)):min(cb, int(it.s.end))], completeWords) >= 0 {
+				return it
+			}
 			rest := strings.TrimLeft(t[x.end:it.s.end], " ")
 			// A counter word between: "46 份全部", "9대 모두", "14 件すべて".
 			for i := range rest {
@@ -319,6 +344,10 @@ func (a *analysis) wholeClaimed(n float64, articles bool) *indexed {
 	}
 	return nil
 }
+
+// completeWords say a whole is complete, folded.
+var completeWords = []string{"complete", "completo", "completa", "completos", "completas", "full", "entire", "whole", "intero",
+	"intera", "complet", "complete", "vollstandig", "komplett", "entero", "entera", "inteiro", "inteira", "完整", "全套", "전체"}
 
 // endsWithWord reports folded text t that ends with one of words, whole.
 func endsWithWord(t string, words []string) bool {

@@ -547,3 +547,32 @@ func TestTemperatureAndIntervalRestated(t *testing.T) {
 		t.Errorf("400 operating hours: %+v", qs)
 	}
 }
+
+// Read after the blind measurement. A part listed after the semicolon
+// that ends the whole's sentence ("12 itens solicitados; 9 reservados, 3
+// falharam") is a split of the whole, not "3 of 9"; a word of
+// completeness in the number's clause ("Kit completo reservado: 12
+// itens") claims it whole. The commit before read "3 of 9" here (the
+// split assertion fails on it); ptSemicolon and ptPartsNamed guard the
+// routing, which another failure reading also reaches.
+func TestListedPartAfterASemicolon(t *testing.T) {
+	kit := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Reserva o kit Jardim Encantado para o casamento.").
+			toolCall("kit_reserve", `{"kit":"Jardim Encantado","items":12}`).
+			tool("kit_reserve", "Kit Jardim Encantado: 12 itens solicitados; 9 reservados, 3 falharam (fita LED RGB sem estoque).", false).
+			summary(summary).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"ptSemicolon", kit("ls1", "Kit 'Jardim Encantado' completo reservado: 12 itens. Próximo passo: proposta de montagem."), true},
+		{"ptPartsNamed", kit("ls2", "Kit 'Jardim Encantado': 9 de 12 itens reservados, 3 sem estoque (fita LED RGB). Próximo passo: buscar a fita."), false},
+	})
+	a := NewEngine(nil).newAnalysis(kit("ls3", "ok"))
+	for _, p := range a.partialCounts() {
+		if p.part == 3 && p.all == 9 {
+			t.Error("read 3 of 9 from two parts of 12")
+		}
+		if p.start < int(p.s.start) || p.end > len(p.u.f.text) {
+			t.Errorf("split evidence [%d,%d) outside its sentence from %d", p.start, p.end, p.s.start)
+		}
+	}
+}
