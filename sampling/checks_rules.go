@@ -2296,8 +2296,10 @@ func (a *analysis) changedCap(ds *sentIndex, r upstreamRule, q quantity) (*index
 		for _, x := range it.u.sentQuantities(it.s) {
 			// A number the rule itself states ("capped at $15 instead of
 			// the old $40") is carried, not changed.
+			// A value a tool or message gave ("moldura R$ 690,00" of a quote)
+			// is the case, not the cap restated.
 			if equalQuantity(x, q) || containsQuantity(r.limits, x) || !comparableKinds(q, x) || x.unit == 0 && x.kind != qMoney || x.unit != q.unit ||
-				a.lx.isIdentifier(it.u, it.s, x) || a.lx.isRemainder(it.u, it.s, x) {
+				a.lx.isIdentifier(it.u, it.s, x) || a.lx.isRemainder(it.u, it.s, x) || a.upstreamCounts(x) {
 				continue
 			}
 			ca, cb := it.u.clause(a.lx, it.s, int(x.start))

@@ -576,3 +576,22 @@ func TestListedPartAfterASemicolon(t *testing.T) {
 		}
 	}
 }
+
+// Read after the blind measurement. A value a tool gave, in a sentence
+// that shares the cap's words ("moldura R$ 690,00 + vidro R$ 950,00" of a
+// quote), is the case, not the cap restated: the cap is left out, not
+// changed. h379-02 (read since its one measurement) fails on the commit
+// before, which read "changes R$ 1.800 to R$ 690,00".
+func TestToolValueIsNoCapRestated(t *testing.T) {
+	e := NewEngine(nil)
+	for _, l := range loadLabeled(t, "../testdata/holdout379") {
+		if l.Name == "h379-02-teto-orcamento-galeria" {
+			r := e.Route(l.ev)
+			if hasFinding(r, FindingRuleWeakened) || !hasFinding(r, FindingMissingLimit) {
+				t.Errorf("h379-02: want missing_limit and no rule_weakened, got %v", findingIDs(r))
+			}
+			return
+		}
+	}
+	t.Fatal("h379-02 not found in testdata/holdout379")
+}
