@@ -229,7 +229,7 @@ func (a *analysis) checkPartialClaimedWhole() {
 func (a *analysis) nounClaimedWhole(p partial) *indexed {
 	t := p.u.f.text
 	var nouns []string
-	if w := latinWordAfterAt(t, p.end); len(w) >= 4 {
+	if w := latinWordAfter(t, p.end); len(w) >= 4 {
 		nouns = append(nouns, w)
 	}
 	if k := strings.LastIndexAny(t[p.s.start:p.start], ":"); k >= 0 {
@@ -268,12 +268,6 @@ func (a *analysis) nounClaimedWhole(p partial) *indexed {
 		}
 	}
 	return nil
-}
-
-// latinWordAfterAt returns the word in Latin script after offset i of t,
-// one space between, or "".
-func latinWordAfterAt(t string, i int) string {
-	return latinWordAfter(t, quantity{end: int32(i)})
 }
 
 // retryWords name a retry, folded: "Retry: 3 of 3 generated".

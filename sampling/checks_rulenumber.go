@@ -217,14 +217,14 @@ func nounNumberReplaced(rt string, rq []quantity, xt string, x quantity) (quanti
 		return quantity{}, false
 	}
 	xn := countedNouns(xt, x)
-	if len(xn) == 0 && latinWordAfter(xt, x) == "" {
+	if len(xn) == 0 && latinWordAfter(xt, int(x.end)) == "" {
 		return quantity{}, false
 	}
 	for _, q := range rq {
 		if q.kind != qPlain || q.unit == 0 || q.per != 0 || q.unit == x.unit {
 			continue
 		}
-		shared := compoundOf(latinWordAfter(rt, q), latinWordAfter(xt, x))
+		shared := compoundOf(latinWordAfter(rt, int(q.end)), latinWordAfter(xt, int(x.end)))
 		for _, h := range countedNouns(rt, q) {
 			if slices.Contains(xn, h) {
 				shared = true
@@ -247,10 +247,10 @@ func nounNumberReplaced(rt string, rq []quantity, xt string, x quantity) (quanti
 	return quantity{}, false
 }
 
-// latinWordAfter returns the word in Latin script right after q, one space
-// between them, or "".
-func latinWordAfter(t string, q quantity) string {
-	j := int(q.end)
+// latinWordAfter returns the word in Latin script right after offset i of
+// t, one space between, or "".
+func latinWordAfter(t string, i int) string {
+	j := i
 	if j < len(t) && t[j] == ' ' {
 		j++
 	}

@@ -1694,14 +1694,7 @@ func (a *analysis) widenedHolder(r upstreamRule, it *indexed) string {
 				end = ca + k
 			}
 		}
-		for n, k := 0, end-1; k > ca; k-- {
-			if t[k] == ' ' && t[k-1] != ' ' {
-				if n++; n == 4 {
-					ca = k + 1
-					break
-				}
-			}
-		}
+		ca = wordsBack(t, ca, end, 4)
 		// The alternative runs to the clause's end or its modal ("only
 		// the site manager or the shift supervisor may sign").
 		_, ce := it.u.clause(a.lx, it.s, at+len(w))
@@ -1720,6 +1713,19 @@ func (a *analysis) widenedHolder(r upstreamRule, it *indexed) string {
 		}
 	}
 	return ""
+}
+
+// wordsBack returns where the last n words before offset end begin in t,
+// no earlier than from: the words right before an alternative word.
+func wordsBack(t string, from, end, n int) int {
+	for k := end - 1; k > from; k-- {
+		if t[k] == ' ' && t[k-1] != ' ' {
+			if n--; n == 0 {
+				return k + 1
+			}
+		}
+	}
+	return from
 }
 
 // exceptionSpan returns the condition an exception cue at h opens in
@@ -1819,14 +1825,7 @@ func (a *analysis) exceptionAsAlternatives(r upstreamRule, it *indexed, cond []u
 			continue
 		}
 		ca, _ := it.u.clause(a.lx, it.s, at)
-		for n, j := 0, at-1; j > ca; j-- {
-			if t[j] == ' ' && t[j-1] != ' ' {
-				if n++; n == 4 {
-					ca = j + 1
-					break
-				}
-			}
-		}
+		ca = wordsBack(t, ca, at, 4)
 		end := int(it.s.end)
 		if j := strings.IndexAny(t[at+len(w):end], ",;:"); j >= 0 {
 			end = at + len(w) + j
