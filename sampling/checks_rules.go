@@ -214,6 +214,11 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 		}
 		ca, cb := u.clause(lx, s, int(h.end))
 		r.restricts = true
+		// A Japanese or Korean particle ("保護者同伴の場合のみ、かつ21時まで",
+		// "보호자 동반 시에만") restricts what comes before it; a number after
+		// it belongs to the next clause.
+		r0, _ := utf8.DecodeRuneInString(u.f.text[h.start:h.end])
+		postposed := isKanaOrHangul(r0)
 		for _, q := range r.limits {
 			// The restriction scopes a number after it ("only up to 30
 			// days"), or before it in a verb-final language ("30 日以内に限
@@ -222,7 +227,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 			// in a block sprayed within 14 days" restricts who, not how long.
 			// A bound right before the number ("só é liberado com
 			// aflatoxinas de no máximo 20 µg/kg") scopes it however far.
-			if int(q.start) >= int(h.end) && int(q.end) <= cb && (int(q.start)-int(h.end) <= 24 || thresholdBefore(u.f.text[h.end:q.start])) || isCJKAt(u.f.text, int(h.start)) && int(q.start) >= ca && int(q.end) <= int(h.start) {
+			if !postposed && int(q.start) >= int(h.end) && int(q.end) <= cb && (int(q.start)-int(h.end) <= 24 || thresholdBefore(u.f.text[h.end:q.start])) || isCJKAt(u.f.text, int(h.start)) && int(q.start) >= ca && int(q.end) <= int(h.start) {
 				r.numericScope = true
 			}
 		}
@@ -2370,7 +2375,13 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	// "When there is time": "cuando hay tiempo", "se houver tempo".
 	"if there is time", "if there's time", "when there is time", "when there's time", "cuando hay tiempo", "cuando haya tiempo",
 	"si hay tiempo", "se houver tempo", "quando houver tempo", "se der tempo", "s'il y a le temps", "quand il y a le temps",
-	"wenn zeit ist", "wenn zeit bleibt", "se c'e tempo", "quando c'e tempo", "有时间的话", "时间允许就", "時間があれば", "시간이 있으면"}
+	"wenn zeit ist", "wenn zeit bleibt", "se c'e tempo", "quando c'e tempo", "有时间的话", "时间允许就", "時間があれば", "시간이 있으면",
+	// A ban restated as a use to keep small: "use it sparingly",
+	// "com moderação", "sparsam einsetzen", "控えめに使う". Not English
+	// "moderation", which marks a grade or a post as often.
+	"sparingly", "com moderacao", "com parcimonia", "con moderacion", "con mesura",
+	"avec moderation", "avec parcimonie", "sparsam", "con moderazione", "con parsimonia", "控えめに", "少なめに", "适度使用", "少量使用",
+	"조금만"}
 
 // speedAfterSoftener are the words after a softener that make it a
 // matter of speed ("möglichst schnell", "尽可能快").

@@ -1573,6 +1573,8 @@ var categoryTerms = []termList{
 		"pick-up to", "follow-up to", "sign-up to", "set-up to", "back-up to", "build-up to", "lead-up to", "run-up to",
 		"mark-up to", "top-up to", "write-up to", "warm-up to", "round-up to", "check-up to", "start-up to", "close-up to",
 		"未来", "非常", "特别", "别人", "分别", "区别", "无论", "不断", "不错", "不少", "不久", "不仅", "不同",
+		// "未成年" (a minor) denies nothing.
+		"未成年",
 		// "之前" opening a phrase means "previously", not "before X".
 		"之前那", "之前的", "之前这", "之前群", "之前有", "之前已", "之前我", "之前他", "之前她", "此前的",
 		"应用", "响应", "对应", "相应", "适应", "反应", "效应", "应付", "当前", "当天", "当时", "相当",
@@ -2546,6 +2548,9 @@ func koHaNotDone(nouns ...string) []string {
 // Chinese ("禁止", "成功", "通知") come from the Chinese lists; words that
 // Chinese reads otherwise are neutralised at the end.
 var japaneseTerms = []termList{
+	// A verb denied by its ending: "絶対に使わない", "持ち込まない", "触らない".
+	{cats(catNegation), []string{"わない", "かない", "がない", "さない", "たない", "まない", "らない", "ばない", "ません"}},
+	{cats(catAlways), []string{"絶対に"}},
 	{cats(catHedge), []string{
 		"かもしれ", "かも知れ", "と思います", "と思う", "と思われ", "と考えられ", "と考えています", "と推測", "と推察", "と見られ", "とみられ",
 		"ようです", "ようだ", "みたいです", "みたいだ", "らしい", "おそらく", "恐らく", "たぶん", "もしかすると", "もしかしたら",
@@ -2818,6 +2823,8 @@ var japaneseTerms = []termList{
 		"署名し", "署名さ", "充当し", "充当さ", "充当を", "充当済", "部署の", "部署に", "部署へ", "部署で", "部署は", "部署が", "部署から", "部署内", "部署と", "各部署",
 		"関係部署", "担当部署", "合同会社", "合同会議", "合同で", "合同の", "これまで", "今まで", "いままで", "それまで", "次第に",
 		"無視してい", "無視してしま", "無視してき", "無視しており", "無視しては", "以下の通り", "以下のとおり", "ないこともない",
+		// "構わない" (it is fine to) permits; it denies nothing.
+		"構わない", "かまわない", "構いません", "かまいません",
 	}},
 }
 
