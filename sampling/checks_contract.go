@@ -690,7 +690,8 @@ func (a *analysis) citesRule(u *unit, s sentence) bool {
 
 // workRuleWords are the rule words that also name a piece of work, folded.
 var workRuleWords = map[string]bool{"check": true, "checks": true, "control": true, "controls": true, "process": true,
-	"controle": true, "检查": true, "流程": true, "要求": true, "チェック": true, "プロセス": true, "要件": true, "手順": true}
+	"controle": true, "controles": true, "controllo": true, "controlli": true, "kontrolle": true, "kontrollen": true, "检查": true, "流程": true,
+	"要求": true, "チェック": true, "プロセス": true, "要件": true, "手順": true}
 
 // toolStated reports whether the approval claim at h restates what a
 // successful tool result in the original asserts: a sentence of a tool

@@ -456,6 +456,12 @@ func (a *analysis) datedCase(it *indexed) bool {
 	if it.cs.any(cats(catModal, catStanding)) || a.labeledRule(it) || it.s.section.has(catRuleHead) {
 		return false
 	}
+	// A rule named as the sentence opens ("按酒店规定，延迟退房最晚可延到下午
+	// 2 点", "Per policy, …") leads a restatement of it, whatever value
+	// of the case it shares.
+	if qs := it.u.sentQuantities(it.s); len(qs) > 0 && a.ruleNamedBefore(it, min(int(qs[0].start), int(it.s.start)+16)) {
+		return false
+	}
 	for _, q := range it.u.sentQuantities(it.s) {
 		if isDateKind(q.kind) {
 			return true

@@ -1,6 +1,10 @@
 package sampling
 
-import "testing"
+import (
+	"testing"
+
+	"recap/review"
+)
 
 // A Japanese or Korean restriction is a particle after what it restricts
 // ("保護者同伴の場合のみ、かつ21時まで"): a number after it bounds the next
@@ -57,4 +61,51 @@ func TestBanRestatedAsSparingUse(t *testing.T) {
 		// Exam moderation is no softener.
 		{"enModeration", silk("sp4", "Tomorrow's silk batch: 14 garments, graded with moderation complete. Chlorine bleach is never used on silk garments. Next: sort the batch."), false},
 	})
+}
+
+// Japanese "21時" and Korean "9시" are hours of the day, "21時間" and
+// "9시간" spans; after a word for the afternoon or the night ("밤 9시",
+// "午後3時", "晚上9点") the hour is past noon. koCurfewDropped fails on
+// the commit before, which read "9시" as a count.
+func TestCJKHourOfDay(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		kind qkind
+		val  float64
+	}{
+		{"밤 9시 이후", qTime, 21 * 60}, {"오전 9시", qTime, 9 * 60}, {"21時まで", qTime, 21 * 60}, {"午後3時に", qTime, 15 * 60},
+		{"晚上9点以后", qTime, 21 * 60}, {"9시간", qPlain, 9}, {"21時間", qPlain, 21},
+	} {
+		qs := quantitiesOf(c.text)
+		if len(qs) != 1 || qs[0].kind != c.kind || qs[0].vals[0] != c.val {
+			t.Errorf("%q: got %+v, want kind %d value %v", c.text, qs, c.kind, c.val)
+		}
+	}
+	notice := userSays("당신은 야간 도보 투어 일정을 관리합니다.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"koCurfewDropped", notice("kh1", "[운영 공지] 서촌 골목 투어는 밤 9시 이후 진행 금지.", "서촌 골목 투어 토요일 19:00 회차 매진, 대기 12명.\n다음: 토요일 추가 회차 판매 개시."), true},
+		{"koCurfewKept", notice("kh2", "[운영 공지] 서촌 골목 투어는 밤 9시 이후 진행 금지.", "서촌 골목 투어 토요일 19:00 회차 매진, 대기 12명. 골목 투어는 21:00 이후 진행 금지.\n다음: 토요일 추가 회차 판매 개시."), false},
+	})
+}
+
+// A sentence that opens by naming the rule ("按酒店规定，…", "Per policy,
+// …") restates it, though it shares a value with the case: the rule's
+// dropped exception is still found. zhRuleLeadDropsUnless is a guard:
+// it passes on the commit before, which read "下午 2 点" as 02:00, and
+// failed once that became 14:00 (the case's own value) until the rule
+// lead was read. The Italian "controllo" (a check) names no rule.
+func TestRuleLeadIsNoCaseReport(t *testing.T) {
+	hotel := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "你是酒店前台助手。酒店规定：延迟退房最晚可延到下午 2 点，除非该房间当天有预抵客人。").
+			msg(review.RoleUser, "806 房申请延迟退房。").
+			tool("pms", "806 延到 14:00，已登记", false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhRuleLeadDropsUnless", hotel("rl1", "806 房申请延迟退房，PMS 已延到 14:00。按酒店规定，延迟退房最晚可延到下午 2 点。\n下一步：通知客房部。"), true},
+		{"zhRuleLeadKeepsUnless", hotel("rl2", "806 房申请延迟退房，PMS 已延到 14:00。按酒店规定，延迟退房最晚可延到下午 2 点，除非该房间当天有预抵客人。\n下一步：通知客房部。"), false},
+	})
+	if !workRuleWords["controllo"] {
+		t.Error("controllo (a check) is read as naming a rule")
+	}
 }

@@ -1828,11 +1828,20 @@ func parseTime(t string, i, b int) (quantity, int, bool) {
 	for _, w := range []struct {
 		s string
 		m int
-	}{{"a.m.", 1}, {"p.m.", 2}, {"a.m", 1}, {"p.m", 2}, {"am", 1}, {"pm", 2}, {"uhr", 3}, {"点", 3}, {"时", 3}} {
+	}{{"a.m.", 1}, {"p.m.", 2}, {"a.m", 1}, {"p.m", 2}, {"am", 1}, {"pm", 2}, {"uhr", 3}, {"点", 3}, {"时", 3}, {"時", 4}, {"시", 5}} {
 		if strings.HasPrefix(t[p:b], w.s) && (w.s[0] >= 0x80 || w.s[len(w.s)-1] == '.' || wordEnds(t, p+len(w.s), b)) {
 			merid, end = w.m, p+len(w.s)
 			break
 		}
+	}
+	// Japanese "21時" and Korean "9시" are hours of the day; "21時間" and
+	// "9시간" are spans. An hour after a word for the afternoon or the
+	// night ("밤 9시", "午後3時", "晚上9点") is past noon.
+	switch {
+	case merid == 4 && strings.HasPrefix(t[end:b], "間"), merid == 5 && strings.HasPrefix(t[end:b], "간"):
+		return quantity{}, 0, false
+	case merid >= 3 && mins < 0 && h < 12 && afternoonBefore(t[:i]):
+		h += 12
 	}
 	// "às 16h", "a las 9h", "jusqu'à 18h", "between 8h and 11h": an hour
 	// with "h" and no minutes is a time of day after a word that leads
@@ -2585,6 +2594,22 @@ func randShaped(n string) bool {
 			}
 		}
 		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// afternoonWords name the afternoon, the evening or the night, folded:
+// an hour right after one is past noon.
+var afternoonWords = []string{"오후", "저녁", "밤", "午後", "夜", "下午", "晚上", "傍晚", "夜里"}
+
+// afternoonBefore reports one of afternoonWords ending text t, a space
+// between at most.
+func afternoonBefore(t string) bool {
+	t = strings.TrimRight(t, " ")
+	for _, w := range afternoonWords {
+		if strings.HasSuffix(t, w) {
 			return true
 		}
 	}
