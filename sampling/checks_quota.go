@@ -64,7 +64,22 @@ var capacityWords = newCueSet([]string{"capacity", "maximum", "max", "hard cap",
 	"capped at", "capped to", "plafonne a", "plafonnee a", "gedeckelt auf", "limitado em", "limitada em", "con un tope de", "tope de",
 	// A quota by its other names: "Kontingent 120 Tageskarten pro
 	// Saison", "cupo de 40 plazas", "allowance of 20 kg".
-	"kontingent", "contingent", "contingente", "cupo", "cuota", "cota", "allowance", "allotment"})
+	"kontingent", "contingent", "contingente", "cupo", "cuota", "cota", "allowance", "allotment",
+	// The longest a span may run, its number right after: "每次外租最长 10
+	// 天", "最長 30 日", "최장 14일" (see longestAt).
+	"最长", "最長", "최장"})
+
+// longestAt returns the length of "longest" at u.f.text[at:] ("最长",
+// "最長", "최장"), or 0. As a maximum it needs its number right after it:
+// "最長の連続乗務は4時間10分" reports the longest case, it bounds nothing.
+func longestAt(t string, at int) int {
+	for _, w := range []string{"最长", "最長", "최장"} {
+		if strings.HasPrefix(t[at:], w) {
+			return len(w)
+		}
+	}
+	return 0
+}
 
 // statedCap returns the maximum sentence s of a tool result or of the
 // assistant states: the first number after a capacity or maximum cue,
@@ -109,9 +124,13 @@ func (a *analysis) statedCap(u *unit, s sentence) (quantity, bool) {
 				return q, true
 			}
 		}
+		longest := longestAt(u.f.text, at)
 		for _, q := range qs {
 			if int(q.start) <= at || int(q.start) >= cb || int(q.start)-at > reach || a.lx.isIdentifier(u, s, q) || isDateKind(q.kind) {
 				continue
+			}
+			if longest > 0 && int(q.start)-at-longest > 1 {
+				break
 			}
 			return q, true
 		}

@@ -109,3 +109,26 @@ func TestRuleLeadIsNoCaseReport(t *testing.T) {
 		t.Error("controllo (a check) is read as naming a rule")
 	}
 }
+
+// The longest a span may run, its number right after ("每次外租最长 10
+// 天"), is a maximum the assistant states; the longest case reported
+// ("最長の連続乗務は4時間10分") bounds nothing. Spanish "no podemos pasar
+// de 120 toneladas" bounds; "pasar de 6 a 8" moves. zhLongestHire and
+// esNoPasarDe fail on the commit before, which had neither cue.
+func TestLongestAndPasarDe(t *testing.T) {
+	hire := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "你是灯具租赁的助手。").
+			msg(review.RoleUser, "12月10日起要 16 台 Robe Spiider，跟巡演走。").
+			tool("stock", "Robe Spiider：在库 20 台，12月10日可出 16 台。", false).
+			msg(review.RoleAssistant, said).
+			summary(summary).sot(sotFor()).build()
+	}
+	salt := userSays("Planificas los tratamientos invernales.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhLongestHire", hire("lg1", "提醒：这批 Robe Spiider 每次外租最长 12 天，之后必须回库检修。", "Robe Spiider 在库 20 台，12月10日起可出 16 台，随巡演使用。\n下一步：为巡演预留 16 台 Robe Spiider。"), true},
+		{"zhLongestKept", hire("lg2", "提醒：这批 Robe Spiider 每次外租最长 12 天，之后必须回库检修。", "Robe Spiider 在库 20 台，12月10日起可出 16 台，每次外租最长 12 天。\n下一步：为巡演预留 16 台 Robe Spiider。"), false},
+		{"jaLongestCase", hire("lg3", "最長の連続点灯は4時間10分でした。", "Robe Spiider 在库 20 台，12月10日起可出 16 台，随巡演使用。\n下一步：为巡演预留 16 台 Robe Spiider。"), false},
+		{"esNoPasarDe", salt("pd1", "Distrito norte: esta semana no podemos pasar de 90 toneladas de sal.", "Distrito norte: 164 t en nave, helada el jueves.\nSiguiente paso: despacho de las pasadas de la red primaria."), true},
+		{"esPasarDeAMoves", salt("pd2", "Distrito norte: queremos pasar de 6 a 8 camiones esta semana.", "Distrito norte: 164 t en nave, helada el jueves.\nSiguiente paso: despacho de las pasadas de la red primaria."), false},
+	})
+}

@@ -430,7 +430,7 @@ var categoryTerms = []termList{
 		"ate", "no maximo", "nao mais que", "nao mais de", "nao exceder", "nao ultrapass*", "ultrapass*",
 		"exceder", "excede*", "maximo", "limite", "limites", "teto", "orcamento", "expira", "expiracao",
 		"valido ate", "valida ate", "validade", "prazo", "acima de", "abaixo de", "menos de", "mais de",
-		"passa de", "passar de", "passam de", "pasa de", "pasan de", "depasse", "depassent", "depassant", "depassante", "depassants", "depassantes", "superan", "exceden", "ubersteigt", "ubersteigen",
+		"passa de", "passar de", "passam de", "pasa de", "pasan de", "sobrepasar", "sobrepasa", "sobrepasan", "rebasar", "rebasa", "depasse", "depassent", "depassant", "depassante", "depassants", "depassantes", "superan", "exceden", "ubersteigt", "ubersteigen",
 		"longer than", "later than", "fewer than", "mais longo que", "mais longa que", "mas largo que", "mas larga que",
 		"plus long que", "plus longue que", "langer als", "piu lungo di", "piu lunga di",
 		// A measure bounded by its comparative: "no wider than 4.8 metres",
@@ -453,6 +453,10 @@ var categoryTerms = []termList{
 		// The verb-final "… sind auf 150 € begrenzt".
 		"begrenzt", "beschrankt",
 		"no mas de", "tope", "superar", "al menos", "mas de", "valido hasta", "valida hasta",
+		// "Pasar de" negated bounds ("no podemos pasar de 120 toneladas");
+		// alone it moves ("pasar de 6 a 8 veladores").
+		"no pasar de", "no podemos pasar de", "no puede pasar de", "no pueden pasar de", "no debe pasar de", "no deben pasar de",
+		"no se puede pasar de", "sin pasar de", "no hay que pasar de",
 		// Comparatives and budget words in French, Spanish, Portuguese and German.
 		"sous", "en dessous de", "au-dessus de", "inferieure a", "superieure a", "por debajo de", "por encima de",
 		"inferior a", "superior a", "menor que", "mayor que", "unter", "unterhalb", "oberhalb", "enveloppe",
