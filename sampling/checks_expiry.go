@@ -35,12 +35,18 @@ func (a *analysis) checkToolLimits() {
 		// remainders are its reading of the tools, which are read
 		// themselves.
 		said := u.role == review.RoleAssistant && !u.injected && (u.order < 0 || a.ev.Original[u.order].Kind != review.KindToolCall)
-		if (u.role != review.RoleTool || u.isError) && !said {
+		if (u.role != review.RoleTool || u.isError) && !said && !u.injected {
 			continue
 		}
 		src := "A tool result gives"
-		if said {
+		switch {
+		case said:
 			src = "The assistant states"
+		case u.role != review.RoleTool:
+			// A board or notice injected into the context ("[Tableau
+			// d'exploitation] capacité : 80 places par séance") states
+			// what it holds as a tool does.
+			src = "A notice injected into the original gives"
 		}
 		for _, s := range u.sents {
 			// The assistant says much; a maximum, an expiry or a deadline of

@@ -132,3 +132,23 @@ func TestLongestAndPasarDe(t *testing.T) {
 		{"esPasarDeAMoves", salt("pd2", "Distrito norte: queremos pasar de 6 a 8 camiones esta semana.", "Distrito norte: 164 t en nave, helada el jueves.\nSiguiente paso: despacho de las pasadas de la red primaria."), false},
 	})
 }
+
+// A board or notice injected into the context states what it holds as a
+// tool does ("capacité : 80 places par séance"): a maximum it gives that
+// the summary drops while the work goes on is missing. frBoardCapacity
+// fails on the commit before, which read only tool results and the
+// assistant for such maxima.
+func TestInjectedBoardStatesCapacity(t *testing.T) {
+	dome := func(id, summary string) *review.Event {
+		ev := newEvent(id).msg(review.RoleUser, "[Tableau d'exploitation] Salle Nova — capacité : 60 places par séance (jauge pompiers).").
+			msg(review.RoleUser, "Bonjour, nous viendrons avec 41 élèves et 5 accompagnateurs le mardi 15 décembre.").
+			tool("sessions", "15/12 séance 10:00 : 9 places vendues ; séance 14:00 : 0 vendue.", false).
+			summary(summary).sot(sotFor()).build()
+		ev.Original[0].Injected = true
+		return ev
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"frBoardCapacity", dome("ib1", "Groupe de 41 élèves et 5 accompagnateurs, mardi 15 décembre. Séance 10:00 : 9 places vendues ; 14:00 : aucune.\nProchaine étape : réservation de la séance de 14:00 pour le groupe."), true},
+		{"frBoardCapacityKept", dome("ib2", "Groupe de 41 élèves et 5 accompagnateurs, mardi 15 décembre. Salle Nova : 60 places par séance. Séance 10:00 : 9 places vendues ; 14:00 : aucune.\nProchaine étape : réservation de la séance de 14:00 pour le groupe."), false},
+	})
+}
