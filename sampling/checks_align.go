@@ -660,7 +660,7 @@ func otherTarget(x, y, rx string) bool {
 		}
 		sx, okx := scalarText(vx)
 		sy, oky := scalarText(vy)
-		if okx && oky && sx != "" && sy != "" && !strings.EqualFold(sx, sy) && (namesValue(rx, sx) || objectValue(sx) && objectValue(sy)) {
+		if okx && oky && sx != "" && sy != "" && !strings.EqualFold(sx, sy) && (namesValue(rx, sx) || objectValue(sx) && objectValue(sy) || actionKeys[strings.ToLower(k)]) {
 			return true
 		}
 		// A list where there was a value, or another list ("sensors":
@@ -671,6 +671,11 @@ func otherTarget(x, y, rx string) bool {
 	}
 	return false
 }
+
+// actionKeys name what a call does: another value ("action": "calibrate",
+// then "action": "read") is other work, not the failed call retried.
+var actionKeys = map[string]bool{"action": true, "op": true, "operation": true, "command": true, "cmd": true, "mode": true,
+	"step": true, "method": true, "acao": true, "accion": true, "aktion": true, "azione": true}
 
 // objectValue reports an argument's value that names an object, not an
 // amount: digits with a letter or a joining mark ("2026-12", "HS106",
@@ -1599,7 +1604,42 @@ func (a *analysis) mentionsFailure(it *indexed) bool {
 		if u.negatedWithin(lx, it.s, int(h.start), 8) {
 			continue
 		}
+		if a.measuredAfter(it, h) {
+			continue
+		}
 		return true
+	}
+	return false
+}
+
+// measuredAfter reports a failure noun that names a measurement, its
+// value with a unit right after it: "erro de reprojeção de 0,7 px",
+// "desvío de +3 s", "RMS error 0.4 m", "误差 0.2 mm". A word of failure
+// itself ("failed") is never one.
+func (a *analysis) measuredAfter(it *indexed, h hit) bool {
+	if a.lx.m.terms[h.term].cats.has(catFailure) {
+		return false
+	}
+	t := it.u.f.text
+	for _, q := range it.u.sentQuantities(it.s) {
+		if q.start < h.end {
+			continue
+		}
+		gap := t[h.end:q.start]
+		if len(gap) > 24 || strings.ContainsAny(gap, ",;:.()") || q.kind != qPlain && q.kind != qPercent {
+			return false
+		}
+		// Chinese and Japanese put the measure right after the noun ("误差
+		// 0.2 mm"); words between tell what the failure did ("故障停机共 40
+		// 分钟").
+		if isCJKAt(t, int(h.start)) && strings.TrimSpace(gap) != "" {
+			return false
+		}
+		// A measure, not a count of errors: a unit, a fraction or a sign
+		// ("0,7 px", "+3 s", "±0.2").
+		v := q.vals[0]
+		signed := strings.HasSuffix(gap, "+") || strings.HasSuffix(gap, "-") || strings.HasSuffix(gap, "±")
+		return q.unit != 0 || v != math.Trunc(v) || signed || q.kind == qPercent
 	}
 	return false
 }

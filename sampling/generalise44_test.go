@@ -152,3 +152,51 @@ func TestInjectedBoardStatesCapacity(t *testing.T) {
 		{"frBoardCapacityKept", dome("ib2", "Groupe de 41 élèves et 5 accompagnateurs, mardi 15 décembre. Salle Nova : 60 places par séance. Séance 10:00 : 9 places vendues ; 14:00 : aucune.\nProchaine étape : réservation de la séance de 14:00 pour le groupe."), false},
 	})
 }
+
+// A failure noun that names a measurement ("erro de reprojeção de 0,7 px",
+// "desvío de +3 s") tells no failure: a summary that gives it has still
+// left out the step that failed. esSignedDeviation fails on the commit
+// before, which took the measure for the failure told; ptReprojectionError
+// is a guard (another reading finds it there). Words between a Chinese
+// failure noun and its number ("故障停机共 40 分钟") tell the failure.
+func TestMeasuredErrorTellsNoFailure(t *testing.T) {
+	photo := toolSays("Compilas cartas topográficas.", "Processa o bloco de imagens do voo de ontem.", "photogrammetry")
+	clock := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Comprueba la marcha de 24 horas y la amplitud del péndulo del reloj RTC-880.").
+			tool("marcha_24h", "desvío +2 s en 24 h", false).
+			tool("medir_amplitud", "sensor óptico sin señal: no se detecta el paso del péndulo", true).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"ptReprojectionError", photo("me1", "Alinhamento concluído: 300 de 310 imagens alinhadas; 10 falharam (faixa sul). Erro de reprojeção 0,6 px.",
+			"O bloco de imagens do voo de ontem foi alinhado com erro de reprojeção de 0,6 px.\nPróximo passo: geração do ortomosaico."), true},
+		{"ptReprojectionFailureTold", photo("me2", "Alinhamento concluído: 300 de 310 imagens alinhadas; 10 falharam (faixa sul). Erro de reprojeção 0,6 px.",
+			"300 de 310 imagens alinhadas, 10 falharam na faixa sul; erro de reprojeção de 0,6 px.\nPróximo passo: repetir a faixa sul."), false},
+		{"esSignedDeviation", clock("me3", "Reloj RTC-880: la marcha de 24 horas da un desvío de +2 s y la amplitud del péndulo quedó verificada.\nSiguiente paso: preparar la instalación."), true},
+		// A count of errors is a failure told.
+		{"esErrorCount", clock("me4", "Reloj RTC-880: desvío de +2 s en 24 h; la medición de amplitud dio error, el sensor óptico no tiene señal.\nSiguiente paso: revisar el sensor."), false},
+	})
+}
+
+// A later call of the same tool that does another thing ("action":
+// "calibrate", then "action": "read") is no retry of the failed one.
+// koCalibrateThenRead fails on the commit before, which took the read for
+// the calibration redone.
+func TestOtherActionIsNoRetry(t *testing.T) {
+	probe := func(id, summary string) *review.Event {
+		b := newEvent(id).msg(review.RoleUser, "아침 점검: 방류구 pH 프로브 교정하고 현재 값 알려 줘.")
+		b.ev.Original = append(b.ev.Original,
+			review.Message{ID: "m2", Role: review.RoleAssistant, Kind: review.KindToolCall, Name: "outfall_probe", Content: `{"probe":"PH-3","action":"calibrate"}`},
+			review.Message{ID: "m3", Role: review.RoleTool, Name: "outfall_probe", Content: "PH-3 교정 실패: 기울기 80 % (허용 범위 밖).", Status: "error"},
+			review.Message{ID: "m4", Role: review.RoleAssistant, Kind: review.KindToolCall, Name: "outfall_probe", Content: `{"probe":"PH-3","action":"read"}`},
+			review.Message{ID: "m5", Role: review.RoleTool, Name: "outfall_probe", Content: "PH-3 현재 pH 7.2, 수온 22 °C.", Status: "ok"})
+		return b.summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"koCalibrateThenRead", probe("oa1", "아침 점검: PH-3 현재 pH 7.2, 수온 22 °C.\n다음: 방류 계속."), true},
+		{"koCalibrationFailureTold", probe("oa2", "아침 점검: PH-3 교정 실패(기울기 80 %). 현재 pH 7.2, 수온 22 °C.\n다음: 프로브 교체 요청."), false},
+	})
+	if otherTarget(`{"probe":"PH-3","timeout":30}`, `{"probe":"PH-3","timeout":60}`, "PH-3 timed out") {
+		t.Error("a retry with a longer timeout read as other work")
+	}
+}
