@@ -3368,6 +3368,9 @@ type resolutionIndex struct {
 	ix *sentIndex
 	// approvals are the positions of sentences granting an approval.
 	approvals []int
+	// mixed marks messages with a resolved word negated too (see
+	// resolves).
+	mixed map[*unit]bool
 }
 
 func (a *analysis) buildResolutions() *resolutionIndex {
@@ -3381,10 +3384,18 @@ func (a *analysis) buildResolutions() *resolutionIndex {
 			}
 			resolvedHere := false
 			for _, h := range v.sentHits(s) {
-				if lx.m.terms[h.term].cats.has(catResolved) && !v.negatedBefore(lx, s, int(h.start)) &&
-					!a.clauseHas(v, s, int(s.start), int(h.start), catConditional, catHedge, catPending) {
+				if !lx.m.terms[h.term].cats.has(catResolved) {
+					continue
+				}
+				if v.negatedBefore(lx, s, int(h.start)) {
+					if r.mixed == nil {
+						r.mixed = map[*unit]bool{}
+					}
+					r.mixed[v] = true
+					continue
+				}
+				if !resolvedHere && !a.clauseHas(v, s, int(s.start), int(h.start), catConditional, catHedge, catPending) {
 					resolvedHere = true
-					break
 				}
 			}
 			if !resolvedHere {
@@ -3562,7 +3573,13 @@ func (r *resolutionIndex) resolves(from int, b blocker) bool {
 			return true
 		}
 	}
-	return r.ix.anyAfter(b.topic, from, func(ov int, _ *indexed) bool { return ov >= 1 })
+	// A sentence that also says something is not met ("termo LGPD: não
+	// recebido; lista de moradores: recebida") resolves a precondition
+	// only in its condition's words: the blocked work's own are the
+	// other item.
+	return r.ix.anyAfter(b.topic, from, func(ov int, it *indexed) bool {
+		return ov >= 1 && !(b.precondition && len(b.cond) > 0 && r.mixed[it.u] && overlap(it.toks, b.cond) == 0)
+	})
 }
 
 // checkPending finds blockers upstream that the contract and summary drop,

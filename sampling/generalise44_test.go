@@ -200,3 +200,21 @@ func TestOtherActionIsNoRetry(t *testing.T) {
 		t.Error("a retry with a longer timeout read as other work")
 	}
 }
+
+// A tool result that lists one item received and another not ("termo
+// LGPD: não recebido; lista de moradores: recebida") resolves a
+// precondition only in its condition's words: the blocked work's own
+// item received is not the condition met. ptListReceivedConsentNot fails
+// on the commit before, which took "lista … recebida" for the block lifted.
+func TestMixedStatusResolvesOnlyTheCondition(t *testing.T) {
+	ev := func(id, status, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "OS PV-8810: a lista de moradores só pode ir para o app depois que o síndico assinar o termo de consentimento LGPD; isso é bloqueante.").
+			tool("os_lookup", status, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	next := "OS PV-8810: porteiro instalado, lista de moradores recebida (64 linhas).\nPróximo passo: sincronização da lista de moradores com o app e envio dos convites."
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"ptListReceivedConsentNot", ev("ms1", "PV-8810; termo LGPD: não recebido; lista de moradores: recebida (64 linhas)", next), true},
+		{"ptBothReceived", ev("ms2", "PV-8810; termo LGPD assinado pelo síndico: recebido; lista de moradores: recebida (64 linhas)", next), false},
+	})
+}
