@@ -159,7 +159,24 @@ func (a *analysis) ruleNamedBefore(it *indexed, end int) bool {
 			return true
 		}
 	}
-	return policyNouns.first(it.u.f.text[it.s.start:end]) >= 0
+	return policyNouns.first(it.u.f.text[it.s.start:end]) >= 0 || ruleCompoundIn(it.u.f.text[it.s.start:end])
+}
+
+// ruleCompoundSuffixes end a German compound that names a rule, folded:
+// "Werkstattregel", "Hausvorschrift", "Sicherheitsrichtlinie".
+var ruleCompoundSuffixes = []string{"regel", "regeln", "vorschrift", "vorschriften", "richtlinie", "richtlinien"}
+
+// ruleCompoundIn reports a word of folded text t that is a compound ending
+// in one of ruleCompoundSuffixes, its head three letters at least.
+func ruleCompoundIn(t string) bool {
+	for w := range strings.FieldsFuncSeq(t, func(r rune) bool { return r >= 0x80 || !isWordByte(byte(r)) }) {
+		for _, suf := range ruleCompoundSuffixes {
+			if len(w) >= len(suf)+3 && strings.HasSuffix(w, suf) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // citedSoftened reports a sentence that cites rule r (by its label, or
@@ -204,4 +221,30 @@ func (a *analysis) ruleLeadItems(ds *sentIndex) []int {
 	}
 	a.leadItems = &out
 	return out
+}
+
+// citedConditioned reports a rule that holds in every case ("werden immer
+// getauscht, auch wenn der Kunde widerspricht", "always … even if the
+// client objects") restated, by a sentence that cites it, under a
+// condition or an exception ("getauscht, sofern der Kunde zustimmt"): what
+// it did regardless now waits on the condition. A restatement that keeps
+// "always" or the concession says the same.
+func (a *analysis) citedConditioned(r upstreamRule, it *indexed) string {
+	// A rule with a condition or an exception of its own ("只有…才能…，否则
+	// 一律暂缓", "一律不译，除非…") holds in every case only on one side of
+	// it: restated by its condition, it is kept.
+	rt := r.u.f.text[r.s.start:r.s.end]
+	concedes := hasCue(rt, concessives)
+	if !r.cs.has(catAlways) && !concedes || r.cs.any(cats(catRestrict, catException)) || r.cs.has(catConditional) && !concedes {
+		return ""
+	}
+	t := it.u.f.text[it.s.start:it.s.end]
+	if it.cs.has(catAlways) || hasCue(t, concessives) || a.quotedWords(it.u, it.s) || it.cs.has(catQuestion) {
+		return ""
+	}
+	h, ok := a.firstHitOf(it.u, it.s, cats(catConditional, catException))
+	if !ok {
+		return ""
+	}
+	return fmt.Sprintf("makes it hold only under a condition (%q) where it held in every case", it.u.f.text[h.start:h.end])
 }

@@ -1606,6 +1606,9 @@ func (a *analysis) checkRules() {
 				} else if why := a.citedSoftened(r, it); why != "" {
 					a.reportWeakened(r, it, why)
 					weakened = true
+				} else if why := a.citedConditioned(r, it); why != "" {
+					a.reportWeakened(r, it, why)
+					weakened = true
 				}
 			}
 		}

@@ -218,3 +218,24 @@ func TestMixedStatusResolvesOnlyTheCondition(t *testing.T) {
 		{"ptBothReceived", ev("ms2", "PV-8810; termo LGPD assinado pelo síndico: recebido; lista de moradores: recebida (64 linhas)", next), false},
 	})
 }
+
+// A rule that holds in every case ("immer …, auch wenn der Kunde
+// widerspricht", "always …, even if the customer objects") restated by a
+// sentence citing it under a condition ("sofern der Kunde zustimmt", "if
+// the customer agrees") now waits on the condition. A German compound
+// ending in "regel" names a rule ("Werkstattregel: …"). deAlwaysConditioned
+// and enAlwaysConditioned fail on the commit before.
+func TestAlwaysRuleMadeConditional(t *testing.T) {
+	de := userSays("Werkstattassistent. Sicherheitsregel: Kettenschlösser unter 0,4 mm werden immer ersetzt, auch wenn der Kunde widerspricht.")
+	// A system sentence with "always" and no bound is not read as a rule;
+	// the English case is a protected rule.
+	en := ruleSays("Brake cables with frayed strands are always replaced, even if the customer objects.", "Bench assistant.", "Check WO-5521.")
+	zh := userSays("你负责稿费结算。受保护规则：只有已签署首发授权的稿件才能支付稿费，否则一律暂缓支付。")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deAlwaysConditioned", de("ac1", "Auftrag BL-8120 prüfen.", "Auftrag BL-8120: Kettenschloss 0,3 mm.\n- Werkstattregel: Kettenschlösser unter 0,4 mm werden ersetzt, sofern der Kunde zustimmt.\nNächster Schritt: Kunden anrufen."), true},
+		{"deAlwaysKept", de("ac2", "Auftrag BL-8120 prüfen.", "Auftrag BL-8120: Kettenschloss 0,3 mm.\n- Werkstattregel: Kettenschlösser unter 0,4 mm werden immer ersetzt, auch wenn der Kunde widerspricht.\nNächster Schritt: Kunden anrufen."), false},
+		{"enAlwaysConditioned", en("ac3", "WO-5521: rear brake cable frayed.\n- Per the shop rule, brake cables with frayed strands are replaced if the customer agrees.\nNext: call the customer."), true},
+		// A rule with a condition of its own, restated by it, is kept.
+		{"zhOnlyOtherwiseKept", zh("ac4", "这周的稿费可以付了吗？", "本周待付稿费 3 笔。\n规则：稿费仅在首发授权签署之后支付。\n下一步：核对授权状态。"), false},
+	})
+}
