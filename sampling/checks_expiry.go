@@ -100,9 +100,19 @@ func (a *analysis) checkToolLimits() {
 				}
 				what, msg = fmt.Sprintf("a maximum in its field %q", key), "the next context must not plan past it"
 			}
-			if !ok || containsQuantity(a.allDownstreamQuantities(), q) || a.spanCarriedAsDate(q) || a.clockCarried(q) || a.contractApprovalExpires(q) ||
-				what == "a deadline" && a.dayCarried(q) {
+			// A deadline's day carried without the hour it ends at ("by Fri
+			// 11 Dec 14:00" as "Fri 11 Dec 13:00" for the work) leaves the
+			// hour behind.
+			if !ok {
 				continue
+			}
+			hourEnd := a.hourAfterDropped(u, s, q)
+			if hourEnd == 0 && (containsQuantity(a.allDownstreamQuantities(), q) || what == "a deadline" && a.dayCarried(q)) ||
+				a.spanCarriedAsDate(q) || a.clockCarried(q) || a.contractApprovalExpires(q) {
+				continue
+			}
+			if hourEnd > 0 {
+				q.end = int32(hourEnd) // quoted with its hour
 			}
 			if ds == nil {
 				ds = a.downstreamIndex()
@@ -561,4 +571,41 @@ func (a *analysis) statedDeadline(u *unit, s sentence) (quantity, bool) {
 		}
 	}
 	return quantity{}, false
+}
+
+// hourAfterDropped reports a time of day right after date q in sentence s
+// ("by Fri 11 Dec 14:00", "até 12/12 às 18h") that nothing downstream
+// carries: the date is then carried without the hour that ends it. It
+// returns the hour's end, or 0.
+func (a *analysis) hourAfterDropped(u *unit, s sentence, q quantity) int {
+	if !isDateKind(q.kind) {
+		return 0
+	}
+	for _, x := range u.sentQuantities(s) {
+		if x.kind != qTime || x.start < q.end {
+			continue
+		}
+		if gap := u.f.text[q.end:x.start]; len(gap) > 6 || strings.ContainsAny(gap, ",;.") {
+			return 0
+		}
+		if containsQuantity(a.allDownstreamQuantities(), x) || a.clockCarried(x) || a.deadlineSaidDownstream() {
+			return 0
+		}
+		return int(x.end)
+	}
+	return 0
+}
+
+// deadlineSaidDownstream reports a sentence of the summary or contract
+// with a deadline cue and a number ("14日の搬入締切に間に合わせる", "due by
+// the 14th"): a deadline's day restated as one keeps it, if vaguer.
+func (a *analysis) deadlineSaidDownstream() bool {
+	for _, u := range a.downstream() {
+		for _, s := range u.sents {
+			if sentDeadlineCue(u, s) || sentHasDigit(u, s) && (cjkDeadlineCue(u.f.text[s.start:s.end]) || s.cs.has(catUntil)) {
+				return true
+			}
+		}
+	}
+	return false
 }

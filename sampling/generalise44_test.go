@@ -239,3 +239,20 @@ func TestAlwaysRuleMadeConditional(t *testing.T) {
 		{"zhOnlyOtherwiseKept", zh("ac4", "这周的稿费可以付了吗？", "本周待付稿费 3 笔。\n规则：稿费仅在首发授权签署之后支付。\n下一步：核对授权状态。"), false},
 	})
 }
+
+// A deadline of a day and an hour ("return by Fri 11 Dec 14:00") is not
+// carried by the day alone when the summary gives that day with another
+// hour for the work; an hour after "夕方" is past noon ("25日の夕方5時" is
+// 17:00). enDayWithoutHour fails on the commit before, which took the
+// day for the deadline carried.
+func TestDeadlineHourLeftBehind(t *testing.T) {
+	hire := toolSays("You plan periodic lift tests.", "Safety gear test on lift 4 this week.", "hire")
+	result := "Hire HW-6610: 1,000 kg test weights delivered Thu 10 Dec 07:00. Return to the hire yard by Fri 11 Dec 14:00; later returns are charged a second week."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enDayWithoutHour", hire("dh1", result, "Lift 4: 1,000 kg test weights (HW-6610) delivered Thu 10 Dec 07:00. Test booked Fri 11 Dec 13:00.\nNext: the safety gear test on Fri 11 Dec from 13:00."), true},
+		{"enDayWithHour", hire("dh2", result, "Lift 4: 1,000 kg test weights (HW-6610) delivered Thu 10 Dec 07:00, back at the yard by Fri 11 Dec 14:00. Test booked Fri 11 Dec 13:00.\nNext: the safety gear test on Fri 11 Dec from 13:00."), false},
+	})
+	if qs := quantitiesOf("締切は25日の夕方5時"); len(qs) != 2 || qs[1].kind != qTime || qs[1].vals[0] != 17*60 {
+		t.Errorf("夕方5時: got %+v, want 17:00", qs)
+	}
+}
