@@ -256,3 +256,21 @@ func TestDeadlineHourLeftBehind(t *testing.T) {
 		t.Errorf("夕方5時: got %+v, want 17:00", qs)
 	}
 }
+
+// Italian "fino alle 16:00", "fino al 12 dicembre" bound as "fino a" does
+// (a contracted article after it). itFinoAlle fails on the commit before,
+// which read no limit in the board's assignment.
+func TestItalianFinoAlle(t *testing.T) {
+	board := func(id, summary string) *review.Event {
+		ev := newEvent(id).msg(review.RoleSystem, "Bacheca turno — essiccatoio E3 assegnato a Miele Alto fino alle 15:00; dalle 15:00 E3 passa al consorzio.").
+			msg(review.RoleUser, "Il lotto PL-902 è arrivato, 38 kg. Avvia l'essiccazione.").
+			tool("dryer", "E3: libero, pulizia completata alle 08:10.", false).
+			summary(summary).sot(sotFor()).build()
+		ev.Original[0].Injected = true
+		return ev
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"itFinoAlle", board("fa1", "Lotto PL-902: 38 kg. L'essiccatoio E3 è libero e pulito dalle 08:10.\nProssimo passo: carico di PL-902 in E3 ed essiccazione."), true},
+		{"itFinoAlleKept", board("fa2", "Lotto PL-902: 38 kg. L'essiccatoio E3 è nostro fino alle 15:00, libero e pulito dalle 08:10.\nProssimo passo: carico di PL-902 in E3 ed essiccazione."), false},
+	})
+}

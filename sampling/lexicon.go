@@ -3081,11 +3081,11 @@ var italianTerms = []termList{
 		"non devi", "non dovete",
 	}},
 	{cats(catLimit), []string{
-		"fino a", "massimo", "al massimo", "non piu di", "non oltre", "non superare", "superare", "supera", "superano", "superi", "superino", "oltre", "limiti", "tetto",
+		"fino a", "fino al", "fino alle", "massimo", "al massimo", "non piu di", "non oltre", "non superare", "superare", "supera", "superano", "superi", "superino", "oltre", "limiti", "tetto",
 		"soglia", "scadenza", "scade", "valido fino", "valida fino", "entro", "almeno", "al minimo", "meno di", "piu di", "sopra",
 		"sotto", "inferiore a", "superiore a", "importo massimo", "tetto massimo", "massimale",
 	}},
-	{cats(catBound), []string{"fino a", "al massimo", "massimo", "non piu di", "entro", "non oltre", "tetto", "massimale", "entro il limite"}},
+	{cats(catBound), []string{"fino a", "fino al", "fino alle", "al massimo", "massimo", "non piu di", "entro", "non oltre", "tetto", "massimale", "entro il limite"}},
 	{cats(catUnlimited), []string{"senza limiti", "senza limite", "illimitato", "illimitata", "qualsiasi importo", "qualunque importo", "senza tetto", "nessun limite"}},
 	{cats(catFailure), []string{
 		"fallito", "fallita", "falliti", "fallite", "e fallito", "e fallita", "non riuscito", "non riuscita", "non e riuscito", "non e riuscita",
