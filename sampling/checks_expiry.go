@@ -318,7 +318,10 @@ func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 	if exp != nil && hasPrefixAny(u.f.text[at:cb], spanOnlyCues) && (exp.per == 0 || exp.unit != minutesUnit) {
 		exp = nil
 	}
-	if exp == nil || a.sentenceHasApproval(u, s) || !a.nearExpiry(*exp) && !a.plannedPast(*exp) {
+	// An approval word joined to a name by a hyphen ("HSE-approved
+	// examiner", "FDA-approved") qualifies someone or something; it is no
+	// approval of this case.
+	if exp == nil || a.approvalIn(u, s, func(h hit) bool { return h.start == 0 || u.f.text[h.start-1] != '-' }) || !a.nearExpiry(*exp) && !a.plannedPast(*exp) {
 		return quantity{}, false
 	}
 	return *exp, true

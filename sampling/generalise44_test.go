@@ -274,3 +274,16 @@ func TestItalianFinoAlle(t *testing.T) {
 		{"itFinoAlleKept", board("fa2", "Lotto PL-902: 38 kg. L'essiccatoio E3 è nostro fino alle 15:00, libero e pulito dalle 08:10.\nProssimo passo: carico di PL-902 in E3 ed essiccazione."), false},
 	})
 }
+
+// An approval word joined to a name by a hyphen ("HSE-approved
+// examiner") qualifies who signed; the validity in that sentence is the
+// certificate's, read as any expiry. enHyphenApproved fails on the commit
+// before, which left the sentence to the approval checks.
+func TestHyphenApprovedIsNoApproval(t *testing.T) {
+	dive := toolSays("You are a dive contractor's crew compliance assistant.", "Mobilise Okoro for the Petrel hitch, 7 to 28 December. Check his dive medical.", "crew_lookup")
+	result := "Okoro: fit to dive, HSE-approved examiner Dr. Vance, certificate MD-33107 valid until 2026-03-19."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enHyphenApproved", dive("ha1", result, "Okoro, Petrel hitch: fit to dive (Dr. Vance, certificate MD-33107).\nNext: Okoro's travel booking for the crew change."), true},
+		{"enHyphenApprovedKept", dive("ha2", result, "Okoro, Petrel hitch: fit to dive (Dr. Vance, certificate MD-33107, valid until 2026-03-19).\nNext: Okoro's travel booking for the crew change."), false},
+	})
+}
