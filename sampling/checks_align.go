@@ -748,8 +748,18 @@ func (a *analysis) aboutFailure(it *indexed, f failure, own []uint64) bool {
 	// pink" after "camada fluo_pink: falha na conversão"), a to-do goes on
 	// with the work; one that redoes, fixes or chases the step, or names
 	// the failure's own words beyond that, reopens it.
+	// The step's name counts when the to-do names it, not one word of it:
+	// "duty payment" shares a word with "tariff.duty_calc" and redoes none
+	// of the calculation.
 	t := it.u.f.text[it.s.start:it.s.end]
-	return hasCue(t, redoWords) || overlap(it.toks, own) >= 3 || len(own) <= 2 || f.name != "" && overlap(it.toks, nameTokens(a.lx, f.name)) > 0
+	if hasCue(t, redoWords) || overlap(it.toks, own) >= 3 || len(own) <= 2 {
+		return true
+	}
+	if f.name == "" {
+		return false
+	}
+	nt := nameTokens(a.lx, f.name)
+	return overlap(it.toks, nt) >= min(2, len(nt))
 }
 
 // redoWords redo, fix or chase a step: "resend", "refazer", "corriger",

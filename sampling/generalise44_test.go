@@ -287,3 +287,22 @@ func TestHyphenApprovedIsNoApproval(t *testing.T) {
 		{"enHyphenApprovedKept", dive("ha2", result, "Okoro, Petrel hitch: fit to dive (Dr. Vance, certificate MD-33107, valid until 2026-03-19).\nNext: Okoro's travel booking for the crew change."), false},
 	})
 }
+
+// A to-do that shares one word of the failed tool's name ("duty payment"
+// beside "tariff.duty_calc") goes on with the work; it keeps the failure
+// open only when it names the step (two words of its name) or redoes it.
+// enDutyPaymentTodo fails on the commit before, which took the shared
+// word for the failure kept open.
+func TestToolNameWordIsNoFailureTalk(t *testing.T) {
+	ev := func(id string, pending string) *review.Event {
+		e := newEvent(id).msg(review.RoleUser, "Run the duty calculation for entry ALC-3310 under the binding tariff.").
+			tool("tariff.duty_calc", `{"lines":12,"calculated":10,"failed":2,"failed_reason":"origin code missing on lines 4 and 7","duty_eur":9310}`, false).
+			summary("Duty run under the binding tariff across the 12-line entry: EUR 9,310.\nNext: set up the EUR 9,310 duty payment.").sot(sotFor()).build()
+		e.Summary.Contract = &review.Contract{PendingItems: []review.PendingItem{{Text: pending}}}
+		return e
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"enDutyPaymentTodo", ev("tn1", "Duty payment EUR 9,310"), true},
+		{"enDutyCalcRedone", ev("tn2", "Rerun the duty calculation for lines 4 and 7"), false},
+	})
+}
