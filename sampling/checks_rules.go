@@ -2381,6 +2381,9 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	"为主,", "为主;", "为主.", "优先安排", "优先使用", "优先选用", "なるべく", "基本的に", "デフォルトで", "기본으로", "기본 용기", "기본적으로", "가급적",
 	// "Bevorzugt auf dem Skid", "优先分配到…": preferred, not required.
 	"bevorzugt", "優先的に", "优先分配", "优先考虑", "우선적으로",
+	// Reserved restated as first in line: "prioritairement pour la
+	// boutique", "prioritariamente", "vorrangig", "primarily for".
+	"prioritairement", "en priorite", "prioritariamente", "vorrangig", "primarily",
 	// "When there is time": "cuando hay tiempo", "se houver tempo".
 	"if there is time", "if there's time", "when there is time", "when there's time", "cuando hay tiempo", "cuando haya tiempo",
 	"si hay tiempo", "se houver tempo", "quando houver tempo", "se der tempo", "s'il y a le temps", "quand il y a le temps",

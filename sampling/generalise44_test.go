@@ -306,3 +306,16 @@ func TestToolNameWordIsNoFailureTalk(t *testing.T) {
 		{"enDutyCalcRedone", ev("tn2", "Rerun the duty calculation for lines 4 and 7"), false},
 	})
 }
+
+// A reservation restated as a priority ("réservés à la boutique" as
+// "prioritairement pour la boutique", "primarily for") is a preference.
+// frPrioritairement fails on the commit before, which had no such
+// softener and took the sentence for the case reported.
+func TestReservedRestatedAsPriority(t *testing.T) {
+	press := userSays("Tu planifies les pressages vinyle.")
+	ask := "Pour « Marées », 800 noirs et 200 en vinyle couleur. Les 200 couleur sont réservés à la boutique du label et ne doivent pas partir chez le distributeur."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"frPrioritairement", press("pr1", ask, "« Marées » : 800 noirs et 200 couleur.\n- Les 200 exemplaires couleur sont prioritairement pour la boutique du label.\nProchaine étape : répartition des cartons."), true},
+		{"frReserveKept", press("pr2", ask, "« Marées » : 800 noirs et 200 couleur.\n- Les 200 exemplaires couleur sont réservés à la boutique du label et ne partent pas chez le distributeur.\nProchaine étape : répartition des cartons."), false},
+	})
+}
