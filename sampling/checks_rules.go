@@ -1492,6 +1492,13 @@ func (a *analysis) checkRules() {
 						break
 					}
 				}
+				// So is a range ("entre 1,0 y 2,0" restated "entre 1,0 y
+				// 3,0"): one end kept, the other moved outward.
+				if why := rangeWidened(r, it); why != "" && !a.quotedWords(it.u, it.s) {
+					a.reportWeakened(r, it, why)
+					weakened = true
+					break
+				}
 				// A protected rule that fixes a measure exactly ("on the
 				// full 25-minute programme") is restated with another by a
 				// sentence holding most of its words ("the full programme,
@@ -2570,6 +2577,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 		return why
 	}
 	if why := toleranceWidened(r, it, sq); why != "" {
+		return why
+	}
+	if why := rangeWidened(r, it); why != "" {
 		return why
 	}
 	if why := a.onlyIfAsUnless(r, it); why != "" {
@@ -4667,3 +4677,67 @@ func (a *analysis) leaveSentence(ds *sentIndex, cjk bool) *indexed {
 // leaveWords grant leave, folded: "てよい", "可以", "pode", "darf".
 var leaveWords = []string{"may", "can", "allowed", "permitted", "pode", "podem", "puede", "pueden", "peut", "peuvent", "darf", "durfen",
 	"puo", "possono", "てよい", "てもよい", "てもいい", "ことができる", "可以", "允许", "准许", "해도 된다", "해도 됩니다", "할 수 있다", "할 수 있습니다"}
+
+// rangeJoins join the two ends of a range written in words, folded and
+// trimmed: "between 1.0 and 2.0", "entre 1,0 y 2,0", "zwischen 5 und 7",
+// "tra 4 e 6", "de 18 à 20".
+var rangeJoins = map[string]bool{"and": true, "y": true, "e": true, "et": true, "und": true, "to": true, "a": true, "bis": true,
+	"al": true, "and to": true, "至": true, "到": true, "から": true, "~": true, "〜": true, "～": true}
+
+// rangeOpeners come right before a range's first end: "between", "entre",
+// "zwischen", "tra", "fra", "de", "from", "介于", "在".
+var rangeOpeners = []string{"between", "entre", "zwischen", "tra", "fra", "from", "de", "von", "介于", "在"}
+
+// valueRange is a range read in a text: its two ends and where it is.
+type valueRange struct {
+	lo, hi     float64
+	start, end int
+}
+
+// valueRanges returns the ranges of text t among quantities qs: two plain
+// numbers of one kind after an opener, joined by one of rangeJoins.
+func valueRanges(t string, qs []quantity) []valueRange {
+	var out []valueRange
+	for i := 0; i+1 < len(qs); i++ {
+		x, y := qs[i], qs[i+1]
+		// The unit said once, after the second end: "between 45 and 55
+		// percent".
+		if x.nvals != 1 || y.nvals != 1 || x.kind != qPlain && x.kind != qPercent || y.kind != qPlain && y.kind != qPercent || y.start <= x.end {
+			continue
+		}
+		if !rangeJoins[strings.TrimSpace(t[x.end:y.start])] {
+			continue
+		}
+		lead := strings.TrimRight(t[max(0, int(x.start)-12):x.start], " ")
+		opened := false
+		for _, o := range rangeOpeners {
+			if strings.HasSuffix(lead, o) && (o[0] >= 0x80 || len(lead) == len(o) || !isWordByte(lead[len(lead)-len(o)-1])) {
+				opened = true
+				break
+			}
+		}
+		if opened && x.vals[0] < y.vals[0] {
+			out = append(out, valueRange{x.vals[0], y.vals[0], int(x.start), int(y.end)})
+		}
+	}
+	return out
+}
+
+// rangeWidened reports a range of rule r ("entre 1,0 y 2,0") restated with
+// one end kept and the other moved outward ("entre 1,0 y 3,0"): what the
+// rule keeps out is let in. A narrower range is stricter.
+func rangeWidened(r upstreamRule, it *indexed) string {
+	rr := valueRanges(r.u.f.text[:r.s.end], r.sentQuants())
+	if len(rr) == 0 {
+		return ""
+	}
+	for _, x := range valueRanges(it.u.f.text[:it.s.end], it.u.sentQuantities(it.s)) {
+		for _, q := range rr {
+			lo, hi := sameNumber(x.lo, q.lo), sameNumber(x.hi, q.hi)
+			if lo && !hi && x.hi > q.hi || hi && !lo && x.lo < q.lo {
+				return fmt.Sprintf("widens its range (%q to %q)", r.u.evidence(q.start, q.end).Quote, it.u.evidence(x.start, x.end).Quote)
+			}
+		}
+	}
+	return ""
+}
