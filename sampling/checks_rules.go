@@ -2223,6 +2223,12 @@ func (a *analysis) opensCitingRule(it *indexed) bool {
 		if !a.lx.m.terms[h.term].cats.any(cats(catRuleHead, catRuleWord)) || !ruleNouns[t[h.start:h.end]] {
 			continue
 		}
+		// "Per regola le selle …", "Según la norma, …", "Under the rule
+		// the …": a citing word before the noun, at the opening, cites it
+		// with or without a comma.
+		if lead := strings.TrimSpace(t[from:h.start]); citingLeads[lead] {
+			return true
+		}
 		rest := t[h.end:min(int(it.s.end), int(h.end)+16)]
 		k := strings.IndexAny(rest, ",:")
 		if k < 0 {
@@ -2235,6 +2241,15 @@ func (a *analysis) opensCitingRule(it *indexed) bool {
 	}
 	return false
 }
+
+// citingLeads open a sentence that cites a rule by the words before its
+// noun, folded: "per regola", "secondo la regola", "según la norma", "pela
+// regra", "under the rule", "selon la règle", "laut Regel".
+var citingLeads = map[string]bool{"per": true, "per la": true, "secondo la": true, "secondo": true, "come da": true,
+	"segun la": true, "segun": true, "conforme la": true, "conforme a la": true, "por la": true, "pela": true, "pelo": true,
+	"segundo a": true, "conforme a": true, "de acordo com a": true, "under the": true, "per the": true, "by the": true,
+	"according to the": true, "as per the": true, "under": true, "selon la": true, "selon le": true, "d'apres la": true,
+	"laut": true, "nach": true, "gemass": true, "gemass der": true, "laut der": true, "nach der": true}
 
 // boundRightBefore reports a limit, ceiling, cap or bound cue ending at
 // most 16 bytes before quantity x of restatement it: "bis zu 12".

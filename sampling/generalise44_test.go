@@ -337,3 +337,16 @@ func TestRangeWidened(t *testing.T) {
 		{"enRangeWidened", hum("rw3", "Store RH this week 41 percent; per the store rule humidity is kept between 40 and 55 percent.\nNext: log the readings."), true},
 	})
 }
+
+// A sentence opening with a citing word before a rule's noun ("Per regola
+// le selle …", "Under the rule the …") cites the rule without a comma, and
+// is read as restating it. itPerRegola fails on the commit before, which
+// wanted a comma or a colon after the noun.
+func TestCitingLeadWithoutComma(t *testing.T) {
+	trial := ruleSays("Le selle in prova si consegnano solo a clienti con fitting completato, salvo i clienti storici che lasciano un deposito.",
+		"Gestisci le selle in prova.", "La signora Neri, nuova cliente, vuole la sella in prova e lascia il deposito.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"itPerRegola", trial("cl1", "Sella disponibile. Per regola le selle in prova vanno ai clienti che lasciano il deposito, quindi anche alla signora Neri.\nProssimo passo: consegna della sella."), true},
+		{"itPerRegolaKept", trial("cl2", "Sella disponibile. Per regola le selle in prova vanno solo ai clienti con fitting completato, salvo i clienti storici con deposito.\nProssimo passo: prenotare il fitting della signora Neri."), false},
+	})
+}
