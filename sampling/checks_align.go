@@ -3439,7 +3439,10 @@ var metWords = newCueSet([]string{"verified", "received", "passed", "granted", "
 	// Dec", "payment": "settled".
 	"recorded", "on record", "registrado", "registrada", "registado", "registada", "enregistre", "enregistree", "registriert",
 	"registrato", "registrata", "settled", "liquidado", "liquidada", "regle", "reglee", "beglichen", "saldato", "saldata",
-	"記録済", "已登记", "已记录", "등록 완료"})
+	"記録済", "已登记", "已记录", "등록 완료",
+	// Paid off, received in full and filed: "taxa … QUITADA", "证明 …
+	// 收讫并归档".
+	"quitado", "quitada", "quitados", "quitadas", "收讫", "已归档", "已存档"})
 
 // toolMeets reports a tool result after a precondition that says its
 // condition is met, in the condition's words: "Certificat d'étalonnage

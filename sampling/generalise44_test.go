@@ -350,3 +350,27 @@ func TestCitingLeadWithoutComma(t *testing.T) {
 		{"itPerRegolaKept", trial("cl2", "Sella disponibile. Per regola le selle in prova vanno solo ai clienti con fitting completato, salvo i clienti storici con deposito.\nProssimo passo: prenotare il fitting della signora Neri."), false},
 	})
 }
+
+// A later tool result that says the condition paid off or received in
+// full ("taxa de exumação … QUITADA", "证明 … 已于 12 月 5 日收讫并归档")
+// meets a precondition. ptQuitada and zhShouqi fail on the commit before,
+// which had neither word among those that meet a condition.
+func TestPaidOffAndReceivedInFullMeet(t *testing.T) {
+	ex := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Regra do cemitério: a exumação só pode ser agendada depois que a taxa de exumação estiver quitada.").
+			msg(review.RoleUser, "Família Lima quer exumar no jazigo G-02-014.").
+			tool("plotbook", result, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	dig := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "规则：未收到死亡登记证明之前，不得挖掘墓穴。").
+			msg(review.RoleUser, "王女士的自然葬，墓位 E2-1-07。").
+			tool("registry", result, false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"ptQuitada", ex("pq1", "G-02-014 | taxa de exumação R$ 1.600,00: QUITADA em 2026-03-09 (recibo PG-8120)", "Exumação no jazigo G-02-014; taxa quitada em 09/03.\nPróximo passo: equipe A executa a exumação em 12/03."), false},
+		{"ptEmAberto", ex("pq2", "G-02-014 | taxa de exumação R$ 1.600,00: em aberto", "Exumação no jazigo G-02-014.\nPróximo passo: equipe A executa a exumação em 12/03."), true},
+		{"zhShouqi", dig("zs1", "死亡登记证明 DR-60217 已于 2026-03-09 收讫并归档", "王女士自然葬，墓位 E2-1-07，证明 DR-60217 已收讫。\n下一步：3 月 12 日按计划挖掘并下葬。"), false},
+	})
+}
