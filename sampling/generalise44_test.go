@@ -374,3 +374,15 @@ func TestPaidOffAndReceivedInFullMeet(t *testing.T) {
 		{"zhShouqi", dig("zs1", "死亡登记证明 DR-60217 已于 2026-03-09 收讫并归档", "王女士自然葬，墓位 E2-1-07，证明 DR-60217 已收讫。\n下一步：3 月 12 日按计划挖掘并下葬。"), false},
 	})
 }
+
+// Placeholders kept as they are in a translation ("41 处占位符（{0}、%s）
+// 与源字符串一致，原样保留") invent nothing: "占位" alone is no word of
+// invented data; "用占位数据" still is. zhPlaceholdersKept fails on the
+// commit before, which read "占位" as one.
+func TestPlaceholderTokensInventNothing(t *testing.T) {
+	loc := userSays("你负责软件本地化。")
+	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
+		{"zhPlaceholdersKept", loc("ph1", "把 strings_v3 翻成中文。", "strings_v3 已译完 212 条。38 处占位符（{0}、{count}、%d）与源字符串一致，原样保留，顺序不变。\n下一步：提交审校。"), false},
+		{"zhPlaceholderData", loc("ph2", "把 strings_v3 翻成中文。", "strings_v3 已译完 212 条。缺的译者备注先用占位数据补上，别管来源。\n下一步：提交审校。"), true},
+	})
+}

@@ -1426,7 +1426,7 @@ var categoryTerms = []termList{
 		"fictif", "fictive", "factice", "bidon", "aleatoire", "quelconque", "format valide", "n'importe quel",
 		"plausibel", "fiktive", "beliebig", "beliebige", "beliebigen", "zufallig", "zufallige", "erfundene", "gultiges format",
 		"platzhalter",
-		"随便", "随意", "假的", "编一个", "随机", "格式正确的", "看起来合理", "任意一个", "占位",
+		"随便", "随意", "假的", "编一个", "随机", "格式正确的", "看起来合理", "任意一个", "占位数据", "占位值", "占位内容", "占位数字",
 	}},
 	// "No longer": with a requirement word it voids it ("no longer needs sign-off", "ya no requiere").
 	{cats(catNoLonger), []string{
