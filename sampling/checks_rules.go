@@ -2597,6 +2597,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if why := rangeWidened(r, it); why != "" {
 		return why
 	}
+	if why := andAsOr(r, it); why != "" {
+		return why
+	}
 	if why := a.onlyIfAsUnless(r, it); why != "" {
 		return why
 	}
@@ -4752,6 +4755,66 @@ func rangeWidened(r upstreamRule, it *indexed) string {
 			if lo && !hi && x.hi > q.hi || hi && !lo && x.lo < q.lo {
 				return fmt.Sprintf("widens its range (%q to %q)", r.u.evidence(q.start, q.end).Quote, it.u.evidence(x.start, x.end).Quote)
 			}
+		}
+	}
+	return ""
+}
+
+// andWords and orWords join two conditions, folded. Not Spanish and
+// Italian "o", the Portuguese article.
+var (
+	andWords = []string{"and", "e", "y", "et", "und", "ed", "且", "并且", "而且", "かつ", "및", "그리고"}
+	orWords  = []string{"or", "ou", "oder", "o bien", "oppure", "或", "或者", "または", "もしくは", "또는", "혹은"}
+)
+
+// orPhrases hold an "or" that joins no two conditions, folded: "ou seja"
+// (that is), "or more", "ou menos".
+var orPhrases = []string{"ou seja", "o sea", "or rather", "or so", "or more", "or less", "ou plus", "ou moins", "ou mais", "ou menos",
+	"o mas", "o menos", "oder mehr", "oder weniger", "or above", "or below", "or higher", "or lower"}
+
+// joinedBy reports one of words as a word of folded text t.
+func joinedBy(t string, words []string) bool {
+	for _, w := range words {
+		if w[0] >= 0x80 && strings.Contains(t, w) || w[0] < 0x80 && indexCue(t, w) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// andAsOr reports two conditions of rule r, each with its number, joined
+// by "and" ("conductivity at least 0.8 mS/cm and blossom pollen no more than
+// 10%"), restated with both numbers joined by "or": either one now
+// suffices where both were needed.
+func andAsOr(r upstreamRule, it *indexed) string {
+	rq := r.sentQuants()
+	sq := it.u.sentQuantities(it.s)
+	rt, st := r.u.f.text, it.u.f.text
+	for i := 0; i+1 < len(rq); i++ {
+		x, y := rq[i], rq[i+1]
+		if !joinedBy(rt[x.end:y.start], andWords) || joinedBy(rt[x.end:y.start], orWords) {
+			continue
+		}
+		var xi, yi = -1, -1
+		for k, q := range sq {
+			if xi < 0 && equalQuantity(q, x) {
+				xi = k
+			} else if xi >= 0 && equalQuantity(q, y) {
+				yi = k
+				break
+			}
+		}
+		if xi < 0 || yi < 0 {
+			continue
+		}
+		// Not "ou seja" (that is) or "or more" (a bound): only a short
+		// gap with a bare "or" between the two conditions.
+		gap := st[sq[xi].end:sq[yi].start]
+		for _, p := range orPhrases {
+			gap = strings.ReplaceAll(gap, p, " ")
+		}
+		if len(gap) <= 60 && joinedBy(gap, orWords) && !joinedBy(gap, andWords) {
+			return fmt.Sprintf("joins its conditions with \"or\" where the rule needs both (%q)", strings.TrimSpace(it.u.evidence(int(sq[xi].start), int(sq[yi].end)).Quote))
 		}
 	}
 	return ""

@@ -386,3 +386,20 @@ func TestPlaceholderTokensInventNothing(t *testing.T) {
 		{"zhPlaceholderData", loc("ph2", "把 strings_v3 翻成中文。", "strings_v3 已译完 212 条。缺的译者备注先用占位数据补上，别管来源。\n下一步：提交审校。"), true},
 	})
 }
+
+// Two conditions of a rule joined by "and", each with its number,
+// restated joined by "or" ("at least 0.8 mS/cm or … at or below 10%"):
+// either one now suffices. "ou seja" (that is) and "or more" join no
+// conditions. enAndAsOr and ptEAsOu fail on the commit before.
+func TestAndRestatedAsOr(t *testing.T) {
+	honey := ruleSays("A lot is labelled as forest honey only when electrical conductivity is at least 0.8 mS/cm and blossom pollen is no more than 10% of the pollen count.",
+		"You certify honey lots.", "Can lot FH-11 get the forest honey label?")
+	lote := ruleSays("O lote só recebe o selo quando a umidade fica abaixo de 18% e o HMF abaixo de 40 mg/kg.",
+		"Você certifica lotes de mel.", "O lote ML-20 pode receber o selo?")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enAndAsOr", honey("ao1", "FH-11: conductivity 0.95 mS/cm, blossom pollen 13%. The rule allows the forest honey label when conductivity is at least 0.8 mS/cm or blossom pollen stays at or below 10%.\nNext: print the labels."), true},
+		{"enAndKept", honey("ao2", "FH-11: conductivity 0.95 mS/cm, blossom pollen 13%. The rule allows the forest honey label only when conductivity is at least 0.8 mS/cm and blossom pollen stays at or below 10%.\nNext: hold the lot."), false},
+		{"ptEAsOu", lote("ao3", "ML-20: umidade 17%, HMF 52 mg/kg. Pela regra, o lote recebe o selo quando a umidade fica abaixo de 18% ou o HMF abaixo de 40 mg/kg.\nPróximo passo: aplicar o selo."), true},
+		{"ptOuSeja", lote("ao4", "ML-20: umidade 17%, HMF 32 mg/kg. Pela regra, o lote só recebe o selo com umidade abaixo de 18%, ou seja, 17% serve, e HMF abaixo de 40 mg/kg.\nPróximo passo: aplicar o selo."), false},
+	})
+}
