@@ -2659,7 +2659,10 @@ var clauseConjunctions = map[string]bool{"but": true, "and": true, "so": true, "
 // nobodyUntilWords are the until-words after such a denial, folded.
 var nobodyUntilWords = []string{"until ", "till ", "ate que ", "ate o ", "ate a ", "ate os ", "ate as ", "hasta que ", "hasta el ",
 	"hasta la ", "tant que ", "jusqu'a ce que ", "jusqu'au ", "jusqu'a la ", "bis ", "solange ", "finche ", "fino a quando ",
-	"fino al ", "fino alla "}
+	"fino al ", "fino alla ",
+	// "Nobody gets this job before their NDA is on file": before is
+	// until said from the other end.
+	"before ", "antes de que ", "antes que ", "avant que ", "bevor ", "prima che "}
 
 // nobodyUntil reads "nobody swaps anything at his flat until I am
 // there": a denial to everyone opening the sentence or its clause, then
@@ -2669,7 +2672,7 @@ var nobodyUntilWords = []string{"until ", "till ", "ate que ", "ate o ", "ate a 
 func (a *analysis) nobodyUntil(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	// The lexicon reads the until-words as until-words or bounds ("até",
 	// "bis"): a sentence with none of those is passed over unread.
-	if !s.cs.any(cats(catUntil, catLimit, catBound)) {
+	if !s.cs.any(cats(catUntil, catLimit, catBound, catConditional)) {
 		return nil, nil, false
 	}
 	t := u.f.text

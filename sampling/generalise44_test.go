@@ -403,3 +403,18 @@ func TestAndRestatedAsOr(t *testing.T) {
 		{"ptOuSeja", lote("ao4", "ML-20: umidade 17%, HMF 32 mg/kg. Pela regra, o lote só recebe o selo com umidade abaixo de 18%, ou seja, 17% serve, e HMF abaixo de 40 mg/kg.\nPróximo passo: aplicar o selo."), false},
 	})
 }
+
+// "Nobody gets this job before their NDA is on file" denies the work to
+// everyone until the condition, as "until" does. enNobodyBefore fails on
+// the commit before, which read only until-words after "nobody".
+func TestNobodyBeforeIsAPrecondition(t *testing.T) {
+	job := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Medical manual en>de, 12k words. The client requires a signed NDA: nobody gets this job before their NDA is on file.").
+			tool("vendor_lookup", "Best match: Jonas Weber (medical devices). Client NDA on file: no.", false).
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enNobodyBefore", job("nb1", "Medical manual en>de, 12k words, ready for post-editing. Best match: Jonas Weber.\nNext: assign the job to Jonas Weber."), true},
+		{"enNobodyBeforeKept", job("nb2", "Medical manual en>de, 12k words. Best match: Jonas Weber; his NDA is not on file yet, so nobody gets the job before it is.\nNext: ask Jonas Weber to sign the NDA."), false},
+	})
+}
