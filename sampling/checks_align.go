@@ -1005,6 +1005,10 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	"senza risposta", "无响应", "没有响应", "未响应", "応答なし", "응답 없음",
 	"not read", "non letti", "non lette", "nao lidos", "nao lidas", "no leidos", "no leidas", "non lus", "non lues",
 	"nicht gelesen", "未读取", "未读到", "読み取られず",
+	// Items with no reading: "\"no_reading\": [6, 7, 15]", "\"unread\":
+	// [\"talho 5\"]", "sem leitura", "无读数".
+	"no reading", "no readings", "no_reading", "no_readings", "unread", "sem leitura", "sin lectura", "sans lecture",
+	"keine messung", "kein messwert", "nessuna lettura", "无读数", "没有读数", "読めず", "판독 불가",
 	// Items that would not turn or could not be worked: "3개 회전 불가",
 	// "3 did not turn", "回転不可 2 基", "无法转动".
 	"회전 불가", "회전불가", "조작 불가", "조작불가", "작동 불가", "작동불가", "did not turn", "failed to turn", "could not be operated",

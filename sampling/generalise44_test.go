@@ -418,3 +418,17 @@ func TestNobodyBeforeIsAPrecondition(t *testing.T) {
 		{"enNobodyBeforeKept", job("nb2", "Medical manual en>de, 12k words. Best match: Jonas Weber; his NDA is not on file yet, so nobody gets the job before it is.\nNext: ask Jonas Weber to sign the NDA."), false},
 	})
 }
+
+// A tool's tally that lists items with no reading ("\"no_reading\": [6,
+// 7, 15]", "\"unread\": [\"talho 5\"]") leaves them out. enNoReading and
+// ptUnread fail on the commit before, which had no such absence cue.
+// Made after the blind measurement, from holdout382.
+func TestNoReadingIsAFailure(t *testing.T) {
+	gauge := toolSays("You track mooring chain wear.", "Gauge the stern chain, links 1 to 18.", "chain_gauge")
+	brine := toolSays("Você acompanha as salinas.", "Mede a densidade dos talhos.", "brine_density")
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"enNoReading", gauge("nr1", `{"measured":15,"no_reading":[4,9,12],"worst_link":7,"worst_loss_pct":6.2}`, "Stern chain, links 1 to 18 gauged: worst wear on link 7 at 6.2 %.\nNext: file the survey."), true},
+		{"enNoReadingTold", gauge("nr2", `{"measured":15,"no_reading":[4,9,12],"worst_link":7,"worst_loss_pct":6.2}`, "Stern chain: 15 of 18 links gauged, links 4, 9 and 12 gave no reading; worst wear on link 7 at 6.2 %.\nNext: regauge links 4, 9 and 12."), false},
+		{"ptUnread", brine("nr3", `{"read":5,"unread":["talho 2","talho 6"],"reason":"sonda partida","baume_min":24.8}`, "Talhos medidos: densidade mínima 24,8 °Bé.\nPróximo passo: rapa de amanhã."), true},
+	})
+}
