@@ -90,6 +90,11 @@ func (a *analysis) checkToolLimits() {
 				what, msg = "a window", "the next context must not plan past it"
 				q, ok = a.onlyUntilClock(u, s)
 			}
+			// A tool's time of day with an until-word ("採取は 11:30 まで",
+			// "open until 16:00") ends what the tool allows.
+			if !ok && !said && a.perID[FindingMissingLimit] == 0 {
+				q, ok = untilClock(u, s)
+			}
 			// A field named as a limit ("max_covered_usd": 650,
 			// "use_within_h": 4): carried downstream in any unit, or as
 			// what is left of it, it is kept.
@@ -611,4 +616,38 @@ func (a *analysis) deadlineSaidDownstream() bool {
 		}
 	}
 	return false
+}
+
+// untilWordsBefore lead a time of day that ends something, folded:
+// "until 16:00", "bis 16:00", "até às 16h", "hasta las 16:00", "jusqu'à
+// 16h", "fino alle 16:00". untilWordsAfter close one in a verb-final
+// language: "11:30 まで", "16:00까지", "16:00 为止".
+var (
+	untilWordsBefore = []string{"until", "till", "bis", "ate as", "ate a", "ate", "hasta las", "hasta la", "jusqu'a", "fino alle",
+		"fino all'", "no later than"}
+	untilWordsAfter = []string{"まで", "迄", "까지", "为止", "為止"}
+)
+
+// untilClock returns a time of day in sentence s that an until-word leads
+// or closes: the end of what the sentence allows.
+func untilClock(u *unit, s sentence) (quantity, bool) {
+	t := u.f.text
+	for _, q := range u.sentQuantities(s) {
+		if q.kind != qTime {
+			continue
+		}
+		after := strings.TrimLeft(t[q.end:s.end], " ")
+		for _, w := range untilWordsAfter {
+			if strings.HasPrefix(after, w) {
+				return q, true
+			}
+		}
+		lead := strings.TrimRight(t[max(int(s.start), int(q.start)-16):q.start], " ")
+		for _, w := range untilWordsBefore {
+			if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+				return q, true
+			}
+		}
+	}
+	return quantity{}, false
 }

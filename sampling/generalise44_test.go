@@ -432,3 +432,16 @@ func TestNoReadingIsAFailure(t *testing.T) {
 		{"ptUnread", brine("nr3", `{"read":5,"unread":["talho 2","talho 6"],"reason":"sonda partida","baume_min":24.8}`, "Talhos medidos: densidade mínima 24,8 °Bé.\nPróximo passo: rapa de amanhã."), true},
 	})
 }
+
+// A tool's time of day with an until-word ("採取は 11:30 まで", "open
+// until 16:00") ends what the tool allows: dropped while the work goes on
+// past it, it is missing. jaMadeClock fails on the commit before, which
+// read such a time only after "only". Made after the blind measurement,
+// from holdout383.
+func TestToolUntilClock(t *testing.T) {
+	clam := toolSays("あなたは潮干狩りガイドの日程を組みます。", "12 月 20 日の体験、第 1 グループ 18 名は 9:00 開始。", "kumiai")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"jaMadeClock", clam("uc1", "体験区画 D を使用可。採取は 11:00 まで。料金 1 名 1,800 円。", "12 月 20 日、第 1 グループ 18 名、9:00 開始、区画 D。料金 1 名 1,800 円。\n次：10:30 開始の第 2 グループを追加する。"), true},
+		{"jaMadeClockKept", clam("uc2", "体験区画 D を使用可。採取は 11:00 まで。料金 1 名 1,800 円。", "12 月 20 日、第 1 グループ 18 名、9:00 開始、区画 D、採取は 11:00 まで。料金 1 名 1,800 円。\n次：第 1 グループの案内を送る。"), false},
+	})
+}
