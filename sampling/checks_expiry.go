@@ -410,6 +410,11 @@ var expiryCues = []string{
 	"vence el", "valable jusqu", "expire le", "echeance", "gultig bis", "lauft ab", "verfallt", "ablauf", "valido fino", "valida fino",
 	"scade", "scadenza", "有效期", "有效至", "到期", "失效", "过期", "有効期限", "まで有効", "失効", "만료", "까지 유효", "유효기간",
 	"valid from", "valide du", "valable du", "valido del", "valida del", "valido de", "valida de", "valido dal", "valida dal", "gultig vom",
+	// Valid on one day only: "gültig nur am 8.12.2026", "valid only on",
+	// "válido só em", "valable uniquement le", "valido solo il".
+	"gultig nur am", "nur gultig am", "valid only on", "only valid on", "valido so em", "valida so em", "valido somente em",
+	"valida somente em", "valido solo el", "valida solo el", "valable uniquement le", "valable seulement le", "valido solo il",
+	"valida solo il", "仅当日有效", "当日のみ有効",
 	// Field names as tools write them, and validity in Japanese and Korean
 	// ("有効期間：発行日から14日間").
 	"hold_expires", "expires_on", "expire_at", "expiry_at", "valid_to", "valid_till", "有効期間", "유효 기간",

@@ -445,3 +445,15 @@ func TestToolUntilClock(t *testing.T) {
 		{"jaMadeClockKept", clam("uc2", "体験区画 D を使用可。採取は 11:00 まで。料金 1 名 1,800 円。", "12 月 20 日、第 1 グループ 18 名、9:00 開始、区画 D、採取は 11:00 まで。料金 1 名 1,800 円。\n次：第 1 グループの案内を送る。"), false},
 	})
 }
+
+// A validity on one day only ("gültig nur am 8.12.2026", "valid only on
+// 2026-03-14") is an expiry: dropped while the work is planned on another
+// day, it is missing. deNurAm fails on the commit before, which had no such
+// cue. Made after the blind measurement, from holdout383.
+func TestValidOnlyOnOneDay(t *testing.T) {
+	permit := toolSays("Du planst Wattwanderungen.", "Können wir am 14.3. eine zweite Tour anbieten?", "nationalpark_portal")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"deNurAm", permit("oo1", "Sondergenehmigung SG-22 für die Robbenbank-Route, gültig nur am 12.03.2026, Gruppenführerin Ina Hansen.", "Robbenbank-Tour: Sondergenehmigung SG-22 liegt vor, Gruppenführerin Ina Hansen.\nNächster Schritt: zweite Tour am 14.3. ausschreiben."), true},
+		{"deNurAmKept", permit("oo2", "Sondergenehmigung SG-22 für die Robbenbank-Route, gültig nur am 12.03.2026, Gruppenführerin Ina Hansen.", "Robbenbank-Tour: Sondergenehmigung SG-22 gilt nur am 12.03.2026, Gruppenführerin Ina Hansen.\nNächster Schritt: neue Genehmigung für den 14.3. beantragen."), false},
+	})
+}
