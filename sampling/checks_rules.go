@@ -2600,6 +2600,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if why := andAsOr(r, it); why != "" {
 		return why
 	}
+	if why := floorAsCeiling(r, it); why != "" {
+		return why
+	}
 	if why := a.onlyIfAsUnless(r, it); why != "" {
 		return why
 	}
@@ -4818,4 +4821,70 @@ func andAsOr(r upstreamRule, it *indexed) string {
 		}
 	}
 	return ""
+}
+
+// ceilingWords bind the number after them as a ceiling, folded; a few
+// verb-final ones close it ("72 小时以内", "20分以内", "20분 이내").
+var (
+	ceilingWords = []string{"within", "at most", "no more than", "not more than", "up to", "a maximum of", "maximum of", "no maximo", "ate",
+		"dentro de", "como maximo", "hasta", "au plus", "au maximum", "dans les", "hochstens", "maximal", "innerhalb von", "innerhalb",
+		"al massimo", "entro", "至多", "最多", "不超过"}
+	ceilingWordsAfter = []string{"以内", "之内", "以下", "이내", "이하"}
+)
+
+// ceilingAt reports number q of folded text t bound as a ceiling by the
+// words right before or after it.
+func ceilingAt(t string, q quantity) bool {
+	lead := strings.TrimRight(t[max(0, int(q.start)-24):q.start], " ")
+	for _, w := range ceilingWords {
+		if strings.HasSuffix(lead, w) && (w[0] >= 0x80 || len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+			return true
+		}
+	}
+	rest := strings.TrimLeft(t[q.end:min(len(t), int(q.end)+12)], " ")
+	return hasPrefixAny(rest, ceilingWordsAfter)
+}
+
+// floorAsCeiling reports a floor of rule r ("cure for at least 72 hours")
+// restated with the same value as a ceiling ("within 72 hours of
+// pouring"): what the rule holds off until then may now come sooner.
+// A rule in tiers ("7 天以上…，7 天以内…") has the value both ways, and a
+// restatement that keeps the floor beside the ceiling keeps it.
+func floorAsCeiling(r upstreamRule, it *indexed) string {
+	rq, sq := r.sentQuants(), it.u.sentQuantities(it.s)
+	both := func(t string, qs []quantity, q quantity, as func(string, quantity) bool) bool {
+		for _, y := range qs {
+			if equalQuantity(y, q) && as(t, y) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, q := range rq {
+		if !floorAt(r.u.f.text, q) || both(r.u.f.text, rq, q, ceilingAt) || both(it.u.f.text, sq, q, floorAt) || both(it.u.f.text, sq, q, aboveAt) {
+			continue
+		}
+		for _, x := range sq {
+			if equalQuantity(x, q) && ceilingAt(it.u.f.text, x) {
+				return fmt.Sprintf("turns its floor of %q into a ceiling of the same value", quantityWithUnit(r.u, q))
+			}
+		}
+	}
+	return ""
+}
+
+// aboveWords put a number's value as one to exceed, folded: "more than 48
+// hours", "超过48小时", "mais de 7 dias".
+var aboveWords = []string{"more than", "over", "above", "longer than", "beyond", "超过", "多于", "大于", "mais de", "mas de", "plus de",
+	"mehr als", "uber", "oltre", "piu di"}
+
+// aboveAt reports number q of folded text t after one of aboveWords.
+func aboveAt(t string, q quantity) bool {
+	lead := strings.TrimRight(t[max(0, int(q.start)-16):q.start], " ")
+	for _, w := range aboveWords {
+		if strings.HasSuffix(lead, w) && (w[0] >= 0x80 || len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
 }

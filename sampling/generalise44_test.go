@@ -457,3 +457,19 @@ func TestValidOnlyOnOneDay(t *testing.T) {
 		{"deNurAmKept", permit("oo2", "Sondergenehmigung SG-22 für die Robbenbank-Route, gültig nur am 12.03.2026, Gruppenführerin Ina Hansen.", "Robbenbank-Tour: Sondergenehmigung SG-22 gilt nur am 12.03.2026, Gruppenführerin Ina Hansen.\nNächster Schritt: neue Genehmigung für den 14.3. beantragen."), false},
 	})
 }
+
+// A rule's floor ("cure for at least 72 hours before any burn test")
+// restated with the same value as a ceiling ("within 72 hours of pouring")
+// lets the work come sooner. A rule in tiers ("7 天以上…，7 天以内…") or a
+// restatement that keeps the value as a floor beside it is left alone.
+// enFloorAsCeiling fails on the commit before. Made after the blind
+// measurement, from holdout384.
+func TestFloorRestatedAsCeiling(t *testing.T) {
+	cure := ruleSays("Poured candles cure for at least 48 hours before any burn test.", "You run a candle workshop.", "When can we burn-test batch SB-14?")
+	tiers := ruleSays("入住前 7 天以上退订全额退款，7 天以内退 50%。", "你负责民宿退订。", "客人问退订能退多少。")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enFloorAsCeiling", cure("fc1", "Batch SB-14 poured this morning. Burn tests run within 48 hours of pouring.\nNext: book a burn-test slot for tomorrow."), true},
+		{"enFloorKept", cure("fc2", "Batch SB-14 poured this morning. Burn tests wait at least 48 hours after pouring.\nNext: book a burn-test slot for the day after tomorrow."), false},
+		{"zhTiersKept", tiers("fc3", "规则：入住前 7 天以上退订全额退款，7 天以内退 50%。客人入住前 10 天退订。\n下一步：全额退款。"), false},
+	})
+}
