@@ -647,11 +647,8 @@ func untilClock(u *unit, s sentence) (quantity, bool) {
 				return q, true
 			}
 		}
-		lead := strings.TrimRight(t[max(int(s.start), int(q.start)-16):q.start], " ")
-		for _, w := range untilWordsBefore {
-			if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
-				return q, true
-			}
+		if endsWithWord(strings.TrimRight(t[max(int(s.start), int(q.start)-16):q.start], " "), untilWordsBefore) {
+			return q, true
 		}
 	}
 	return quantity{}, false

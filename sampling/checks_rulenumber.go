@@ -119,13 +119,7 @@ func hasIntervalWord(t string) bool {
 // intervalBefore reports one of intervalWords right before span x of
 // folded text t: the span is the interval a rule repeats at, restated.
 func intervalBefore(t string, x quantity) bool {
-	lead := strings.TrimRight(t[max(0, int(x.start)-12):x.start], " ")
-	for _, w := range intervalWords {
-		if strings.HasSuffix(lead, w) && (w[0] >= 0x80 || len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
-			return true
-		}
-	}
-	return false
+	return endsWithWord(strings.TrimRight(t[max(0, int(x.start)-12):x.start], " "), intervalWords)
 }
 
 // ruleLeadBefore reports a sentence that opens by naming a rule or

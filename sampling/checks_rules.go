@@ -2548,10 +2548,8 @@ func (a *analysis) stricterValue(r upstreamRule, q, x quantity) bool {
 // "至少 48 小时") or right after it ("2 時間以上", "48시간 이상").
 func floorAt(t string, q quantity) bool {
 	lead := strings.TrimRight(t[max(0, int(q.start)-24):q.start], " ")
-	for _, w := range floorWords {
-		if strings.HasSuffix(lead, w) && (w[0] >= 0x80 || len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
-			return true
-		}
+	if endsWithWord(lead, floorWords) {
+		return true
 	}
 	rest := strings.TrimLeft(t[q.end:min(len(t), int(q.end)+12)], " ")
 	return strings.HasPrefix(rest, "以上") || strings.HasPrefix(rest, "이상") || strings.HasPrefix(rest, "or more") || strings.HasPrefix(rest, "or longer")
@@ -4729,15 +4727,7 @@ func valueRanges(t string, qs []quantity) []valueRange {
 		if !rangeJoins[strings.TrimSpace(t[x.end:y.start])] {
 			continue
 		}
-		lead := strings.TrimRight(t[max(0, int(x.start)-12):x.start], " ")
-		opened := false
-		for _, o := range rangeOpeners {
-			if strings.HasSuffix(lead, o) && (o[0] >= 0x80 || len(lead) == len(o) || !isWordByte(lead[len(lead)-len(o)-1])) {
-				opened = true
-				break
-			}
-		}
-		if opened && x.vals[0] < y.vals[0] {
+		if endsWithWord(strings.TrimRight(t[max(0, int(x.start)-12):x.start], " "), rangeOpeners) && x.vals[0] < y.vals[0] {
 			out = append(out, valueRange{x.vals[0], y.vals[0], int(x.start), int(y.end)})
 		}
 	}
@@ -4836,10 +4826,8 @@ var (
 // words right before or after it.
 func ceilingAt(t string, q quantity) bool {
 	lead := strings.TrimRight(t[max(0, int(q.start)-24):q.start], " ")
-	for _, w := range ceilingWords {
-		if strings.HasSuffix(lead, w) && (w[0] >= 0x80 || len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
-			return true
-		}
+	if endsWithWord(lead, ceilingWords) {
+		return true
 	}
 	rest := strings.TrimLeft(t[q.end:min(len(t), int(q.end)+12)], " ")
 	return hasPrefixAny(rest, ceilingWordsAfter)
@@ -4880,11 +4868,5 @@ var aboveWords = []string{"more than", "over", "above", "longer than", "beyond",
 
 // aboveAt reports number q of folded text t after one of aboveWords.
 func aboveAt(t string, q quantity) bool {
-	lead := strings.TrimRight(t[max(0, int(q.start)-16):q.start], " ")
-	for _, w := range aboveWords {
-		if strings.HasSuffix(lead, w) && (w[0] >= 0x80 || len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
-			return true
-		}
-	}
-	return false
+	return endsWithWord(strings.TrimRight(t[max(0, int(q.start)-16):q.start], " "), aboveWords)
 }
