@@ -107,14 +107,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 var intervalWords = []string{"every", "cada", "tous les", "toutes les", "alle", "ogni", "每", "毎"}
 
 // hasIntervalWord reports one of intervalWords in folded sentence text t.
-func hasIntervalWord(t string) bool {
-	for _, w := range intervalWords {
-		if w[0] >= 0x80 && strings.Contains(t, w) || w[0] < 0x80 && indexCue(t, w) >= 0 {
-			return true
-		}
-	}
-	return false
-}
+func hasIntervalWord(t string) bool { return hasCue(t, intervalWords) }
 
 // intervalBefore reports one of intervalWords right before span x of
 // folded text t: the span is the interval a rule repeats at, restated.

@@ -1694,19 +1694,10 @@ func (a *analysis) widenedHolder(r upstreamRule, it *indexed) string {
 	if len(held) == 0 {
 		return ""
 	}
-	st := t[it.s.start:it.s.end]
-	for _, w := range alternativeWords {
-		k := indexCue(st, w)
-		if k < 0 {
-			continue
-		}
-		at := int(it.s.start) + k
-		if it.u.negatedWithin(a.lx, it.s, at, 40) {
-			continue
-		}
+	for _, alt := range a.alternativesIn(it) {
+		at, w, ca := alt.at, alt.word, alt.clause
 		// The restricted words right before the alternative: "the fleet
 		// controller can raise a limit or unblock a card" joins two acts.
-		ca, _ := it.u.clause(a.lx, it.s, at)
 		// A name in brackets after them ("the FOG coordinator (Dana
 		// Whitfield) or …") is theirs: the words before it count.
 		end := at
@@ -1734,6 +1725,35 @@ func (a *analysis) widenedHolder(r upstreamRule, it *indexed) string {
 		}
 	}
 	return ""
+}
+
+// alternative is an alternative word in a restatement: where it is, the
+// word, and where its clause starts.
+type alternative struct {
+	at     int
+	word   string
+	clause int
+}
+
+// alternativesIn returns the first use of each of alternativeWords in
+// sentence it that no negation shortly before denies ("not the FOG
+// coordinator or …" joins nothing), with its clause's start.
+func (a *analysis) alternativesIn(it *indexed) []alternative {
+	var out []alternative
+	st := it.u.f.text[it.s.start:it.s.end]
+	for _, w := range alternativeWords {
+		k := indexCue(st, w)
+		if k < 0 {
+			continue
+		}
+		at := int(it.s.start) + k
+		if it.u.negatedWithin(a.lx, it.s, at, 40) {
+			continue
+		}
+		ca, _ := it.u.clause(a.lx, it.s, at)
+		out = append(out, alternative{at, w, ca})
+	}
+	return out
 }
 
 // wordsBack returns where the last n words before offset end begin in t,
@@ -1835,18 +1855,9 @@ func (a *analysis) widenedException(r upstreamRule, it *indexed) string {
 // next comma, share none of it and hold words the rule never uses.
 func (a *analysis) exceptionAsAlternatives(r upstreamRule, it *indexed, cond []uint64) string {
 	t := it.u.f.text
-	st := t[it.s.start:it.s.end]
-	for _, w := range alternativeWords {
-		k := indexCue(st, w)
-		if k < 0 {
-			continue
-		}
-		at := int(it.s.start) + k
-		if it.u.negatedWithin(a.lx, it.s, at, 40) {
-			continue
-		}
-		ca, _ := it.u.clause(a.lx, it.s, at)
-		ca = wordsBack(t, ca, at, 4)
+	for _, alt := range a.alternativesIn(it) {
+		at, w := alt.at, alt.word
+		ca := wordsBack(t, alt.clause, at, 4)
 		end := int(it.s.end)
 		if j := strings.IndexAny(t[at+len(w):end], ",;:"); j >= 0 {
 			end = at + len(w) + j
@@ -4753,27 +4764,15 @@ func rangeWidened(r upstreamRule, it *indexed) string {
 	return ""
 }
 
-// andWords and orWords join two conditions, folded. Not Spanish and
-// Italian "o", the Portuguese article.
-var (
-	andWords = []string{"and", "e", "y", "et", "und", "ed", "且", "并且", "而且", "かつ", "및", "그리고"}
-	orWords  = []string{"or", "ou", "oder", "o bien", "oppure", "或", "或者", "または", "もしくは", "또는", "혹은"}
-)
+// andWords join two conditions, folded: conjunctWords and the Chinese,
+// Japanese and Korean ones. The "or" they are restated with is one of
+// alternativeWords (not Spanish and Italian "o", the Portuguese article).
+var andWords = slices.Concat(conjunctWords, []string{"且", "并且", "而且", "かつ"})
 
 // orPhrases hold an "or" that joins no two conditions, folded: "ou seja"
 // (that is), "or more", "ou menos".
 var orPhrases = []string{"ou seja", "o sea", "or rather", "or so", "or more", "or less", "ou plus", "ou moins", "ou mais", "ou menos",
 	"o mas", "o menos", "oder mehr", "oder weniger", "or above", "or below", "or higher", "or lower"}
-
-// joinedBy reports one of words as a word of folded text t.
-func joinedBy(t string, words []string) bool {
-	for _, w := range words {
-		if w[0] >= 0x80 && strings.Contains(t, w) || w[0] < 0x80 && indexCue(t, w) >= 0 {
-			return true
-		}
-	}
-	return false
-}
 
 // andAsOr reports two conditions of rule r, each with its number, joined
 // by "and" ("conductivity at least 0.8 mS/cm and blossom pollen no more than
@@ -4785,7 +4784,7 @@ func andAsOr(r upstreamRule, it *indexed) string {
 	rt, st := r.u.f.text, it.u.f.text
 	for i := 0; i+1 < len(rq); i++ {
 		x, y := rq[i], rq[i+1]
-		if !joinedBy(rt[x.end:y.start], andWords) || joinedBy(rt[x.end:y.start], orWords) {
+		if !hasCue(rt[x.end:y.start], andWords) || hasCue(rt[x.end:y.start], alternativeWords) {
 			continue
 		}
 		var xi, yi = -1, -1
@@ -4806,7 +4805,7 @@ func andAsOr(r upstreamRule, it *indexed) string {
 		for _, p := range orPhrases {
 			gap = strings.ReplaceAll(gap, p, " ")
 		}
-		if len(gap) <= 60 && joinedBy(gap, orWords) && !joinedBy(gap, andWords) {
+		if len(gap) <= 60 && hasCue(gap, alternativeWords) && !hasCue(gap, andWords) {
 			return fmt.Sprintf("joins its conditions with \"or\" where the rule needs both (%q)", strings.TrimSpace(it.u.evidence(int(sq[xi].start), int(sq[yi].end)).Quote))
 		}
 	}
