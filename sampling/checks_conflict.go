@@ -1484,6 +1484,17 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 			if !isDateKind(q.kind) && q.kind != qTime && !isDateKind(f.q.kind) && (sameValue(q, f.q) || q.per > 0 && fq.per > 0 && sameValue(q, fq)) {
 				agrees = true
 			}
+			// A space groups thousands ("84 200 m") or parts two numbers
+			// ("Lot 84 200 m"): the number after the last space, read
+			// alone, agrees as well.
+			if k := strings.LastIndexByte(u.f.text[q.start:q.end], ' '); k > 0 && !agrees && !isDateKind(f.q.kind) {
+				for _, p := range quantities(u.f.text, int(q.start)+k+1, len(u.f.text), nil) {
+					if p.start == q.start+int32(k)+1 && (sameValue(p, f.q) || p.per > 0 && fq.per > 0 && sameValue(p, fq)) {
+						agrees = true
+					}
+					break
+				}
+			}
 			if comparableKinds(q, f.q) && !(q.kind == qPlain && keyNumber(f.key, q)) {
 				cands = append(cands, q)
 			}

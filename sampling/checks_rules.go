@@ -2389,8 +2389,13 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	// report, "推荐信".
 	"it is recommended", "it is advisable", "it is advised", "recomenda-se", "e recomendavel", "e aconselhavel", "se recomienda",
 	"es recomendable", "es aconsejable", "il est recommande", "il est conseille", "es wird empfohlen", "es empfiehlt sich",
-	"si raccomanda di", "si consiglia di", "e consigliabile", "ことを推奨", "ことが推奨", "ことが望ましい", "のが望ましい", "のが推奨", "ことを勧め", "可能な範囲で",
-	"것을 권장", "것이 권장", "것을 권고", "것이 권고", "하기를 권장", "할 것을 권장", "것이 바람직", "为宜", "最好",
+	"si raccomanda di", "si consiglia di", "e consigliabile", "ことを推奨", "ことが推奨", "が望ましい", "のが推奨", "ことを勧め", "可能な範囲で",
+	"것을 권장", "것이 권장", "것을 권고", "것이 권고", "하기를 권장", "할 것을 권장", "바람직", "为宜", "最好",
+	// A duty restated as what is desirable: "is desirable", "é
+	// desejável", "es deseable", "est souhaitable", "è auspicabile",
+	// "wünschenswert", "立会いが望ましい", "입회가 바람직하다".
+	"is desirable", "would be desirable", "e desejavel", "seria desejavel", "es deseable", "seria deseable", "est souhaitable",
+	"serait souhaitable", "e auspicabile", "sarebbe auspicabile", "wunschenswert",
 	// A duty restated as holding "in principle" or "as a rule", which
 	// admits exceptions: "di norma", "en principe", "原则上", "원칙적으로".
 	// Not "usually" or "normalmente", said of what happens (+13 false

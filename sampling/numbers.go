@@ -443,6 +443,11 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		}
 		q.vals, q.nvals = vals, n
 		end := j
+		// A fraction of something ("1/4 of the mouth width", "3/8 de la
+		// largeur") is its value, not its numerator.
+		if e, v, ok := fractionOf(t, numText, j, b); ok && !grouped {
+			q.vals[0], q.end, end, j = v, int32(e), e, e
+		}
 		// Suffix: optional space, multiplier, optional space, currency or %.
 		k := end
 		if k < b && t[k] == ' ' {
@@ -489,6 +494,46 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		i = end
 	}
 	return mergeHoursMinutes(t, dst, first)
+}
+
+// fractionWords follow a fraction that takes a part of something, folded:
+// "of", "de", "du", "des", "da", "do", "della", "del", "dello", "der",
+// "von".
+var fractionWords = []string{"of", "de", "du", "des", "da", "do", "della", "del", "dello", "der", "von"}
+
+// fractionOf reads a fraction whose numerator numText ends at t[j]: a
+// slash, a denominator of one or two digits larger than the numerator,
+// and a word for "of" right after ("1/4 of", "3/8 de"). It returns the
+// offset after the denominator and the fraction's value. "3/5 failed"
+// and "24/7" count or name, and "5/12" is as often a date: none is read.
+func fractionOf(t, numText string, j, b int) (int, float64, bool) {
+	if j+1 >= b || t[j] != '/' || !isDigit(t[j+1]) || len(numText) > 2 || strings.ContainsAny(numText, ".,'") {
+		return 0, 0, false
+	}
+	k := j + 1
+	for k < b && isDigit(t[k]) {
+		k++
+	}
+	if k-j-1 > 2 || k < b && (isWordByte(t[k]) || t[k] == '/' || t[k] == '.' && k+1 < b && isDigit(t[k+1])) {
+		return 0, 0, false
+	}
+	num, den := 0, 0
+	for _, c := range numText {
+		num = num*10 + int(c-'0')
+	}
+	for _, c := range t[j+1 : k] {
+		den = den*10 + int(c-'0')
+	}
+	if num == 0 || den <= num {
+		return 0, 0, false
+	}
+	rest := strings.TrimLeft(t[k:b], " ")
+	for _, w := range fractionWords {
+		if strings.HasPrefix(rest, w) && wordEnds(rest, len(w), len(rest)) {
+			return k, float64(num) / float64(den), true
+		}
+	}
+	return 0, 0, false
 }
 
 // gluedUnit reports a unit of weight, length, volume, energy or sound

@@ -1,0 +1,69 @@
+package sampling
+
+import (
+	"testing"
+
+	"recap/review"
+)
+
+// A contract fact citing a record field may name its subject by a number
+// before the value ("Lot 84 200 m" citing length_m = 200): a space groups
+// thousands ("84 200 m") or parts two numbers, and the number after the
+// last space, read alone, agrees with the field. lotThenLength and
+// groupedThousands fail on the commit before, which read 84,200 m and
+// blocked the event.
+func TestSpaceGroupedFactAgreesWithItsLastNumber(t *testing.T) {
+	ev := func(id, fact string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{"length_m": 200}
+		return newEvent(id).msg(review.RoleUser, "Lot 84 status?").
+			summary("Lot 84: sisal, 200 m, laid today. Next: finishing.").
+			contract(review.Contract{TaskID: "T-1", ConfirmedFacts: []review.Fact{{Text: fact, SourceRef: "sot:/facts/length_m"}}}).
+			sot(s).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"lotThenLength", ev("sg1", "Lot 84 200 m"), false},
+		{"groupedThousands", ev("sg2", "Lot length 84 200 m"), false},
+		{"otherLength", ev("sg3", "Lot 84 300 m"), true},
+		{"plainOther", ev("sg4", "Length 250 m"), true},
+	})
+}
+
+// A fraction of something ("1/4 of the mouth width", "3/8 de la
+// largeur") is its value, not its numerator; counts ("3/5 failed"), "24/7"
+// and dates ("5/12") are not fractions. quarterToThird fails on the commit
+// before, which read both "1/4" and "1/3" as 1.
+func TestFractionOfSomething(t *testing.T) {
+	for text, want := range map[string]float64{"1/4 of the mouth width": 0.25, "3/8 de la largeur": 0.375, "1/3 der Breite": 1.0 / 3} {
+		qs := quantitiesOf(text)
+		if len(qs) != 1 || qs[0].vals[0] != want {
+			t.Errorf("%q read as %+v, want %v", text, qs, want)
+		}
+	}
+	for text, want := range map[string]float64{"3/5 failed": 3, "open 24/7 here": 724, "9/4 of it": 9} {
+		qs := quantitiesOf(text)
+		if len(qs) == 0 || qs[0].vals[0] != want {
+			t.Errorf("%q read as %+v, want first value %v", text, qs, want)
+		}
+	}
+	cutup := policyRule("Cut up the seven remaining trebles.", "Cut-up may be raised by at most 1/4 of the mouth width before the head voicer inspects the pipe.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"quarterToThird", cutup("fr1", "Seven trebles left. Cut-up may be raised by up to 1/3 of the mouth width before the head voicer has to look at the pipe. Next: cut up the trebles."), true},
+		{"quarterKept", cutup("fr2", "Seven trebles left. Cut-up may be raised by up to 1/4 of the mouth width before the head voicer has to look at the pipe. Next: cut up the trebles."), false},
+	})
+}
+
+// A duty restated as what is desirable ("立会いが望ましい", "is desirable",
+// "é desejável") is a preference. jaDesirable fails on the commit before,
+// which read only "ことが望ましい" and "のが望ましい"; enDesirable is a guard
+// (another reading found it before).
+func TestDutyRestatedAsDesirable(t *testing.T) {
+	ja := userSays("リードパイプ工房のアシスタント。規則：舌の交換は主任整音師の立会いがある場合に限る。")
+	en := userSays("You assist a reed pipe workshop. Rule: tongues are replaced only with the head voicer present.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"jaDesirable", ja("de1", "オーボエの舌を2本交換したい。", "舌56本のうち2本に亀裂。舌の交換は主任整音師の立会いが望ましいとされている。\n次：2本の舌を交換。"), true},
+		{"jaKept", ja("de2", "オーボエの舌を2本交換したい。", "舌56本のうち2本に亀裂。舌の交換は主任整音師の立会いがある場合に限る。\n次：立会いを依頼する。"), false},
+		{"enDesirable", en("de3", "Two oboe tongues are cracked; replace them.", "Two of 56 tongues cracked. The head voicer's presence is desirable when tongues are replaced. Next: replace the two tongues."), true},
+		{"enKept", en("de4", "Two oboe tongues are cracked; replace them.", "Two of 56 tongues cracked. Tongues are replaced only with the head voicer present. Next: ask the head voicer."), false},
+	})
+}
