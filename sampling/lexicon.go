@@ -515,6 +515,13 @@ var categoryTerms = []termList{
 		"fehlgeschlagen", "gescheitert", "fehler", "zeituberschreitung", "abgelehnt", "verweigert", "konnte nicht",
 		"nicht moglich", "abgebrochen", "abgesturzt",
 		"fallaron", "tiempo de espera agotado", "rechazada", "denegada", "no fue posible",
+		// A piece that broke at its step failed it: "2 cassés au cintrage",
+		// "quebraram na dobra", "se rompieron", "gebrochen", "破损". Not
+		// English "broke" ("broke even", "broke ground") nor Italian
+		// "rotta" or Portuguese "rotas", routes as often.
+		"snapped", "casse", "cassee", "casses", "cassees", "s'est casse", "se sont casses", "quebrou", "quebraram", "quebrado",
+		"quebrados", "quebrada", "quebradas", "se rompio", "se rompieron", "rotos", "rotto", "rotti",
+		"gebrochen", "zerbrochen", "断了", "破损", "碎了", "割れた", "折れた", "破損", "파손", "부러졌", "깨졌",
 	}},
 	{cats(catNoFailure), []string{
 		"no errors", "no error", "without errors", "without error", "0 failed", "0 failures", "0 errors",
