@@ -1057,6 +1057,9 @@ func (a *analysis) tallyFailure(u *unit, s sentence) bool {
 		return false
 	}
 	t := u.f.text[s.start:s.end]
+	if negatedTally(t) {
+		return true
+	}
 	k := absenceCues.first(t)
 	// "all 24 read normally (no timeout)": a cue denied right before it
 	// counts nothing out, and so does a count of zero right before or
@@ -1089,6 +1092,81 @@ func (a *analysis) tallyFailure(u *unit, s sentence) bool {
 		}
 	}
 	return false
+}
+
+// tallyNegations deny the word after them in a tally, folded.
+var tallyNegations = []string{"not", "non", "nao", "no", "nicht", "pas"}
+
+// negatedTally reports a folded tally sentence t that counts some items
+// done and others not, with the same word: "5 analizzati, 3 non
+// analizzati", "8 signed, 2 not signed", "12 geprüft, 3 nicht geprüft".
+// The count not done is a number other than zero, at most one word
+// before the negation; the count done is another number right before
+// the same word (its first five letters).
+func negatedTally(t string) bool {
+	for _, neg := range tallyNegations {
+		for i := indexCue(t, neg); i >= 0; {
+			j := i + len(neg)
+			w := nextWord(t, j)
+			if len(w) >= 5 && nonZeroCountNear(t[:i]) {
+				st := w[:5]
+				for k := strings.Index(t, st); k >= 0; {
+					if k > 0 && !isWordByte(t[k-1]) && (k < i || k > j) {
+						p := strings.TrimRight(t[:k], " ")
+						if n := len(p); n > 0 && isDigit(p[n-1]) && !strings.HasSuffix(p, neg) {
+							return true
+						}
+					}
+					n := strings.Index(t[k+1:], st)
+					if n < 0 {
+						break
+					}
+					k += 1 + n
+				}
+			}
+			n := indexCue(t[j:], neg)
+			if n < 0 {
+				break
+			}
+			i = j + n
+		}
+	}
+	return false
+}
+
+// nextWord returns the word of Latin letters that starts after the
+// spaces at t[i:].
+func nextWord(t string, i int) string {
+	for i < len(t) && t[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(t) && t[j] >= 'a' && t[j] <= 'z' {
+		j++
+	}
+	return t[i:j]
+}
+
+// nonZeroCountNear reports folded text p ending in a count other than
+// zero, or in such a count and one word: "3", "3 campioni".
+func nonZeroCountNear(p string) bool {
+	p = strings.TrimRight(p, " ")
+	if n := len(p); n > 0 && !isDigit(p[n-1]) {
+		k := strings.LastIndexByte(p, ' ')
+		if k < 0 {
+			return false
+		}
+		p = strings.TrimRight(p[:k], " ")
+	}
+	n := len(p)
+	k := n
+	for k > 0 && isDigit(p[k-1]) {
+		k--
+	}
+	if k == n || k > 0 && (isWordByte(p[k-1]) || p[k-1] == '.' || p[k-1] == ',') {
+		return false
+	}
+	return strings.Trim(p[k:], "0") != ""
 }
 
 // listedUnderKey reports a cue at k of t that is (part of) a JSON field
@@ -1584,6 +1662,11 @@ func (a *analysis) mentionsFailure(it *indexed) bool {
 		st := it.u.f.text[it.s.start:it.s.end]
 		if !hasDigit(st) {
 			return false
+		}
+		// A tally of items done and not done ("8 signed, 2 not signed
+		// yet") tells those not done.
+		if negatedTally(st) {
+			return true
 		}
 		k := absenceCues.first(st)
 		// "반려동물": a pet, not a rejection.

@@ -87,3 +87,23 @@ func TestPiecesBrokenAtTheirStep(t *testing.T) {
 			"T-88: as 12 aduelas foram dobradas; rotas de entrega 3 e 4 confirmadas.\nPróximo passo: montar o barril."), false},
 	})
 }
+
+// A tally that counts some items done and others not, with the same word
+// ("5 analizzati, 3 non analizzati", "8 signed, 2 not signed"), reports a
+// failure inside an ok result, and a summary that repeats the tally tells
+// it. itNotAnalysed fails on the commit before, which read "non" as no
+// failure word; enNotSigned (an absence cue before) and the others guard.
+func TestTallyDoneAndNotDone(t *testing.T) {
+	it := toolSays("Sei l'assistente del mulino.", "Servono le analisi dei sedimenti prima di dragare.", "lab_results")
+	en := toolSays("You assist a mill's office.", "Collect the leases for the season.", "lease_register")
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"itNotAnalysed", it("tn1", "MP-415: 8 campioni ricevuti; 5 analizzati, 3 non analizzati per provetta rotta",
+			"MP-415: analisi dei sedimenti completata.\nProssimo passo: programmare il dragaggio."), true},
+		{"itNoneLeft", it("tn2", "MP-415: 8 campioni ricevuti; 8 analizzati, 0 non analizzati",
+			"MP-415: analisi dei sedimenti completata.\nProssimo passo: programmare il dragaggio."), false},
+		{"enNotSigned", en("tn3", "Leases: 10 sent, 8 signed, 2 not signed.",
+			"All 10 leases were sent and signed.\nNext: file them."), true},
+		{"enNotSignedTold", en("tn4", "Leases: 10 sent, 8 signed, 2 not signed.",
+			"10 leases sent: 8 signed, 2 not signed yet.\nNext: chase the two unsigned leases."), false},
+	})
+}
