@@ -107,3 +107,21 @@ func TestTallyDoneAndNotDone(t *testing.T) {
 			"10 leases sent: 8 signed, 2 not signed yet.\nNext: chase the two unsigned leases."), false},
 	})
 }
+
+// "とのことです" relays what someone said (the customer's budget, the
+// supplier's date), as "the customer says" does: it is no hedge, and a
+// limit relayed so still binds. jaRelayedBudget fails on the commit
+// before, which read the budget as a guess.
+func TestJapaneseRelayedLimitBinds(t *testing.T) {
+	shoes := userSays("あなたは注文靴工房のアシスタントです。")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"jaRelayedBudget", shoes("rl1", "山田様の黒のストレートチップ。ご予算は全部で9万円までとのことです。",
+			"山田様の黒のストレートチップ。革は仕入れが必要。\n次：革を発注する。"), true},
+		{"jaBudgetCarried", shoes("rl2", "山田様の黒のストレートチップ。ご予算は全部で9万円までとのことです。",
+			"山田様の黒のストレートチップ、予算は9万円まで。革は仕入れが必要。\n次：革を発注する。"), false},
+	})
+	u := theLexicon().newUnit("", "m1", "納期は12月10日とのことです。")
+	if u.sents[0].cs.has(catHedge) {
+		t.Errorf("%q read as a hedge", u.f.text)
+	}
+}
