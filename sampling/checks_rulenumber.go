@@ -65,6 +65,9 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			if !ok {
 				q, ok = nounNumberReplaced(r.u.f.text, rq, it.u.f.text, x)
 			}
+			if !ok {
+				q, ok = a.countInOtherLanguage(r, rq, it, x)
+			}
 			// A number spelled out ("eleven days", "一天前") is more often
 			// prose than a rule's number restated.
 			if ok && (bareYear(it.u.f.text, x) || perOneUnit(it.u.f.text, x) || !hasDigit(it.u.f.text[x.start:x.end]) || a.lx.isIdentifier(it.u, it.s, x)) {
@@ -100,6 +103,71 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		}
 	}
 	return nil, ""
+}
+
+// countInOtherLanguage is ruleNumberReplaced for a rule with one plain
+// count ("120 revolutions per minute") restated in another language,
+// whose counter is another word ("毎分 150 回"): the two count the same
+// thing when nothing else in the sentence is counted.
+func (a *analysis) countInOtherLanguage(r upstreamRule, rq []quantity, it *indexed, x quantity) (quantity, bool) {
+	if len(rq) != 1 || rq[0].kind != qPlain || x.kind != qPlain || rq[0].per != 0 || x.per != 0 {
+		return quantity{}, false
+	}
+	counts := 0
+	for _, y := range it.u.sentQuantities(it.s) {
+		if !isDateKind(y.kind) && y.kind != qTime {
+			counts++
+		}
+	}
+	if counts != 1 || !otherLanguage(r.u.f.text[r.s.start:r.s.end], it.u.f.text[it.s.start:it.s.end]) {
+		return quantity{}, false
+	}
+	q := rq[0]
+	if equalQuantity(q, x) {
+		return quantity{}, false
+	}
+	if qv, xv := q.vals[0], x.vals[0]; qv > 0 && xv > 0 && xv <= 10*qv && 10*xv >= qv {
+		return q, true
+	}
+	return quantity{}, false
+}
+
+// otherLanguage reports folded texts a and b written in different
+// languages: in different scripts (Latin, Han and kana, Hangul), or both
+// in Latin letters whose most frequent function words share no language.
+func otherLanguage(a, b string) bool {
+	sa, sb := dominantScript(a), dominantScript(b)
+	if sa != sb {
+		return true
+	}
+	if sa != 'l' {
+		return false
+	}
+	la, lb := topLangs(a), topLangs(b)
+	return la != 0 && lb != 0 && la&lb == 0
+}
+
+// dominantScript returns the script most of t's letters are in: 'l'
+// (Latin), 'h' (Han and kana) or 'k' (Hangul).
+func dominantScript(t string) byte {
+	var l, h, k int
+	for _, r := range t {
+		switch {
+		case r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'):
+			l++
+		case r >= 0x4E00 && r <= 0x9FFF, r >= 0x3040 && r <= 0x30FF:
+			h++
+		case r >= 0xAC00 && r <= 0xD7A3:
+			k++
+		}
+	}
+	switch {
+	case h > l && h >= k:
+		return 'h'
+	case k > l && k > h:
+		return 'k'
+	}
+	return 'l'
 }
 
 // intervalWords set a span as the interval a rule repeats at, right before

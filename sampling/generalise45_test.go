@@ -125,3 +125,19 @@ func TestJapaneseRelayedLimitBinds(t *testing.T) {
 		t.Errorf("%q read as a hedge", u.f.text)
 	}
 }
+
+// A rule with one count ("120 revolutions per minute") restated in
+// another language counts with that language's word ("毎分 150 回", "150
+// Umdrehungen"): the counts are the same measure when the sentence counts
+// nothing else. jaCounterChanged and deCounterChanged fail on the commit
+// before, which compared only counts of the same word.
+func TestCountRestatedInOtherLanguage(t *testing.T) {
+	mill := policyRule("ロット B-77 のそば粉を石臼で挽いてください。", "The millstones never run faster than 120 revolutions per minute.")
+	muehle := policyRule("Bitte Los B-77 mahlen.", "The millstones never run faster than 120 revolutions per minute.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"jaCounterChanged", mill("co1", "ロット B-77 の細挽き。\n石臼の運転ルール：回転数は毎分 150 回までとする。\n次：製粉を始める。"), true},
+		{"jaCounterKept", mill("co2", "ロット B-77 の細挽き。\n石臼の運転ルール：回転数は毎分 120 回までとする。\n次：製粉を始める。"), false},
+		{"deCounterChanged", muehle("co3", "Los B-77, fein gemahlen. Regel für die Mühlsteine: höchstens 150 Umdrehungen pro Minute. Nächster Schritt: mahlen."), true},
+		{"deCounterKept", muehle("co4", "Los B-77, fein gemahlen. Regel für die Mühlsteine: höchstens 120 Umdrehungen pro Minute. Nächster Schritt: mahlen."), false},
+	})
+}

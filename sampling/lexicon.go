@@ -1832,6 +1832,43 @@ func maybeMarker(w string) bool {
 // guessLang returns the language whose function words dominate the folded
 // text, or 0 when none does.
 func guessLang(t string) langSet {
+	n := langCounts(t)
+	// The language with strictly the most markers; a tie tells nothing.
+	best, tie := 0, false
+	for k := 1; k < len(n); k++ {
+		switch {
+		case n[k] > n[best]:
+			best, tie = k, false
+		case n[k] == n[best]:
+			tie = true
+		}
+	}
+	if n[best] == 0 || tie {
+		return 0
+	}
+	return 1 << best
+}
+
+// topLangs returns the languages whose function words are the most in
+// the folded text, ties included; 0 when there are none.
+func topLangs(t string) langSet {
+	n := langCounts(t)
+	top := 0
+	for _, c := range n {
+		top = max(top, c)
+	}
+	var out langSet
+	for k, c := range n {
+		if top > 0 && c == top {
+			out |= 1 << k
+		}
+	}
+	return out
+}
+
+// langCounts counts, per language, the function words and endings of the
+// folded text that only that language (or a few) writes.
+func langCounts(t string) [6]int {
 	var n [6]int
 	for i := 0; i < len(t); {
 		if !isWordByte(t[i]) {
@@ -1868,20 +1905,7 @@ func guessLang(t string) langSet {
 		}
 		i = j
 	}
-	// The language with strictly the most markers; a tie tells nothing.
-	best, tie := 0, false
-	for k := 1; k < len(n); k++ {
-		switch {
-		case n[k] > n[best]:
-			best, tie = k, false
-		case n[k] == n[best]:
-			tie = true
-		}
-	}
-	if n[best] == 0 || tie {
-		return 0
-	}
-	return 1 << best
+	return n
 }
 
 // hashSet is a fixed open-addressing set of token hashes: membership is a
