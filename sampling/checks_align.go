@@ -2220,7 +2220,7 @@ func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bo
 // kanaUntilWords close a Japanese or Korean condition that holds work
 // back until it is met: "結果が出るまで", "결과가 나올 때까지". "までに"
 // (by) sets a deadline instead.
-var kanaUntilWords = []string{"まで", "때까지"}
+var kanaUntilWords = []string{"まで", "때까지", "전까지"}
 
 // kanaDenials deny the work after such a condition: "確定しません",
 // "行わない", "발송하지 않습니다", "출고 금지".
@@ -2259,7 +2259,7 @@ func kanaDenied(t string) bool {
 // done ("挿入済み", "확인 완료") is met, and no blocker.
 func (a *analysis) kanaUntilNot(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	t := u.f.text[s.start:s.end]
-	if !hasHighLead(t) || !strings.Contains(t, "まで") && !strings.Contains(t, "때까지") {
+	if !hasHighLead(t) || !strings.Contains(t, "まで") && !strings.Contains(t, "까지") {
 		return nil, nil, false
 	}
 	for _, w := range kanaUntilWords {
@@ -2281,6 +2281,13 @@ func (a *analysis) kanaUntilNot(u *unit, s sentence) (action, cond []uint64, ok 
 					continue
 				}
 			}
+			// "전까지" closes a verb's "-기" ("검사를 끝내기 전까지"), not a
+			// day ("금요일 전까지" is a deadline).
+			if w == "전까지" {
+				if r, _ := utf8.DecodeLastRuneInString(strings.TrimRight(t[:i], " ")); r != '기' {
+					continue
+				}
+			}
 			k = i
 			break
 		}
@@ -2291,13 +2298,39 @@ func (a *analysis) kanaUntilNot(u *unit, s sentence) (action, cond []uint64, ok 
 		ca, _ := u.clause(a.lx, s, max(int(s.start), at-1))
 		cond = a.lx.tokens(u, ca, at, functionCats, false, nil)
 		action = a.lx.tokens(u, to, int(s.end), functionCats, false, nil)
-		if len(action) == 0 || len(cond) == 0 || a.reportedDoneLater(u, cond) {
+		if len(action) == 0 || len(cond) == 0 || a.reportedDoneLater(u, a.condEvent(u, ca, at, cond)) {
 			return nil, nil, false
 		}
 		return action, withoutTokens(cond, action), true
 	}
 	return nil, nil, false
 }
+
+// condEvent returns the tokens of what a Japanese or Korean condition in
+// u's text [ca, at) waits for: the words after its last particle ("署名が
+// 出る" of "品質検査員の署名が出る"), so that other work on the
+// condition's subject reported done ("検査員には連絡済み") does not meet
+// it. All of cond when there is no particle or nothing after it.
+func (a *analysis) condEvent(u *unit, ca, at int, cond []uint64) []uint64 {
+	t := u.f.text[ca:at]
+	k := -1
+	for _, p := range condParticles {
+		if i := strings.LastIndex(t, p); i >= 0 && i+len(p) > k {
+			k = i + len(p)
+		}
+	}
+	if k < 0 {
+		return cond
+	}
+	if ev := a.lx.tokens(u, ca+k, at, functionCats, false, nil); len(ev) > 0 {
+		return ev
+	}
+	return cond
+}
+
+// condParticles close the subject or object of a Japanese or Korean
+// condition, folded.
+var condParticles = []string{"の", "は", "を", ",", "을 ", "를 ", "은 ", "는 ", "의 "}
 
 // reportedDoneLater reports a message of the original after u with a
 // sentence that shares a word with cond and says it is done, confirmed,

@@ -141,3 +141,28 @@ func TestCountRestatedInOtherLanguage(t *testing.T) {
 		{"deCounterKept", muehle("co4", "Los B-77, fein gemahlen. Regel für die Mühlsteine: höchstens 120 Umdrehungen pro Minute. Nächster Schritt: mahlen."), false},
 	})
 }
+
+// A Japanese condition is met by a later report of what it waits for
+// ("署名が出る"), not of other work on its subject ("検査員には連絡済み");
+// a Korean "-기 전까지 … 않습니다" is a precondition as "때까지" is, and "금요일
+// 전까지" a deadline. jaSubjectOnly and koBeforeUntil fail on the commit
+// before.
+func TestKanaConditionMetByItsEvent(t *testing.T) {
+	ev := func(id, user, later, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "物料投下の艤装アシスタントです。").msg(review.RoleUser, user).
+			msg(review.RoleAssistant, later).summary(summary).sot(sotFor()).build()
+	}
+	const ban = "パレットQ-3は品質検査員の署名が出るまで機体に積み込まないこと。"
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"jaSubjectOnly", ev("ke1", ban, "計算は完了。検査員には連絡済み。", "パレットQ-3：質量610 kg。\n次の作業：Q-3を14時の便に積み込む。"), true},
+		{"jaEventDone", ev("ke2", ban, "検査員の署名を受領済み。", "パレットQ-3：質量610 kg、検査員の署名を受領済み。\n次の作業：Q-3を14時の便に積み込む。"), false},
+	})
+	for text, want := range map[string]bool{"HW-31 아이 스플라이스는 선임 검사원이 육안 검사를 끝내기 전까지 출하하지 않습니다.": true, "금요일 전까지 출하하지 않습니다.": false} {
+		a := NewEngine(nil).newAnalysis(newEvent("kb").msg(review.RoleUser, text).summary("Next: go on.").build())
+		u := a.orig[0]
+		_, _, ok := a.kanaUntilNot(u, u.sents[0])
+		if ok != want {
+			t.Errorf("koBeforeUntil %q: precondition %v, want %v", text, ok, want)
+		}
+	}
+}
