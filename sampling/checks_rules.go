@@ -4337,7 +4337,7 @@ func (a *analysis) checkCitedApprovalExpiries() {
 		if text == "" {
 			text = strings.ToLower(a.ev.Summary.TextOrEmpty())
 		}
-		if !strings.Contains(text, strings.ToLower(sa.ID)) {
+		if !strings.Contains(text, strings.ToLower(sa.ID)) && !a.reliesOnApproval(sa, len(sot.Approvals) == 1) {
 			continue
 		}
 		if containsQuantity(a.allDownstreamQuantities(), dateOf(*sa.ExpiresAt)) || containsQuantity(a.downstreamQuantities(), dateOf(*sa.ExpiresAt)) {
@@ -4347,6 +4347,36 @@ func (a *analysis) checkCitedApprovalExpiries() {
 			sa.ID, sa.ExpiresAt.UTC().Format(time.RFC3339)),
 			review.Evidence{Pane: review.PaneSourceOfTruth, Ref: ptrAt("/approvals/", j, "/expires_at")})
 	}
+}
+
+// reliesOnApproval reports a sentence of the summary that states record
+// approval sa in force without its id: an approval word, not denied or
+// pending, with a word of the approval's scope ("consent granted" for a
+// listed building consent), or with none when the record holds that
+// approval alone ("按船级社型式批准出证").
+func (a *analysis) reliesOnApproval(sa review.SourceApproval, alone bool) bool {
+	var scope []uint64
+	for _, u := range a.downstream() {
+		if u.pane != review.PaneSummary || isPendingUnit(u) {
+			continue
+		}
+		for _, s := range u.sents {
+			if s.heading || !a.sentenceHasApproval(u, s) || s.cs.any(cats(catNegation, catPending, catRequested, catHedge, catQuestion, catConditional)) {
+				continue
+			}
+			if alone {
+				return true
+			}
+			if scope == nil {
+				su := a.lx.newUnit("", "scope", sa.Scope)
+				scope = a.lx.tokens(su, 0, len(su.f.text), functionCats, true, nil)
+			}
+			if overlap(a.lx.sentTokens(u, s), scope) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // deadlineCues set a date as the last one something may happen on, folded:

@@ -166,3 +166,24 @@ func TestKanaConditionMetByItsEvent(t *testing.T) {
 		}
 	}
 }
+
+// A summary that states a record approval in force without naming its id
+// ("consent granted", "按船级社型式批准出证") relies on it as surely as one
+// that names it: its expiry must be carried. enConsentByScope and
+// zhSoleApproval fail on the commit before, which read only a named id.
+func TestApprovalReliedOnWithoutItsID(t *testing.T) {
+	ev := func(id, summary string, approvals ...review.SourceApproval) *review.Event {
+		s := sotFor()
+		s.Approvals = approvals
+		return newEvent(id).msg(review.RoleUser, "Is the consent through for Mill Cottage?").summary(summary).sot(s).build()
+	}
+	consent := review.SourceApproval{ID: "lbc-4471", Scope: "listed building consent, re-thatch in combed wheat reed", Version: "wf-3", ExpiresAt: ts("2026-03-20T17:00:00Z")}
+	crane := review.SourceApproval{ID: "cr-9", Scope: "crane hire", Version: "wf-3", ExpiresAt: ts("2026-04-30T17:00:00Z")}
+	class := review.SourceApproval{ID: "apr-class-h", Scope: "classification type approval", Version: "wf-3", ExpiresAt: ts("2026-03-15T00:00:00Z")}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enConsentByScope", ev("ar1", "Mill Cottage: full re-thatch in combed wheat reed, consent granted. Next: schedule the crew.", consent, crane), true},
+		{"enConsentCarried", ev("ar2", "Mill Cottage: re-thatch, consent granted until 2026-03-20. Next: schedule the crew before then.", consent, crane), false},
+		{"enConsentPending", ev("ar3", "Mill Cottage: consent still pending. Next: wait for the officer.", consent, crane), false},
+		{"zhSoleApproval", ev("ar4", "H-220 系泊缆合格。按船级社型式批准出证。下一步：签发证书。", class), true},
+	})
+}
