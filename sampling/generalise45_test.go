@@ -187,3 +187,16 @@ func TestApprovalReliedOnWithoutItsID(t *testing.T) {
 		{"zhSoleApproval", ev("ar4", "H-220 系泊缆合格。按船级社型式批准出证。下一步：签发证书。", class), true},
 	})
 }
+
+// Money set aside for the work ("set aside 38,000,000 rials in total",
+// "earmarked €12,000") is its budget. enSetAside fails on the commit
+// before, which read no limit in it.
+func TestMoneySetAsideIsABudget(t *testing.T) {
+	coop := userSays("You are the water cooperative's assistant. Costs go into the cycle ledger.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enSetAside", coop("sa1", "For this desilting cycle the council set aside 38,000,000 rials in total. Get quotes for two extra workers.",
+			"Quote Q-881 for two extra workers: 7,800,000 rials. Next: confirm Q-881 and add them to Monday's roster."), true},
+		{"enSetAsideCarried", coop("sa2", "For this desilting cycle the council set aside 38,000,000 rials in total. Get quotes for two extra workers.",
+			"Budget for the cycle: 38,000,000 rials. Quote Q-881 for two extra workers: 7,800,000 rials. Next: confirm Q-881."), false},
+	})
+}

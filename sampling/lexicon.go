@@ -421,6 +421,9 @@ var categoryTerms = []termList{
 	{cats(catLimit), []string{
 		"up to", "no more than", "not more than", "at most", "not exceed", "not to exceed", "must not exceed",
 		"exceed*", "maximum", "max", "limit", "limits", "limited", "cap", "caps", "capped", "ceiling", "budget",
+		// Money set aside for the work is its budget: "the council set
+		// aside 38,000,000 rials", "earmarked €12,000", "stanziati 8.000 €".
+		"set aside", "earmarked", "allotted", "stanziato", "stanziati", "拨款",
 		"keep it to", "keep it under", "keep it below", "keep it within", "stay under", "stay below", "stay within",
 		"threshold", "expires", "expire", "expiry", "expiration", "valid until", "valid through", "valid for", "good for", "valido por", "valida por", "valable pendant", "gultig fur", "valido per", "valida per", "deadline",
 		"no later than", "by no later", "within", "above", "over", "below", "under", "less than", "greater than",
