@@ -2614,6 +2614,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if why := andAsOr(r, it); why != "" {
 		return why
 	}
+	if why := orAsAnd(r, it); why != "" {
+		return why
+	}
 	if why := floorAsCeiling(r, it); why != "" {
 		return why
 	}
@@ -4842,6 +4845,40 @@ func andAsOr(r upstreamRule, it *indexed) string {
 		}
 		if len(gap) <= 60 && hasCue(gap, alternativeWords) && !hasCue(gap, andWords) {
 			return fmt.Sprintf("joins its conditions with \"or\" where the rule needs both (%q)", strings.TrimSpace(it.u.evidence(int(sq[xi].start), int(sq[yi].end)).Quote))
+		}
+	}
+	return ""
+}
+
+// bothWords say that two things are needed together, folded.
+var bothWords = []string{"both", "ambos", "ambas", "beide", "beiden", "sowohl", "entrambi", "entrambe", "les deux", "tanto", "两者", "两项", "両方", "모두"}
+
+// orAsAnd reports a rule whose condition with a number is one of two
+// alternatives ("after 800 beating cycles or at the first pinhole,
+// whichever comes first") restated with the same number joined by "and"
+// to the rest and a word for "both" ("once it has both reached 800
+// beating cycles and shown a pinhole"): both are now needed where either
+// one sufficed. Without "both", an "and" after the number joins as often
+// a list of values ("notas 1 e 2") or the next clause.
+func orAsAnd(r upstreamRule, it *indexed) string {
+	rt, st := r.u.f.text, it.u.f.text
+	for _, x := range r.sentQuants() {
+		rest := rt[x.end:min(int(r.s.end), int(x.end)+60)]
+		for _, p := range orPhrases {
+			rest = strings.ReplaceAll(rest, p, " ")
+		}
+		if !hasCue(rest, alternativeWords) || hasCue(rest, andWords) {
+			continue
+		}
+		for _, q := range it.u.sentQuantities(it.s) {
+			if !equalQuantity(q, x) {
+				continue
+			}
+			after := st[q.end:min(int(it.s.end), int(q.end)+60)]
+			before := st[it.s.start:q.start]
+			if hasCue(after, andWords) && !hasCue(after, alternativeWords) && !hasCue(before, alternativeWords) && hasCue(st[it.s.start:it.s.end], bothWords) {
+				return fmt.Sprintf("joins its alternatives with \"and\" where either one is enough (%q)", clip(strings.TrimSpace(st[q.start:min(int(it.s.end), int(q.end)+60)]), 80))
+			}
 		}
 	}
 	return ""

@@ -200,3 +200,18 @@ func TestMoneySetAsideIsABudget(t *testing.T) {
 			"Budget for the cycle: 38,000,000 rials. Quote Q-881 for two extra workers: 7,800,000 rials. Next: confirm Q-881."), false},
 	})
 }
+
+// Alternatives that each end a thing's use ("after 800 beating cycles or
+// at the first pinhole, whichever comes first") restated as needed
+// together ("once it has both reached 800 cycles and shown a pinhole")
+// keep it in use longer. enBothAnd fails on the commit before; "notas 1 e
+// 2" for "1 ou 2" (a list, no "both") is left alone.
+func TestAlternativesRestatedAsBoth(t *testing.T) {
+	mould := policyRule("Mould M-9 goes back on the bench.", "A skin mould is retired after 800 beating cycles or at the first pinhole, whichever comes first.")
+	notas := policyRule("Resuma a inspeção.", "Notas de condição 1 ou 2 exigem comunicação ao proprietário no mesmo dia.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enBothAnd", mould("ba1", "M-9 at 612 cycles. Rule: a skin mould is retired once it has both reached 800 beating cycles and shown a pinhole. Next: put M-9 on the bench."), true},
+		{"enEitherKept", mould("ba2", "M-9 at 612 cycles. Rule: a skin mould is retired after 800 beating cycles or at the first pinhole, whichever comes first. Next: put M-9 on the bench."), false},
+		{"ptListOfGrades", notas("ba3", "Regra: só as notas 1 e 2 obrigam a avisar o proprietário no próprio dia. Próximo passo: enviar o relatório."), false},
+	})
+}
