@@ -518,6 +518,14 @@ var categoryTerms = []termList{
 		"fehlgeschlagen", "gescheitert", "fehler", "zeituberschreitung", "abgelehnt", "verweigert", "konnte nicht",
 		"nicht moglich", "abgebrochen", "abgesturzt",
 		"fallaron", "tiempo de espera agotado", "rechazada", "denegada", "no fue posible",
+		// The other genders and numbers of "failed": "3 fallidas",
+		// "falhadas", "échoués"; Korean "불합격" (failed a check), as "不合格".
+		// Not the plurals of "rejected" ("2 lotes rechazados"): a tally's
+		// rejections are as often reported with their fix (+7 false
+		// findings on the read sets). Not "fallidos" either, which the
+		// tally reading (checks_partial.go) already reads with the part a
+		// summary names ("entregados a 18 de los 20").
+		"fallidas", "falhada", "falhadas", "falhado", "falhados", "echoues", "echouees", "불합격",
 		// A piece that broke at its step failed it: "2 cassés au cintrage",
 		// "quebraram na dobra", "se rompieron", "gebrochen", "破损". Not
 		// English "broke" ("broke even", "broke ground") nor Italian
