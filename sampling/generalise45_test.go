@@ -228,3 +228,16 @@ func TestFailedInOtherGenders(t *testing.T) {
 			"Fachada: 6 muestras fraguadas y 3 fallidas (ocre 2, ocre 3, negro humo), que se repiten.\nSiguiente: repetir las tres muestras."), false},
 	})
 }
+
+// ISO 4217 codes beyond the few read before ("1.200 OMR", "CHF 1'200")
+// and common currency names ("38,000,000 rials", "12 000 francs") make an
+// amount money; English words that are also codes (TRY, PEN, ALL) do not.
+// The first four fail on the commit before, which read plain numbers.
+func TestMoreCurrencies(t *testing.T) {
+	for text, want := range map[string]string{"teto 1.200 OMR": "OMR", "CHF 1'200": "CHF", "38,000,000 rials": "IRR", "12 000 francs": "CHF", "3 try again": "", "2 pen refills": ""} {
+		qs := quantitiesOf(text)
+		if len(qs) != 1 || qs[0].currency != want || (want != "") != (qs[0].kind == qMoney) {
+			t.Errorf("%q read as %+v, want currency %q", text, qs, want)
+		}
+	}
+}

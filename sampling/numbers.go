@@ -190,6 +190,9 @@ var currencyBefore = []struct{ mark, code string }{
 	{"us$", "USD"}, {"usd", "USD"}, {"r$", "BRL"}, {"brl", "BRL"}, {"eur", "EUR"}, {"gbp", "GBP"},
 	{"cny", "CNY"}, {"rmb", "CNY"}, {"jpy", "JPY"}, {"cad", "CAD"}, {"aud", "AUD"}, {"mxn", "MXN"},
 	{"€", "EUR"}, {"£", "GBP"}, {"¥", "¥"}, {"$", "$"}, {"krw", "KRW"}, {"₩", "KRW"}, {"zar", "ZAR"},
+	// Other ISO 4217 codes ("CHF 1'200", "OMR 1.200"); not the ones that
+	// are English words as well (ALL, TRY, PEN, GEL, MAD, TOP, CUP).
+	{"chf", "CHF"}, {"inr", "INR"}, {"sek", "SEK"}, {"nok", "NOK"}, {"dkk", "DKK"}, {"pln", "PLN"}, {"czk", "CZK"}, {"huf", "HUF"}, {"rub", "RUB"}, {"aed", "AED"}, {"sar", "SAR"}, {"qar", "QAR"}, {"kwd", "KWD"}, {"bhd", "BHD"}, {"omr", "OMR"}, {"irr", "IRR"}, {"egp", "EGP"}, {"ngn", "NGN"}, {"kes", "KES"}, {"thb", "THB"}, {"vnd", "VND"}, {"idr", "IDR"}, {"myr", "MYR"}, {"sgd", "SGD"}, {"hkd", "HKD"}, {"twd", "TWD"}, {"ars", "ARS"}, {"clp", "CLP"}, {"cop", "COP"}, {"uyu", "UYU"}, {"nzd", "NZD"}, {"ils", "ILS"},
 	// The South African rand's "R" only before an amount written as one
 	// ("R18,500", "R 1 250.00"), not "R18" (a room, a road): see randShaped.
 	{"r", "ZAR"},
@@ -206,6 +209,14 @@ var currencyAfter = []struct{ mark, code string }{
 	// Korean and Japanese names of other currencies: "200유로", "150ドル".
 	{"유로", "EUR"}, {"달러", "USD"}, {"파운드", "GBP"}, {"위안", "CNY"}, {"헤알", "BRL"}, {"ユーロ", "EUR"}, {"ドル", "USD"},
 	{"ポンド", "GBP"}, {"レアル", "BRL"}, {"zar", "ZAR"}, {"rand", "ZAR"},
+	// Other ISO 4217 codes ("1.200 OMR", "38 000 SEK") and currency names
+	// ("38,000,000 rials", "12 000 francs"). A name several countries use
+	// stands for one of them: amounts are compared only in the same
+	// currency, and a summary names it as the original did.
+	{"chf", "CHF"}, {"inr", "INR"}, {"sek", "SEK"}, {"nok", "NOK"}, {"dkk", "DKK"}, {"pln", "PLN"}, {"czk", "CZK"}, {"huf", "HUF"}, {"rub", "RUB"}, {"aed", "AED"}, {"sar", "SAR"}, {"qar", "QAR"}, {"kwd", "KWD"}, {"bhd", "BHD"}, {"omr", "OMR"}, {"irr", "IRR"}, {"egp", "EGP"}, {"ngn", "NGN"}, {"kes", "KES"}, {"thb", "THB"}, {"vnd", "VND"}, {"idr", "IDR"}, {"myr", "MYR"}, {"sgd", "SGD"}, {"hkd", "HKD"}, {"twd", "TWD"}, {"ars", "ARS"}, {"clp", "CLP"}, {"cop", "COP"}, {"uyu", "UYU"}, {"nzd", "NZD"}, {"ils", "ILS"},
+	{"rials", "IRR"}, {"rial", "IRR"}, {"riyals", "SAR"}, {"riyal", "SAR"}, {"dirhams", "AED"}, {"dirham", "AED"},
+	{"rupees", "INR"}, {"rupee", "INR"}, {"francs", "CHF"}, {"franken", "CHF"}, {"kronor", "SEK"}, {"kroner", "NOK"},
+	{"zloty", "PLN"}, {"zlotys", "PLN"}, {"pesos", "MXN"}, {"baht", "THB"}, {"ringgit", "MYR"}, {"rupiah", "IDR"},
 }
 
 var multipliers = []struct {
