@@ -1136,20 +1136,31 @@ var agreedWords = newCueSet([]string{"as agreed", "as we agreed", "agreed with",
 	"按约定", "按照约定", "如约定", "商定", "約束どおり", "合意どおり", "取り決めどおり", "합의한 대로", "약속한 대로",
 	"per the approval", "conforme a aprovacao", "segun la aprobacion", "selon l'accord", "laut genehmigung"})
 
+// imposedWords report a limit someone or something else sets, folded:
+// "each truck is limited to 4.5 t because of the bridge", "트럭당 적재는
+// 4.5톤까지로 제한됩니다", "begrenzt auf 40 Personen".
+var imposedWords = newCueSet([]string{"is limited to", "are limited to", "is restricted to", "are restricted to", "is capped at",
+	"are capped at", "esta limitado a", "esta limitada a", "estao limitados a", "esta restrito a", "esta restrita a",
+	"esta limitado a", "estan limitados a", "esta restringido a", "est limite a", "est limitee a", "sont limites a",
+	"ist begrenzt auf", "sind begrenzt auf", "ist beschrankt auf", "sind beschrankt auf", "e limitato a", "e limitata a",
+	"sono limitati a", "限制为", "限制在", "に制限され", "로 제한", "으로 제한"})
+
 // agreedLimits appends the limits the assistant states, with a word of a
 // limit, as agreed with someone or approved ("Comme convenu avec Mme
-// Duval, je limite les extraits à 300 mots par chapitre"; not "laut
-// Kostenzusage sind 6 Sitzungen genehmigt", which has no limit word and
-// is left unread): not its own plan, but a bound someone set,
-// which the summary must carry when it goes on with what it bounds. The
-// assistant's other figures are its own reckoning and bind nothing.
+// Duval, je limite les extraits à 300 mots par chapitre"), or as set by
+// someone or something else (imposedWords: "each truck is limited to
+// 4.5 t"). Not "laut Kostenzusage sind 6 Sitzungen genehmigt", which has
+// no limit word and is left unread. Such a limit is not the assistant's
+// own plan but a bound someone set, which the summary must carry when it
+// goes on with what it bounds. The assistant's other figures are its own
+// reckoning and bind nothing.
 func (a *analysis) agreedLimits(u *unit, out []upstreamRule) []upstreamRule {
 	for _, s := range u.sents {
 		// A limit needs a word of one (see ruleFrom), and an agreed one
 		// is no ban: most of what the assistant says is passed over on
 		// its categories alone.
 		if !s.cs.any(cats(catLimit, catCap, catRestrict)) || s.cs.any(cats(catHedge, catQuestion, catProhibit)) ||
-			!sentHasDigit(u, s) || agreedWords.first(u.f.text[s.start:s.end]) < 0 {
+			!sentHasDigit(u, s) || agreedWords.first(u.f.text[s.start:s.end]) < 0 && imposedWords.first(u.f.text[s.start:s.end]) < 0 {
 			continue
 		}
 		if r, ok := a.limitRule(u, s); ok {

@@ -241,3 +241,21 @@ func TestMoreCurrencies(t *testing.T) {
 		}
 	}
 }
+
+// A limit the assistant reports as set by someone or something else
+// ("each truck is limited to 4.5 t", "트럭당 적재는 4.5톤까지로
+// 제한됩니다") binds as an agreed one does. koImposed fails on the commit
+// before, which read only limits the assistant said were agreed.
+func TestAssistantReportsImposedLimit(t *testing.T) {
+	ev := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Salisbury 현장으로 긴 짚 1,200 단을 보내야 해요.").
+			msg(review.RoleAssistant, said).summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"koImposed", ev("il1", "1,200 단이면 약 8.2 톤입니다. 이 도로 구간 교량 때문에 트럭당 적재는 4.5톤까지로 제한됩니다.",
+			"긴 짚 1,200 단, 약 8.2 톤.\n다음 단계: 트럭 1대에 8.2 톤 전량 적재해 운송."), true},
+		{"koImposedCarried", ev("il2", "1,200 단이면 약 8.2 톤입니다. 이 도로 구간 교량 때문에 트럭당 적재는 4.5톤까지로 제한됩니다.",
+			"긴 짚 1,200 단, 약 8.2 톤. 교량 때문에 트럭당 4.5톤까지.\n다음 단계: 트럭 2대로 나눠 운송."), false},
+		{"koOwnReckoning", ev("il3", "1,200 단이면 약 8.2 톤입니다.", "긴 짚 1,200 단.\n다음 단계: 트럭 배차."), false},
+	})
+}
