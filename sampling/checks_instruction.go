@@ -3905,6 +3905,11 @@ func (a *analysis) ownName(u *unit, s sentence, start, end int) bool {
 		if a.systemNamesSuffix(before) || inner != t[start:end] && a.systemNamesSuffix(inner) || a.systemGivesQuoted(t[end:s.end]) {
 			return true
 		}
+		// A Latin name inside the cue ("以 BrightCover 名义") is read as a
+		// name written in Latin letters is (below).
+		if inner != t[start:end] && inner != "" && inner[0] < utf8.RuneSelf && isWordByte(inner[0]) {
+			name, at = inner, start+strings.Index(t[start:end], inner)
+		}
 	} else {
 		at = end
 		for at < int(s.end) && t[at] == ' ' {
