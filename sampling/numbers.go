@@ -613,8 +613,11 @@ func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
 	} else if n := percentWord(t, k, b); n > 0 {
 		q.kind = qPercent
 		end = k + n
+	} else if w := asciiLetters(t, k, b); w != "" && currencyAfterWords[w] != "" {
+		q.kind, q.currency = qMoney, currencyAfterWords[w]
+		end = k + len(w)
 	} else if k < b && currencyFirst[t[k]] {
-		for _, cm := range currencyAfter {
+		for _, cm := range currencyAfterSigns {
 			if strings.HasPrefix(t[k:b], cm.mark) && (!isWordByte(cm.mark[0]) || wordEnds(t, k+len(cm.mark), b)) {
 				q.kind, q.currency = qMoney, cm.code
 				end = k + len(cm.mark)
@@ -632,7 +635,17 @@ func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
 			q.end = int32(end)
 			return q, end
 		}
-		for _, cm := range currencyBefore {
+		// A code in letters right before ("CHF 1'200"), read whole.
+		if w := asciiLettersBefore(t, a, p); w != "" {
+			if code := currencyBeforeWords[w]; code != "" && (w != "r" || randShaped(t[q.start:end])) {
+				q.kind, q.currency = qMoney, code
+				q.start = int32(p - len(w))
+			}
+		}
+		for _, cm := range currencyBeforeSigns {
+			if q.kind != qPlain {
+				break
+			}
 			if p-len(cm.mark) >= a && t[p-len(cm.mark):p] == cm.mark &&
 				(!isWordByte(cm.mark[0]) || p-len(cm.mark) == 0 || !isWordByte(t[p-len(cm.mark)-1])) &&
 				(cm.mark != "r" || randShaped(t[q.start:end])) {
@@ -662,18 +675,69 @@ func perSecond(t string, a int, q *quantity) {
 	}
 }
 
-// currencyFirst and currencyLast mark the bytes currency marks written
-// after and before an amount start and end with, so most numbers skip the
-// lists at once.
-var currencyFirst, currencyLast = func() (f, l [256]bool) {
-	for _, c := range currencyAfter {
-		f[c.mark[0]] = true
+// The currency marks in lowercase ASCII letters ("omr", "rials", "chf")
+// are looked up as a whole word; the others ("€", "r$", "元", "유로") are
+// tried in turn, their first and last bytes marked (currencyFirst,
+// currencyLast) so most numbers skip the lists at once.
+var (
+	currencyAfterWords, currencyAfterSigns   = splitCurrencyMarks(currencyAfter)
+	currencyBeforeWords, currencyBeforeSigns = splitCurrencyMarks(currencyBefore)
+	currencyFirst, currencyLast              = func() (f, l [256]bool) {
+		for _, c := range currencyAfterSigns {
+			f[c.mark[0]] = true
+		}
+		for _, c := range currencyBeforeSigns {
+			l[c.mark[len(c.mark)-1]] = true
+		}
+		for w := range currencyBeforeWords {
+			l[w[len(w)-1]] = true
+		}
+		return f, l
+	}()
+)
+
+// splitCurrencyMarks splits marks into those in lowercase ASCII letters, as
+// a map to their codes, and the rest, in their order.
+func splitCurrencyMarks(ms []struct{ mark, code string }) (map[string]string, []struct{ mark, code string }) {
+	words := map[string]string{}
+	var signs []struct{ mark, code string }
+	for _, m := range ms {
+		if asciiLetters(m.mark, 0, len(m.mark)) == m.mark {
+			if _, ok := words[m.mark]; !ok {
+				words[m.mark] = m.code
+			}
+			continue
+		}
+		signs = append(signs, m)
 	}
-	for _, c := range currencyBefore {
-		l[c.mark[len(c.mark)-1]] = true
+	return words, signs
+}
+
+// asciiLetters returns the run of lowercase ASCII letters at t[k:b] when
+// it is a whole word (no word byte right after it), or "".
+func asciiLetters(t string, k, b int) string {
+	j := k
+	for j < b && t[j] >= 'a' && t[j] <= 'z' {
+		j++
 	}
-	return f, l
-}()
+	if j == k || j < b && isWordByte(t[j]) {
+		return ""
+	}
+	return t[k:j]
+}
+
+// asciiLettersBefore returns the run of lowercase ASCII letters of t that
+// ends at p, not before a, when it is a whole word, or "".
+func asciiLettersBefore(t string, a, p int) string {
+	i := p
+	for i > a && t[i-1] >= 'a' && t[i-1] <= 'z' {
+		i--
+	}
+	if i == p || i > 0 && isWordByte(t[i-1]) {
+		return ""
+	}
+	return t[i:p]
+}
 
 // percentWords are the words for "percent", folded.
 var percentWords = []string{"percent", "per cent", "por cento", "por ciento", "pour cent", "prozent", "pct"}
