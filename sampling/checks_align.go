@@ -1110,10 +1110,12 @@ func negatedTally(t string) bool {
 			w := nextWord(t, j)
 			if len(w) >= 5 && nonZeroCountNear(t[:i]) {
 				st := w[:5]
+				// The negated word itself has the negation, not a
+				// number, before it.
 				for k := strings.Index(t, st); k >= 0; {
-					if k > 0 && !isWordByte(t[k-1]) && (k < i || k > j) {
+					if k > 0 && !isWordByte(t[k-1]) {
 						p := strings.TrimRight(t[:k], " ")
-						if n := len(p); n > 0 && isDigit(p[n-1]) && !strings.HasSuffix(p, neg) {
+						if n := len(p); n > 0 && isDigit(p[n-1]) {
 							return true
 						}
 					}
