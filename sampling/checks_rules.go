@@ -1141,7 +1141,7 @@ var agreedWords = newCueSet([]string{"as agreed", "as we agreed", "agreed with",
 // 4.5톤까지로 제한됩니다", "begrenzt auf 40 Personen".
 var imposedWords = newCueSet([]string{"is limited to", "are limited to", "is restricted to", "are restricted to", "is capped at",
 	"are capped at", "esta limitado a", "esta limitada a", "estao limitados a", "esta restrito a", "esta restrita a",
-	"esta limitado a", "estan limitados a", "esta restringido a", "est limite a", "est limitee a", "sont limites a",
+	"estan limitados a", "esta restringido a", "est limite a", "est limitee a", "sont limites a",
 	"ist begrenzt auf", "sind begrenzt auf", "ist beschrankt auf", "sind beschrankt auf", "e limitato a", "e limitata a",
 	"sono limitati a", "限制为", "限制在", "に制限され", "로 제한", "으로 제한"})
 
