@@ -97,6 +97,11 @@ func FuzzRoute(f *testing.F) {
 		// Session 44's readings: ranges, and/or, CJK hours, longest, split counts.
 		"entre 1,0 y 2,0", "at least 0.8 mS/cm or at or below 10%", "밤 9시 이후 금지", "最长 10 天", "夕方5時まで",
 		"20 procesados, 18 entregados, 2 fallidos", "by Fri 11 Dec 14:00", "nobody gets it before the NDA",
+		// Session 45's: fractions, space-parted numbers, tallies, kana
+		// conditions, currencies, identity names, alternatives as both.
+		"1/4 of the mouth width", "Lot 84 200 m", "5 analizzati, 3 non analizzati", "3 not 9/", "品質検査員の署名が出るまで積み込まないこと",
+		"끝내기 전까지 출하하지 않습니다", "set aside 38,000,000 rials", "teto 1.200 OMR; CHF 1'200", "以 BrightCover 名义",
+		"both reached 800 cycles and shown a pinhole", "is limited to 4.5 t", "毎分 150 回まで",
 	}
 	for _, s := range seeds {
 		f.Add(s, s, "refund", "R$ 1,00")
