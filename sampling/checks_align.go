@@ -1107,7 +1107,7 @@ func negatedTally(t string) bool {
 	for _, neg := range tallyNegations {
 		for i := indexCue(t, neg); i >= 0; {
 			j := i + len(neg)
-			w := nextWord(t, j)
+			w := latinWordAfter(t, j)
 			if len(w) >= 5 && nonZeroCountNear(t[:i]) {
 				st := w[:5]
 				// The negated word itself has the negation, not a
@@ -1134,19 +1134,6 @@ func negatedTally(t string) bool {
 		}
 	}
 	return false
-}
-
-// nextWord returns the word of Latin letters that starts after the
-// spaces at t[i:].
-func nextWord(t string, i int) string {
-	for i < len(t) && t[i] == ' ' {
-		i++
-	}
-	j := i
-	for j < len(t) && t[j] >= 'a' && t[j] <= 'z' {
-		j++
-	}
-	return t[i:j]
 }
 
 // nonZeroCountNear reports folded text p ending in a count other than

@@ -305,18 +305,10 @@ func nounNumberReplaced(rt string, rq []quantity, xt string, x quantity) (quanti
 // latinWordAfter returns the word in Latin script right after offset i of
 // t, one space between, or "".
 func latinWordAfter(t string, i int) string {
-	j := i
-	if j < len(t) && t[j] == ' ' {
-		j++
+	if i < len(t) && t[i] == ' ' {
+		i++
 	}
-	k := j
-	for k < len(t) && t[k] >= 'a' && t[k] <= 'z' {
-		k++
-	}
-	if k < len(t) && isWordByte(t[k]) {
-		return ""
-	}
-	return t[j:k]
+	return asciiLetters(t, i, len(t))
 }
 
 // compoundOf reports one word the tail of the other, a compound of it
