@@ -876,16 +876,24 @@ var reportOrderCats = cats(catPresume, catPresumeWeak, catIgnoreVerb, catHideVer
 // its next steps were missed on unseen sets (holdout22, holdout23) more
 // often than its extra findings were saved.
 func mostlyCJK(t string) bool {
-	cjk, other := 0, 0
+	latin, cjk, _ := scriptCounts(t)
+	return cjk > latin
+}
+
+// scriptCounts counts t's ASCII Latin letters, its Chinese characters and
+// kana, and its Hangul syllables.
+func scriptCounts(t string) (latin, cjk, hangul int) {
 	for _, r := range t {
 		switch {
 		case r >= 0x4E00 && r <= 0x9FFF, r >= 0x3040 && r <= 0x30FF:
 			cjk++
 		case r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'):
-			other++
+			latin++
+		case r >= 0xAC00 && r <= 0xD7A3:
+			hangul++
 		}
 	}
-	return cjk > other
+	return latin, cjk, hangul
 }
 
 // broadOrder reports a sentence that gives an order in any of the forms

@@ -150,17 +150,7 @@ func otherLanguage(a, b string) bool {
 // dominantScript returns the script most of t's letters are in: 'l'
 // (Latin), 'h' (Han and kana) or 'k' (Hangul).
 func dominantScript(t string) byte {
-	var l, h, k int
-	for _, r := range t {
-		switch {
-		case r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'):
-			l++
-		case r >= 0x4E00 && r <= 0x9FFF, r >= 0x3040 && r <= 0x30FF:
-			h++
-		case r >= 0xAC00 && r <= 0xD7A3:
-			k++
-		}
-	}
+	l, h, k := scriptCounts(t)
 	switch {
 	case h > l && h >= k:
 		return 'h'
