@@ -51,7 +51,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		st := it.u.f.text[it.s.start:it.s.end]
 		cited := len(labels) > 0 && citesLabel(st, labels)
 		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited &&
-			!a.namesPolicy(ds, i) && !hasIntervalWord(st) {
+			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) {
 			continue
 		}
 		// Identifiers among the sentence's numbers are told apart only
@@ -83,7 +83,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// the number where it stands. Words shared with the rule are
 			// no sign: the case is told in them ("the shift is 8 hours").
 			if !cited && !a.statesBound(it, x) && !a.ruleWordFor(it, x) && !boundAfterIn(it.u, it.s) && !a.ruleLeadBefore(it, x) &&
-				!(x.per > 0 && intervalBefore(it.u.f.text, x)) {
+				!(x.per > 0 && intervalBefore(it.u.f.text, x)) && !restatesWhole(it, r) {
 				continue
 			}
 			// A number the rule requires is a floor: restated higher, it
@@ -624,4 +624,12 @@ func (a *analysis) leftOfLimit(q, x quantity) bool {
 		}
 	}
 	return false
+}
+
+// restatesWhole reports a sentence whose content words (four at least)
+// are nearly all (three in four) the rule's: it restates the rule, in the
+// rule's own words, whatever binds its number.
+func restatesWhole(it *indexed, r upstreamRule) bool {
+	n := commonTokens(it.toks, r.toks)
+	return n >= 4 && 4*n >= 3*len(it.toks)
 }

@@ -1,0 +1,29 @@
+package sampling
+
+import "testing"
+
+// A protected rule restated in its own words, with no word that binds a
+// number ("The drive stops if jacking force reaches 90% of the pipe design
+// force" for "Jacking stops when the jacking force reaches 80% …"), still
+// restates the rule: four at least, and three in four, of the sentence's
+// content words are the rule's. thresholdChanged fails on the
+// commit before, which read a rule's number only where a word bound it;
+// the others are guards: the rule's own number, the case told in the
+// rule's words with a value the tool reported, and a sentence that shares
+// only some of the rule's words.
+func TestRuleRestatedInItsOwnWords(t *testing.T) {
+	jack := policyRule("Status of drive D4?", "Jacking stops when the jacking force reaches 80% of the pipe design jacking force, until the tunnel engineer clears it.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"thresholdChanged", jack("rw1", "Drive D4: 186 m driven. The drive stops if jacking force reaches 90% of the pipe design force. Next: continue the drive."), true},
+		{"thresholdKept", jack("rw2", "Drive D4: 186 m driven. The drive stops if jacking force reaches 80% of the pipe design force. Next: continue the drive."), false},
+		{"fewWordsShared", jack("rw3", "Drive D4: 186 m driven; the pump runs at 90% of its design speed. Next: continue the drive."), false},
+	})
+	told := func(id, result, summary string) findingCase {
+		ev := toolSays("", "Status of drive D4?", "jack_log")(id, result, summary)
+		ev.Policy = jack("x", "x").Policy
+		return findingCase{id, ev, false}
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		told("rw4", "Jacking force at 62% of the pipe design jacking force.", "Drive D4: jacking force reached 62% of the pipe design force. Next: continue the drive."),
+	})
+}
