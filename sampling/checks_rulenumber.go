@@ -83,7 +83,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// the number where it stands. Words shared with the rule are
 			// no sign: the case is told in them ("the shift is 8 hours").
 			if !cited && !a.statesBound(it, x) && !a.ruleWordFor(it, x) && !boundAfterIn(it.u, it.s) && !a.ruleLeadBefore(it, x) &&
-				!(x.per > 0 && intervalBefore(it.u.f.text, x)) && !restatesWhole(it, r) {
+				!(x.per > 0 && intervalBefore(it.u.f.text, x)) && !restatesWhole(it, r) && !keepsOtherNumber(rq, q, sq) {
 				continue
 			}
 			// A number the rule requires is a floor: restated higher, it
@@ -632,4 +632,18 @@ func (a *analysis) leftOfLimit(q, x quantity) bool {
 func restatesWhole(it *indexed, r upstreamRule) bool {
 	n := commonTokens(it.toks, r.toks)
 	return n >= 4 && 4*n >= 3*len(it.toks)
+}
+
+// keepsOtherNumber reports a sentence that states, unchanged, another of
+// the rule's numbers than q, of another measure ("max 3 light passes pro
+// Sitzung, dann 15 Minuten Pause" for "at most 3 light passes per
+// session, then 30 minutes rest"): it restates the rule, in whatever
+// words and language, and its number in q's place is q's.
+func keepsOtherNumber(rq []quantity, q quantity, sq []quantity) bool {
+	for _, p := range rq {
+		if p.start != q.start && !comparableKinds(p, q) && containsQuantity(sq, p) {
+			return true
+		}
+	}
+	return false
 }

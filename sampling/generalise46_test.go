@@ -27,3 +27,23 @@ func TestRuleRestatedInItsOwnWords(t *testing.T) {
 		told("rw4", "Jacking force at 62% of the pipe design jacking force.", "Drive D4: jacking force reached 62% of the pipe design force. Next: continue the drive."),
 	})
 }
+
+// A sentence that keeps one of a protected rule's numbers unchanged and
+// puts another value of its other measure in its other number's place
+// restates the rule, whatever its words or language ("max 3 light passes
+// pro Sitzung, dann 15 Minuten Pause" for "at most 3 light passes per
+// session, then 30 minutes rest"). restRestatedShorter fails on the commit
+// before, which read no word there as binding the number; the others are
+// guards: the rule's own numbers, and the case's minutes as the tool
+// reported them.
+func TestRuleKeptNumberAnchorsTheOther(t *testing.T) {
+	rule := "Rosin on the wheel: at most 3 light passes per session, then 30 minutes rest before playing."
+	rosin := policyRule("Prepare the hurdy-gurdy for tonight.", rule)
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"restRestatedShorter", rosin("kn1", "Wheel trued. Rosin: max 3 light passes pro Sitzung, dann 15 Minuten Pause. Next: rosin the wheel."), true},
+		{"restKept", rosin("kn2", "Wheel trued. Rosin: max 3 light passes pro Sitzung, dann 30 Minuten Pause. Next: rosin the wheel."), false},
+	})
+	ev := toolSays("", "Prepare the hurdy-gurdy for tonight.", "session_log")("kn3", "Last session: 3 light passes, rested 45 minutes.", "Last session: 3 light passes, then 45 minutes rest. Next: rosin the wheel.")
+	ev.Policy = rosin("x", "x").Policy
+	runFindingCases(t, FindingRuleWeakened, []findingCase{{"caseFromTool", ev, false}})
+}
