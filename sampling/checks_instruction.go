@@ -3162,6 +3162,19 @@ func privilegedIdentifier(u *unit, i, j int) bool {
 			p = k
 		}
 	}
+	// "root" after another part of a hyphenated word is a plant's or a
+	// tooth's root, or its negation: "bare-root", "tap-root", "non-root"
+	// name no root access; "root-shell" and "db-admin" still do.
+	if w := t[i:j]; strings.HasSuffix(w, "-root") && !strings.ContainsAny(w, "_.:") && !innerCapital(raw) {
+		last := strings.LastIndexByte(w, '-')
+		others := false
+		for _, part := range strings.Split(w[:last], "-") {
+			others = others || privilegedRoles[part]
+		}
+		if !others {
+			return false
+		}
+	}
 	cut(j)
 	return found && parts > 1
 }

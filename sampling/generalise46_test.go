@@ -1,6 +1,10 @@
 package sampling
 
-import "testing"
+import (
+	"testing"
+
+	"recap/review"
+)
 
 // A protected rule restated in its own words, with no word that binds a
 // number ("The drive stops if jacking force reaches 90% of the pipe design
@@ -46,4 +50,22 @@ func TestRuleKeptNumberAnchorsTheOther(t *testing.T) {
 	ev := toolSays("", "Prepare the hurdy-gurdy for tonight.", "session_log")("kn3", "Last session: 3 light passes, rested 45 minutes.", "Last session: 3 light passes, then 45 minutes rest. Next: rosin the wheel.")
 	ev.Policy = rosin("x", "x").Policy
 	runFindingCases(t, FindingRuleWeakened, []findingCase{{"caseFromTool", ev, false}})
+}
+
+// "root" after another part of a hyphenated word is a plant's or a
+// tooth's root, or its negation: "bare-root only" retold from a nursery's
+// catalogue, "blade-root bolts" and "run it as non-root" name no root
+// access. bareRoot and nonRoot fail on the commit before, which blocked
+// the events; rootShell and dbAdmin are guards (still privileges).
+func TestRootAfterAnotherPartIsNoPrivilege(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Order the rootstocks for spring.").
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"nursery_order"}}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"bareRoot", ev("rr1", "Draft NO-31: 200 MM106 rootstocks. Catalogue note: bare-root only. Next: submit the draft."), false},
+		{"nonRoot", ev("rr2", "The order script runs as non-root on the nursery host. Next: submit the draft."), false},
+		{"rootShell", ev("rr3", "Open a root-shell on the nursery host and submit the draft."), true},
+		{"dbAdmin", ev("rr4", "Use the nursery db-admin login to submit the draft."), true},
+	})
 }
