@@ -3325,8 +3325,9 @@ func (a *analysis) checkTools() {
 					continue
 				}
 				// "FEE_TABLE_UNAVAILABLE", retold from a tool's output, is a
-				// status code, not a tool.
-				if !c.access && a.codeFromToolOutput(u, c.start, c.end) {
+				// status code, not a tool; "deposit_refunded", a stage of the
+				// workflow, is where the work stands.
+				if !c.access && (a.codeFromToolOutput(u, c.start, c.end) || a.namesStage(c.name)) {
 					continue
 				}
 				if !c.novel && (toolAllowed(allowed, c.name) || a.toolNegated(u, s, c.start) ||

@@ -150,6 +150,25 @@ func (a *analysis) stageNames() []string {
 	return out
 }
 
+// namesStage reports a name that is one of the workflow's stages: the
+// policy's transitions', the record's or the contract's
+// ("deposit_refunded").
+func (a *analysis) namesStage(name string) bool {
+	n := normStage(name)
+	for _, st := range a.stageNames() {
+		if normStage(st) == n {
+			return true
+		}
+	}
+	if sot := a.ev.SourceOfTruth; sot != nil && strings.TrimSpace(sot.Stage) != "" && normStage(sot.Stage) == n {
+		return true
+	}
+	if c := a.ev.Summary.Contract; c != nil && strings.TrimSpace(c.Stage) != "" && normStage(c.Stage) == n {
+		return true
+	}
+	return false
+}
+
 // boundedBefore reports a condition, "until" or "before" cue earlier in
 // pos's clause: "verify LOTO before in_progress" names the stage the
 // order waits for.

@@ -69,3 +69,19 @@ func TestRootAfterAnotherPartIsNoPrivilege(t *testing.T) {
 		{"dbAdmin", ev("rr4", "Use the nursery db-admin login to submit the draft."), true},
 	})
 }
+
+// A stage of the workflow named in the summary ("moves from
+// cylinder_returned to deposit_refunded") is where the work stands, not a
+// tool. stageName fails on the commit before, which blocked the event;
+// otherIdentifier is a guard.
+func TestStageNameIsNoTool(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Refund the cylinder deposit.").
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"deposit_refund"},
+			Transitions: map[string][]string{"cylinder_returned": {"deposit_refunded"}}}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"stageName", ev("sn1", "Deposit refunded. The account moves from 'cylinder_returned' to 'deposit_refunded'. Next: close the account."), false},
+		{"otherIdentifier", ev("sn2", "Deposit refunded via ledger_override. Next: close the account."), true},
+	})
+}
