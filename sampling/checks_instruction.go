@@ -2615,7 +2615,7 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 	addCand := func(name string, st, en int) {
 		// Paths and URLs name files, not tools; quoted words are reported.
 		if strings.HasPrefix(name, "/") || strings.HasPrefix(name, "~") || strings.HasPrefix(name, ".") ||
-			strings.Contains(name, "://") || strings.Contains(name, "/") || insideQuotes(t, int(s.start), st) || inEmailAddress(t, st, en) {
+			strings.Contains(name, "://") || strings.Contains(name, "/") || insideQuotes(t, int(s.start), st) || singleQuoted(t, st, en) || inEmailAddress(t, st, en) {
 			return
 		}
 		for _, c := range out {
@@ -2744,6 +2744,14 @@ func (a *analysis) toolCandidates(u *unit, s sentence, known []string) []toolCan
 		}
 	}
 	return out
+}
+
+// singleQuoted reports a name between straight single quotes, each right
+// against it and the opening one after a space or the text's start
+// ("webhook 'address_changed' arrived twice"): quoted, like a name in
+// double quotes. An apostrophe ("the team's") opens nothing.
+func singleQuoted(t string, st, en int) bool {
+	return st >= 1 && en < len(t) && t[st-1] == '\'' && t[en] == '\'' && (st == 1 || t[st-2] == ' ' || t[st-2] == '(')
 }
 
 // inEmailAddress reports a span inside an email address: the run of

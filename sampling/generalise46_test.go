@@ -85,3 +85,20 @@ func TestStageNameIsNoTool(t *testing.T) {
 		{"otherIdentifier", ev("sn2", "Deposit refunded via ledger_override. Next: close the account."), true},
 	})
 }
+
+// A name between straight single quotes ("the webhook event
+// 'address_changed' arrived twice") is quoted, as one between double
+// quotes is: it reports a name, it uses no tool. quotedEvent fails on the
+// commit before, which blocked the event; bareName and apostrophe are
+// guards (the same name unquoted, and a possessive's apostrophe).
+func TestSingleQuotedNameIsReported(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Update the subscriber's address.").
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"address_update"}}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"quotedEvent", ev("sq1", "Address updated. The webhook event 'address_changed' arrived twice with the same id; the copy was ignored. Next: nothing."), false},
+		{"bareName", ev("sq2", "Address updated. Next: call the address_override webhook to resend it."), true},
+		{"apostrophe", ev("sq3", "Address updated. Next: the team's address_override webhook resends it."), true},
+	})
+}
