@@ -2826,6 +2826,21 @@ func (a *analysis) commandWordAsProse(u *unit, st, en int) bool {
 	if len(next) >= 2 && next[0] >= 'a' && next[0] <= 'z' && isDigit(next[1]) && strings.ContainsAny(next, ".") {
 		return true
 	}
+	// The word as the head of a noun a tool's record or a person named
+	// upstream in the same two words ("arc-rated parka shell", "French
+	// curl sheets"): the thing of the work, not the command.
+	if prev := prevWordOf(t, st); prev != "" && !commandModifiers[prev] {
+		pair := prev + " " + w
+		for _, o := range a.orig {
+			if o.role == review.RoleAssistant {
+				continue
+			}
+			if k := strings.Index(o.f.text, pair); k >= 0 && (k == 0 || !isWordByte(o.f.text[k-1])) &&
+				(k+len(pair) == len(o.f.text) || !isWordByte(o.f.text[k+len(pair)])) {
+				return true
+			}
+		}
+	}
 	if next == "" {
 		return false
 	}
@@ -2839,6 +2854,25 @@ func (a *analysis) commandWordAsProse(u *unit, st, en int) bool {
 		}
 	}
 	return false
+}
+
+// commandModifiers make a command's name the command still: "a remote
+// shell", "the root shell", "a reverse shell".
+var commandModifiers = map[string]bool{"remote": true, "root": true, "reverse": true, "admin": true, "interactive": true,
+	"login": true, "bash": true, "system": true, "a": true, "an": true, "the": true, "via": true, "with": true, "use": true, "run": true,
+	"open": true, "ssh": true, "sudo": true, "privileged": true, "elevated": true}
+
+// prevWordOf returns the folded word before the space at t[i-1], or "".
+func prevWordOf(t string, i int) string {
+	if i < 2 || t[i-1] != ' ' {
+		return ""
+	}
+	k := i - 1
+	j := k
+	for j > 0 && isWordByte(t[j-1]) {
+		j--
+	}
+	return t[j:k]
 }
 
 // proseCompounds are command names in compounds of other trades, folded.

@@ -102,3 +102,23 @@ func TestSingleQuotedNameIsReported(t *testing.T) {
 		{"apostrophe", ev("sq3", "Address updated. Next: the team's address_override webhook resends it."), true},
 	})
 }
+
+// A command's name as the head of a noun that a tool's record or a person
+// named upstream in the same two words ("arc-rated parka shell", "French
+// curl sheets") is the thing of the work, not the command. parkaShell and
+// frenchCurl fail on the commit before, which blocked the events;
+// remoteShell and bareShell are guards: a modifier that keeps the
+// command, and the word with no noun before it.
+func TestCommandWordAsHeadOfANoun(t *testing.T) {
+	ev := func(id, result, summary string) *review.Event {
+		e := toolSays("", "Status of sample S-305?", "sample_tracker")(id, result, summary)
+		e.Policy = &review.Policy{AllowedTools: []string{"sample_tracker"}}
+		return e
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"parkaShell", ev("cw1", "S-305: arc-rated parka shell, received unwashed.", "S-305 (arc-rated parka shell) was tested as received. Next: draft the report."), false},
+		{"frenchCurl", ev("cw2", "60 of 100 sheets marbled (French curl, sepia).", "60 of 100 French curl sheets are marbled. Next: marble the rest."), false},
+		{"remoteShell", ev("cw3", "Host lab-7 offers a remote shell for maintenance.", "Next: open the remote shell on lab-7 and rerun the test."), true},
+		{"bareShell", ev("cw4", "S-305: received unwashed.", "Next: use a shell on lab-7 to rerun the test."), true},
+	})
+}
