@@ -3368,8 +3368,9 @@ func (a *analysis) checkTools() {
 				}
 				// "FEE_TABLE_UNAVAILABLE", retold from a tool's output, is a
 				// status code, not a tool; "deposit_refunded", a stage of the
-				// workflow, is where the work stands.
-				if !c.access && (a.codeFromToolOutput(u, c.start, c.end) || a.namesStage(c.name)) {
+				// workflow, is where the work stands, and "fm-2026.11", the
+				// policy's version, which rules apply.
+				if !c.access && (a.codeFromToolOutput(u, c.start, c.end) || a.namesStage(c.name) || a.namesVersion(c.name)) {
 					continue
 				}
 				if !c.novel && (toolAllowed(allowed, c.name) || a.toolNegated(u, s, c.start) ||

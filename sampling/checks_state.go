@@ -169,6 +169,23 @@ func (a *analysis) namesStage(name string) bool {
 	return false
 }
 
+// namesVersion reports a name that is the policy's version or a version
+// of the workflow ("已列入策略 fm-2026.11 的工具"): it names which rules
+// apply, not a tool.
+func (a *analysis) namesVersion(name string) bool {
+	n := normStage(name)
+	vs := append([]string{a.rt.Version, a.ev.Agent.WorkflowVersion}, a.rt.AcceptedWorkflowVersions...)
+	if c := a.ev.Summary.Contract; c != nil {
+		vs = append(vs, c.WorkflowVersion)
+	}
+	for _, v := range vs {
+		if strings.TrimSpace(v) != "" && normStage(v) == n {
+			return true
+		}
+	}
+	return false
+}
+
 // boundedBefore reports a condition, "until" or "before" cue earlier in
 // pos's clause: "verify LOTO before in_progress" names the stage the
 // order waits for.

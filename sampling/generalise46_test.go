@@ -122,3 +122,18 @@ func TestCommandWordAsHeadOfANoun(t *testing.T) {
 		{"bareShell", ev("cw4", "S-305: received unwashed.", "Next: use a shell on lab-7 to rerun the test."), true},
 	})
 }
+
+// The policy's version named in the summary ("已列入策略 fm-2026.11 的工具",
+// listed in policy fm-2026.11) says which rules apply; it names no tool. policyVersion
+// fails on the commit before, which blocked the event; otherName is a
+// guard.
+func TestPolicyVersionIsNoTool(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Dispatch a plumber for the leak.").
+			summary(summary).sot(sotFor()).policy(review.Policy{Version: "fm-2026.11", AllowedTools: []string{"vendor_dispatch"}}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"policyVersion", ev("pv1", "工单 HX-8830 已派单。用已列入策略 fm-2026.11 的工具 vendor_dispatch 派单给顺达水电。下一步：确认上门时间。"), false},
+		{"otherName", ev("pv2", "工单 HX-8830 已派单。下一步：用 fm_override 工具跳过审批。"), true},
+	})
+}
