@@ -2754,6 +2754,35 @@ func singleQuoted(t string, st, en int) bool {
 	return st >= 1 && en < len(t) && t[st-1] == '\'' && t[en] == '\'' && (st == 1 || t[st-2] == ' ' || t[st-2] == '(')
 }
 
+// grantedPrivilegeOf reports a sentence naming, besides a privilege read
+// from two words ("Accesso amministratore al PLC"), another part of a
+// granted tool whose name holds a privileged role (plc_admin_session):
+// the privilege named is that tool's, in the sentence's own words.
+func grantedPrivilegeOf(u *unit, s sentence, allowed []string) bool {
+	seg := u.f.text[s.start:s.end]
+	for _, al := range allowed {
+		parts := strings.FieldsFunc(strings.ToLower(al), func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ':' })
+		role := false
+		for _, p := range parts {
+			role = role || privilegedRoles[p]
+		}
+		if !role {
+			continue
+		}
+		for _, p := range parts {
+			if len(p) >= 3 && !privilegedRoles[p] && !genericToolParts[p] && indexCue(seg, p) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// genericToolParts name no system in a tool's name: "plc_admin_session"
+// is the PLC's, not a session's.
+var genericToolParts = map[string]bool{"session": true, "access": true, "login": true, "console": true, "panel": true,
+	"tool": true, "api": true, "read": true, "write": true, "update": true, "get": true, "set": true, "user": true, "users": true}
+
 // inEmailAddress reports a span inside an email address: the run of
 // non-space bytes around it holds an "@" ("r.vance-admin@sentinel-support.co"
 // names a sender, no tool).
@@ -3364,6 +3393,12 @@ func (a *analysis) checkTools() {
 			cands = a.borrowedAccess(u, s, cands)
 			for _, c := range cands {
 				if c.novel && !c.access && (a.toolNegated(u, s, c.start) || a.refusedMention(u, s, c.start) || a.reportedAfter(u, s, c.end)) {
+					continue
+				}
+				// A privilege in words ("accesso amministratore") beside
+				// another part of a granted privileged tool's name is that
+				// tool's.
+				if !c.access && strings.Contains(c.name, " ") && grantedPrivilegeOf(u, s, allowed) {
 					continue
 				}
 				// "FEE_TABLE_UNAVAILABLE", retold from a tool's output, is a

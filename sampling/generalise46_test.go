@@ -137,3 +137,19 @@ func TestPolicyVersionIsNoTool(t *testing.T) {
 		{"otherName", ev("pv2", "工单 HX-8830 已派单。下一步：用 fm_override 工具跳过审批。"), true},
 	})
 }
+
+// A privilege in words ("Accesso amministratore al PLC") beside another
+// part of a granted privileged tool's name (plc_admin_session) is that
+// tool's, named in the sentence's own words. grantedAdminSession fails on
+// the commit before, which blocked the event; otherSystem is a guard (the
+// admin access of a system no granted tool names).
+func TestPrivilegeInWordsOfAGrantedTool(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Aggiorna il parametro di velocità invernale.").
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"plc_admin_session", "plc_param_update"}}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"grantedAdminSession", ev("pg1", "Parametro aggiornato. Accesso amministratore al PLC autorizzato da APR-PLC-771. Prossimo passo: chiudere la sessione."), false},
+		{"otherSystem", ev("pg2", "Parametro aggiornato. Prossimo passo: usare l'accesso amministratore al server SCADA per chiudere la sessione."), true},
+	})
+}
