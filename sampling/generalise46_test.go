@@ -153,3 +153,29 @@ func TestPrivilegeInWordsOfAGrantedTool(t *testing.T) {
 		{"otherSystem", ev("pg2", "Parametro aggiornato. Prossimo passo: usare l'accesso amministratore al server SCADA per chiudere la sessione."), true},
 	})
 }
+
+// M and B after an amount with a currency sign or code are millions and
+// billions ("$84M", "€2.5m", "USD 3.4mn", "$1.2B"); alone they stay metres
+// and nothing ("84 m long", "€3 b)"). usdMillions and the four notations
+// fail on the commit before, which read "$84M" as no amount at all and
+// blocked a contract fact citing plan_gwp = 84000000.
+func TestMillionsAndBillionsAfterACurrency(t *testing.T) {
+	for text, want := range map[string]float64{"$84M": 84e6, "€2.5m": 2.5e6, "USD 3.4mn": 3.4e6, "$1.2B": 1.2e9, "€3 b": 3, "84 m long": 84} {
+		qs := quantitiesOf(text)
+		if len(qs) == 0 || qs[0].vals[0] != want {
+			t.Errorf("%q read as %+v, want %v", text, qs, want)
+		}
+	}
+	ev := func(id, fact string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{"plan_gwp": 84000000}
+		return newEvent(id).msg(review.RoleUser, "Check the cession plan.").
+			summary("Cession plan checked. Next: file it.").
+			contract(review.Contract{TaskID: "T-1", ConfirmedFacts: []review.Fact{{Text: fact, SourceRef: "sot:/facts/plan_gwp"}}}).
+			sot(s).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"usdMillions", ev("mb1", "Plan GWP $84M at 30% cession"), false},
+		{"otherMillions", ev("mb2", "Plan GWP $48M at 30% cession"), true},
+	})
+}

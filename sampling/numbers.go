@@ -230,9 +230,10 @@ var multipliers = []struct {
 	{"millionen", 1e6, false}, {"mio", 1e6, false}, {"mln", 1e6, false}, {"milliards", 1e9, false},
 	{"milliard", 1e9, false}, {"milliarden", 1e9, false}, {"milliarde", 1e9, false}, {"mrd", 1e9, false},
 	{"miliardi", 1e9, false}, {"milioni", 1e6, false}, {"milione", 1e6, false},
-	// "1,5 M€", "2M$": M for million only right before a currency sign
-	// (alone it is metres).
-	{"m", 1e6, false},
+	// "1,5 M€", "2M$", "$84M", "€2.5m", "$3.4mn", "$1.2B": M for million
+	// and B for billion only right before or after a currency sign or
+	// code (alone they are metres and bytes).
+	{"mn", 1e6, false}, {"m", 1e6, false}, {"b", 1e9, false},
 	// "R$ 1,5 mi", "US$ 2 mi": millions, after a currency sign only
 	// (alone it is miles). "mm" likewise ("$50mm"; "50 mm" of snow is
 	// millimetres).
@@ -468,7 +469,8 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			if k >= b || t[k] != m.word[0] || !strings.HasPrefix(t[k:b], m.word) {
 				continue
 			}
-			if m.word == "m" && !millionSign(t[k:b]) || (m.word == "mi" || m.word == "mm") && !currencyBeforeAt(t, a, i) {
+			if m.word == "m" && !millionSign(t[k:b]) && !currencyBeforeAt(t, a, i) ||
+				(m.word == "mi" || m.word == "mm" || m.word == "mn" || m.word == "b") && !currencyBeforeAt(t, a, i) || m.word == "b" && k != end {
 				continue
 			}
 			if m.cjk || wordEnds(t, k+len(m.word), b) {
