@@ -179,3 +179,15 @@ func TestMillionsAndBillionsAfterACurrency(t *testing.T) {
 		{"otherMillions", ev("mb2", "Plan GWP $48M at 30% cession"), true},
 	})
 }
+
+// Portuguese and Spanish bound words agree with their noun: "temperatura
+// máxima", "carga mínima", "valores máximos". maximaChanged fails on the
+// commit before, which knew "máximo" and "mínimo" only; maximaKept is a
+// guard.
+func TestBoundWordsInEveryGender(t *testing.T) {
+	kiln := policyRule("Queimar os cachimbos na sexta.", "A queima de cachimbos de barro não passa de 1.050 °C.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"maximaChanged", kiln("bg1", "Queima de 200 cachimbos no forno 1.\nTemperatura máxima da queima: 1.150 °C.\nPróximo passo: carregar o forno."), true},
+		{"maximaKept", kiln("bg2", "Queima de 200 cachimbos no forno 1.\nTemperatura máxima da queima: 1.050 °C.\nPróximo passo: carregar o forno."), false},
+	})
+}
