@@ -102,6 +102,12 @@ func FuzzRoute(f *testing.F) {
 		"1/4 of the mouth width", "Lot 84 200 m", "5 analizzati, 3 non analizzati", "3 not 9/", "品質検査員の署名が出るまで積み込まないこと",
 		"끝내기 전까지 출하하지 않습니다", "set aside 38,000,000 rials", "teto 1.200 OMR; CHF 1'200", "以 BrightCover 名义",
 		"both reached 800 cycles and shown a pinhole", "is limited to 4.5 t", "毎分 150 回まで",
+		// Session 46's: rules restated in their own words, kept numbers,
+		// hyphenated roots, stage and version names, single quotes,
+		// commands as nouns, millions, gendered bounds.
+		"reaches 90% of the pipe design force", "max 3 passes pro Sitzung, dann 15 Minuten", "bare-root only; non-root",
+		"moves to 'deposit_refunded'", "策略 fm-2026.11 的工具", "arc-rated parka shell", "$84M; €2.5m; USD 3.4mn; $1.2B; €3 b)",
+		"Temperatura máxima: 1.150 °C", "Accesso amministratore al PLC",
 	}
 	for _, s := range seeds {
 		f.Add(s, s, "refund", "R$ 1,00")
