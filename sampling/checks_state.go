@@ -151,19 +151,23 @@ func (a *analysis) stageNames() []string {
 }
 
 // namesStage reports a name that is one of the workflow's stages: the
-// policy's transitions', the record's or the contract's
-// ("deposit_refunded").
+// policy's transitions', the record's or the contract's, shaped as an
+// identifier as stageNames asks ("deposit_refunded"; a stage called
+// "admin" names no stage for sure).
 func (a *analysis) namesStage(name string) bool {
 	n := normStage(name)
+	stage := func(st string) bool {
+		return len(st) >= 4 && strings.ContainsAny(st, "_-") && normStage(st) == n
+	}
 	for _, st := range a.stageNames() {
-		if normStage(st) == n {
+		if stage(st) {
 			return true
 		}
 	}
-	if sot := a.ev.SourceOfTruth; sot != nil && strings.TrimSpace(sot.Stage) != "" && normStage(sot.Stage) == n {
+	if sot := a.ev.SourceOfTruth; sot != nil && stage(strings.TrimSpace(sot.Stage)) {
 		return true
 	}
-	if c := a.ev.Summary.Contract; c != nil && strings.TrimSpace(c.Stage) != "" && normStage(c.Stage) == n {
+	if c := a.ev.Summary.Contract; c != nil && stage(strings.TrimSpace(c.Stage)) {
 		return true
 	}
 	return false
