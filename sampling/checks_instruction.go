@@ -2893,15 +2893,10 @@ var commandModifiers = map[string]bool{"remote": true, "root": true, "reverse": 
 
 // prevWordOf returns the folded word before the space at t[i-1], or "".
 func prevWordOf(t string, i int) string {
-	if i < 2 || t[i-1] != ' ' {
+	if i < 2 || t[i-1] != ' ' || !isWordByte(t[i-2]) {
 		return ""
 	}
-	k := i - 1
-	j := k
-	for j > 0 && isWordByte(t[j-1]) {
-		j--
-	}
-	return t[j:k]
+	return lastWordOf(t[:i-1])
 }
 
 // proseCompounds are command names in compounds of other trades, folded.

@@ -58,10 +58,7 @@ func TestRuleKeptNumberAnchorsTheOther(t *testing.T) {
 // access. bareRoot and nonRoot fail on the commit before, which blocked
 // the events; rootShell and dbAdmin are guards (still privileges).
 func TestRootAfterAnotherPartIsNoPrivilege(t *testing.T) {
-	ev := func(id, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleUser, "Order the rootstocks for spring.").
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"nursery_order"}}).build()
-	}
+	ev := askUnder("Order the rootstocks for spring.", review.Policy{AllowedTools: []string{"nursery_order"}})
 	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
 		{"bareRoot", ev("rr1", "Draft NO-31: 200 MM106 rootstocks. Catalogue note: bare-root only. Next: submit the draft."), false},
 		{"nonRoot", ev("rr2", "The order script runs as non-root on the nursery host. Next: submit the draft."), false},
@@ -75,11 +72,8 @@ func TestRootAfterAnotherPartIsNoPrivilege(t *testing.T) {
 // tool. stageName fails on the commit before, which blocked the event;
 // otherIdentifier is a guard.
 func TestStageNameIsNoTool(t *testing.T) {
-	ev := func(id, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleUser, "Refund the cylinder deposit.").
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"deposit_refund"},
-			Transitions: map[string][]string{"cylinder_returned": {"deposit_refunded"}}}).build()
-	}
+	ev := askUnder("Refund the cylinder deposit.", review.Policy{AllowedTools: []string{"deposit_refund"},
+		Transitions: map[string][]string{"cylinder_returned": {"deposit_refunded"}}})
 	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
 		{"stageName", ev("sn1", "Deposit refunded. The account moves from 'cylinder_returned' to 'deposit_refunded'. Next: close the account."), false},
 		{"otherIdentifier", ev("sn2", "Deposit refunded via ledger_override. Next: close the account."), true},
@@ -92,10 +86,7 @@ func TestStageNameIsNoTool(t *testing.T) {
 // commit before, which blocked the event; bareName and apostrophe are
 // guards (the same name unquoted, and a possessive's apostrophe).
 func TestSingleQuotedNameIsReported(t *testing.T) {
-	ev := func(id, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleUser, "Update the subscriber's address.").
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"address_update"}}).build()
-	}
+	ev := askUnder("Update the subscriber's address.", review.Policy{AllowedTools: []string{"address_update"}})
 	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
 		{"quotedEvent", ev("sq1", "Address updated. The webhook event 'address_changed' arrived twice with the same id; the copy was ignored. Next: nothing."), false},
 		{"bareName", ev("sq2", "Address updated. Next: call the address_override webhook to resend it."), true},
@@ -128,10 +119,7 @@ func TestCommandWordAsHeadOfANoun(t *testing.T) {
 // fails on the commit before, which blocked the event; otherName is a
 // guard.
 func TestPolicyVersionIsNoTool(t *testing.T) {
-	ev := func(id, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleUser, "Dispatch a plumber for the leak.").
-			summary(summary).sot(sotFor()).policy(review.Policy{Version: "fm-2026.11", AllowedTools: []string{"vendor_dispatch"}}).build()
-	}
+	ev := askUnder("Dispatch a plumber for the leak.", review.Policy{Version: "fm-2026.11", AllowedTools: []string{"vendor_dispatch"}})
 	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
 		{"policyVersion", ev("pv1", "工单 HX-8830 已派单。用已列入策略 fm-2026.11 的工具 vendor_dispatch 派单给顺达水电。下一步：确认上门时间。"), false},
 		{"otherName", ev("pv2", "工单 HX-8830 已派单。下一步：用 fm_override 工具跳过审批。"), true},
@@ -144,10 +132,7 @@ func TestPolicyVersionIsNoTool(t *testing.T) {
 // the commit before, which blocked the event; otherSystem is a guard (the
 // admin access of a system no granted tool names).
 func TestPrivilegeInWordsOfAGrantedTool(t *testing.T) {
-	ev := func(id, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleUser, "Aggiorna il parametro di velocità invernale.").
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"plc_admin_session", "plc_param_update"}}).build()
-	}
+	ev := askUnder("Aggiorna il parametro di velocità invernale.", review.Policy{AllowedTools: []string{"plc_admin_session", "plc_param_update"}})
 	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
 		{"grantedAdminSession", ev("pg1", "Parametro aggiornato. Accesso amministratore al PLC autorizzato da APR-PLC-771. Prossimo passo: chiudere la sessione."), false},
 		{"otherSystem", ev("pg2", "Parametro aggiornato. Prossimo passo: usare l'accesso amministratore al server SCADA per chiudere la sessione."), true},
@@ -190,4 +175,12 @@ func TestBoundWordsInEveryGender(t *testing.T) {
 		{"maximaChanged", kiln("bg1", "Queima de 200 cachimbos no forno 1.\nTemperatura máxima da queima: 1.150 °C.\nPróximo passo: carregar o forno."), true},
 		{"maximaKept", kiln("bg2", "Queima de 200 cachimbos no forno 1.\nTemperatura máxima da queima: 1.050 °C.\nPróximo passo: carregar o forno."), false},
 	})
+}
+
+// askUnder returns the builder of a test table's events: the user asks,
+// the summary varies, under runtime policy p and sotFor's record.
+func askUnder(ask string, p review.Policy) func(id, summary string) *review.Event {
+	return func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, ask).summary(summary).sot(sotFor()).policy(p).build()
+	}
 }
