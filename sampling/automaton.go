@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
-	"sort"
+	"slices"
 	"sync"
 	"unicode/utf8"
 )
@@ -78,6 +78,69 @@ func newMatcher(terms []term) *matcher { return newMatcherWithin(terms, 1<<16) }
 // automaton has at most max16 states. Tests lower max16 to run the 32-bit
 // table on a small lexicon.
 func newMatcherWithin(terms []term, max16 int) *matcher {
+	m := withClasses(terms)
+	nc := m.nclass
+	// The trie is built straight into the table, whose size is known
+	// before: one state per distinct prefix of the terms. Row s holds state
+	// s's children, 0 where it has none (the root is no one's child), and
+	// states are numbered as they are inserted, which places each term's
+	// path together in memory (measured faster to scan than breadth-first
+	// numbering). A trie of maps, one per state, took most of the
+	// lexicon's build time.
+	states := trieStates(terms)
+	delta := make([]uint32, states*nc)
+	own := make([][]int32, 1, states)
+	for ti, t := range terms {
+		s := 0
+		for i := 0; i < len(t.text); i++ {
+			k := s*nc + int(m.classes[t.text[i]])
+			if delta[k] == 0 {
+				delta[k] = uint32(len(own))
+				own = append(own, nil)
+			}
+			s = int(delta[k])
+		}
+		own[s] = append(own[s], int32(ti))
+	}
+	// Breadth-first, so that each state's failure row is complete before
+	// it: a missing child becomes the failure state's move, and a state
+	// emits its own terms and its failure state's.
+	out := make([][]int32, states)
+	fail := make([]int32, states)
+	queue := make([]int32, 1, states)
+	out[0] = own[0]
+	for k := 0; k < len(queue); k++ {
+		s := int(queue[k])
+		row := delta[s*nc : s*nc+nc]
+		if s == 0 {
+			for c := 1; c < nc; c++ {
+				if nx := row[c]; nx != 0 {
+					queue = append(queue, int32(nx))
+				}
+			}
+			continue
+		}
+		f := int(fail[s])
+		if out[s] = out[f]; len(own[s]) > 0 {
+			out[s] = append(own[s][:len(own[s]):len(own[s])], out[f]...)
+		}
+		frow := delta[f*nc : f*nc+nc]
+		for c := 1; c < nc; c++ {
+			if nx := row[c]; nx != 0 {
+				fail[nx] = int32(frow[c])
+				queue = append(queue, int32(nx))
+			} else {
+				row[c] = frow[c]
+			}
+		}
+	}
+	m.pack(delta, out, max16)
+	return m
+}
+
+// withClasses starts a matcher for terms with its byte classes: one per
+// byte the terms use, and class 0 for every other byte.
+func withClasses(terms []term) *matcher {
 	m := &matcher{terms: terms}
 	used := [256]bool{}
 	for _, t := range terms {
@@ -92,88 +155,28 @@ func newMatcherWithin(terms []term, max16 int) *matcher {
 			m.nclass++
 		}
 	}
-	// Build the trie with sparse children first.
-	type node struct {
-		next map[uint16]int32
-		out  []int32
-	}
-	nodes := []node{{next: map[uint16]int32{}}}
-	for ti, t := range terms {
-		s := int32(0)
-		for i := 0; i < len(t.text); i++ {
-			c := m.classes[t.text[i]]
-			nx, ok := nodes[s].next[c]
-			if !ok {
-				nx = int32(len(nodes))
-				nodes = append(nodes, node{next: map[uint16]int32{}})
-				nodes[s].next[c] = nx
-			}
-			s = nx
-		}
-		nodes[s].out = append(nodes[s].out, int32(ti))
-	}
-	// States keep their insertion numbers, which place each term's path
-	// together in memory (measured faster to scan than breadth-first
-	// numbering); the table is filled breadth-first, so each state's
-	// failure target is complete before it.
-	id := make([]int32, len(nodes))
-	order := make([]int32, 0, len(nodes))
-	order = append(order, 0)
-	for k := 0; k < len(order); k++ {
-		n := &nodes[order[k]]
-		cs := make([]int, 0, len(n.next))
-		for c := range n.next {
-			cs = append(cs, int(c))
-		}
-		sort.Ints(cs)
-		for _, c := range cs {
-			order = append(order, n.next[uint16(c)])
-		}
-	}
-	for i := range id {
-		id[i] = int32(i)
-	}
-	delta := make([]uint32, len(nodes)*m.nclass)
-	out := make([][]int32, len(nodes))
-	fail := make([]int32, len(nodes))
-	out[0] = nodes[0].out
-	for c := 1; c < m.nclass; c++ {
-		if nx, ok := nodes[0].next[uint16(c)]; ok {
-			delta[c] = uint32(id[nx])
-		}
-	}
-	for _, old := range order {
-		s := id[old]
-		n := &nodes[old]
-		if s != 0 {
-			f := fail[s]
-			o := append([]int32(nil), n.out...)
-			out[s] = append(o, out[f]...)
-		}
-		for c := 1; c < m.nclass; c++ {
-			nx, ok := n.next[uint16(c)]
-			if s == 0 {
-				if ok {
-					fail[id[nx]] = 0
-				}
-				continue
-			}
-			if ok {
-				fail[id[nx]] = int32(delta[int(fail[s])*m.nclass+c])
-				delta[int(s)*m.nclass+c] = uint32(id[nx])
-			} else {
-				delta[int(s)*m.nclass+c] = delta[int(fail[s])*m.nclass+c]
-			}
-		}
-	}
-	if len(nodes) <= max16 {
+	return m
+}
+
+// pack lays the filled table and each state's outputs out for scanning:
+// 16-bit ids when there are at most max16 states, else the premultiplied
+// 32-bit rows (which reuse delta); the flat output arrays; and what emit
+// needs of each term.
+func (m *matcher) pack(delta []uint32, out [][]int32, max16 int) {
+	states, nc := len(out), m.nclass
+	if states <= max16 {
 		m.delta16 = make([]uint16, len(delta))
 		for i, v := range delta {
 			m.delta16[i] = uint16(v)
 		}
 	}
-	m.hasOut = make([]uint64, (len(out)+63)/64)
-	m.outStart = make([]uint32, len(out)+1)
+	m.hasOut = make([]uint64, (states+63)/64)
+	m.outStart = make([]uint32, states+1)
+	total := 0
+	for _, o := range out {
+		total += len(o)
+	}
+	m.outTerms = make([]int32, 0, total)
 	for s, o := range out {
 		if len(o) > 0 {
 			m.hasOut[s/64] |= 1 << (s % 64)
@@ -181,8 +184,8 @@ func newMatcherWithin(terms []term, max16 int) *matcher {
 		m.outTerms = append(m.outTerms, o...)
 		m.outStart[s+1] = uint32(len(m.outTerms))
 	}
-	m.termInfo = make([]uint32, len(terms))
-	for i, t := range terms {
+	m.termInfo = make([]uint32, len(m.terms))
+	for i, t := range m.terms {
 		m.maxLen = max(m.maxLen, len(t.text))
 		info := uint32(len(t.text)) << 2
 		if t.checkStart {
@@ -193,16 +196,16 @@ func newMatcherWithin(terms []term, max16 int) *matcher {
 		}
 		m.termInfo[i] = info
 	}
-	m.rowDiv = math.MaxUint64/uint64(m.nclass) + 1
+	m.rowDiv = math.MaxUint64/uint64(nc) + 1
 	if m.delta16 == nil {
-		if uint64(len(nodes))*uint64(m.nclass)*2 >= 1<<32 {
-			panic(fmt.Sprintf("sampling: automaton of %d states × %d classes is too large for 32-bit rows", len(nodes), m.nclass))
+		if uint64(states)*uint64(nc)*2 >= 1<<32 {
+			panic(fmt.Sprintf("sampling: automaton of %d states × %d classes is too large for 32-bit rows", states, nc))
 		}
 		// The large table holds each next state premultiplied by the row
 		// width, with a low bit saying whether it emits: the scan loop then
 		// does one load per byte, no multiply and no second lookup.
 		for i, v := range delta {
-			w := v * uint32(m.nclass) << 1
+			w := v * uint32(nc) << 1
 			if len(out[v]) > 0 {
 				w |= 1
 			}
@@ -210,7 +213,27 @@ func newMatcherWithin(terms []term, max16 int) *matcher {
 		}
 		m.delta32 = delta
 	}
-	return m
+}
+
+// trieStates counts the states of the terms' trie, the root and one per
+// distinct non-empty prefix: sorted, each text adds the bytes it does not
+// share with the one before it.
+func trieStates(terms []term) int {
+	texts := make([]string, len(terms))
+	for i, t := range terms {
+		texts[i] = t.text
+	}
+	slices.Sort(texts)
+	n, prev := 1, ""
+	for _, t := range texts {
+		k := 0
+		for k < len(t) && k < len(prev) && t[k] == prev[k] {
+			k++
+		}
+		n += len(t) - k
+		prev = t
+	}
+	return n
 }
 
 // scan returns every term occurrence in text that respects word boundaries,

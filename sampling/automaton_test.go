@@ -3,7 +3,9 @@ package sampling
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
+	"sort"
 	"testing"
 )
 
@@ -136,4 +138,127 @@ func TestChainedScanMatchesOneWalk(t *testing.T) {
 	if compared < 10000 || split == 0 {
 		t.Errorf("only %d hits over %d split windows compared", compared, split)
 	}
+}
+
+// TestMatcherBuildMatchesReference builds the lexicon's automaton, and the
+// largest leading share of it that fits 16-bit ids, with newMatcherWithin
+// and with the first construction (a trie of maps, one per state, kept
+// below as the oracle): the tables must be the same to the last entry.
+func TestMatcherBuildMatchesReference(t *testing.T) {
+	lx := theLexicon()
+	all := lx.m.terms[:len(lx.m.terms)-len(lx.pairTerm)]
+	narrow, _ := matchersBothWidths()
+	for _, c := range []struct {
+		name  string
+		terms []term
+		max16 int
+	}{
+		{"whole lexicon", all, 1 << 16},
+		{"16-bit share", narrow.terms, 1 << 16},
+		{"16-bit share in a 32-bit table", narrow.terms, 0},
+		{"frames", frameMatcher().terms, 1 << 16},
+	} {
+		got, want := newMatcherWithin(c.terms, c.max16), referenceMatcher(c.terms, c.max16)
+		if len(got.outStart) < 1000 {
+			t.Errorf("%s: only %d states; the comparison says little", c.name, len(got.outStart)-1)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: the automaton differs from the reference construction (%d and %d states, %d and %d outputs)",
+				c.name, len(got.outStart)-1, len(want.outStart)-1, len(got.outTerms), len(want.outTerms))
+		}
+	}
+}
+
+// BenchmarkBuildLexicon measures building the lexicon and its automaton,
+// which every process pays once before its first event:
+//
+//	go test ./sampling -run '^$' -bench BuildLexicon -benchtime 5x
+func BenchmarkBuildLexicon(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = buildLexicon()
+	}
+}
+
+// referenceMatcher is the first construction of the automaton: a trie with
+// a map of children per state, numbered as inserted, then filled
+// breadth-first. newMatcherWithin must build the same tables.
+func referenceMatcher(terms []term, max16 int) *matcher {
+	m := withClasses(terms)
+	// Build the trie with sparse children first.
+	type node struct {
+		next map[uint16]int32
+		out  []int32
+	}
+	nodes := []node{{next: map[uint16]int32{}}}
+	for ti, t := range terms {
+		s := int32(0)
+		for i := 0; i < len(t.text); i++ {
+			c := m.classes[t.text[i]]
+			nx, ok := nodes[s].next[c]
+			if !ok {
+				nx = int32(len(nodes))
+				nodes = append(nodes, node{next: map[uint16]int32{}})
+				nodes[s].next[c] = nx
+			}
+			s = nx
+		}
+		nodes[s].out = append(nodes[s].out, int32(ti))
+	}
+	// States keep their insertion numbers, which place each term's path
+	// together in memory (measured faster to scan than breadth-first
+	// numbering); the table is filled breadth-first, so each state's
+	// failure target is complete before it.
+	id := make([]int32, len(nodes))
+	order := make([]int32, 0, len(nodes))
+	order = append(order, 0)
+	for k := 0; k < len(order); k++ {
+		n := &nodes[order[k]]
+		cs := make([]int, 0, len(n.next))
+		for c := range n.next {
+			cs = append(cs, int(c))
+		}
+		sort.Ints(cs)
+		for _, c := range cs {
+			order = append(order, n.next[uint16(c)])
+		}
+	}
+	for i := range id {
+		id[i] = int32(i)
+	}
+	delta := make([]uint32, len(nodes)*m.nclass)
+	out := make([][]int32, len(nodes))
+	fail := make([]int32, len(nodes))
+	out[0] = nodes[0].out
+	for c := 1; c < m.nclass; c++ {
+		if nx, ok := nodes[0].next[uint16(c)]; ok {
+			delta[c] = uint32(id[nx])
+		}
+	}
+	for _, old := range order {
+		s := id[old]
+		n := &nodes[old]
+		if s != 0 {
+			f := fail[s]
+			o := append([]int32(nil), n.out...)
+			out[s] = append(o, out[f]...)
+		}
+		for c := 1; c < m.nclass; c++ {
+			nx, ok := n.next[uint16(c)]
+			if s == 0 {
+				if ok {
+					fail[id[nx]] = 0
+				}
+				continue
+			}
+			if ok {
+				fail[id[nx]] = int32(delta[int(fail[s])*m.nclass+c])
+				delta[int(s)*m.nclass+c] = uint32(id[nx])
+			} else {
+				delta[int(s)*m.nclass+c] = delta[int(fail[s])*m.nclass+c]
+			}
+		}
+	}
+	m.pack(delta, out, max16)
+	return m
 }
