@@ -155,7 +155,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// Folded, Portuguese "só" (only) reads as "so": its accented form
 	// restricts ("o desconto vale só para grupos com 20 ou mais").
 	restrictive := cs.any(cats(catRestrict, catProhibit, catException, catPrecondition)) ||
-		strings.Contains(u.f.text[s.start:s.end], "so ") && accentedOnly(u.sentenceEvidence(s).Quote) ||
+		accentedOnlyIn(u, s) ||
 		(cs.has(catNegation) && cs.has(catModal)) || len(r.limits) > 0 ||
 		cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0
 	// "Always not" is a ban ("清单一律不对外公布"), and a plain negation with
@@ -1053,6 +1053,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 		for k := 0; k < len(u.sents); k++ {
 			s := u.sents[k]
 			if !s.cs.any(cats(catRestrict, catProhibit, catException, catLimit, catCap, catNegation, catRemaining, catPrecondition)) &&
+				!accentedOnlyIn(u, s) &&
 				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
 				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) && !unreadBoundIn(u, s) {
@@ -2601,6 +2602,12 @@ var necessityWords = []string{"must", "has to", "have to", "needs to", "need to"
 	"必须", "须由", "只能由", "なければならない", "必須", "해야 한다", "해야 합니다", "필수"}
 
 // accentedOnly reports the Portuguese "só" (only) as a word in raw text.
+// accentedOnlyIn reports Portuguese "só" (only) in sentence s: folded,
+// it reads as "so", and only the raw text tells them apart.
+func accentedOnlyIn(u *unit, s sentence) bool {
+	return strings.Contains(u.f.text[s.start:s.end], "so ") && accentedOnly(u.sentenceEvidence(s).Quote)
+}
+
 func accentedOnly(raw string) bool {
 	for _, w := range []string{"só ", "Só ", "SÓ "} {
 		if i := strings.Index(raw, w); i >= 0 && (i == 0 || !isWordByte(raw[i-1])) {

@@ -1,0 +1,32 @@
+package sampling
+
+import (
+	"testing"
+
+	"recap/review"
+)
+
+// A rule the system or the user states with Portuguese "só" (only) is a
+// rule: folded, "só" reads as English "so", which the lexicon cannot take
+// for "only", so the raw word is read (as ruleFrom and the restatement's
+// side already did). Before, such a sentence never reached ruleFrom from
+// the system's or the user's text. fromOneMethod fails on the commit
+// before; releaseOnTestAlone (an order of work, read before as well) and
+// the others are guards: the rule kept with its "só", and an English "so"
+// that restricts nothing.
+func TestAccentedOnlyRuleFromSystem(t *testing.T) {
+	shop := func(system string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleSystem, system).msg(review.RoleUser, "O Corsa da Dona Irene está pronto?").
+				summary(summary).sot(sotFor()).policy(review.Policy{}).build()
+		}
+	}
+	brakes := shop("Oficina Bairro Alto. Regra: o carro só é liberado ao cliente depois do teste de freio e do alinhamento aprovados.")
+	lab := shop("Laboratório de solos. Regra: só emitimos o laudo de fertilidade quando o pH e a matéria orgânica forem medidos em duplicata.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"releaseOnTestAlone", brakes("ao1", "Corsa da Dona Irene: pastilhas trocadas. Regra: o carro é liberado ao cliente depois do teste de freio. Próximo passo: avisar a Dona Irene."), true},
+		{"releaseKept", brakes("ao2", "Corsa da Dona Irene: pastilhas trocadas. Regra: o carro só é liberado ao cliente depois do teste de freio e do alinhamento aprovados. Próximo passo: fazer o alinhamento."), false},
+		{"fromOneMethod", lab("ao3", "Amostra S-12 recebida. Regra: emitimos o laudo de fertilidade quando o pH for medido. Próximo passo: emitir o laudo."), true},
+		{"englishSo", shop("Body shop. The paint booth is busy, so cars wait in bay 2.")("ao4", "The Corsa waits in bay 2; the paint booth is busy. Next: call the owner."), false},
+	})
+}
