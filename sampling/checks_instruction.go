@@ -2861,11 +2861,7 @@ func (a *analysis) commandWordAsProse(u *unit, st, en int) bool {
 	if prev := prevWordOf(t, st); prev != "" && !commandModifiers[prev] {
 		pair := prev + " " + w
 		for _, o := range a.orig {
-			if o.role == review.RoleAssistant {
-				continue
-			}
-			if k := strings.Index(o.f.text, pair); k >= 0 && (k == 0 || !isWordByte(o.f.text[k-1])) &&
-				(k+len(pair) == len(o.f.text) || !isWordByte(o.f.text[k+len(pair)])) {
+			if o.role != review.RoleAssistant && wordPairIn(o.f.text, pair) {
 				return true
 			}
 		}
@@ -2873,7 +2869,13 @@ func (a *analysis) commandWordAsProse(u *unit, st, en int) bool {
 	if next == "" {
 		return false
 	}
-	pair := w + " " + next
+	// The word and the next as the user or the system wrote them, in
+	// either order: "shell cutting" for "cutting shell for the screen"
+	// names the work's thing as they did.
+	pair, turned := w+" "+next, ""
+	if !commandModifiers[next] {
+		turned = next + " " + w
+	}
 	for _, o := range a.orig {
 		if o.role == review.RoleTool || o.role == review.RoleAssistant {
 			continue
@@ -2881,8 +2883,26 @@ func (a *analysis) commandWordAsProse(u *unit, st, en int) bool {
 		if k := strings.Index(o.f.text, pair); k >= 0 && (k == 0 || !isWordByte(o.f.text[k-1])) {
 			return true
 		}
+		if turned != "" && wordPairIn(o.f.text, turned) {
+			return true
+		}
 	}
 	return false
+}
+
+// wordPairIn reports the two words of pair in t, at word bounds.
+func wordPairIn(t, pair string) bool {
+	for off := 0; ; {
+		k := strings.Index(t[off:], pair)
+		if k < 0 {
+			return false
+		}
+		k += off
+		if (k == 0 || !isWordByte(t[k-1])) && (k+len(pair) == len(t) || !isWordByte(t[k+len(pair)])) {
+			return true
+		}
+		off = k + 1
+	}
 }
 
 // commandModifiers make a command's name the command still: "a remote

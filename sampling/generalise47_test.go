@@ -30,3 +30,20 @@ func TestAccentedOnlyRuleFromSystem(t *testing.T) {
 		{"englishSo", shop("Body shop. The paint booth is busy, so cars wait in bay 2.")("ao4", "The Corsa waits in bay 2; the paint booth is busy. Next: call the owner."), false},
 	})
 }
+
+// A command's name beside a word the user or the system wrote with it, in
+// the other order ("shell sorting" for "sorting shell by Friday"), names
+// the thing of the work as they did, not a shell. sortingTurned fails on
+// the commit before, which blocked the event; the others are guards: a
+// shell opened, and the words never written together upstream.
+func TestCommandWordPairTurned(t *testing.T) {
+	ev := func(user string) func(id, summary string) *review.Event {
+		return askUnder(user, review.Policy{AllowedTools: []string{"crate_log"}})
+	}
+	sorting := ev("The beach crew must finish sorting shell for the grotto by Friday.")
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"sortingTurned", sorting("pt1", "Shell sorting is done for crates 1-4 of the grotto. Next: log crate 5."), false},
+		{"shellOpened", sorting("pt2", "Crates 1-4 sorted. Open a shell on the crate host to log crate 5."), true},
+		{"neverTogether", ev("The beach crew must finish the grotto crates by Friday.")("pt3", "Shell sorting is done for crates 1-4 of the grotto. Next: log crate 5."), true},
+	})
+}
