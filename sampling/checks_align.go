@@ -3892,7 +3892,7 @@ func (a *analysis) checkPending() {
 // summary gives no next step.
 func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 	var first *indexed
-	background := false
+	background, unmet := false, false
 	for k := range ds.items {
 		it := &ds.items[k]
 		if it.u.pane != review.PaneSummary || it.retained {
@@ -3908,9 +3908,17 @@ func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 		if ov := overlap(it.toks, b.cond); ov >= 3 || ov > 0 && 2*ov >= len(b.cond) {
 			// A next step that names it ("下一步：等财务确认后开具发票") waits
 			// for it in its own words.
-			if step || pendingTalk(a.lx, it) ||
-				it.cs.any(cats(catUntil, catAfter, catPrecondition, catRequire, catSuccess, catResolved, catConfirm, catDone, catApproval, catReceived)) {
+			if step || it.cs.any(cats(catUntil, catAfter, catPrecondition, catRequire, catSuccess, catResolved, catConfirm, catDone, catApproval, catReceived)) {
 				return nil
+			}
+			// The condition told only as not met yet ("brucellosis
+			// clearance: awaiting lab") is a state, not a wait: the
+			// summary drops what it holds back.
+			if pendingTalk(a.lx, it) {
+				if !stateOnly(it) {
+					return nil
+				}
+				unmet = true
 			}
 			background = true
 		}
@@ -3921,10 +3929,43 @@ func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 	}
 	// With the condition named as background, only a next step that
 	// takes the held work goes ahead without it.
-	if background && first != nil && overlap(first.toks, b.topic) == 0 {
+	// The condition told as unmet, with a next step that waits ("… once
+	// it is lodged"), is waited for.
+	if unmet && first != nil && first.cs.any(cats(catUntil, catAfter, catPrecondition)) {
+		return nil
+	}
+	// Told as unmet, with a next step that goes on with what the user
+	// asked for and never names it ("Next: yoking Lucero at 13:30 for the
+	// drive to the church"), it is not.
+	if background && first != nil && overlap(first.toks, b.topic) == 0 &&
+		!(unmet && overlap(first.toks, b.cond) == 0 && a.asksFor(first)) {
 		return nil
 	}
 	return first
+}
+
+// stateOnly reports a summary sentence whose only talk of waiting is a
+// state not yet reached ("awaiting lab", "pas encore déposé"): no to-do,
+// no block, ban, request or condition.
+func stateOnly(it *indexed) bool {
+	return !isPendingUnit(it.u) && !it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) &&
+		!it.cs.any(cats(catBlockStrong, catProhibit, catRequested, catConditional, catException, catHedge, catModal))
+}
+
+// asksFor reports a sentence that shares a content word with the user's
+// messages: it goes on with the work asked for.
+func (a *analysis) asksFor(it *indexed) bool {
+	for _, u := range a.orig {
+		if u.role != review.RoleUser {
+			continue
+		}
+		for _, s := range u.sents {
+			if overlap(it.toks, a.lx.sentTokens(u, s)) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // stillPending reports a message that says its work is pending or in
