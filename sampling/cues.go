@@ -11,6 +11,8 @@ import (
 // filed under its first word (its first rune when it opens with CJK);
 // most words are passed over on their first two letters alone.
 type cueSet struct {
+	// cues is the list the set was built from, without empty cues.
+	cues   []string
 	byWord map[string][]string
 	// shape files, by a word's first two letters, the lengths (bit
 	// min(len, 63)) and last letters of the cues' first words that open
@@ -31,6 +33,7 @@ func newCueSet(cues []string) *cueSet {
 		if c == "" {
 			continue
 		}
+		cs.cues = append(cs.cues, c)
 		r, size := utf8.DecodeRuneInString(c)
 		var key string
 		switch {
