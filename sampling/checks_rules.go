@@ -108,6 +108,9 @@ func (a *analysis) onlyPossible(u *unit, s sentence) bool {
 		if limitRightAfter(a.lx, u, s, h) {
 			continue
 		}
+		if restrictedPermission(a.lx, u, s, h) {
+			continue
+		}
 		if !possibleWords[u.f.text[h.start:h.end]] {
 			return false
 		}
@@ -117,6 +120,29 @@ func (a *analysis) onlyPossible(u *unit, s sentence) bool {
 		}
 	}
 	return true
+}
+
+// restrictedPermission reports hedge h ending in "may be" with the verb
+// it allows after it and a restriction after that verb in its clause: "it
+// may be opened only by the cathedral's own goldsmith" permits, and
+// narrows; "it may be only a display glitch" doubts.
+func restrictedPermission(lx *lexicon, u *unit, s sentence, h hit) bool {
+	t := u.f.text
+	if !strings.HasSuffix(t[h.start:h.end], "may be") {
+		return false
+	}
+	verb := nextWordOf(t, int(h.end))
+	if verb == "" {
+		return false
+	}
+	from := int(h.end) + 1 + len(verb)
+	_, cb := u.clause(lx, s, from)
+	for _, g := range u.sentHits(s) {
+		if int(g.start) > from && int(g.start) < cb && lx.m.terms[g.term].cats.has(catRestrict) {
+			return true
+		}
+	}
+	return false
 }
 
 // ruleFrom reads sentence s of u as a rule, or reports false.

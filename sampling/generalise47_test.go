@@ -75,3 +75,23 @@ func TestUnmetConditionToldButNotWaitedFor(t *testing.T) {
 			review.PendingItem{Text: "Skipper's radio check logged before the boat leaves", Blocking: true}), false},
 	})
 }
+
+// "It may be opened only by …" permits and narrows: "may be" before the
+// verb it allows, with a restriction after that verb, is a rule, not the
+// doubt "it may be" says elsewhere ("it may be only a sensor glitch").
+// droppedOnly fails on the commit before, which took the user's sentence
+// for a guess; keptOnly and the doubt are guards.
+func TestMayBeVerbOnlyIsARule(t *testing.T) {
+	vault := func(user string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleSystem, "You help the county archive.").msg(review.RoleUser, user).
+				summary(summary).sot(sotFor()).policy(review.Policy{}).build()
+		}
+	}
+	strong := vault("The strongroom needs its humidity logged. It may be entered only by the head archivist, and only with a second key-holder.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"droppedOnly", strong("mb1", "Strongroom humidity to be logged. The strongroom may be entered by an archivist with a second key-holder. Next: log the humidity on Monday."), true},
+		{"keptOnly", strong("mb2", "Strongroom humidity to be logged. The strongroom may be entered only by the head archivist, and only with a second key-holder. Next: log the humidity on Monday."), false},
+		{"doubt", vault("The strongroom alarm rang twice. It may be only a sensor glitch.")("mb3", "The strongroom alarm rang twice; a sensor glitch is suspected. Next: ask the alarm company to test the sensor."), false},
+	})
+}
