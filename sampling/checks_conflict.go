@@ -164,7 +164,10 @@ type sourceFact struct {
 	q           quantity
 	// kq is q in the metric unit the key names ("pedido_kg"), or q; see
 	// keyUnit.
-	kq  quantity
+	kq quantity
+	// kd is q in the duration the key ends with ("garantie_delai_h"), or
+	// q; see keyDuration.
+	kd  quantity
 	isQ bool
 	// count marks a whole number with no decimals written: a count unless
 	// the key names money.
@@ -213,7 +216,7 @@ func (a *analysis) sourceFacts() []sourceFact {
 			}
 		}
 		if f.isQ {
-			f.kq = keyUnit(k, f.q)
+			f.kq, f.kd = keyUnit(k, f.q), keyDuration(k, f.q)
 		}
 		out = append(out, f)
 	}
@@ -289,6 +292,35 @@ func keyUnit(key string, q quantity) quantity {
 	}
 	if m, ok := metricUnits[strings.ToLower(key[i+1:])]; ok {
 		q.unit, q.per = m.fam, m.f
+	}
+	return q
+}
+
+// restates reports q as the fact's value in any notation: the same
+// number, or the same measure in the unit or the duration its key names
+// ("96 t" for "pedido_kg": 96000, "3 jours" for "delai_h": 72).
+func (f *sourceFact) restates(q quantity) bool {
+	return sameValue(q, f.q) || q.per > 0 && f.kq.per > 0 && sameValue(q, f.kq) || q.per > 0 && f.kd.per > 0 && sameValue(q, f.kd)
+}
+
+// keyDuration gives a bare number the duration its key ends with
+// ("garantie_delai_h": 72 is 72 hours, "max_outage_min": 90 is 90
+// minutes), or q. It is read only to find the value restated in another
+// unit ("3 jours", "1時間30分"), never to set a value against it: "_min"
+// may name a minimum.
+func keyDuration(key string, q quantity) quantity {
+	if q.kind != qPlain || q.per != 0 || q.unit != 0 {
+		return q
+	}
+	i := strings.LastIndexAny(key, "_-")
+	if i < 0 {
+		return q
+	}
+	w := strings.ToLower(key[i+1:])
+	if w == "h" || w == "hr" || w == "hrs" {
+		q.unit, q.per = minutesUnit, 60
+	} else if f, n := durationUnit(w, 0, len(w)); n == len(w) && f > 0 {
+		q.unit, q.per = minutesUnit, f
 	}
 	return q
 }
@@ -744,7 +776,7 @@ func (a *analysis) factConflict(u *unit, s sentence, f *sourceFact, facts []sour
 		fq := f.kq
 		if !isDateKind(f.q.kind) && f.q.kind != qTime {
 			for _, q := range qs {
-				if !isDateKind(q.kind) && q.kind != qTime && (sameValue(q, f.q) || q.per > 0 && fq.per > 0 && sameValue(q, fq)) &&
+				if !isDateKind(q.kind) && q.kind != qTime && f.restates(q) &&
 					!gluedToID(u.f.text, int(q.start)) {
 					return review.Evidence{}, ""
 				}
@@ -1467,8 +1499,7 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 		}
 		// The citation ties the fact to the field, so the field's unit
 		// suffix is the number's unit: "Pedido da obra: 96 t" citing
-		// pedido_kg = 96000 agrees.
-		fq := f.kq
+		// pedido_kg = 96000 agrees (see restates).
 		u := a.contractUnit(ptrAt("/confirmed_facts/", i, "/text"))
 		if u == nil {
 			continue
@@ -1481,7 +1512,7 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 			}
 			// The value in any notation ("16,5%" for 16.5) agrees; the
 			// number the key spells ("Lote 7" for "umidade_lote7") names it.
-			if !isDateKind(q.kind) && q.kind != qTime && !isDateKind(f.q.kind) && (sameValue(q, f.q) || q.per > 0 && fq.per > 0 && sameValue(q, fq)) {
+			if !isDateKind(q.kind) && q.kind != qTime && !isDateKind(f.q.kind) && f.restates(q) {
 				agrees = true
 			}
 			// A space groups thousands ("84 200 m") or parts two numbers
@@ -1489,7 +1520,7 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 			// alone, agrees as well.
 			if k := strings.LastIndexByte(u.f.text[q.start:q.end], ' '); k > 0 && !agrees && !isDateKind(f.q.kind) {
 				for _, p := range quantities(u.f.text, int(q.start)+k+1, len(u.f.text), nil) {
-					if p.start == q.start+int32(k)+1 && (sameValue(p, f.q) || p.per > 0 && fq.per > 0 && sameValue(p, fq)) {
+					if p.start == q.start+int32(k)+1 && f.restates(p) {
 						agrees = true
 					}
 					break

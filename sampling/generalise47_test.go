@@ -95,3 +95,50 @@ func TestMayBeVerbOnlyIsARule(t *testing.T) {
 		{"doubt", vault("The strongroom alarm rang twice. It may be only a sensor glitch.")("mb3", "The strongroom alarm rang twice; a sensor glitch is suspected. Next: ask the alarm company to test the sensor."), false},
 	})
 }
+
+// A duration in two units ("1時間30分", "2 hours and 15 minutes", "1 hora e
+// 20 minutos") is one duration: the smaller unit adds to the larger.
+// "1時間30分" and "3 days 4 hours" fail on the commit before, which read
+// the larger unit alone; the others were read whole already, and "6 h,
+// 30 min" (a list) is a guard.
+func TestDurationInTwoUnits(t *testing.T) {
+	for _, c := range []struct {
+		in      string
+		minutes float64
+	}{
+		{"1時間30分", 90}, {"2 hours and 15 minutes", 135}, {"1 hora e 20 minutos", 80}, {"1시간 30분", 90},
+		{"3 days 4 hours", 3*1440 + 4*60}, {"6 h, 30 min", 30},
+	} {
+		f := foldString(c.in)
+		qs := quantities(f, 0, len(f), nil)
+		if len(qs) == 0 {
+			t.Errorf("%q: no quantity", c.in)
+			continue
+		}
+		q := qs[len(qs)-1]
+		if q.unit != minutesUnit || !sameNumber(q.vals[0]*q.per, c.minutes) {
+			t.Errorf("%q: last quantity %q is %v × %v minutes, want %v minutes", c.in, f[q.start:q.end], q.vals[0], q.per, c.minutes)
+		}
+	}
+}
+
+// A record's bare number whose key ends in a unit of time ("delai_h": 72,
+// "max_outage_min": 90) is restated by the same duration in another unit
+// ("3 jours", "1時間30分"): no conflict. threeDays and hourAndHalf fail on
+// the commit before, which blocked the events; twoDays is a guard (48
+// hours is not 72).
+func TestKeyDurationRestated(t *testing.T) {
+	ev := func(id, key string, val float64, fact string) *review.Event {
+		sot := sotFor()
+		sot.Facts = map[string]any{key: val}
+		return newEvent(id).msg(review.RoleUser, "File the warranty claim for the pump.").
+			summary(fact + ". Next: file the claim.").
+			contract(review.Contract{TaskID: "T-1", ConfirmedFacts: []review.Fact{{Text: fact, SourceRef: "sot:/facts/" + key}}}).
+			sot(sot).policy(review.Policy{}).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"threeDays", ev("kd1", "garantie_delai_h", 72, "Délai de réclamation 3 jours"), false},
+		{"hourAndHalf", ev("kd2", "max_outage_min", 90, "停止上限 1時間30分"), false},
+		{"twoDays", ev("kd3", "garantie_delai_h", 72, "Délai de réclamation 2 jours"), true},
+	})
+}

@@ -489,6 +489,10 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			if h := halfAfter(t, end+n, b); h > 0 && q.nvals == 1 {
 				q.vals[0] += 0.5
 				n += h
+			} else if v, m := durationRest(t, end+n, b, f); m > 0 && q.nvals == 1 {
+				// "1時間30分", "2 h 15 min", "1 hora e 20 minutos".
+				q.vals[0] += v
+				n += m
 			}
 			q.unit, q.per, q.end = minutesUnit, f, int32(end+n)
 			dst = append(dst, q)
@@ -965,6 +969,47 @@ func halfAfter(t string, k, b int) int {
 		}
 	}
 	return 0
+}
+
+// durationRest reads a smaller unit of time right after a duration in
+// units of f minutes, at t[i:b] ("30分" after "1時間", "and 15 minutes"
+// after "2 hours"): its value in units of f and its length, or 0, 0.
+func durationRest(t string, i, b int, f float64) (float64, int) {
+	j := i
+	if j < b && t[j] == ' ' {
+		j++
+	}
+	for _, c := range []string{"and ", "e ", "y ", "et ", "und "} {
+		if strings.HasPrefix(t[j:b], c) {
+			j += len(c)
+			break
+		}
+	}
+	k := j
+	for k < b && isDigit(t[k]) {
+		k++
+	}
+	if k == j || k-j > 2 {
+		return 0, 0
+	}
+	v := 0
+	for _, c := range t[j:k] {
+		v = 10*v + int(c-'0')
+	}
+	f2, n2 := durationUnit(t, k, b)
+	// After hours, a bare "分" is minutes, whatever follows it.
+	if n2 == 0 && f == 60 {
+		if r, ok := strings.CutPrefix(t[k:b], "分"); ok {
+			f2, n2 = 1, len("分")
+			if strings.HasPrefix(r, "钟") || strings.HasPrefix(r, "鐘") {
+				n2 += len("钟")
+			}
+		}
+	}
+	if n2 == 0 || f2 >= f {
+		return 0, 0
+	}
+	return float64(v) * f2 / f, k + n2 - i
 }
 
 // spanModifiers may stand between a number and its unit of time, folded.
