@@ -277,10 +277,7 @@ func percentKey(key string) bool {
 // "pedido_kg": 96000 is 96 t, "largura_mm": 1200 is 1,2 m. A number
 // written with its unit keeps it.
 func keyUnit(key string, q quantity) quantity {
-	if q.kind != qPlain || q.per != 0 || q.unit != 0 {
-		return q
-	}
-	i := strings.LastIndexAny(key, "_-")
+	i := bareKeySep(key, q)
 	if i < 0 {
 		return q
 	}
@@ -309,20 +306,22 @@ func (f *sourceFact) restates(q quantity) bool {
 // unit ("3 jours", "1時間30分"), never to set a value against it: "_min"
 // may name a minimum.
 func keyDuration(key string, q quantity) quantity {
-	if q.kind != qPlain || q.per != 0 || q.unit != 0 {
-		return q
-	}
-	i := strings.LastIndexAny(key, "_-")
-	if i < 0 {
-		return q
-	}
-	w := strings.ToLower(key[i+1:])
-	if w == "h" || w == "hr" || w == "hrs" {
-		q.unit, q.per = minutesUnit, 60
-	} else if f, n := durationUnit(w, 0, len(w)); n == len(w) && f > 0 {
-		q.unit, q.per = minutesUnit, f
+	if i := bareKeySep(key, q); i >= 0 {
+		if f := unitWordMinutes(strings.ToLower(key[i+1:])); f > 0 {
+			q.unit, q.per = minutesUnit, f
+		}
 	}
 	return q
+}
+
+// bareKeySep returns where the last word of key starts after its
+// separator, less one, when q is a bare number (no unit of its own) that
+// the key's last word may give one; -1 otherwise.
+func bareKeySep(key string, q quantity) int {
+	if q.kind != qPlain || q.per != 0 || q.unit != 0 {
+		return -1
+	}
+	return strings.LastIndexAny(key, "_-")
 }
 
 // statusConcept reads a status value ("pending", "pago", "已退款").

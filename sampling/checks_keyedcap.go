@@ -87,15 +87,23 @@ func fieldUnit(key string) (uint64, float64) {
 		if m, ok := metricUnits[w]; ok {
 			return m.fam, m.f
 		}
-		if f, n := durationUnit(w, 0, len(w)); n == len(w) && f > 0 {
+		if f := unitWordMinutes(w); f > 0 {
 			return minutesUnit, f
-		}
-		// "_h" is hours: "outage_limit_h", "max_dwell_h".
-		if w == "h" || w == "hr" || w == "hrs" {
-			return minutesUnit, 60
 		}
 	}
 	return 0, 0
+}
+
+// unitWordMinutes returns the minutes a word of a field's name counts in
+// ("days": 1440; "_h" is hours: "outage_limit_h", "max_dwell_h"), or 0.
+func unitWordMinutes(w string) float64 {
+	if f, n := durationUnit(w, 0, len(w)); n == len(w) && f > 0 {
+		return f
+	}
+	if w == "h" || w == "hr" || w == "hrs" {
+		return 60
+	}
+	return 0
 }
 
 // usedKeys name a field that counts what was used of a limit, folded.
