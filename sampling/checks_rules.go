@@ -2077,7 +2077,7 @@ func (a *analysis) checkLimitCarried(ds *sentIndex, r upstreamRule) {
 		if containsQuantity(dq, q) || a.restatedWith(ds, r, q) || timeUnits[q.unit] && containsWithUnit(a.allDownstreamQuantities(), q) ||
 			q.kind == qTime && (containsQuantity(a.allDownstreamQuantities(), q) || a.clockBoundDownstream()) ||
 			isDateKind(q.kind) && containsQuantity(a.allDownstreamQuantities(), q) && a.dateClockCarried(r, q) ||
-			a.spanCarriedAsDate(q) && !perOccasion(r.u.f.text[r.s.start:r.s.end]) {
+			a.spanCarriedAsDate(q) && !perOccasion(r.u.f.text[r.s.start:r.s.end]) || a.rangeCarried(r, q) {
 			continue
 		}
 		// The limit said downstream as a cap with another number, in a
@@ -2121,6 +2121,33 @@ func (a *analysis) dateClockCarried(r upstreamRule, q quantity) bool {
 		}
 	}
 	return true
+}
+
+// rangeCarried reports limit q, the end of a range in its rule ("70-80%
+// RH"), written downstream as the same range: two values a hyphen joins
+// are the rule's band, whatever words stand around them.
+func (a *analysis) rangeCarried(r upstreamRule, q quantity) bool {
+	t := r.u.f.text
+	if q.start < 1 || t[q.start-1] != '-' {
+		return false
+	}
+	var lo quantity
+	found := false
+	for _, p := range r.sentQuants() {
+		if p.end == q.start-1 {
+			lo, found = p, true
+		}
+	}
+	if !found {
+		return false
+	}
+	qs := a.allDownstreamQuantities()
+	for i := 1; i < len(qs); i++ {
+		if qs[i-1].end == qs[i].start-1 && equalQuantity(qs[i-1], lo) && equalQuantity(qs[i], q) && qs[i].unit == q.unit {
+			return true
+		}
+	}
+	return false
 }
 
 // restatedWith reports whether a downstream sentence that restates the

@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"slices"
 	"testing"
 
 	"recap/review"
@@ -140,5 +141,48 @@ func TestKeyDurationRestated(t *testing.T) {
 		{"threeDays", ev("kd1", "garantie_delai_h", 72, "Délai de réclamation 3 jours"), false},
 		{"hourAndHalf", ev("kd2", "max_outage_min", 90, "停止上限 1時間30分"), false},
 		{"twoDays", ev("kd3", "garantie_delai_h", 72, "Délai de réclamation 2 jours"), true},
+	})
+}
+
+// The end of a range a hyphen joins to a number ("10-20 kg", "0,2-0,8
+// mg/l", "2–8 °C", "12.5-13.5%") is a number of its own when it carries
+// a measure; an identifier's digits ("2024-001", "555-1234") and a
+// counter's ("1–8 号棚") are not. The first four fail on the commit
+// before, which skipped every number after a hyphen.
+func TestRangeEndIsRead(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []float64
+	}{
+		{"10-20 kg", []float64{10, 20}}, {"0,2-0,8 mg/l", []float64{0.2, 0.8}}, {"2–8 °C", []float64{2, 8}},
+		{"12.5-13.5%", []float64{12.5, 13.5}}, {"2024-001", []float64{2024}}, {"555-1234", []float64{555}},
+		{"1–8 号棚", []float64{1}},
+	} {
+		f := foldString(c.in)
+		var got []float64
+		for _, q := range quantities(f, 0, len(f), nil) {
+			got = append(got, q.vals[0])
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q: read %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+// A limit that ends a range is carried by the same range downstream,
+// whatever words stand around it ("at 25 °C and 70-80% RH" for "held at
+// 25 °C and 70-80% RH"); a summary without the band drops it.
+// droppedBand fails on the commit before, which never read the band's end
+// and so saw no limit; keptBand fails with the range end read but without
+// rangeCarried.
+func TestRangeLimitCarried(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Studio rule: panels cure only inside the drying room held at 70-80% RH, never outside it.").
+			msg(review.RoleUser, "The gilding on panel P-12 is done; send it to cure.").
+			summary(summary).sot(sotFor()).policy(review.Policy{}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"keptBand", ev("rc1", "Panel P-12 gilded and curing in the drying room, and nowhere else, at 70-80% RH. Next: check the cure tomorrow."), false},
+		{"droppedBand", ev("rc2", "Panel P-12 gilded and curing in the drying room. Next: check the cure tomorrow."), true},
 	})
 }

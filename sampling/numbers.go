@@ -377,7 +377,8 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 		// Uhr", "9-11時"): its end is a time of day.
 		if i > 0 && identBefore(t, i) && !(t[i-1] == '-' && len(dst) > 0 && dst[len(dst)-1].kind == qTime &&
 			int(dst[len(dst)-1].end) == i-1) && !(t[i-1] == '-' && len(dst) > 0 && dst[len(dst)-1].kind == qPlain &&
-			int(dst[len(dst)-1].end) == i-1 && hourWordAfter(t, i, b)) && !ageBandBefore(t, i) && !randBefore(t, a, i, b) {
+			int(dst[len(dst)-1].end) == i-1 && hourWordAfter(t, i, b)) && !ageBandBefore(t, i) && !randBefore(t, a, i, b) &&
+			!rangeEndAt(t, i, b, dst) {
 			j := i
 			for j < b && (isWordByte(t[j]) || t[j] == '-' || t[j] == '.') {
 				j++
@@ -969,6 +970,19 @@ func halfAfter(t string, k, b int) int {
 		}
 	}
 	return 0
+}
+
+// rangeEndAt reports the number at t[i] as the end of a range whose start
+// is the number read right before the hyphen ("10-20 kg", "0,2-0,8 mg/l",
+// "12.5-13.5%"): it carries a unit of its own, which an identifier's
+// digits ("2024-001", "555-1234") do not.
+func rangeEndAt(t string, i, b int, dst []quantity) bool {
+	if t[i-1] != '-' || len(dst) == 0 || int(dst[len(dst)-1].end) != i-1 || dst[len(dst)-1].kind != qPlain {
+		return false
+	}
+	rest := t[i:min(b, i+40)]
+	qs := quantities(rest, 0, len(rest), nil)
+	return len(qs) > 0 && qs[0].start == 0 && (qs[0].per > 0 || qs[0].unit == celsiusUnit || qs[0].unit == fahrenheitUnit || qs[0].kind == qPercent || qs[0].kind == qMoney)
 }
 
 // durationRest reads a smaller unit of time right after a duration in
