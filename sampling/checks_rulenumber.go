@@ -51,7 +51,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		st := it.u.f.text[it.s.start:it.s.end]
 		cited := len(labels) > 0 && citesLabel(st, labels)
 		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited &&
-			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) {
+			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) && !strings.Contains(st, "-") {
 			continue
 		}
 		// Identifiers among the sentence's numbers are told apart only
@@ -83,7 +83,8 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// the number where it stands. Words shared with the rule are
 			// no sign: the case is told in them ("the shift is 8 hours").
 			if !cited && !a.statesBound(it, x) && !a.ruleWordFor(it, x) && !boundAfterIn(it.u, it.s) && !a.ruleLeadBefore(it, x) &&
-				!(x.per > 0 && intervalBefore(it.u.f.text, x)) && !restatesWhole(it, r) && !keepsOtherNumber(rq, q, sq) {
+				!(x.per > 0 && intervalBefore(it.u.f.text, x)) && !restatesWhole(it, r) && !keepsOtherNumber(rq, q, sq) &&
+				!keepsBandEnd(r, it.u.f.text, x, sq) {
 				continue
 			}
 			// A number the rule requires is a floor: restated higher, it
@@ -92,7 +93,11 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 				req, reqExact = a.requiredNumbers(r)
 				reqRead = true
 			}
-			if !reqExact && containsQuantity(req, q) && scaled(x) > scaled(q) {
+			if !reqExact && containsQuantity(req, q) && scaled(x) > scaled(q) && !bandUpper(r, q) {
+				continue
+			}
+			// A band's upper end moved down narrows the band.
+			if bandUpper(r, q) && scaled(x) < scaled(q) {
 				continue
 			}
 			if powerOf(r.u.f.text, q) != powerOf(it.u.f.text, x) || a.upstreamCounts(x) || a.numberOfAnyRule(x) ||
@@ -632,6 +637,43 @@ func (a *analysis) leftOfLimit(q, x quantity) bool {
 func restatesWhole(it *indexed, r upstreamRule) bool {
 	n := commonTokens(it.toks, r.toks)
 	return n >= 4 && 4*n >= 3*len(it.toks)
+}
+
+// bandUpper reports q as the upper end of a band in its rule: a smaller
+// number joined to it by a range's word ("zwischen 0,2 und 0,5 mg/L",
+// "between 18 and 24 °C", "2-8 °C", "5到10天"). A required band's upper
+// end is a ceiling, not a floor.
+func bandUpper(r upstreamRule, q quantity) bool {
+	t := r.u.f.text
+	for _, y := range r.sentQuants() {
+		if y.end >= q.start || y.end+12 < q.start || y.nvals != 1 || q.nvals != 1 || y.vals[0] >= q.vals[0] {
+			continue
+		}
+		switch strings.TrimSpace(t[y.end:q.start]) {
+		case "-", "–", "~", "～", "and", "und", "e", "y", "et", "to", "bis", "a", "à", "al", "到", "至", "和":
+			return true
+		}
+	}
+	return false
+}
+
+// keepsBandEnd reports x as one end of a range in its sentence ("0,2-0,8
+// mg/l") whose other end is a number of the rule's, unchanged ("zwischen
+// 0,2 und 0,5 mg/L"): the sentence restates the rule's band, and x stands
+// for the end it changed.
+func keepsBandEnd(r upstreamRule, t string, x quantity, sq []quantity) bool {
+	for _, p := range sq {
+		joined := p.end+1 == x.start && t[p.end] == '-' || x.end+1 == p.start && t[x.end] == '-'
+		if !joined {
+			continue
+		}
+		for _, y := range r.sentQuants() {
+			if y.start != x.start && sameNumber(y.vals[0], p.vals[0]) && y.nvals == 1 && p.nvals == 1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // keepsOtherNumber reports a sentence that states, unchanged, another of

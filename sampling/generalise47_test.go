@@ -186,3 +186,20 @@ func TestRangeLimitCarried(t *testing.T) {
 		{"droppedBand", ev("rc2", "Panel P-12 gilded and curing in the drying room. Next: check the cure tomorrow."), true},
 	})
 }
+
+// A protected rule's band ("must be between 0.2 and 0.5 mg/L") restated
+// as a range that keeps one end and moves the other ("0.2-0.8 mg/L") is
+// the rule changed: the kept end ties the range to the rule, and a
+// required band's upper end is a ceiling, so raising it weakens the rule.
+// widenedUpper and widenedC fail on the commit before; keptBand and
+// narrowed are guards.
+func TestProtectedBandEndMoved(t *testing.T) {
+	chlorine := policyRule("Set the chlorinator for the school tap.", "Free chlorine at the tap must be between 0.2 and 0.5 mg/L.")
+	store := policyRule("Plan the archive store's settings.", "The store must be kept between 16 and 19 °C.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"widenedUpper", chlorine("bd1", "Tap reads 0.12 mg/L. Target band at the tap: 0.2-0.8 mg/L. Next: raise the dosing one step."), true},
+		{"keptBand", chlorine("bd2", "Tap reads 0.12 mg/L. Target band at the tap: 0.2-0.5 mg/L. Next: raise the dosing one step."), false},
+		{"widenedC", store("bd3", "Store settings planned: 16-21 °C in the store. Next: send the settings to facilities."), true},
+		{"narrowed", store("bd4", "Store settings planned: 16-18 °C in the store. Next: send the settings to facilities."), false},
+	})
+}
