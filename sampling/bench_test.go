@@ -162,6 +162,9 @@ func BenchmarkRouteHostile(b *testing.B) {
 		// something awaited: each value makes the frames look up the
 		// original's awaited sentences and its values.
 		"frame-orders": "Next: put 14 m² down as the floor area, still missing; move the pick-up to 16:30 in the diary. 待办：读数先填成 6，还没到。",
+		// Ranges whose ends carry a measure: each end is read on its own
+		// (see rangeEndAt), from a few bytes, never the rest of the text.
+		"ranges": "Keep it at 2–8 °C, load 1-20 kg, humidity 3.5-4 %, dose 0,2-0,8 mg/l; ",
 	}
 	for name, p := range patterns {
 		body := strings.Repeat(p, (256<<10)/len(p))

@@ -980,7 +980,13 @@ func rangeEndAt(t string, i, b int, dst []quantity) bool {
 	if t[i-1] != '-' || len(dst) == 0 || int(dst[len(dst)-1].end) != i-1 || dst[len(dst)-1].kind != qPlain {
 		return false
 	}
-	rest := t[i:min(b, i+40)]
+	// The number and a few bytes for its unit ("20 kg", "0,8 mg/l", "8
+	// °C"): no further, or a text of ranges would read each one again.
+	k := i
+	for k < b && (isDigit(t[k]) || (t[k] == '.' || t[k] == ',') && k+1 < b && isDigit(t[k+1])) {
+		k++
+	}
+	rest := t[i:min(b, k+12)]
 	qs := quantities(rest, 0, len(rest), nil)
 	return len(qs) > 0 && qs[0].start == 0 && (qs[0].per > 0 || qs[0].unit == celsiusUnit || qs[0].unit == fahrenheitUnit || qs[0].kind == qPercent || qs[0].kind == qMoney)
 }
