@@ -3927,16 +3927,15 @@ func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 			first = it
 		}
 	}
-	// With the condition named as background, only a next step that
-	// takes the held work goes ahead without it.
 	// The condition told as unmet, with a next step that waits ("… once
 	// it is lodged"), is waited for.
 	if unmet && first != nil && first.cs.any(cats(catUntil, catAfter, catPrecondition)) {
 		return nil
 	}
-	// Told as unmet, with a next step that goes on with what the user
-	// asked for and never names it ("Next: yoking Lucero at 13:30 for the
-	// drive to the church"), it is not.
+	// With the condition named as background, only a next step that
+	// takes the held work goes ahead without it; told as unmet, so does
+	// one that goes on with what the user asked for and never names it
+	// ("Next: yoking Lucero at 13:30 for the drive to the church").
 	if background && first != nil && overlap(first.toks, b.topic) == 0 &&
 		!(unmet && overlap(first.toks, b.cond) == 0 && a.asksFor(first)) {
 		return nil

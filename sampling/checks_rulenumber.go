@@ -668,7 +668,7 @@ func keepsBandEnd(r upstreamRule, t string, x quantity, sq []quantity) bool {
 			continue
 		}
 		for _, y := range r.sentQuants() {
-			if y.start != x.start && sameNumber(y.vals[0], p.vals[0]) && y.nvals == 1 && p.nvals == 1 {
+			if sameNumber(y.vals[0], p.vals[0]) && y.nvals == 1 && p.nvals == 1 {
 				return true
 			}
 		}

@@ -2654,13 +2654,13 @@ var necessityWords = []string{"must", "has to", "have to", "needs to", "need to"
 	"precisam ser", "tiene que", "tienen que", "hay que", "doit", "doivent", "il faut", "muss", "mussen", "deve essere", "devono",
 	"必须", "须由", "只能由", "なければならない", "必須", "해야 한다", "해야 합니다", "필수"}
 
-// accentedOnly reports the Portuguese "só" (only) as a word in raw text.
 // accentedOnlyIn reports Portuguese "só" (only) in sentence s: folded,
 // it reads as "so", and only the raw text tells them apart.
 func accentedOnlyIn(u *unit, s sentence) bool {
 	return strings.Contains(u.f.text[s.start:s.end], "so ") && accentedOnly(u.sentenceEvidence(s).Quote)
 }
 
+// accentedOnly reports the Portuguese "só" (only) as a word in raw text.
 func accentedOnly(raw string) bool {
 	for _, w := range []string{"só ", "Só ", "SÓ "} {
 		if i := strings.Index(raw, w); i >= 0 && (i == 0 || !isWordByte(raw[i-1])) {
