@@ -30,7 +30,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 	}
 	var rq []quantity
 	for _, q := range r.sentQuants() {
-		if ruleNumberKind(q) && !a.lx.isIdentifier(r.u, r.s, q) && !bareYear(r.u.f.text, q) && !perOneUnit(r.u.f.text, q) {
+		if (ruleNumberKind(q) || ageBound(r.u.f.text, q)) && !a.lx.isIdentifier(r.u, r.s, q) && !bareYear(r.u.f.text, q) && !perOneUnit(r.u.f.text, q) {
 			rq = append(rq, q)
 		}
 	}
@@ -58,7 +58,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		// for a number that could replace one of the rule's.
 		sq := it.u.sentQuantities(it.s)
 		for _, x := range sq {
-			if !ruleNumberKind(x) {
+			if !ruleNumberKind(x) && !ageBound(it.u.f.text, x) {
 				continue
 			}
 			q, ok := ruleNumberReplaced(rq, x)
@@ -214,6 +214,31 @@ var policyNouns = newCueSet([]string{"policy", "politica", "politique", "richtli
 // it stands (see statesBound, ruleWordFor, thresholdBefore).
 var bindCats = cats(catLimit, catBound, catRestrict, catProhibit, catModal, catRequire, catException, catNoNeed, catUnlimited,
 	catNegation, catRuleWord, catRuleHead, catThreshold, catCeiling, catCap)
+
+// ageBound reports a bare number right after a word that bounds an age
+// or a head count from one side ("under 18", "unter 16", "menores de 14",
+// "plus de 65"): the bound word says what the number is, in any language.
+func ageBound(t string, q quantity) bool { return ageBoundLead(t, q) > 0 }
+
+// ageBoundLead returns the length of the bound word before q (see
+// ageBound), or 0.
+func ageBoundLead(t string, q quantity) int {
+	if q.kind != qPlain || q.unit != 0 || q.per != 0 || q.nvals != 1 {
+		return 0
+	}
+	lead := t[:q.start]
+	for _, w := range ageBoundWords {
+		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+			return len(w)
+		}
+	}
+	return 0
+}
+
+// ageBoundWords bound an age or a count from one side, folded, with the
+// space before the number.
+var ageBoundWords = []string{"under ", "over ", "unter ", "uber ", "menores de ", "maiores de ", "mayores de ",
+	"moins de ", "plus de ", "minori di ", "maggiori di ", "under-", "over-"}
 
 // ruleNumberKind reports a quantity of a kind a rule's number has and a
 // restatement can change: an amount of money, a share, or a number of a

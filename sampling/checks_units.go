@@ -288,6 +288,11 @@ func (a *analysis) measuredIn(it *indexed) []measured {
 // kg", "40 厘米"), so a message about its unit shows the unit.
 func quantityWithUnit(u *unit, q quantity) string {
 	t := u.f.text
+	// An age or a head count bounded from one side is quoted with its
+	// bound word: "under 18", not "18 in".
+	if n := ageBoundLead(t, q); n > 0 {
+		return u.evidence(int(q.start)-n, int(q.end)).Quote
+	}
 	j := int(q.end)
 	// A duration read with its word ("15 minutes") holds its unit.
 	if j > int(q.start) && t[j-1] >= 'a' && t[j-1] <= 'z' {

@@ -203,3 +203,18 @@ func TestProtectedBandEndMoved(t *testing.T) {
 		{"narrowed", store("bd4", "Store settings planned: 16-18 °C in the store. Next: send the settings to facilities."), false},
 	})
 }
+
+// A bare number right after a word that bounds an age or a head count
+// from one side ("under 18", "unter 16", "menores de 14") is a rule's
+// number: restated with another value, in any language, the rule has
+// changed. ageLoweredDe and ageLoweredEs fail on the commit before, which
+// took a bare number for one that counts nothing; the others are guards.
+func TestAgeBoundRestated(t *testing.T) {
+	pool := policyRule("Plan Saturday's open swim.", "A lifeguard stays on the poolside for every swimmer under 14, at all times.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"ageLoweredDe", pool("ab1", "Offenes Schwimmen am Samstag geplant. Vereinsregel: Für Schwimmer unter 12 bleibt immer ein Rettungsschwimmer am Beckenrand. Nächster Schritt: Dienstplan verschicken."), true},
+		{"ageLoweredEs", pool("ab2", "Natación libre del sábado planificada. Regla del club: un socorrista se queda siempre en el borde para los menores de 10. Siguiente paso: enviar el turno."), true},
+		{"ageKept", pool("ab3", "Open swim planned for Saturday. Club rule: a lifeguard stays on the poolside for every swimmer under 14. Next: send the rota."), false},
+		{"countOfLanes", pool("ab4", "Open swim planned for Saturday with 6 lanes and over 40 bookings. Next: send the rota."), false},
+	})
+}
