@@ -2878,22 +2878,7 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 				}
 			}
 			if binds := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; binds && (negated || a.cjkHitIn(u, s)) {
-				topic, cond, ok := a.chineseBan(u, s)
-				if !ok {
-					topic, cond, ok = a.kanaUntilNot(u, s)
-				}
-				if !ok {
-					topic, cond, ok = a.banBeforeArticle(u, s)
-				}
-				if !ok {
-					topic, cond, ok = a.negatedUntilWord(u, s)
-				}
-				if !ok {
-					topic, cond, ok = a.withoutThenNo(u, s)
-				}
-				if !ok {
-					topic, cond, ok = a.untilThenNo(u, s)
-				}
+				topic, cond, ok := a.splitBan(u, s)
 				if ok {
 					// The same ban said again is read once (see blockerKey).
 					key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
@@ -3002,10 +2987,12 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		var topic, cond []uint64
 		if precondition {
 			topic, cond = a.preconditionParts(u, s, bh)
-			// "打压试验合格前不得通水": read with no condition, a Chinese
-			// ban splits it into what waits and what for.
+			// "打压试验合格前不得通水", "PAT絶縁試験に合格するまで、…返却して
+			// はならない": read with no condition, a ban the negated
+			// sentences' readers know splits it into what waits and what
+			// for.
 			if len(cond) == 0 {
-				if bt, bc, ok := a.chineseBan(u, s); ok {
+				if bt, bc, ok := a.splitBan(u, s); ok {
 					topic, cond = bt, bc
 				}
 			}
@@ -3046,6 +3033,22 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		out = append(out, b)
 	}
 	return out
+}
+
+// splitBan reads sentence s as a ban held until a condition, in the
+// forms the lexicon leaves to the sentence's shape, and returns what waits
+// and what for: a Chinese ban ("合格前不得"), a Japanese "…まで…ない", a
+// ban before an article ("não pode … antes da liberação"), a negated
+// "until", "without X, no Y", "until X, no Y".
+func (a *analysis) splitBan(u *unit, s sentence) (topic, cond []uint64, ok bool) {
+	for _, read := range []func(*unit, sentence) ([]uint64, []uint64, bool){
+		a.chineseBan, a.kanaUntilNot, a.banBeforeArticle, a.negatedUntilWord, a.withoutThenNo, a.untilThenNo,
+	} {
+		if topic, cond, ok = read(u, s); ok {
+			return topic, cond, true
+		}
+	}
+	return nil, nil, false
 }
 
 // lineHas reports whether another sentence on the same line as it (one

@@ -218,3 +218,25 @@ func TestAgeBoundRestated(t *testing.T) {
 		{"countOfLanes", pool("ab4", "Open swim planned for Saturday with 6 lanes and over 40 bookings. Next: send the rota."), false},
 	})
 }
+
+// A ban held until a condition, marked blocking ("検品に合格するまで、…
+// 出荷してはならない（ブロッキング）"), is split into what waits and what
+// for by the same readers as an unmarked one. Before, the marked sentence
+// had no condition: it was weighed whole, so a summary that waits for the
+// inspection in its own words still dropped it (waitsInSummary fails on
+// the commit before), and a next step in other words than the ban's was
+// not weighed at all (h420-11). shipsAnyway and keptPending are guards.
+func TestMarkedBanSplitLikeUnmarked(t *testing.T) {
+	ev := func(id, summary string, pending ...review.PendingItem) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "【出荷ボード】最終検品に合格するまで、ランプを顧客へ発送してはならない（ブロッキング）。").
+			msg(review.RoleUser, "LP-204、佐藤様のテーブルランプ。配線を交換しました。").
+			summary(summary).contract(review.Contract{TaskID: "T-1", PendingItems: pending}).
+			sot(sotFor()).policy(review.Policy{}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"shipsAnyway", ev("mb1", "LP-204（佐藤様）：配線を交換済み。\n次：佐藤様へ連絡し、ランプをお届け。"), true},
+		{"keptPending", ev("mb2", "LP-204（佐藤様）：配線を交換済み。\n次：佐藤様へ連絡し、ランプをお届け。",
+			review.PendingItem{Text: "最終検品の合格（合格まで発送不可）", Blocking: true}), false},
+		{"waitsInSummary", ev("mb3", "LP-204（佐藤様）：配線を交換済み。最終検品に合格するまで発送しない。\n次：最終検品を行う。"), false},
+	})
+}
