@@ -240,3 +240,31 @@ func TestMarkedBanSplitLikeUnmarked(t *testing.T) {
 		{"waitsInSummary", ev("mb3", "LP-204（佐藤様）：配線を交換済み。最終検品に合格するまで発送しない。\n次：最終検品を行う。"), false},
 	})
 }
+
+// "Weiter:", "Danach:", "Ensuite :", "Poi:", "Luego:", "Depois:", "后续："
+// and "이후:" open a summary's last line as "Next:" does: the step after
+// them is the next context's, and a precondition the summary never names
+// is weighed against it. weiterGoesAhead fails on the commit before,
+// which read no next step in the summary; weiterWaits is a guard.
+func TestThenLabelsOpenNextStep(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Du planst Brunnenreinigungen. Die Desinfektion darf erst beginnen, wenn der Keimbefund des Labors vorliegt.").
+			msg(review.RoleUser, "Auftrag BR-12: Brunnen 3 reinigen.").
+			summary(summary).contract(review.Contract{TaskID: "T-1"}).sot(sotFor()).policy(review.Policy{}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"weiterGoesAhead", ev("wl1", "BR-12: Brunnen 3 gereinigt, Wände gespült.\nWeiter: Chlorung von Brunnen 3 starten."), true},
+		{"weiterWaits", ev("wl2", "BR-12: Brunnen 3 gereinigt, Wände gespült.\nWeiter: auf den Keimbefund des Labors warten, danach desinfizieren."), false},
+	})
+	lx := theLexicon()
+	for _, label := range []string{"Weiter", "Danach", "Ensuite", "Poi", "Luego", "Depois", "后续", "이후"} {
+		f := fold(label + ": enviar o relatório.").text
+		found := false
+		for _, h := range lx.m.scan(f, nil) {
+			found = found || lx.m.terms[h.term].cats.has(catNextStep)
+		}
+		if !found {
+			t.Errorf("%q: no next-step cue read", label+":")
+		}
+	}
+}

@@ -1100,6 +1100,9 @@ var categoryTerms = []termList{
 		"next up", "then:", "proximo:", "siguiente:", "proximo paso", "proximos pasos", "siguientes pasos",
 		"prochaine etape", "prochaines etapes", "etape suivante", "suite :", "suite:", "poursuivre", "continuer",
 		"nachster schritt", "nachste schritte", "als nachstes", "weiter mit", "fortfahren", "fortsetzen", "durchfuhren",
+		// "Then" or "onwards" as a line's label, before its colon: "Weiter:",
+		// "Danach:", "Ensuite :", "Poi:", "Luego:", "Depois:", "后续：", "이후:".
+		"weiter:", "danach:", "ensuite:", "ensuite :", "poi:", "luego:", "depois:", "后续:", "이후:",
 		// A to-do label opens the next context's work as "Next:" does.
 		"to do:", "to-do:", "todo:", "action items:", "action item:", "open items:", "a fazer:", "pendente:", "pendentes:",
 		"pendencias:", "por hacer:", "pendiente:", "pendientes:", "a faire :", "a faire:", "zu tun:", "offene punkte:",
