@@ -665,17 +665,12 @@ func restatesWhole(it *indexed, r upstreamRule) bool {
 }
 
 // bandUpper reports q as the upper end of a band in its rule: a smaller
-// number joined to it by a range's word ("zwischen 0,2 und 0,5 mg/L",
+// number joined to it by one of rangeJoins ("zwischen 0,2 und 0,5 mg/L",
 // "between 18 and 24 °C", "2-8 °C", "5到10天"). A required band's upper
 // end is a ceiling, not a floor.
 func bandUpper(r upstreamRule, q quantity) bool {
-	t := r.u.f.text
 	for _, y := range r.sentQuants() {
-		if y.end >= q.start || y.end+12 < q.start || y.nvals != 1 || q.nvals != 1 || y.vals[0] >= q.vals[0] {
-			continue
-		}
-		switch strings.TrimSpace(t[y.end:q.start]) {
-		case "-", "–", "~", "～", "and", "und", "e", "y", "et", "to", "bis", "a", "à", "al", "到", "至", "和":
+		if y.nvals == 1 && q.nvals == 1 && y.vals[0] < q.vals[0] && rangeJoined(r.u.f.text, y, q) {
 			return true
 		}
 	}
@@ -688,17 +683,22 @@ func bandUpper(r upstreamRule, q quantity) bool {
 // for the end it changed.
 func keepsBandEnd(r upstreamRule, t string, x quantity, sq []quantity) bool {
 	for _, p := range sq {
-		joined := p.end+1 == x.start && t[p.end] == '-' || x.end+1 == p.start && t[x.end] == '-'
-		if !joined {
+		if p.nvals != 1 || !rangeJoined(t, p, x) && !rangeJoined(t, x, p) {
 			continue
 		}
 		for _, y := range r.sentQuants() {
-			if sameNumber(y.vals[0], p.vals[0]) && y.nvals == 1 && p.nvals == 1 {
+			if y.nvals == 1 && sameNumber(y.vals[0], p.vals[0]) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// rangeJoined reports numbers x and y of text t joined as a range's ends,
+// x first, by one of rangeJoins a few bytes apart.
+func rangeJoined(t string, x, y quantity) bool {
+	return x.end < y.start && y.start-x.end <= 12 && rangeJoins[strings.TrimSpace(t[x.end:y.start])]
 }
 
 // keepsOtherNumber reports a sentence that states, unchanged, another of

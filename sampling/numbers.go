@@ -259,6 +259,24 @@ func currencyBeforeAt(t string, a, i int) bool {
 	return false
 }
 
+// multiplierStands reports whether a short multiplier word at t[k:]
+// (after the number t[i:end]) multiplies it. "m", "mi", "mm", "mn" and
+// "b" are metres, miles, millimetres and bytes unless money is being
+// counted: a currency sign or code before the number ("$84M", "R$ 2
+// mi"), or, for "m", one right after it ("1,5 M€"). "b" is glued to the
+// number ("$1.2B"), never a word of its own. Longer words stand anywhere.
+func multiplierStands(w, t string, a, i, k, end, b int) bool {
+	switch w {
+	case "m":
+		return millionSign(t[k:b]) || currencyBeforeAt(t, a, i)
+	case "b":
+		return k == end && currencyBeforeAt(t, a, i)
+	case "mi", "mm", "mn":
+		return currencyBeforeAt(t, a, i)
+	}
+	return true
+}
+
 // millionSign reports "m" right before a currency sign: "m€", "m$".
 func millionSign(rest string) bool {
 	if len(rest) < 2 || rest[0] != 'm' {
@@ -470,8 +488,7 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			if k >= b || t[k] != m.word[0] || !strings.HasPrefix(t[k:b], m.word) {
 				continue
 			}
-			if m.word == "m" && !millionSign(t[k:b]) && !currencyBeforeAt(t, a, i) ||
-				(m.word == "mi" || m.word == "mm" || m.word == "mn" || m.word == "b") && !currencyBeforeAt(t, a, i) || m.word == "b" && k != end {
+			if !multiplierStands(m.word, t, a, i, k, end, b) {
 				continue
 			}
 			if m.cjk || wordEnds(t, k+len(m.word), b) {
@@ -973,9 +990,11 @@ func halfAfter(t string, k, b int) int {
 }
 
 // rangeEndAt reports the number at t[i] as the end of a range whose start
-// is the number read right before the hyphen ("10-20 kg", "0,2-0,8 mg/l",
-// "12.5-13.5%"): it carries a unit of its own, which an identifier's
-// digits ("2024-001", "555-1234") do not.
+// is the bare number read right before the hyphen ("10-20 kg", "0,2-0,8
+// mg/l", "12.5-13.5%", "2-8 °C"): it carries a measure of its own (a
+// metric or time unit, a temperature, a percentage or money), which an
+// identifier's digits ("2024-001", "555-1234") and a counter's ("1-8
+// 号棚") do not.
 func rangeEndAt(t string, i, b int, dst []quantity) bool {
 	if t[i-1] != '-' || len(dst) == 0 || int(dst[len(dst)-1].end) != i-1 || dst[len(dst)-1].kind != qPlain {
 		return false
