@@ -16,11 +16,8 @@ import (
 // the others are guards: the rule kept with its "só", and an English "so"
 // that restricts nothing.
 func TestAccentedOnlyRuleFromSystem(t *testing.T) {
-	shop := func(system string) func(id, summary string) *review.Event {
-		return func(id, summary string) *review.Event {
-			return newEvent(id).msg(review.RoleSystem, system).msg(review.RoleUser, "O Corsa da Dona Irene está pronto?").
-				summary(summary).sot(sotFor()).policy(review.Policy{}).build()
-		}
+	shop := func(system string) func(id, summary string, pending ...review.PendingItem) *review.Event {
+		return said(sys(system), usr("O Corsa da Dona Irene está pronto?"))
 	}
 	brakes := shop("Oficina Bairro Alto. Regra: o carro só é liberado ao cliente depois do teste de freio e do alinhamento aprovados.")
 	lab := shop("Laboratório de solos. Regra: só emitimos o laudo de fertilidade quando o pH e a matéria orgânica forem medidos em duplicata.")
@@ -83,11 +80,8 @@ func TestUnmetConditionToldButNotWaitedFor(t *testing.T) {
 // droppedOnly fails on the commit before, which took the user's sentence
 // for a guess; keptOnly and the doubt are guards.
 func TestMayBeVerbOnlyIsARule(t *testing.T) {
-	vault := func(user string) func(id, summary string) *review.Event {
-		return func(id, summary string) *review.Event {
-			return newEvent(id).msg(review.RoleSystem, "You help the county archive.").msg(review.RoleUser, user).
-				summary(summary).sot(sotFor()).policy(review.Policy{}).build()
-		}
+	vault := func(user string) func(id, summary string, pending ...review.PendingItem) *review.Event {
+		return said(sys("You help the county archive."), usr(user))
 	}
 	strong := vault("The strongroom needs its humidity logged. It may be entered only by the head archivist, and only with a second key-holder.")
 	runFindingCases(t, FindingRuleWeakened, []findingCase{
@@ -176,11 +170,8 @@ func TestRangeEndIsRead(t *testing.T) {
 // and so saw no limit; keptBand fails with the range end read but without
 // rangeCarried.
 func TestRangeLimitCarried(t *testing.T) {
-	ev := func(id, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "Studio rule: panels cure only inside the drying room held at 70-80% RH, never outside it.").
-			msg(review.RoleUser, "The gilding on panel P-12 is done; send it to cure.").
-			summary(summary).sot(sotFor()).policy(review.Policy{}).build()
-	}
+	ev := said(sys("Studio rule: panels cure only inside the drying room held at 70-80% RH, never outside it."),
+		usr("The gilding on panel P-12 is done; send it to cure."))
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"keptBand", ev("rc1", "Panel P-12 gilded and curing in the drying room, and nowhere else, at 70-80% RH. Next: check the cure tomorrow."), false},
 		{"droppedBand", ev("rc2", "Panel P-12 gilded and curing in the drying room. Next: check the cure tomorrow."), true},
@@ -227,12 +218,8 @@ func TestAgeBoundRestated(t *testing.T) {
 // the commit before), and a next step in other words than the ban's was
 // not weighed at all (h420-11). shipsAnyway and keptPending are guards.
 func TestMarkedBanSplitLikeUnmarked(t *testing.T) {
-	ev := func(id, summary string, pending ...review.PendingItem) *review.Event {
-		return newEvent(id).msg(review.RoleUser, "【出荷ボード】最終検品に合格するまで、ランプを顧客へ発送してはならない（ブロッキング）。").
-			msg(review.RoleUser, "LP-204、佐藤様のテーブルランプ。配線を交換しました。").
-			summary(summary).contract(review.Contract{TaskID: "T-1", PendingItems: pending}).
-			sot(sotFor()).policy(review.Policy{}).build()
-	}
+	ev := said(usr("【出荷ボード】最終検品に合格するまで、ランプを顧客へ発送してはならない（ブロッキング）。"),
+		usr("LP-204、佐藤様のテーブルランプ。配線を交換しました。"))
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"shipsAnyway", ev("mb1", "LP-204（佐藤様）：配線を交換済み。\n次：佐藤様へ連絡し、ランプをお届け。"), true},
 		{"keptPending", ev("mb2", "LP-204（佐藤様）：配線を交換済み。\n次：佐藤様へ連絡し、ランプをお届け。",
@@ -247,11 +234,8 @@ func TestMarkedBanSplitLikeUnmarked(t *testing.T) {
 // is weighed against it. weiterGoesAhead fails on the commit before,
 // which read no next step in the summary; weiterWaits is a guard.
 func TestThenLabelsOpenNextStep(t *testing.T) {
-	ev := func(id, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "Du planst Brunnenreinigungen. Die Desinfektion darf erst beginnen, wenn der Keimbefund des Labors vorliegt.").
-			msg(review.RoleUser, "Auftrag BR-12: Brunnen 3 reinigen.").
-			summary(summary).contract(review.Contract{TaskID: "T-1"}).sot(sotFor()).policy(review.Policy{}).build()
-	}
+	ev := said(sys("Du planst Brunnenreinigungen. Die Desinfektion darf erst beginnen, wenn der Keimbefund des Labors vorliegt."),
+		usr("Auftrag BR-12: Brunnen 3 reinigen."))
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"weiterGoesAhead", ev("wl1", "BR-12: Brunnen 3 gereinigt, Wände gespült.\nWeiter: Chlorung von Brunnen 3 starten."), true},
 		{"weiterWaits", ev("wl2", "BR-12: Brunnen 3 gereinigt, Wände gespült.\nWeiter: auf den Keimbefund des Labors warten, danach desinfizieren."), false},
@@ -268,3 +252,21 @@ func TestThenLabelsOpenNextStep(t *testing.T) {
 		}
 	}
 }
+
+// said returns the builder of a test table's events: the original's
+// messages in order, then the summary under test and the contract's
+// pending items, under an empty policy.
+func said(msgs ...review.Message) func(id, summary string, pending ...review.PendingItem) *review.Event {
+	return func(id, summary string, pending ...review.PendingItem) *review.Event {
+		b := newEvent(id)
+		for _, m := range msgs {
+			b.msg(m.Role, m.Content)
+		}
+		return b.summary(summary).contract(review.Contract{TaskID: "T-1", PendingItems: pending}).
+			sot(sotFor()).policy(review.Policy{}).build()
+	}
+}
+
+// sys and usr are a system's and a user's message for said.
+func sys(text string) review.Message { return review.Message{Role: review.RoleSystem, Content: text} }
+func usr(text string) review.Message { return review.Message{Role: review.RoleUser, Content: text} }
