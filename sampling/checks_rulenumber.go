@@ -51,7 +51,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		st := it.u.f.text[it.s.start:it.s.end]
 		cited := len(labels) > 0 && citesLabel(st, labels)
 		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited &&
-			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) && !strings.Contains(st, "-") {
+			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) && !digitRange(st) {
 			continue
 		}
 		// Identifiers among the sentence's numbers are told apart only
@@ -662,6 +662,22 @@ func (a *analysis) leftOfLimit(q, x quantity) bool {
 func restatesWhole(it *indexed, r upstreamRule) bool {
 	n := commonTokens(it.toks, r.toks)
 	return n >= 4 && 4*n >= 3*len(it.toks)
+}
+
+// digitRange reports a hyphen between two digits in t ("0,2-0,8 mg/l",
+// "16-21 °C"): a sentence that may restate a rule's band as a range.
+func digitRange(t string) bool {
+	for i := strings.IndexByte(t, '-'); i >= 0; {
+		if i > 0 && i+1 < len(t) && isDigit(t[i-1]) && isDigit(t[i+1]) {
+			return true
+		}
+		k := strings.IndexByte(t[i+1:], '-')
+		if k < 0 {
+			return false
+		}
+		i += 1 + k
+	}
+	return false
 }
 
 // bandUpper reports q as the upper end of a band in its rule: a smaller
