@@ -108,6 +108,11 @@ func FuzzRoute(f *testing.F) {
 		"reaches 90% of the pipe design force", "max 3 passes pro Sitzung, dann 15 Minuten", "bare-root only; non-root",
 		"moves to 'deposit_refunded'", "策略 fm-2026.11 的工具", "arc-rated parka shell", "$84M; €2.5m; USD 3.4mn; $1.2B; €3 b)",
 		"Temperatura máxima: 1.150 °C", "Accesso amministratore al PLC",
+		// Session 47's: ranges, durations in two units, "may be … only",
+		// age bounds, blocking bans, then-labels, states told as unmet.
+		"2–8 °C; 1-20 kg; 0,2-0,8 mg/l; 12.5-13.5%; 1-2-3-", "1時間30分; 3 days 4 hours; 2 h e 5", "It may be opened only by",
+		"under 18; unter 16; menores de 14", "合格するまで、返却してはならない（ブロッキング）", "Weiter: Chlorung starten",
+		"clearance: awaiting lab", "só emitimos o laudo quando", "shell cutting",
 	}
 	for _, s := range seeds {
 		f.Add(s, s, "refund", "R$ 1,00")
