@@ -1254,11 +1254,24 @@ var seqFirstWords, seqNextWords = func() (map[string]bool, map[string]bool) {
 }()
 
 // explicitOrder reports steps put in an explicit order in sentence s: a
-// lexicon hit for "first", then one for "then" ("ozone rinse first, then
-// steam", "primeiro lave, depois seque"). Read from the sentence's hits,
-// not its text: most sentences have neither.
+// word for "first", then one for "then" ("ozone rinse first, then steam",
+// "primeiro fotografar e inventariar, depois retirar o lixo"). Latin
+// order words are read as the step-order check reads them (seqOccs): the
+// lexicon knows neither Portuguese "primeiro" nor Italian "prima". Chinese,
+// Japanese and Korean ones ("先", "再" match inside other words) count only
+// as the lexicon's hits. Asked only of sentences with a discourse word.
 func (a *analysis) explicitOrder(u *unit, s sentence) bool {
 	first := false
+	for _, o := range seqOccs(u.f.text[s.start:s.end]) {
+		switch w := u.f.text[int(s.start)+o.at]; {
+		case w >= utf8.RuneSelf:
+		case o.k == seqFirst:
+			first = true
+		case first && o.k == seqNext:
+			return true
+		}
+	}
+	first = false
 	for _, h := range u.sentHits(s) {
 		w := u.f.text[h.start:h.end]
 		if seqFirstWords[w] {

@@ -1,0 +1,22 @@
+package sampling
+
+import "testing"
+
+// Steps the system puts in order with a word for "first" the lexicon does
+// not know (Portuguese "primeiro", Italian "prima") are an order of work:
+// explicitOrder reads the order words as the step-order check does, not
+// from the lexicon's hits. The two reversed cases fail on the commit
+// before, where such a sentence was no upstream rule; the others are
+// guards: the order kept, and "prima" that orders nothing.
+func TestExplicitOrderWithoutLexiconFirst(t *testing.T) {
+	pt := "Oficina de encadernação. Primeiro costurar os cadernos, depois colar a lombada."
+	it := "Laboratorio di ceramica. Prima si smalta il vaso, poi si cuoce nel forno grande."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"ptReversed", sysOrder("eo1", pt, "Livro L-88: 12 cadernos prontos. Ordem: colar a lombada e depois costurar os cadernos.\nPróximo passo: lombada do L-88."), true},
+		{"ptKept", sysOrder("eo2", pt, "Livro L-88: 12 cadernos prontos. Ordem: costurar os cadernos e depois colar a lombada.\nPróximo passo: costura do L-88."), false},
+		{"itReversed", sysOrder("eo3", it, "Vaso V-12 pronto. Procedura: si cuoce nel forno grande, poi si smalta il vaso.\nProssimo passo: forno per V-12."), true},
+		{"itKept", sysOrder("eo4", it, "Vaso V-12 pronto. Procedura: prima si smalta il vaso, poi si cuoce nel forno grande.\nProssimo passo: smalto per V-12."), false},
+		{"primaNoOrder", sysOrder("eo5", "Laboratorio di ceramica. La prima cottura del vaso V-12 è andata bene.",
+			"Vaso V-12: prima cottura andata bene, poi il cliente ha chiamato.\nProssimo passo: smalto per V-12."), false},
+	})
+}
