@@ -157,7 +157,9 @@ func (a *analysis) toolExpiry(u *unit, s sentence) (quantity, bool) {
 		_, cb := u.clause(a.lx, s, at)
 		from = max(cb, at+1) - int(s.start)
 	}
-	return quantity{}, false
+	// The last cue's clause ran to the sentence's end ("a new key is
+	// required after expiry"): a field name can still hold the expiry.
+	return a.expiryKeyed(u, s)
 }
 
 // onlyUntilClock returns the last time of day in the clause of a

@@ -1,6 +1,10 @@
 package sampling
 
-import "testing"
+import (
+	"testing"
+
+	"recap/review"
+)
 
 // Steps the system puts in order with a word for "first" the lexicon does
 // not know (Portuguese "primeiro", Italian "prima") are an order of work:
@@ -18,5 +22,26 @@ func TestExplicitOrderWithoutLexiconFirst(t *testing.T) {
 		{"itKept", sysOrder("eo4", it, "Vaso V-12 pronto. Procedura: prima si smalta il vaso, poi si cuoce nel forno grande.\nProssimo passo: smalto per V-12."), false},
 		{"primaNoOrder", sysOrder("eo5", "Laboratorio di ceramica. La prima cottura del vaso V-12 è andata bene.",
 			"Vaso V-12: prima cottura andata bene, poi il cliente ha chiamato.\nProssimo passo: smalto per V-12."), false},
+	})
+}
+
+// A field named as an expiry ("offer_expires") is read when an expiry cue
+// earlier in the result names no date and its clause runs to the end:
+// toolExpiry used to stop there without reading the field names.
+// noteAfterField fails on the commit before; the others are guards: the
+// expiry carried, and a result with no expiry field.
+func TestExpiryFieldAfterCueWithoutDate(t *testing.T) {
+	hold := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You run ticket holds for Harbour Hall.").
+			msg(review.RoleUser, "Hold 12 seats for the Nilsen party on Friday.").
+			tool("seat_hold", result, false).
+			summary(summary).contract(review.Contract{TaskID: "T-1"}).
+			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"seat_hold"}}).build()
+	}
+	withField := `{"hold":"SH-204","seats":12,"offer_expires":"2026-03-14T18:00Z","note":"a new hold is required after expiry"}`
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"noteAfterField", hold("ef1", withField, "Hold SH-204: 12 seats for the Nilsen party on Friday.\nNext: send the Nilsen party the hold number SH-204."), true},
+		{"carried", hold("ef2", withField, "Hold SH-204: 12 seats for the Nilsen party on Friday, held until 2026-03-14 18:00 UTC.\nNext: send the Nilsen party the hold number SH-204."), false},
+		{"noField", hold("ef3", `{"hold":"SH-204","seats":12,"note":"a new hold is required after expiry"}`, "Hold SH-204: 12 seats for the Nilsen party on Friday.\nNext: send the Nilsen party the hold number SH-204."), false},
 	})
 }
