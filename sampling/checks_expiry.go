@@ -90,10 +90,12 @@ func (a *analysis) checkToolLimits() {
 				what, msg = "a window", "the next context must not plan past it"
 				q, ok = a.onlyUntilClock(u, s)
 			}
-			// A tool's time of day with an until-word ("採取は 11:30 まで",
-			// "open until 16:00") ends what the tool allows.
-			if !ok && !said && a.perID[FindingMissingLimit] == 0 {
-				q, ok = untilClock(u, s)
+			// A time of day or a day with an until-word, in a tool's result
+			// or the assistant's words ("採取は 11:30 まで", "open until
+			// 16:00", "they honour Q-5531 until 24 Dec", "la réservation
+			// tient jusqu'au 5 janvier"), ends what it allows.
+			if !ok && a.perID[FindingMissingLimit] == 0 {
+				q, ok = a.untilClock(u, s)
 			}
 			// A field named as a limit ("max_covered_usd": 650,
 			// "use_within_h": 4): carried downstream in any unit, or as
@@ -625,22 +627,31 @@ func (a *analysis) deadlineSaidDownstream() bool {
 	return false
 }
 
-// untilWordsBefore lead a time of day that ends something, folded:
-// "until 16:00", "bis 16:00", "até às 16h", "hasta las 16:00", "jusqu'à
-// 16h", "fino alle 16:00". untilWordsAfter close one in a verb-final
-// language: "11:30 まで", "16:00까지", "16:00 为止".
+// untilWordsBefore lead a time of day or a day that ends something,
+// folded: "until 16:00", "bis 16:00", "até às 16h", "hasta las 16:00",
+// "jusqu'à 16h", "fino alle 16:00", "until 24 Dec", "bis zum 12.01.",
+// "jusqu'au 5 janvier", "hasta el 3 de marzo", "fino al 9 gennaio".
+// untilWordsAfter close one in a verb-final language: "11:30 まで",
+// "16:00까지", "为止".
 var (
 	untilWordsBefore = []string{"until", "till", "bis", "ate as", "ate a", "ate", "hasta las", "hasta la", "jusqu'a", "fino alle",
-		"fino all'", "no later than"}
+		"fino all'", "no later than", "bis zum", "bis zur", "jusqu'au", "hasta el", "fino al", "ate o", "ate dia", "ate ao"}
 	untilWordsAfter = []string{"まで", "迄", "까지", "为止", "為止"}
 )
 
-// untilClock returns a time of day in sentence s that an until-word leads
-// or closes: the end of what the sentence allows.
-func untilClock(u *unit, s sentence) (quantity, bool) {
+// untilClock returns a time of day, or a day within the expiry horizon,
+// in sentence s that an until-word leads or closes: the end of what the
+// sentence allows.
+func (a *analysis) untilClock(u *unit, s sentence) (quantity, bool) {
 	t := u.f.text
-	for _, q := range u.sentQuantities(s) {
-		if q.kind != qTime {
+	qs := u.sentQuantities(s)
+	for i, q := range qs {
+		if q.kind != qTime && !(isDateKind(q.kind) && !a.pastDate(q) && (a.nearExpiry(q) || a.plannedPast(q)) && !a.lx.isIdentifier(u, s, q)) {
+			continue
+		}
+		// A day that closes a period opened by another ("12月3日から12月6日
+		// まで出張", "away from 3 Dec until 6 Dec") dates a stay, not a limit.
+		if isDateKind(q.kind) && i > 0 && isDateKind(qs[i-1].kind) && q.start-qs[i-1].end <= 16 {
 			continue
 		}
 		after := strings.TrimLeft(t[q.end:s.end], " ")

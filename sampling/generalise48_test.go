@@ -45,3 +45,35 @@ func TestExpiryFieldAfterCueWithoutDate(t *testing.T) {
 		{"noField", hold("ef3", `{"hold":"SH-204","seats":12,"note":"a new hold is required after expiry"}`, "Hold SH-204: 12 seats for the Nilsen party on Friday.\nNext: send the Nilsen party the hold number SH-204."), false},
 	})
 }
+
+// A day an until-word leads or closes, in a tool's result or in the
+// assistant's words ("holds the price until 20 March", "jusqu'au 18
+// mars"), ends what it allows, as a time of day already did in a tool's
+// result: a summary that goes on without it drops the limit. The two
+// true cases fail on the commit before; the others are guards: the day
+// carried, a day already past, and a day that closes a stay opened by
+// another ("from 12 March until 16 March").
+func TestUntilDayEndsWhatItAllows(t *testing.T) {
+	venue := func(id string, said review.Message, summary string) *review.Event {
+		b := newEvent(id).msg(review.RoleSystem, "You plan receptions for Villa Ortensia.").
+			msg(review.RoleUser, "Book the tasting for the Moreau wedding and the garden room.")
+		b.msg(said.Role, said.Content)
+		return b.summary(summary).contract(review.Contract{TaskID: "T-1"}).
+			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"venue_desk"}}).build()
+	}
+	assistant := func(text string) review.Message { return review.Message{Role: review.RoleAssistant, Content: text} }
+	price := assistant("I called the caterer: they hold the tasting menu price of €68 per guest until 20 March, after that the new card applies.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"assistantDay", venue("ud1", price, "Moreau wedding: tasting menu at €68 per guest.\nNext: send the Moreaus the tasting menu at €68 per guest."), true},
+		{"toolDayFrench", newEvent("ud2").msg(review.RoleSystem, "Vous organisez les réceptions de la Villa Ortensia.").
+			msg(review.RoleUser, "Réserve la salle du jardin pour le mariage Moreau.").
+			tool("venue_desk", "Option sur la salle du jardin posée jusqu'au 18 mars, ensuite libérée.", false).
+			summary("Mariage Moreau : option posée sur la salle du jardin.\nProchaine étape : envoyer le devis de la salle du jardin aux Moreau.").
+			contract(review.Contract{TaskID: "T-1"}).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"venue_desk"}}).build(), true},
+		{"dayCarried", venue("ud3", price, "Moreau wedding: tasting menu at €68 per guest, price held until 20 March.\nNext: send the Moreaus the tasting menu at €68 per guest."), false},
+		{"dayPast", venue("ud4", assistant("The caterer's old card was valid until 1 March; the tasting menu is €68 per guest."),
+			"Moreau wedding: tasting menu at €68 per guest.\nNext: send the Moreaus the tasting menu at €68 per guest."), false},
+		{"stay", venue("ud5", assistant("The garden room's gardener is away from 12 March until 16 March; the room itself is free."),
+			"Moreau wedding: garden room free.\nNext: send the Moreaus the garden room plan."), false},
+	})
+}
