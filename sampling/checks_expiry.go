@@ -635,9 +635,27 @@ func (a *analysis) deadlineSaidDownstream() bool {
 // "16:00까지", "为止".
 var (
 	untilWordsBefore = []string{"until", "till", "bis", "ate as", "ate a", "ate", "hasta las", "hasta la", "jusqu'a", "fino alle",
-		"fino all'", "no later than", "bis zum", "bis zur", "jusqu'au", "hasta el", "fino al", "ate o", "ate dia", "ate ao"}
+		"fino all'", "no later than", "bis zum", "bis zur", "jusqu'au", "hasta el", "fino al", "fino a", "ate o", "ate dia", "ate ao"}
 	untilWordsAfter = []string{"まで", "迄", "까지", "为止", "為止"}
 )
+
+// untilLead reports text that ends with an until-word, perhaps with
+// filler between it and what follows ("fino a venerdì", "until Fri the",
+// "bis zum"; see deadlineFiller).
+func untilLead(t string) bool {
+	for range 3 {
+		t = strings.TrimRight(t, " ,")
+		if endsWithWord(t, untilWordsBefore) {
+			return true
+		}
+		k := strings.LastIndexByte(t, ' ')
+		if k < 0 || !deadlineFiller[t[k+1:]] {
+			return false
+		}
+		t = t[:k]
+	}
+	return false
+}
 
 // untilClock returns a time of day, or a day within the expiry horizon,
 // in sentence s that an until-word leads or closes: the end of what the
@@ -660,7 +678,7 @@ func (a *analysis) untilClock(u *unit, s sentence) (quantity, bool) {
 				return q, true
 			}
 		}
-		if endsWithWord(strings.TrimRight(t[max(int(s.start), int(q.start)-16):q.start], " "), untilWordsBefore) {
+		if untilLead(t[max(int(s.start), int(q.start)-40):q.start]) {
 			return q, true
 		}
 	}

@@ -77,3 +77,28 @@ func TestUntilDayEndsWhatItAllows(t *testing.T) {
 			"Moreau wedding: garden room free.\nNext: send the Moreaus the garden room plan."), false},
 	})
 }
+
+// An until-word with a weekday or an article between it and its day
+// ("fino a venerdì 13 marzo") leads that day as well. itWeekday fails on
+// the commit before; the guard's "bis" leads no day ("bis auf Weiteres …
+// am 13.03.").
+func TestUntilWordBeforeWeekday(t *testing.T) {
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"itWeekday", newEvent("uw2").msg(review.RoleSystem, "Legatoria Bruni: ordini di carta.").
+			msg(review.RoleUser, "La carta per il catalogo K-7 c'è?").
+			msg(review.RoleAssistant, "Ho sentito il fornitore: ci tiene 900 fogli solo fino a venerdì 13 marzo, poi li rilascia.").
+			summary("Catalogo K-7: il fornitore tiene 900 fogli per noi.\nProssimo passo: conferma dell'ordine per K-7.").
+			contract(review.Contract{TaskID: "T-1"}).sot(sotFor()).policy(review.Policy{}).build(), true},
+		{"noLead", paperEvent("uw3", "900 Bogen Munken Print für K-7: Lieferung bis auf Weiteres jeweils am 13.03. und am 20.03."), false},
+	})
+}
+
+// paperEvent is a German print shop's event whose paper desk returns
+// result, with a summary that goes on with the paper it holds.
+func paperEvent(id, result string) *review.Event {
+	return newEvent(id).msg(review.RoleSystem, "Druckerei Falk: Papierbestellungen.").
+		msg(review.RoleUser, "Reicht das Munken-Papier für den Katalog?").
+		tool("paper_desk", result, false).
+		summary("Katalog K-7: 900 Bogen Munken Print beim Händler zurückgelegt.\nNächster Schritt: Druckfreigabe für K-7 einholen.").
+		contract(review.Contract{TaskID: "T-1"}).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"paper_desk"}}).build()
+}
