@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"slices"
 	"testing"
 
 	"recap/review"
@@ -101,4 +102,46 @@ func paperEvent(id, result string) *review.Event {
 		tool("paper_desk", result, false).
 		summary("Katalog K-7: 900 Bogen Munken Print beim Händler zurückgelegt.\nNächster Schritt: Druckfreigabe für K-7 einholen.").
 		contract(review.Contract{TaskID: "T-1"}).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"paper_desk"}}).build()
+}
+
+// A German day and month closed by its dot ("13.03.", "5.1.") after a
+// word that leads a date ("bis Freitag, 13.03.", "am 5.1.") is a date,
+// and a time of day after it continues its sentence: "3.2." after
+// "Abschnitt" stays a number, and so does a decimal at a sentence's end.
+// Before, "13.03." was the decimal 13.03 and the sentence ended there.
+func TestGermanDayMonth(t *testing.T) {
+	lx := theLexicon()
+	for _, c := range []struct {
+		text string
+		want []string // each quantity: its text, "date" or "time" or "number"
+	}{
+		{"Zurückgelegt bis Freitag, 13.03. 12:00, danach frei.", []string{"13.03.:date", "12:00:time"}},
+		{"Die Reservierung gilt nur bis 5.1. um 18 Uhr.", []string{"5.1.:date", "18 uhr:time"}},
+		{"Abschnitt 3.2. regelt das.", []string{"3.2:number"}},
+		{"The pH was 7.12. Then we rinsed.", []string{"7.12:number"}},
+	} {
+		u := lx.newUnit(review.PaneOriginal, "m1", c.text)
+		var got []string
+		for _, s := range u.sents {
+			for _, q := range u.sentQuantities(s) {
+				k := "number"
+				switch {
+				case isDateKind(q.kind):
+					k = "date"
+				case q.kind == qTime:
+					k = "time"
+				}
+				got = append(got, u.f.text[q.start:q.end]+":"+k)
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q: quantities %q, want %q", c.text, got, c.want)
+		}
+		if len(c.want) == 2 && len(u.sents) != 1 {
+			t.Errorf("%q: %d sentences, want 1 (the time continues the date's sentence)", c.text, len(u.sents))
+		}
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"holdUntilDayDropped", paperEvent("gd1", "900 Bogen Munken Print für K-7 zurückgelegt, bis Freitag, 13.03. 12:00, danach freigegeben."), true},
+	})
 }

@@ -1949,6 +1949,15 @@ func dayMonthQuantity(start, end, y, m, d int, needYear bool) (quantity, int, bo
 	return quantity{start: int32(start), end: int32(end), vals: [2]float64{float64(m*100 + d)}, nvals: 1, kind: qDayMonth}, end, true
 }
 
+// germanDateLead reports text that ends with a word that stands before
+// a German day and month (dateLeadWords), a comma after it allowed
+// ("Freitag, 13.03."); with none, "3.2." is as likely a section or a
+// version.
+func germanDateLead(t string) bool {
+	t = strings.TrimRight(t, ",")
+	return dateLeadWords[t[strings.LastIndexByte(t, ' ')+1:]]
+}
+
 // parseNumericDate reads "27/11", "10/12/2026" or "10.12.2026" at i. Day
 // first and month first are both kept when both read as dates ("3/12").
 // Two one-digit parts without a year ("1/2") are a fraction, and a dotted
@@ -1964,16 +1973,22 @@ func parseNumericDate(t string, i, b int) (quantity, int, bool) {
 		return quantity{}, 0, false
 	}
 	y, end := 0, k2
+	// "13.03." and "5.1. um 18 Uhr": a German day and month, closed by a
+	// dot that no digit follows; day first only.
+	germanDay := false
 	if k2+1 < b && t[k2] == sep && isDigit(t[k2+1]) {
 		yv, k3, _ := readInt(t, k2+1, b, 4)
 		if k3-(k2+1) != 4 || k3 < b && isWordByte(t[k3]) {
 			return quantity{}, 0, false
 		}
 		y, end = yv, k3
+	} else if sep == '.' && end < b && t[end] == '.' && (end+1 == b || !isWordByte(t[end+1])) && i > 0 && t[i-1] == ' ' && germanDateLead(t[:i-1]) {
+		germanDay = true
+		end++
 	} else if end < b && (t[end] == sep || isWordByte(t[end])) {
 		return quantity{}, 0, false
 	}
-	if y == 0 && (sep == '.' || k-i < 2 && k2-(k+1) < 2) {
+	if y == 0 && !germanDay && (sep == '.' || k-i < 2 && k2-(k+1) < 2) {
 		return quantity{}, 0, false
 	}
 	var q quantity
@@ -1998,7 +2013,9 @@ func parseNumericDate(t string, i, b int) (quantity, int, bool) {
 		q.nvals++
 	}
 	add(p1, p2)
-	add(p2, p1)
+	if !germanDay {
+		add(p2, p1)
+	}
 	if q.nvals == 0 {
 		return quantity{}, 0, false
 	}

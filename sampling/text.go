@@ -378,7 +378,7 @@ func shortDateMidSentence(t string, lineStart, i int) bool {
 	}
 	// A German date after its preposition or article ("auf den 20.06.",
 	// "bis 3.4."); "pH 4.1. It clears…" ends a sentence.
-	w := strings.TrimRight(t[lineStart:d], " ")
+	w := strings.TrimRight(t[lineStart:d], " ,")
 	k := len(w)
 	for k > 0 && isWordByte(w[k-1]) {
 		k--
@@ -386,13 +386,16 @@ func shortDateMidSentence(t string, lineStart, i int) bool {
 	if !dateLeadWords[w[k:]] {
 		return false
 	}
-	return i+2 < len(t) && t[i+1] == ' ' && t[i+2] >= 'a' && t[i+2] <= 'z'
+	// A word or a time of day goes on after it ("bis 13.03. 12:00").
+	return i+2 < len(t) && t[i+1] == ' ' && (t[i+2] >= 'a' && t[i+2] <= 'z' || isDigit(t[i+2]))
 }
 
 // dateLeadWords stand before a German day and month: "auf den 20.06.",
-// "am 3.4.", "bis zum 1.7.".
+// "am 3.4.", "bis zum 1.7.", "Frist 5.1.", "Freitag, 13.03.".
 var dateLeadWords = map[string]bool{"den": true, "dem": true, "am": true, "bis": true, "zum": true, "vom": true, "ab": true,
-	"seit": true, "per": true, "fur": true, "auf": true, "ist": true}
+	"seit": true, "per": true, "fur": true, "auf": true, "ist": true, "zur": true, "frist": true, "termin": true, "stichtag": true,
+	"datum": true, "spatestens": true, "heute": true, "morgen": true, "montag": true, "dienstag": true, "mittwoch": true,
+	"donnerstag": true, "freitag": true, "samstag": true, "sonntag": true}
 
 // isAbbreviation reports whether the text before a period ends with a
 // common abbreviation ("e.g.", "approx.", "sr.") that does not end a
