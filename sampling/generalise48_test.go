@@ -145,3 +145,18 @@ func TestGermanDayMonth(t *testing.T) {
 		{"holdUntilDayDropped", paperEvent("gd1", "900 Bogen Munken Print für K-7 zurückgelegt, bis Freitag, 13.03. 12:00, danach freigegeben."), true},
 	})
 }
+
+// A German limit word at the end of a compound ("Einreichungsfrist",
+// "Gewichtsobergrenze") is a limit word: the lexicon's "*frist" and
+// "*grenze" end longer words. userDeadline fails on the commit before;
+// the guard carries the deadline.
+func TestGermanCompoundLimit(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return said(sys("Du übersetzt Verträge für Lingua Nord."),
+			usr("Für den Mietvertrag M-77 brauchen wir die englische Fassung; die Abgabefrist beim Notar ist der 24.03.2026."))(id, summary)
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"userDeadline", ev("gc1", "Mietvertrag M-77: englische Fassung, 12 Seiten.\nNächster Schritt: Seiten 1–6 übersetzen."), true},
+		{"carried", ev("gc2", "Mietvertrag M-77: englische Fassung, 12 Seiten, Abgabe beim Notar bis 24.03.2026.\nNächster Schritt: Seiten 1–6 übersetzen."), false},
+	})
+}

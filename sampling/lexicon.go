@@ -451,8 +451,8 @@ var categoryTerms = []termList{
 		"不低于", "不高于", "最长", "最長", "최장",
 		"jusqu'a", "au maximum", "plafond", "plafonne", "plafonnes", "plafonnees", "pas plus de", "ne pas depasser", "depasser", "au-dela de",
 		"superieur a", "inferieur a", "expire le", "valable jusqu'au", "date limite", "au moins", "moins de", "plus de",
-		"bis zu", "bis", "hochstens", "maximal", "hochstbetrag", "obergrenze", "grenze", "nicht mehr als", "uberschreiten",
-		"mindestens", "weniger als", "mehr als", "gultig bis", "frist",
+		"bis zu", "bis", "hochstens", "maximal", "hochstbetrag", "*grenze", "nicht mehr als", "uberschreiten",
+		"mindestens", "weniger als", "mehr als", "gultig bis", "*frist", "kostenrahmen", "preisrahmen",
 		// The verb-final "… sind auf 150 € begrenzt".
 		"begrenzt", "beschrankt",
 		"no mas de", "tope", "superar", "al menos", "mas de", "valido hasta", "valida hasta",
@@ -2386,6 +2386,10 @@ func buildLexicon() *lexicon {
 	add := func(raw string, cs catSet, c concept) {
 		prefix := strings.HasSuffix(raw, "*")
 		raw = strings.TrimSuffix(raw, "*")
+		// A leading "*" lets a term end a longer word: German compounds
+		// ("Einreichungsfrist", "Gewichtsobergrenze").
+		suffix := strings.HasPrefix(raw, "*")
+		raw = strings.TrimPrefix(raw, "*")
 		text := foldString(raw)
 		if text == "" {
 			return
@@ -2393,6 +2397,9 @@ func buildLexicon() *lexicon {
 		key := text
 		if prefix {
 			key += "*"
+		}
+		if suffix {
+			key = "*" + key
 		}
 		if i, ok := index[key]; ok {
 			terms[i].cats = terms[i].cats.or(cs)
@@ -2410,7 +2417,7 @@ func buildLexicon() *lexicon {
 		index[key] = len(terms)
 		terms = append(terms, term{
 			text: text, cats: cs, concepts: cs2, prefix: prefix,
-			checkStart: isWordRune(first), checkEnd: isWordRune(last),
+			checkStart: isWordRune(first) && !suffix, checkEnd: isWordRune(last),
 		})
 	}
 	for _, lists := range [][]termList{categoryTerms, spanishTerms, frenchTerms, germanTerms, italianTerms, japaneseTerms,
