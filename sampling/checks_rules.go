@@ -4427,13 +4427,31 @@ func (a *analysis) checkCitedApprovalExpiries() {
 		if !strings.Contains(text, strings.ToLower(sa.ID)) && !a.reliesOnApproval(sa, len(sot.Approvals) == 1) {
 			continue
 		}
-		if containsQuantity(a.allDownstreamQuantities(), dateOf(*sa.ExpiresAt)) || containsQuantity(a.downstreamQuantities(), dateOf(*sa.ExpiresAt)) {
+		// The day said as a bound ("consent granted until 2026-03-20")
+		// carries the expiry; the day said otherwise (a booking on it)
+		// carries it only with the expiry's hour.
+		if containsQuantity(a.downstreamQuantities(), dateOf(*sa.ExpiresAt)) ||
+			containsQuantity(a.allDownstreamQuantities(), dateOf(*sa.ExpiresAt)) && a.expiryHourCarried(*sa.ExpiresAt) {
 			continue
 		}
 		a.add(FindingMissingLimit, fmt.Sprintf("The summary relies on approval %q, which expires at %s in the source of truth, but neither the summary nor the contract carries that expiry; it must not be treated as open-ended.",
 			sa.ID, sa.ExpiresAt.UTC().Format(time.RFC3339)),
 			review.Evidence{Pane: review.PaneSourceOfTruth, Ref: ptrAt("/approvals/", j, "/expires_at")})
 	}
+}
+
+// expiryHourCarried reports an expiry's time of day written downstream,
+// or an expiry at the day's start or end, which its day carries: the day
+// alone, not said as a bound, is often another date of the work ("T-9
+// booked for 2026-12-06 13:00" beside an approval that lapses at 15:00
+// that day).
+func (a *analysis) expiryHourCarried(t time.Time) bool {
+	t = t.UTC()
+	m := t.Hour()*60 + t.Minute()
+	if m == 0 || m >= 23*60+59 {
+		return true
+	}
+	return a.clockCarried(quantity{vals: [2]float64{float64(m)}, nvals: 1, kind: qTime})
 }
 
 // reliesOnApproval reports a sentence of the summary that states record

@@ -160,3 +160,23 @@ func TestGermanCompoundLimit(t *testing.T) {
 		{"carried", ev("gc2", "Mietvertrag M-77: englische Fassung, 12 Seiten, Abgabe beim Notar bis 24.03.2026.\nNächster Schritt: Seiten 1–6 übersetzen."), false},
 	})
 }
+
+// A record approval the summary names, lapsing at a time of day, is
+// carried only with that hour: the day alone is often another date of
+// the work ("crane booked 2026-03-10 13:00" beside an approval that
+// lapses at 15:00 that day). hourDropped fails on the commit before; the
+// guards carry the hour, or have an approval that lapses at midnight.
+func TestApprovalExpiryHourCarried(t *testing.T) {
+	ev := func(id, expires, summary string) *review.Event {
+		s := sotFor()
+		s.Approvals = []review.SourceApproval{{ID: "AP-CR-12", Scope: "mobile crane on quay 3", GrantedBy: "harbour master", ExpiresAt: ts(expires)}}
+		return newEvent(id).msg(review.RoleSystem, "You plan lifts for Quayside Rigging.").
+			msg(review.RoleUser, "Is the crane lift on quay 3 approved?").
+			summary(summary).contract(review.Contract{TaskID: "T-1"}).sot(s).policy(review.Policy{}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"hourDropped", ev("ah1", "2026-03-10T15:00:00Z", "Crane lift on quay 3 approved by the harbour master (AP-CR-12). Crane booked 2026-03-10 13:00.\nNext: rig the crane on quay 3 at 13:00."), true},
+		{"hourCarried", ev("ah2", "2026-03-10T15:00:00Z", "Crane lift on quay 3 approved by the harbour master (AP-CR-12) until 2026-03-10 15:00. Crane booked 2026-03-10 13:00.\nNext: rig the crane on quay 3 at 13:00."), false},
+		{"midnight", ev("ah3", "2026-03-11T00:00:00Z", "Crane lift on quay 3 approved by the harbour master (AP-CR-12) through 2026-03-11. Crane booked 2026-03-10 13:00.\nNext: rig the crane on quay 3 at 13:00."), false},
+	})
+}
