@@ -278,6 +278,20 @@ func (a *analysis) expiryKeyed(u *unit, s sentence) (quantity, bool) {
 func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 	qs := u.sentQuantities(s)
 	_, cb := u.clause(a.lx, s, at)
+	// A bare validity word reads only the span right after it.
+	t := u.f.text[at:cb]
+	if k := strings.IndexByte(t, ' '); k > 0 && slices.Contains(bareValidCues, t[:k]) && !hasPrefixAny(t, expiryCues) && !hasPrefixAny(t, windowCues) &&
+		!hasPrefixAny(t, slotCues) && !hasPrefixAny(t, spanOnlyCues) {
+		if k+1 >= len(t) || !isDigit(t[k+1]) {
+			return quantity{}, false
+		}
+		for _, q := range qs {
+			if int(q.start) == at+k+1 && q.per > 0 && !a.lx.isIdentifier(u, s, q) && a.nearExpiry(q) {
+				return q, true
+			}
+		}
+		return quantity{}, false
+	}
 	// A field's value follows its name past a colon
 	// ("valid_until": "2026-03-12", "Gültig bis: 12.03."): the
 	// clause runs on into it.
@@ -427,6 +441,8 @@ var expiryCues = []string{
 	"vigencia ate", "vigente ate", "caducidad", "caducidade", "fin de validite",
 	// A trial or loan runs out: "试用期7天", "trial period of 14 days",
 	// "período de prueba", "Leihfrist 4 Wochen".
+	// A time limit in Korean, Japanese and Chinese: "예약 유지 기한: 12월 9일 18:00", "期限：12月9日".
+	"기한", "期限",
 	"trial period", "periodo de prueba", "periodo de teste", "periodo de experiencia", "periode d'essai", "probezeit",
 	"periodo di prova", "试用期", "試用期間", "お試し期間", "체험 기간", "loan period", "leihfrist", "prazo de emprestimo",
 	"plazo de prestamo", "duree du pret", "durata del prestito", "借期", "貸出期間", "대출 기간",
@@ -488,7 +504,14 @@ var validFromCues = []string{"valid from", "valide du", "valable du", "valido de
 	"valida dal", "gultig vom"}
 
 // expiryCueSet reads a sentence for an expiry cue in one pass.
-var expiryCueSet = newCueSet(slices.Concat(expiryCues, windowCues, slotCues, spanOnlyCues))
+var expiryCueSet = newCueSet(slices.Concat(expiryCues, windowCues, slotCues, spanOnlyCues, bareValidCues))
+
+// bareValidCues say how long something holds when a span follows them
+// straight away ("quote valid 72 hours", "codice valido 72 ore",
+// "certificado válido 30 días", "solo vale 72 horas"); before anything
+// else ("a valid ID", "vale la pena") they state no expiry.
+var bareValidCues = []string{"valid", "valido", "valida", "validos", "validas", "valide", "valable", "valables", "gultig", "vale",
+	"valgono", "vaut"}
 
 // goesOnWith reports a sentence of the summary or contract (not a message
 // it retains) that shares words with sentence s of a tool result: the

@@ -180,3 +180,26 @@ func TestApprovalExpiryHourCarried(t *testing.T) {
 		{"midnight", ev("ah3", "2026-03-11T00:00:00Z", "Crane lift on quay 3 approved by the harbour master (AP-CR-12) through 2026-03-11. Crane booked 2026-03-10 13:00.\nNext: rig the crane on quay 3 at 13:00."), false},
 	})
 }
+
+// A validity word with its span right after it ("quote valid 72 hours",
+// "codice valido 72 ore", "solo vale 72 horas") and a Korean or Japanese
+// time limit ("유지 기한: 12월 9일", "期限：12月9日") state an expiry. The
+// three true cases fail on the commit before; the guards are a validity
+// word before no span ("a valid ID", "vale la pena") and the span carried.
+func TestBareValidityAndTimeLimit(t *testing.T) {
+	quote := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You order spare parts for Kettle & Co.").
+			msg(review.RoleUser, "Get a price for three thermostats for the café machines.").
+			tool("supplier_quote", result, false).
+			summary(summary).contract(review.Contract{TaskID: "T-1"}).
+			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"supplier_quote"}}).build()
+	}
+	const next = "Quote Q-31: three thermostats at EUR 42 each.\nNext: send quote Q-31 to the café owner for sign-off."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enBare", quote("bv1", "Quote Q-31: 3 x thermostat at EUR 42; quote valid 48 hours.", next), true},
+		{"esVale", quote("bv2", "Presupuesto Q-31: 3 termostatos a 42 EUR; solo vale 48 horas.", next), true},
+		{"koGihan", quote("bv3", "견적 Q-31: 온도조절기 3개, 개당 42 EUR. 견적 유지 기한: 3월 12일 18:00", next), true},
+		{"validID", quote("bv4", "Quote Q-31: 3 x thermostat at EUR 42; a valid VAT ID is on file.", next), false},
+		{"carried", quote("bv5", "Quote Q-31: 3 x thermostat at EUR 42; quote valid 48 hours.", "Quote Q-31: three thermostats at EUR 42 each, valid for 48 hours.\nNext: send quote Q-31 to the café owner for sign-off."), false},
+	})
+}
