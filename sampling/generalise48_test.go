@@ -203,3 +203,33 @@ func TestBareValidityAndTimeLimit(t *testing.T) {
 		{"carried", quote("bv5", "Quote Q-31: 3 x thermostat at EUR 42; quote valid 48 hours.", "Quote Q-31: three thermostats at EUR 42 each, valid for 48 hours.\nNext: send quote Q-31 to the café owner for sign-off."), false},
 	})
 }
+
+// French typography spaces the "h" of a time of day ("jusqu'à 15 h 30",
+// "à 9 h"); after a word that leads one it is read as a time, while "3 h
+// 30" alone stays what it often is, a span.
+func TestFrenchSpacedHour(t *testing.T) {
+	lx := theLexicon()
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Droit de passage valide jusqu'à 15 h 30 aujourd'hui.", []string{"15 h 30:time"}},
+		{"Le car part à 9 h, devant la mairie.", []string{"9 h:time"}},
+		{"Durée 3 h 30 environ.", []string{"3:number", "30:number"}},
+	} {
+		u := lx.newUnit(review.PaneOriginal, "m1", c.text)
+		var got []string
+		for _, s := range u.sents {
+			for _, q := range u.sentQuantities(s) {
+				k := "number"
+				if q.kind == qTime {
+					k = "time"
+				}
+				got = append(got, u.f.text[q.start:q.end]+":"+k)
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q: quantities %q, want %q", c.text, got, c.want)
+		}
+	}
+}

@@ -2043,6 +2043,15 @@ func parseTime(t string, i, b int) (quantity, int, bool) {
 			end += 3
 		}
 	}
+	// French typography spaces its "h": "jusqu'à 15 h 30", "à 9 h". After
+	// a word that leads a time of day it is one; "3 h 30" alone is as
+	// often a span.
+	if mins < 0 && k+2 < b && t[k] == ' ' && t[k+1] == 'h' && (k+2 == b || !isWordByte(t[k+2])) && clockLeadBefore(t, i) {
+		mins, end = 0, k+2
+		if k+5 <= b && t[k+2] == ' ' && isDigit(t[k+3]) && isDigit(t[k+4]) && (k+5 == b || !isDigit(t[k+5])) {
+			mins, end = atoi(t[k+3:k+5]), k+5
+		}
+	}
 	p := end
 	if p < b && t[p] == ' ' {
 		p++
