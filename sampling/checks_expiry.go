@@ -243,7 +243,7 @@ func (a *analysis) spanCarriedAsDate(q quantity) bool {
 // the quote that closes it: "valid_for_calls_until", "quote_expires",
 // "permit_valid_to", "offer_deadline", "payment_due".
 var expiryKeySuffixes = []string{`_until"`, `_expires"`, `_expiry"`, `_expires_at"`, `_expires_on"`, `_expire_at"`, `_expiry_date"`,
-	`_valid_to"`, `_valid_till"`, `_valid_through"`, `_deadline"`, `_due"`}
+	`_valid_to"`, `_valid_till"`, `_valid_through"`, `_deadline"`, `_due"`, `_within"`}
 
 // expiryKeyed returns the expiry a tool states under a field name of its
 // own making that ends as an expiry's does ("valid_for_calls_until":
@@ -659,7 +659,7 @@ func (a *analysis) deadlineSaidDownstream() bool {
 var (
 	untilWordsBefore = []string{"until", "till", "bis", "ate as", "ate a", "ate", "hasta las", "hasta la", "jusqu'a", "fino alle",
 		"fino all'", "no later than", "bis zum", "bis zur", "jusqu'au", "hasta el", "fino al", "fino a", "ate o", "ate dia", "ate ao"}
-	untilWordsAfter = []string{"まで", "迄", "까지", "为止", "為止"}
+	untilWordsAfter = []string{"まで", "迄", "까지", "为止", "為止", "전에", "전까지", "前に", "までに", "之前", "以前"}
 )
 
 // untilLead reports text that ends with an until-word, perhaps with

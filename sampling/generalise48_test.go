@@ -233,3 +233,26 @@ func TestFrenchSpacedHour(t *testing.T) {
 		}
 	}
 }
+
+// A tool's field named for a span of use ("use_within": "2 hours from
+// reconstitution") states an expiry as "valid_until" does, and a time of
+// day closed by a CJK word for "before" ("15:00前に", "15:00 전에") ends
+// what a tool allows as "まで" does. The true cases fail on the commit
+// before; the guard carries the span.
+func TestUseWithinFieldAndCJKBefore(t *testing.T) {
+	vial := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You keep the hatchery's vaccination log.").
+			msg(review.RoleUser, "Log the Marek's vial for house 3.").
+			tool("vial_log", result, false).
+			summary(summary).contract(review.Contract{TaskID: "T-1"}).
+			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"vial_log"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"useWithin", vial("uw4", `{"vial":"MX-9","reconstituted_at":"06:20","use_within":"2 hours from reconstitution","house":3}`,
+			"Vial MX-9 reconstituted at 06:20 for house 3.\nNext: vaccinate the chicks of house 3 with vial MX-9."), true},
+		{"useWithinCarried", vial("uw5", `{"vial":"MX-9","reconstituted_at":"06:20","use_within":"2 hours from reconstitution","house":3}`,
+			"Vial MX-9 reconstituted at 06:20 for house 3; it must be used within 2 hours.\nNext: vaccinate the chicks of house 3 with vial MX-9."), false},
+		{"jaBefore", vial("uw6", "バイアル MX-9 の受付は本日 11:30前に締め切り。",
+			"バイアル MX-9 を 3 号舎用に受け付けた。\n次：3 号舎のヒナにバイアル MX-9 を接種。"), true},
+	})
+}
