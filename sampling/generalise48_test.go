@@ -256,3 +256,17 @@ func TestUseWithinFieldAndCJKBefore(t *testing.T) {
 			"バイアル MX-9 を 3 号舎用に受け付けた。\n次：3 号舎のヒナにバイアル MX-9 を接種。"), true},
 	})
 }
+
+// A record value that says in German that it blocks the work, with no
+// article after the verb ("fehlt – blockiert Lizenzausstellung"), holds
+// the work back as "blockiert die …" did. blocksNoArticle fails on the
+// commit before; the guard keeps the blocker pending.
+func TestRecordBlockiertWithoutArticle(t *testing.T) {
+	desk := recordSays("Du stellst Straßenmusik-Lizenzen aus.", "Kann Jonas Wendt ab Montag am Graben spielen?", "L-77")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"blocksNoArticle", desk("bk1", "haftpflicht_nachweis", "fehlt – blockiert Lizenzausstellung",
+			"Jonas Wendt möchte ab Montag am Graben spielen; Platz G-3 ist frei.\nNächster Schritt: Ausstellung der Lizenz für G-3."), true},
+		{"keptPending", desk("bk2", "haftpflicht_nachweis", "fehlt – blockiert Lizenzausstellung",
+			"Jonas Wendt möchte ab Montag am Graben spielen; Platz G-3 ist frei. Die Lizenz wartet auf den Haftpflichtnachweis, der noch fehlt.\nNächster Schritt: Haftpflichtnachweis bei Jonas Wendt anfordern."), false},
+	})
+}
