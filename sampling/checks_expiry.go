@@ -658,7 +658,11 @@ func (a *analysis) deadlineSaidDownstream() bool {
 // "16:00까지", "为止".
 var (
 	untilWordsBefore = []string{"until", "till", "bis", "ate as", "ate a", "ate", "hasta las", "hasta la", "jusqu'a", "fino alle",
-		"fino all'", "no later than", "bis zum", "bis zur", "jusqu'au", "hasta el", "fino al", "fino a", "ate o", "ate dia", "ate ao"}
+		"fino all'", "no later than", "bis zum", "bis zur", "jusqu'au", "hasta el", "fino al", "fino a", "ate o", "ate dia", "ate ao",
+		// "At the latest" and "by": "au plus tard à 6h45", "entro le 11:30",
+		// "spätestens um 9 Uhr", "a más tardar el 3", "by 11:30".
+		"au plus tard a", "au plus tard le", "au plus tard", "entro le", "entro il", "entro la", "entro", "spatestens um",
+		"spatestens am", "spatestens", "a mas tardar el", "a mas tardar", "como muy tarde", "no maximo ate", "by"}
 	untilWordsAfter = []string{"まで", "迄", "까지", "为止", "為止", "전에", "전까지", "前に", "までに", "之前", "以前"}
 )
 

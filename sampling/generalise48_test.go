@@ -270,3 +270,24 @@ func TestRecordBlockiertWithoutArticle(t *testing.T) {
 			"Jonas Wendt möchte ab Montag am Graben spielen; Platz G-3 ist frei. Die Lizenz wartet auf den Haftpflichtnachweis, der noch fehlt.\nNächster Schritt: Haftpflichtnachweis bei Jonas Wendt anfordern."), false},
 	})
 }
+
+// "At the latest" and "by" lead the time a tool's result or the
+// assistant sets, as "until" does: "servita entro le 11:30", "livraison
+// au plus tard à 6h45", "by 11:30". The true cases fail on the commit
+// before; the guard carries the time.
+func TestAtTheLatestLeadsTime(t *testing.T) {
+	canteen := func(id, said, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Prepari le consegne del forno Grano d'Oro.").
+			msg(review.RoleUser, "La mensa della scuola Rodari vuole 120 panini.").
+			msg(review.RoleAssistant, said).
+			summary(summary).contract(review.Contract{TaskID: "T-1"}).sot(sotFor()).policy(review.Policy{}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"itEntro", canteen("al1", "Ho sentito la scuola: i panini vanno consegnati entro le 11:30, poi la mensa chiude l'ordine.",
+			"Scuola Rodari: 120 panini per la mensa.\nProssimo passo: impasto e cottura dei 120 panini."), true},
+		{"enBy", canteen("al2", "The school says the rolls must reach the canteen by 11:30, after that the order lapses.",
+			"Rodari school: 120 rolls for the canteen.\nNext: mixing and baking the 120 rolls."), true},
+		{"carried", canteen("al3", "Ho sentito la scuola: i panini vanno consegnati entro le 11:30, poi la mensa chiude l'ordine.",
+			"Scuola Rodari: 120 panini per la mensa, consegna entro le 11:30.\nProssimo passo: impasto e cottura dei 120 panini."), false},
+	})
+}
