@@ -1958,7 +1958,10 @@ func (a *analysis) computeBlockers() []blocker {
 // to happen, folded.
 var pendingValues = map[string]bool{"pending": true, "pendente": true, "pendiente": true, "en attente": true, "ausstehend": true,
 	"in attesa": true, "待定": true, "待处理": true, "未完成": true, "保留中": true, "未実施": true, "대기": true, "대기 중": true,
-	"not started": true, "nao iniciado": true, "no iniciado": true, "未开始": true}
+	"not started": true, "nao iniciado": true, "no iniciado": true, "未开始": true,
+	// Still missing: "parental_consent": "missing".
+	"missing": true, "fehlt": true, "falta": true, "em falta": true, "manquant": true, "manquante": true, "mancante": true,
+	"not received": true, "nao recebido": true, "no recibido": true, "缺失": true, "未提交": true, "未提出": true, "미제출": true}
 
 // pendingValue reports a record value that is one of pendingValues once
 // folded ("Não iniciado", "PENDING").

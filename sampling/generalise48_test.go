@@ -291,3 +291,17 @@ func TestAtTheLatestLeadsTime(t *testing.T) {
 			"Scuola Rodari: 120 panini per la mensa, consegna entro le 11:30.\nProssimo passo: impasto e cottura dei 120 panini."), false},
 	})
 }
+
+// A record field whose value says it is still missing ("parental_consent":
+// "missing", "Nachweis": "fehlt") holds open what it names, as "pending"
+// does. missingConsent fails on the commit before; the guard keeps it
+// pending.
+func TestRecordValueMissing(t *testing.T) {
+	school := recordSays("Você agenda provas de nivelamento.", "Quero inscrever minha filha Beatriz no speaking test.", "N-15")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"missingConsent", school("rm1", "parental_consent", "missing",
+			"Beatriz Lopes (15 anos): prova escrita B1; há vaga de speaking test em 08/12 às 10:00.\nPróximo passo: marcar o speaking test da Beatriz para 08/12 às 10:00."), true},
+		{"keptPending", school("rm2", "parental_consent", "missing",
+			"Beatriz Lopes (15 anos): prova escrita B1; o speaking test espera a autorização dos pais, que ainda falta.\nPróximo passo: pedir a autorização dos pais à mãe da Beatriz."), false},
+	})
+}
