@@ -113,6 +113,12 @@ func FuzzRoute(f *testing.F) {
 		"2–8 °C; 1-20 kg; 0,2-0,8 mg/l; 12.5-13.5%; 1-2-3-", "1時間30分; 3 days 4 hours; 2 h e 5", "It may be opened only by",
 		"under 18; unter 16; menores de 14", "合格するまで、返却してはならない（ブロッキング）", "Weiter: Chlorung starten",
 		"clearance: awaiting lab", "só emitimos o laudo quando", "shell cutting",
+		// Session 48's: days an until-word leads, German and French dates
+		// and hours, bare validity spans, compounds, record values.
+		"valid until 20 March; fino a venerdì 13 marzo; jusqu'au 5 janvier", "bis Freitag, 13.03. 12:00; Abschnitt 3.2.",
+		"jusqu'à 15 h 30; 3 h 30", "quote valid 72 hours; solo vale 48 horas; 유지 기한: 12월 9일", "Einreichungsfrist; Gewichtsobergrenze",
+		"entro le 11:30; au plus tard à 6h45; by 11:30; 15:00 전에", `{"use_within":"2 hours","offer_expires":"2026-03-14T18:00Z"}`,
+		"primeiro fotografar, depois retirar", "fehlt – blockiert Lizenzausstellung", "12月3日から12月6日まで出張",
 	}
 	for _, s := range seeds {
 		f.Add(s, s, "refund", "R$ 1,00")

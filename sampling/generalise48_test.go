@@ -120,25 +120,12 @@ func TestGermanDayMonth(t *testing.T) {
 		{"Abschnitt 3.2. regelt das.", []string{"3.2:number"}},
 		{"The pH was 7.12. Then we rinsed.", []string{"7.12:number"}},
 	} {
-		u := lx.newUnit(review.PaneOriginal, "m1", c.text)
-		var got []string
-		for _, s := range u.sents {
-			for _, q := range u.sentQuantities(s) {
-				k := "number"
-				switch {
-				case isDateKind(q.kind):
-					k = "date"
-				case q.kind == qTime:
-					k = "time"
-				}
-				got = append(got, u.f.text[q.start:q.end]+":"+k)
-			}
-		}
+		got, sents := quantityKinds(lx, c.text)
 		if !slices.Equal(got, c.want) {
 			t.Errorf("%q: quantities %q, want %q", c.text, got, c.want)
 		}
-		if len(c.want) == 2 && len(u.sents) != 1 {
-			t.Errorf("%q: %d sentences, want 1 (the time continues the date's sentence)", c.text, len(u.sents))
+		if len(c.want) == 2 && sents != 1 {
+			t.Errorf("%q: %d sentences, want 1 (the time continues the date's sentence)", c.text, sents)
 		}
 	}
 	runFindingCases(t, FindingMissingLimit, []findingCase{
@@ -217,18 +204,7 @@ func TestFrenchSpacedHour(t *testing.T) {
 		{"Le car part à 9 h, devant la mairie.", []string{"9 h:time"}},
 		{"Durée 3 h 30 environ.", []string{"3:number", "30:number"}},
 	} {
-		u := lx.newUnit(review.PaneOriginal, "m1", c.text)
-		var got []string
-		for _, s := range u.sents {
-			for _, q := range u.sentQuantities(s) {
-				k := "number"
-				if q.kind == qTime {
-					k = "time"
-				}
-				got = append(got, u.f.text[q.start:q.end]+":"+k)
-			}
-		}
-		if !slices.Equal(got, c.want) {
+		if got, _ := quantityKinds(lx, c.text); !slices.Equal(got, c.want) {
 			t.Errorf("%q: quantities %q, want %q", c.text, got, c.want)
 		}
 	}
@@ -304,4 +280,24 @@ func TestRecordValueMissing(t *testing.T) {
 		{"keptPending", school("rm2", "parental_consent", "missing",
 			"Beatriz Lopes (15 anos): prova escrita B1; o speaking test espera a autorização dos pais, que ainda falta.\nPróximo passo: pedir a autorização dos pais à mãe da Beatriz."), false},
 	})
+}
+
+// quantityKinds reads text as a message and lists its quantities as
+// "text:kind" (date, time or number), with its number of sentences.
+func quantityKinds(lx *lexicon, text string) ([]string, int) {
+	u := lx.newUnit(review.PaneOriginal, "m1", text)
+	var got []string
+	for _, s := range u.sents {
+		for _, q := range u.sentQuantities(s) {
+			k := "number"
+			switch {
+			case isDateKind(q.kind):
+				k = "date"
+			case q.kind == qTime:
+				k = "time"
+			}
+			got = append(got, u.f.text[q.start:q.end]+":"+k)
+		}
+	}
+	return got, len(u.sents)
 }
