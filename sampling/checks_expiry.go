@@ -95,7 +95,8 @@ func (a *analysis) checkToolLimits() {
 			// 16:00", "they honour Q-5531 until 24 Dec", "la réservation
 			// tient jusqu'au 5 janvier"), ends what it allows.
 			if !ok && a.perID[FindingMissingLimit] == 0 {
-				q, ok = a.untilClock(u, s)
+				what, msg = "a deadline", "the next context must not plan past it"
+				q, ok = a.untilEnd(u, s)
 			}
 			// A field named as a limit ("max_covered_usd": 650,
 			// "use_within_h": 4): carried downstream in any unit, or as
@@ -285,9 +286,9 @@ func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 		if k+1 >= len(t) || !isDigit(t[k+1]) {
 			return quantity{}, false
 		}
-		for _, q := range qs {
-			if int(q.start) == at+k+1 && q.per > 0 && !a.lx.isIdentifier(u, s, q) && a.nearExpiry(q) {
-				return q, true
+		for i := range qs {
+			if q := &qs[i]; int(q.start) == at+k+1 && q.per > 0 && !a.lx.isIdentifier(u, s, *q) {
+				return a.expiryInForce(u, s, q)
 			}
 		}
 		return quantity{}, false
@@ -335,15 +336,19 @@ func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 			}
 		}
 	}
-	// An approval's expiry is the approval checks' to read; a date
-	// passed, or far off ("passport valid until 2031"), limits
-	// nothing the next context is about to do.
 	if exp != nil && hasPrefixAny(u.f.text[at:cb], spanOnlyCues) && (exp.per == 0 || exp.unit != minutesUnit) {
 		exp = nil
 	}
-	// An approval word joined to a name by a hyphen ("HSE-approved
-	// examiner", "FDA-approved") qualifies someone or something; it is no
-	// approval of this case.
+	return a.expiryInForce(u, s, exp)
+}
+
+// expiryInForce returns exp, an expiry sentence s states, when it binds
+// the work: an approval's expiry is the approval checks' to read (an
+// approval word joined to a name by a hyphen, "HSE-approved examiner",
+// qualifies someone and is no approval of this case); a date passed, or
+// far off ("passport valid until 2031"), limits nothing the next context
+// is about to do.
+func (a *analysis) expiryInForce(u *unit, s sentence, exp *quantity) (quantity, bool) {
 	if exp == nil || a.approvalIn(u, s, func(h hit) bool { return h.start == 0 || u.f.text[h.start-1] != '-' }) || !a.nearExpiry(*exp) && !a.plannedPast(*exp) {
 		return quantity{}, false
 	}
@@ -684,10 +689,10 @@ func untilLead(t string) bool {
 	return false
 }
 
-// untilClock returns a time of day, or a day within the expiry horizon,
+// untilEnd returns a time of day, or a day within the expiry horizon,
 // in sentence s that an until-word leads or closes: the end of what the
 // sentence allows.
-func (a *analysis) untilClock(u *unit, s sentence) (quantity, bool) {
+func (a *analysis) untilEnd(u *unit, s sentence) (quantity, bool) {
 	t := u.f.text
 	qs := u.sentQuantities(s)
 	for i, q := range qs {

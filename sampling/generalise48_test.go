@@ -172,7 +172,8 @@ func TestApprovalExpiryHourCarried(t *testing.T) {
 // "codice valido 72 ore", "solo vale 72 horas") and a Korean or Japanese
 // time limit ("유지 기한: 12월 9일", "期限：12月9日") state an expiry. The
 // three true cases fail on the commit before; the guards are a validity
-// word before no span ("a valid ID", "vale la pena") and the span carried.
+// word before no span ("a valid ID"), an approval's span, and the span
+// carried.
 func TestBareValidityAndTimeLimit(t *testing.T) {
 	quote := func(id, result, summary string) *review.Event {
 		return newEvent(id).msg(review.RoleSystem, "You order spare parts for Kettle & Co.").
@@ -187,6 +188,9 @@ func TestBareValidityAndTimeLimit(t *testing.T) {
 		{"esVale", quote("bv2", "Presupuesto Q-31: 3 termostatos a 42 EUR; solo vale 48 horas.", next), true},
 		{"koGihan", quote("bv3", "견적 Q-31: 온도조절기 3개, 개당 42 EUR. 견적 유지 기한: 3월 12일 18:00", next), true},
 		{"validID", quote("bv4", "Quote Q-31: 3 x thermostat at EUR 42; a valid VAT ID is on file.", next), false},
+		// An approval's span is the approval checks' to read, as it is
+		// after "valid until" (expiryInForce).
+		{"approvalSpan", quote("bv6", "Quote Q-31: 3 x thermostat at EUR 42; supplier approval valid 48 hours.", next), false},
 		{"carried", quote("bv5", "Quote Q-31: 3 x thermostat at EUR 42; quote valid 48 hours.", "Quote Q-31: three thermostats at EUR 42 each, valid for 48 hours.\nNext: send quote Q-31 to the café owner for sign-off."), false},
 	})
 }
