@@ -1950,12 +1950,16 @@ func dayMonthQuantity(start, end, y, m, d int, needYear bool) (quantity, int, bo
 }
 
 // germanDateLead reports text that ends with a word that stands before
-// a German day and month (dateLeadWords), a comma after it allowed
-// ("Freitag, 13.03."); with none, "3.2." is as likely a section or a
-// version.
+// a German day and month (dateLeadWords), spaces and a comma after it
+// allowed ("Freitag, 13.03."); with none, "3.2." is as likely a section
+// or a version. The sentence splitter asks it too (shortDateMidSentence).
 func germanDateLead(t string) bool {
-	t = strings.TrimRight(t, ",")
-	return dateLeadWords[t[strings.LastIndexByte(t, ' ')+1:]]
+	w := strings.TrimRight(t, " ,")
+	k := len(w)
+	for k > 0 && isWordByte(w[k-1]) {
+		k--
+	}
+	return dateLeadWords[w[k:]]
 }
 
 // parseNumericDate reads "27/11", "10/12/2026" or "10.12.2026" at i. Day
@@ -1982,7 +1986,7 @@ func parseNumericDate(t string, i, b int) (quantity, int, bool) {
 			return quantity{}, 0, false
 		}
 		y, end = yv, k3
-	} else if sep == '.' && end < b && t[end] == '.' && (end+1 == b || !isWordByte(t[end+1])) && i > 0 && t[i-1] == ' ' && germanDateLead(t[:i-1]) {
+	} else if sep == '.' && end < b && t[end] == '.' && (end+1 == b || !isWordByte(t[end+1])) && i > 0 && t[i-1] == ' ' && germanDateLead(t[:i]) {
 		germanDay = true
 		end++
 	} else if end < b && (t[end] == sep || isWordByte(t[end])) {

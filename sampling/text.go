@@ -378,12 +378,7 @@ func shortDateMidSentence(t string, lineStart, i int) bool {
 	}
 	// A German date after its preposition or article ("auf den 20.06.",
 	// "bis 3.4."); "pH 4.1. It clears…" ends a sentence.
-	w := strings.TrimRight(t[lineStart:d], " ,")
-	k := len(w)
-	for k > 0 && isWordByte(w[k-1]) {
-		k--
-	}
-	if !dateLeadWords[w[k:]] {
+	if !germanDateLead(t[lineStart:d]) {
 		return false
 	}
 	// A word or a time of day goes on after it ("bis 13.03. 12:00").
