@@ -255,18 +255,32 @@ func TestThenLabelsOpenNextStep(t *testing.T) {
 
 // said returns the builder of a test table's events: the original's
 // messages in order, then the summary under test and the contract's
-// pending items, under an empty policy.
+// pending items, under a policy that grants the tools whose results
+// the messages hold and nothing else.
 func said(msgs ...review.Message) func(id, summary string, pending ...review.PendingItem) *review.Event {
 	return func(id, summary string, pending ...review.PendingItem) *review.Event {
 		b := newEvent(id)
+		var tools []string
 		for _, m := range msgs {
+			if m.Role == review.RoleTool {
+				b.tool(m.Name, m.Content, false)
+				tools = append(tools, m.Name)
+				continue
+			}
 			b.msg(m.Role, m.Content)
 		}
 		return b.summary(summary).contract(review.Contract{TaskID: "T-1", PendingItems: pending}).
-			sot(sotFor()).policy(review.Policy{}).build()
+			sot(sotFor()).policy(review.Policy{AllowedTools: tools}).build()
 	}
 }
 
-// sys and usr are a system's and a user's message for said.
+// sys, usr and asst are a system's, a user's and the assistant's message
+// for said; res is a tool's result, status ok.
 func sys(text string) review.Message { return review.Message{Role: review.RoleSystem, Content: text} }
 func usr(text string) review.Message { return review.Message{Role: review.RoleUser, Content: text} }
+func asst(text string) review.Message {
+	return review.Message{Role: review.RoleAssistant, Content: text}
+}
+func res(tool, text string) review.Message {
+	return review.Message{Role: review.RoleTool, Name: tool, Content: text}
+}

@@ -33,11 +33,8 @@ func TestExplicitOrderWithoutLexiconFirst(t *testing.T) {
 // expiry carried, and a result with no expiry field.
 func TestExpiryFieldAfterCueWithoutDate(t *testing.T) {
 	hold := func(id, result, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You run ticket holds for Harbour Hall.").
-			msg(review.RoleUser, "Hold 12 seats for the Nilsen party on Friday.").
-			tool("seat_hold", result, false).
-			summary(summary).contract(review.Contract{TaskID: "T-1"}).
-			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"seat_hold"}}).build()
+		return said(sys("You run ticket holds for Harbour Hall."), usr("Hold 12 seats for the Nilsen party on Friday."),
+			res("seat_hold", result))(id, summary)
 	}
 	withField := `{"hold":"SH-204","seats":12,"offer_expires":"2026-03-14T18:00Z","note":"a new hold is required after expiry"}`
 	runFindingCases(t, FindingMissingLimit, []findingCase{
@@ -55,26 +52,19 @@ func TestExpiryFieldAfterCueWithoutDate(t *testing.T) {
 // carried, a day already past, and a day that closes a stay opened by
 // another ("from 12 March until 16 March").
 func TestUntilDayEndsWhatItAllows(t *testing.T) {
-	venue := func(id string, said review.Message, summary string) *review.Event {
-		b := newEvent(id).msg(review.RoleSystem, "You plan receptions for Villa Ortensia.").
-			msg(review.RoleUser, "Book the tasting for the Moreau wedding and the garden room.")
-		b.msg(said.Role, said.Content)
-		return b.summary(summary).contract(review.Contract{TaskID: "T-1"}).
-			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"venue_desk"}}).build()
+	venue := func(id string, m review.Message, summary string) *review.Event {
+		return said(sys("You plan receptions for Villa Ortensia."), usr("Book the tasting for the Moreau wedding and the garden room."), m)(id, summary)
 	}
-	assistant := func(text string) review.Message { return review.Message{Role: review.RoleAssistant, Content: text} }
-	price := assistant("I called the caterer: they hold the tasting menu price of €68 per guest until 20 March, after that the new card applies.")
+	price := asst("I called the caterer: they hold the tasting menu price of €68 per guest until 20 March, after that the new card applies.")
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"assistantDay", venue("ud1", price, "Moreau wedding: tasting menu at €68 per guest.\nNext: send the Moreaus the tasting menu at €68 per guest."), true},
-		{"toolDayFrench", newEvent("ud2").msg(review.RoleSystem, "Vous organisez les réceptions de la Villa Ortensia.").
-			msg(review.RoleUser, "Réserve la salle du jardin pour le mariage Moreau.").
-			tool("venue_desk", "Option sur la salle du jardin posée jusqu'au 18 mars, ensuite libérée.", false).
-			summary("Mariage Moreau : option posée sur la salle du jardin.\nProchaine étape : envoyer le devis de la salle du jardin aux Moreau.").
-			contract(review.Contract{TaskID: "T-1"}).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"venue_desk"}}).build(), true},
+		{"toolDayFrench", said(sys("Vous organisez les réceptions de la Villa Ortensia."), usr("Réserve la salle du jardin pour le mariage Moreau."),
+			res("venue_desk", "Option sur la salle du jardin posée jusqu'au 18 mars, ensuite libérée."))("ud2",
+			"Mariage Moreau : option posée sur la salle du jardin.\nProchaine étape : envoyer le devis de la salle du jardin aux Moreau."), true},
 		{"dayCarried", venue("ud3", price, "Moreau wedding: tasting menu at €68 per guest, price held until 20 March.\nNext: send the Moreaus the tasting menu at €68 per guest."), false},
-		{"dayPast", venue("ud4", assistant("The caterer's old card was valid until 1 March; the tasting menu is €68 per guest."),
+		{"dayPast", venue("ud4", asst("The caterer's old card was valid until 1 March; the tasting menu is €68 per guest."),
 			"Moreau wedding: tasting menu at €68 per guest.\nNext: send the Moreaus the tasting menu at €68 per guest."), false},
-		{"stay", venue("ud5", assistant("The garden room's gardener is away from 12 March until 16 March; the room itself is free."),
+		{"stay", venue("ud5", asst("The garden room's gardener is away from 12 March until 16 March; the room itself is free."),
 			"Moreau wedding: garden room free.\nNext: send the Moreaus the garden room plan."), false},
 	})
 }
@@ -85,11 +75,9 @@ func TestUntilDayEndsWhatItAllows(t *testing.T) {
 // am 13.03.").
 func TestUntilWordBeforeWeekday(t *testing.T) {
 	runFindingCases(t, FindingMissingLimit, []findingCase{
-		{"itWeekday", newEvent("uw2").msg(review.RoleSystem, "Legatoria Bruni: ordini di carta.").
-			msg(review.RoleUser, "La carta per il catalogo K-7 c'è?").
-			msg(review.RoleAssistant, "Ho sentito il fornitore: ci tiene 900 fogli solo fino a venerdì 13 marzo, poi li rilascia.").
-			summary("Catalogo K-7: il fornitore tiene 900 fogli per noi.\nProssimo passo: conferma dell'ordine per K-7.").
-			contract(review.Contract{TaskID: "T-1"}).sot(sotFor()).policy(review.Policy{}).build(), true},
+		{"itWeekday", said(sys("Legatoria Bruni: ordini di carta."), usr("La carta per il catalogo K-7 c'è?"),
+			asst("Ho sentito il fornitore: ci tiene 900 fogli solo fino a venerdì 13 marzo, poi li rilascia."))("uw2",
+			"Catalogo K-7: il fornitore tiene 900 fogli per noi.\nProssimo passo: conferma dell'ordine per K-7."), true},
 		{"noLead", paperEvent("uw3", "900 Bogen Munken Print für K-7: Lieferung bis auf Weiteres jeweils am 13.03. und am 20.03."), false},
 	})
 }
@@ -97,11 +85,8 @@ func TestUntilWordBeforeWeekday(t *testing.T) {
 // paperEvent is a German print shop's event whose paper desk returns
 // result, with a summary that goes on with the paper it holds.
 func paperEvent(id, result string) *review.Event {
-	return newEvent(id).msg(review.RoleSystem, "Druckerei Falk: Papierbestellungen.").
-		msg(review.RoleUser, "Reicht das Munken-Papier für den Katalog?").
-		tool("paper_desk", result, false).
-		summary("Katalog K-7: 900 Bogen Munken Print beim Händler zurückgelegt.\nNächster Schritt: Druckfreigabe für K-7 einholen.").
-		contract(review.Contract{TaskID: "T-1"}).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"paper_desk"}}).build()
+	return said(sys("Druckerei Falk: Papierbestellungen."), usr("Reicht das Munken-Papier für den Katalog?"), res("paper_desk", result))(id,
+		"Katalog K-7: 900 Bogen Munken Print beim Händler zurückgelegt.\nNächster Schritt: Druckfreigabe für K-7 einholen.")
 }
 
 // A German day and month closed by its dot ("13.03.", "5.1.") after a
@@ -176,11 +161,8 @@ func TestApprovalExpiryHourCarried(t *testing.T) {
 // carried.
 func TestBareValidityAndTimeLimit(t *testing.T) {
 	quote := func(id, result, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You order spare parts for Kettle & Co.").
-			msg(review.RoleUser, "Get a price for three thermostats for the café machines.").
-			tool("supplier_quote", result, false).
-			summary(summary).contract(review.Contract{TaskID: "T-1"}).
-			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"supplier_quote"}}).build()
+		return said(sys("You order spare parts for Kettle & Co."), usr("Get a price for three thermostats for the café machines."),
+			res("supplier_quote", result))(id, summary)
 	}
 	const next = "Quote Q-31: three thermostats at EUR 42 each.\nNext: send quote Q-31 to the café owner for sign-off."
 	runFindingCases(t, FindingMissingLimit, []findingCase{
@@ -221,11 +203,7 @@ func TestFrenchSpacedHour(t *testing.T) {
 // before; the guard carries the span.
 func TestUseWithinFieldAndCJKBefore(t *testing.T) {
 	vial := func(id, result, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You keep the hatchery's vaccination log.").
-			msg(review.RoleUser, "Log the Marek's vial for house 3.").
-			tool("vial_log", result, false).
-			summary(summary).contract(review.Contract{TaskID: "T-1"}).
-			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"vial_log"}}).build()
+		return said(sys("You keep the hatchery's vaccination log."), usr("Log the Marek's vial for house 3."), res("vial_log", result))(id, summary)
 	}
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"useWithin", vial("uw4", `{"vial":"MX-9","reconstituted_at":"06:20","use_within":"2 hours from reconstitution","house":3}`,
@@ -256,11 +234,8 @@ func TestRecordBlockiertWithoutArticle(t *testing.T) {
 // au plus tard à 6h45", "by 11:30". The true cases fail on the commit
 // before; the guard carries the time.
 func TestAtTheLatestLeadsTime(t *testing.T) {
-	canteen := func(id, said, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "Prepari le consegne del forno Grano d'Oro.").
-			msg(review.RoleUser, "La mensa della scuola Rodari vuole 120 panini.").
-			msg(review.RoleAssistant, said).
-			summary(summary).contract(review.Contract{TaskID: "T-1"}).sot(sotFor()).policy(review.Policy{}).build()
+	canteen := func(id, text, summary string) *review.Event {
+		return said(sys("Prepari le consegne del forno Grano d'Oro."), usr("La mensa della scuola Rodari vuole 120 panini."), asst(text))(id, summary)
 	}
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"itEntro", canteen("al1", "Ho sentito la scuola: i panini vanno consegnati entro le 11:30, poi la mensa chiude l'ordine.",
