@@ -75,15 +75,25 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			}
 			// A sentence that states the rule's number itself measures
 			// something else against it ("2.6 °C core at 82 minutes, within
-			// the 90 minutes"), or converts it ("50 pés (cerca de 15 m)").
-			if !ok || sameValueIn(sq, q) {
+			// the 90 minutes"), or converts it ("50 pés (cerca de 15 m)"),
+			// unless the rule has another number of x's measure that the
+			// sentence leaves out: then x stands in that one's place ("au-
+			// delà de 2 %, décoté de 5 %" for "more than 2% … priced 15%
+			// below"), and the number kept shows the sentence restates the
+			// rule.
+			kept := false
+			if ok && sameValueIn(sq, q) {
+				q, ok = otherRuleNumber(rq, q, x, sq)
+				kept = ok
+			}
+			if !ok {
 				continue
 			}
 			// The sentence restates the rule: it cites its label, or binds
 			// the number where it stands. Words shared with the rule are
 			// no sign: the case is told in them ("the shift is 8 hours").
 			if !cited && !a.statesBound(it, x) && !a.ruleWordFor(it, x) && !boundAfterIn(it.u, it.s) && !a.ruleLeadBefore(it, x) &&
-				!(x.per > 0 && intervalBefore(it.u.f.text, x)) && !restatesWhole(it, r) && !keepsOtherNumber(rq, q, sq) &&
+				!(x.per > 0 && intervalBefore(it.u.f.text, x)) && !restatesWhole(it, r) && !kept && !keepsOtherNumber(rq, q, sq) &&
 				!keepsBandEnd(r, it.u.f.text, x, sq) {
 				continue
 			}
@@ -426,9 +436,11 @@ func (a *analysis) workedOutUpstream(x quantity, rq, sq []quantity) bool {
 			}
 		}
 	}
+	// A share is worked out from shares: a bare count less a percentage
+	// is no share ("30 copies" and "10%" make no "20 %").
 	add := func(y quantity) {
 		if len(same) < 64 && !isDateKind(y.kind) && y.kind != qTime &&
-			(sameMeasure(x, y) && (x.kind != qMoney || x.currency == y.currency) || y.kind == qPlain && y.unit == 0 && y.per == 0) {
+			(sameMeasure(x, y) && (x.kind != qMoney || x.currency == y.currency) || x.kind != qPercent && y.kind == qPlain && y.unit == 0 && y.per == 0) {
 			same = append(same, readings(y)...)
 		}
 	}
@@ -715,6 +727,38 @@ func keepsBandEnd(r upstreamRule, t string, x quantity, sq []quantity) bool {
 // x first, by one of rangeJoins a few bytes apart.
 func rangeJoined(t string, x, y quantity) bool {
 	return x.end < y.start && y.start-x.end <= 12 && rangeJoins[strings.TrimSpace(t[x.end:y.start])]
+}
+
+// otherRuleNumber returns the rule's number other than q, of x's measure,
+// whose value sentence quantities sq leave out, when sq states q's: x
+// restates that one, if it stands on the same side of q's value as the
+// rule's number does of q ("au-delà de 2 %, décoté de 5 %" for "more
+// than 2% … 15% below"; "moisture 3.4% is above the 2% threshold" is the
+// case measured). Only one such number is read; with two, which one x
+// stands for is a guess.
+func otherRuleNumber(rq []quantity, q, x quantity, sq []quantity) (quantity, bool) {
+	kept := int32(-1)
+	for _, y := range sq {
+		if y.start != x.start && sameValueIn([]quantity{y}, q) {
+			kept = y.start
+			break
+		}
+	}
+	if kept < 0 {
+		return quantity{}, false
+	}
+	var found quantity
+	n := 0
+	for _, p := range rq {
+		if p.start == q.start || sameValueIn(sq, p) || (p.start > q.start) != (x.start > kept) {
+			continue
+		}
+		if r, ok := ruleNumberReplaced([]quantity{p}, x); ok {
+			found = r
+			n++
+		}
+	}
+	return found, n == 1
 }
 
 // keepsOtherNumber reports a sentence that states, unchanged, another of
