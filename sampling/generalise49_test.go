@@ -37,3 +37,23 @@ func TestShareNotWorkedOutFromCount(t *testing.T) {
 		{"deShareKept", proofs("sh2", "Edition Nordlicht: 30 Exemplare. Künstlerexemplare sind bis 10 % der Auflage zulässig.\nNächster Schritt: Testdruck."), false},
 	})
 }
+
+// One end of a band restated beside the rule's other end, kept ("3〜10
+// 秒" for "between 3 and 7 seconds"), is the band widened, even when two
+// of the case's own values add up to the new end (5.2 s and 4.8 s were
+// measured): the sum was read as a total worked out upstream. jaBandEnd
+// fails on the commit before; the guards keep the band, or give a total
+// with no band.
+func TestBandEndNotATotal(t *testing.T) {
+	doors := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "East wing fire doors adjusted.").
+			tool("read_closing_times", "扉1 5.2秒、扉2 4.8秒", false).summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "dc-r1", Text: "Closing time from 90 degrees must be between 3 and 7 seconds."}},
+				AllowedTools: []string{"read_closing_times"}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"jaBandEnd", doors("be1", "東棟：閉鎖時間は 5.2秒、4.8秒。ルール：閉鎖時間は 3〜10 秒の範囲に収めること。\n次: 西棟に移る。"), true},
+		{"jaBandKept", doors("be2", "東棟：閉鎖時間は 5.2秒、4.8秒。ルール：閉鎖時間は 3〜7 秒の範囲に収めること。\n次: 西棟に移る。"), false},
+		{"enTotal", doors("be3", "East wing: closing times 5.2 s and 4.8 s, 10 s for both doors together.\nNext: west wing."), false},
+	})
+}
