@@ -778,3 +778,36 @@ func keepsOtherNumber(rq []quantity, q quantity, sq []quantity) bool {
 	}
 	return false
 }
+
+// changedClock finds, downstream, a sentence that names a rule (its label,
+// or a rule word before the time) and states a time of day other than q,
+// the time a protected rule r bounds work by, when no downstream text
+// states q: "小屋规定：半膳变更可在入住前一天18:00前办理" for "until 16:00
+// on the day before arrival". A time the original or the record gives is
+// the case's, and one another rule gives is that rule's.
+func (a *analysis) changedClock(ds *sentIndex, r upstreamRule, q quantity) (*indexed, quantity, bool) {
+	if containsQuantity(a.allDownstreamQuantities(), q) {
+		return nil, quantity{}, false
+	}
+	labels := ruleLabels(r)
+	for i := range ds.items {
+		it := &ds.items[i]
+		if it.retained || it.s.heading || isPendingUnit(it.u) || isHypothesisUnit(it.u) || it.cs.has(catQuestion) {
+			continue
+		}
+		st := it.u.f.text[it.s.start:it.s.end]
+		if !hasDigit(st) {
+			continue
+		}
+		cited := len(labels) > 0 && citesLabel(st, labels)
+		for _, x := range it.u.sentQuantities(it.s) {
+			if x.kind != qTime || equalQuantity(x, q) || containsQuantity(a.upstreamQuantities(), x) || a.numberOfAnyRule(x) {
+				continue
+			}
+			if (cited || it.s.section.has(catRuleHead) || a.ruleNamedBefore(it, int(x.start))) && !a.quotedWords(it.u, it.s) {
+				return it, x, true
+			}
+		}
+	}
+	return nil, quantity{}, false
+}

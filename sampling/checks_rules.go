@@ -152,7 +152,9 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 		return upstreamRule{}, false
 	}
 	cs := u.sentCats(lx, s)
-	if cs.has(catHedge) && !a.onlyPossible(u, s) {
+	// A policy rule that bounds its leave in time is no guess ("changes
+	// are possible until 16:00 on the day before").
+	if cs.has(catHedge) && !(policyRule && cs.has(catUntil)) && !a.onlyPossible(u, s) {
 		return upstreamRule{}, false
 	}
 	// "He has never failed a co-op water audit", "the crew has never
@@ -1677,6 +1679,21 @@ func (a *analysis) checkRules() {
 			if it, why := a.changedRuleNumber(ds, r); it != nil {
 				a.reportWeakened(r, it, why)
 				weakened = true
+			}
+		}
+		// A protected rule's time of day restated, in a sentence that names
+		// a rule, as another bound ("小屋规定：…前一天18:00前" for "until
+		// 16:00 on the day before") is the rule changed.
+		if !weakened && r.ruleID != "" && r.cs.any(cats(catUntil, catLimit, catBound)) {
+			for _, q := range r.sentQuants() {
+				if q.kind != qTime {
+					continue
+				}
+				if it, x, ok := a.changedClock(ds, r, q); ok {
+					a.reportWeakened(r, it, fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(it.u, x)))
+					weakened = true
+					break
+				}
 			}
 		}
 		// A protected ban restated as leave: cited by its label in any

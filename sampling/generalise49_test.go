@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"fmt"
 	"testing"
 
 	"recap/review"
@@ -56,4 +57,57 @@ func TestBandEndNotATotal(t *testing.T) {
 		{"jaBandKept", doors("be2", "東棟：閉鎖時間は 5.2秒、4.8秒。ルール：閉鎖時間は 3〜7 秒の範囲に収めること。\n次: 西棟に移る。"), false},
 		{"enTotal", doors("be3", "East wing: closing times 5.2 s and 4.8 s, 10 s for both doors together.\nNext: west wing."), false},
 	})
+}
+
+// A protected rule's time of day restated as another, in a sentence that
+// names a rule ("小屋规定：…入住前一天18:00前办理" for "until 16:00 on the
+// day before arrival"), is the rule changed, in whatever language. The
+// rule says its leave with "possible", which used to make it a guess and
+// no rule at all. zhClockMoved and deClockMoved fail on the commit
+// before; the guards: the time kept, a time the user gave, and a time
+// another rule gives.
+func TestProtectedClockChanged(t *testing.T) {
+	hut := func(user string, rules ...string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			var rs []review.Rule
+			for i, r := range rules {
+				rs = append(rs, review.Rule{ID: fmt.Sprintf("R-HP-%d", i+1), Text: r})
+			}
+			return newEvent(id).msg(review.RoleUser, user).summary(summary).sot(sotFor()).policy(review.Policy{Rules: rs}).build()
+		}
+	}
+	cutoff := "Half-board changes are possible until 16:00 on the day before arrival; after that the full half-board is charged."
+	plain := hut("Wang group of 12 arrives on 19 December; two guests want vegetarian half-board.", cutoff)
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhClockMoved", plain("hc1", "王女士12人团，12月19日入住，要求改2位为素食。\n小屋规定：半膳变更可在入住前一天18:00前办理，之后按全额半膳收费。\n下一步：把2位改为素食。"), true},
+		{"deClockMoved", plain("hc2", "Gruppe Wang, 12 Personen, Anreise 19. Dezember. Laut Hausregel sind Änderungen der Halbpension bis 18:00 am Vortag möglich.\nNächster Schritt: zwei Gäste auf vegetarisch umstellen."), true},
+		{"zhClockKept", plain("hc3", "王女士12人团，12月19日入住，要求改2位为素食。\n小屋规定：半膳变更可在入住前一天16:00前办理，之后按全额半膳收费。\n下一步：把2位改为素食。"), false},
+		{"userTime", hut("Wang group of 12 arrives on 19 December at 18:00; two guests want vegetarian half-board.", cutoff)("hc4",
+			"王女士12人团，12月19日18:00入住。按小屋规定，素食要求已记录。\n下一步：把2位改为素食。"), false},
+		{"otherRule", hut("Wang group of 12 arrives on 19 December; two guests want vegetarian half-board.", cutoff, "Dinner is served from 18:00.")("hc5",
+			"王女士12人团，12月19日入住。小屋规定：晚餐18:00开始。\n下一步：把2位改为素食。"), false},
+	})
+}
+
+// A 24-hour time before German "am" (on the) is that time, not a morning
+// hour that cannot be: "bis 18:00 am Vortag" used to read no time at all.
+// The guards keep "8:30 am" a morning hour and refuse "18 am".
+func TestClockBeforeGermanAm(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		mins float64
+		end  int
+		ok   bool
+	}{
+		{"18:00 am Vortag", 18 * 60, 5, true},
+		{"00:30 am Montag", 30, 5, true},
+		{"8:30 am sharp", 8*60 + 30, 7, true},
+		{"12:15 am", 15, 8, true},
+		{"18 am", 0, 0, false},
+	} {
+		q, end, ok := parseTime(c.text, 0, len(c.text))
+		if ok != c.ok || ok && (q.vals[0] != c.mins || end != c.end) {
+			t.Errorf("parseTime(%q) = %v, %d, %v; want %v min, end %d, %v", c.text, q.vals[0], end, ok, c.mins, c.end, c.ok)
+		}
+	}
 }

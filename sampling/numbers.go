@@ -2056,7 +2056,7 @@ func parseTime(t string, i, b int) (quantity, int, bool) {
 			mins, end = atoi(t[k+3:k+5]), k+5
 		}
 	}
-	p := end
+	p, clockEnd := end, end
 	if p < b && t[p] == ' ' {
 		p++
 	}
@@ -2093,6 +2093,12 @@ func parseTime(t string, i, b int) (quantity, int, bool) {
 	}
 	switch merid {
 	case 1, 2:
+		// "18:00 am Vortag": a 24-hour time before German "am" (on the)
+		// is no morning hour; the word after it is not the time's.
+		if (h < 1 || h > 12) && t[p] == 'a' && clockEnd > k {
+			merid, end = 0, clockEnd
+			break
+		}
 		if h < 1 || h > 12 {
 			return quantity{}, 0, false
 		}
