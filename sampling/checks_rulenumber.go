@@ -68,6 +68,9 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			if !ok {
 				q, ok = a.countInOtherLanguage(r, rq, it, x)
 			}
+			if !ok {
+				q, ok = boundNumberReplaced(r.u.f.text, rq, it.u.f.text, x)
+			}
 			// A number spelled out ("eleven days", "一天前") is more often
 			// prose than a rule's number restated.
 			if ok && (bareYear(it.u.f.text, x) || perOneUnit(it.u.f.text, x) || !hasDigit(it.u.f.text[x.start:x.end]) || a.lx.isIdentifier(it.u, it.s, x)) {
@@ -810,4 +813,46 @@ func (a *analysis) changedClock(ds *sentIndex, r upstreamRule, q quantity) (*ind
 		}
 	}
 	return nil, quantity{}, false
+}
+
+// boundNumberReplaced is ruleNumberReplaced for a number that the same
+// bound word leads in the rule and in the restatement ("INR über 4,0 bei
+// …" restated "erst über 5,0 nötig"): with no unit to match (the word
+// after each differs), the bound word says what the number is, when the
+// rule has one such number only. "Over 40 bookings" restates no "under 14".
+func boundNumberReplaced(rt string, rq []quantity, xt string, x quantity) (quantity, bool) {
+	w := boundLead(xt, x)
+	if w == "" {
+		return quantity{}, false
+	}
+	var found quantity
+	n := 0
+	for _, q := range rq {
+		if boundLead(rt, q) != "" {
+			found = q
+			n++
+		}
+	}
+	if n != 1 || boundLead(rt, found) != w || equalQuantity(found, x) {
+		return quantity{}, false
+	}
+	if qv, xv := found.vals[0], x.vals[0]; qv > 0 && xv > 0 && xv <= 10*qv && 10*xv >= qv {
+		return found, true
+	}
+	return quantity{}, false
+}
+
+// boundLead returns the word of ageBoundWords right before plain number q
+// of text t, whatever word follows q ("über 4,0 bei …"), or "".
+func boundLead(t string, q quantity) string {
+	if q.kind != qPlain || q.per != 0 || q.nvals != 1 {
+		return ""
+	}
+	lead := t[:q.start]
+	for _, w := range ageBoundWords {
+		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+			return w
+		}
+	}
+	return ""
 }

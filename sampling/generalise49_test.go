@@ -111,3 +111,18 @@ func TestClockBeforeGermanAm(t *testing.T) {
 		}
 	}
 }
+
+// A number a bound word leads, in the rule and in its restatement ("INR
+// über 4,0 bei …" restated "erst über 5,0 nötig"), is the rule's number
+// changed, though the word after each differs and so no unit matches.
+// deBoundMoved fails on the commit before; the guards: the number kept,
+// and a rule with two such numbers (which one moved is a guess).
+func TestBoundLedNumberChanged(t *testing.T) {
+	inr := codedRule("Frau Wagner: INR heute 4,4.", "R-INR", "INR über 4,0 bei Antikoagulation mit Warfarin: noch am selben Tag an die Hausärztin melden.")
+	two := codedRule("Frau Wagner: INR heute 4,4.", "R-INR", "INR über 4,0 oder unter 1,5 bei Warfarin: noch am selben Tag an die Hausärztin melden.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deBoundMoved", inr("bl1", "Ingrid Wagner: INR heute 4,4. Eine Meldung an die Hausärztin am selben Tag ist laut Regel erst über 5,0 nötig.\nNächster Schritt: nächste Gabe um 18:00."), true},
+		{"deBoundKept", inr("bl2", "Ingrid Wagner: INR heute 4,4. Eine Meldung an die Hausärztin am selben Tag ist laut Regel über 4,0 nötig.\nNächster Schritt: Meldung an die Hausärztin."), false},
+		{"deTwoBounds", two("bl3", "Ingrid Wagner: INR heute 4,4. Laut Regel ist eine Meldung erst über 5,0 nötig.\nNächster Schritt: nächste Gabe um 18:00."), false},
+	})
+}
