@@ -1978,7 +1978,12 @@ type pairSpec struct {
 	// ("Não liberar …", "ne pas expédier …"); a negation inside a clause
 	// ("the customer does not want …") describes instead.
 	initial bool
-	out     catSet
+	// noJoin refuses a second cue past a comma or a word that joins
+	// another phrase ("and", "et", "e", "y", "und"): in "annuler le cours
+	// sans frais et le confirmer", "sans" goes without the fees, and the
+	// confirmation is the next thing done, not one done without.
+	noJoin bool
+	out    catSet
 }
 
 var pairSpecs = []pairSpec{
@@ -1997,7 +2002,7 @@ var pairSpecs = []pairSpec{
 	// Kept in the house: "keep the unit failure internal", "den Ausfall
 	// behalten wir im Haus", "manter isso interno".
 	{a: catKeepVerb, b: catInternal, gap: 32, either: true, out: cats(catHideVerb)},
-	{a: catNoNeed, b: catAskVerb, gap: 20, out: cats(catVoidVerb, catPolicyObject)},
+	{a: catNoNeed, b: catAskVerb, gap: 20, noJoin: true, out: cats(catVoidVerb, catPolicyObject)},
 	{a: catZHYi, b: catZHIdentity, gap: 24, out: cats(catIdentityWeak)},
 	// A prohibition bound to an until-connector is a precondition: "do not
 	// release the payment until …", "não liberar … enquanto … não",
@@ -2035,6 +2040,24 @@ type lexicon struct {
 	pairFirst catSet
 }
 
+// phraseJoins join one phrase to another, folded, with spaces around.
+var phraseJoins = []string{" and ", " et ", " e ", " y ", " und ", " ed ", " ou ", " or ", " oder ", " o "}
+
+// joinsPhrase reports text between two cues that holds a comma, a
+// semicolon or one of phraseJoins.
+func joinsPhrase(t string) bool {
+	if strings.ContainsAny(t, ",;") {
+		return true
+	}
+	t = " " + t + " "
+	for _, w := range phraseJoins {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // applyPairs adds a hit spanning both cues of every pair found within one
 // sentence, keeping hits ordered by start.
 func (lx *lexicon) applyPairs(t string, hs []hit) []hit {
@@ -2060,7 +2083,7 @@ func (lx *lexicon) applyPairs(t string, hs []hit) []hit {
 			}
 			for j := i + 1; j < len(hs) && int(hs[j].start) <= int(h.end)+p.gap; j++ {
 				x := hs[j]
-				if x.start < h.end || !lx.m.terms[x.term].cats.has(second) || crossesSentence(t[h.end:x.start]) {
+				if x.start < h.end || !lx.m.terms[x.term].cats.has(second) || crossesSentence(t[h.end:x.start]) || p.noJoin && joinsPhrase(t[h.end:x.start]) {
 					continue
 				}
 				// Japanese and Korean negate after the verb: a negation before
