@@ -63,7 +63,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			}
 			q, ok := ruleNumberReplaced(rq, x)
 			if !ok {
-				q, ok = nounNumberReplaced(r.u.f.text, rq, it.u.f.text, x)
+				q, ok = nounNumberReplaced(r.u.f.text, rq, it.u.f.text, x, r.toks)
 			}
 			if !ok {
 				q, ok = a.countInOtherLanguage(r, rq, it, x)
@@ -302,9 +302,11 @@ func ruleNumberReplaced(rq []quantity, x quantity) (quantity, bool) {
 
 // nounNumberReplaced is ruleNumberReplaced for numbers whose first word
 // after them differs but whose noun phrase ends alike: "3 included rounds"
-// restated as "4 retouch rounds". Only plain counts in Latin script are
-// read; a number's unit is otherwise the word right after it.
-func nounNumberReplaced(rt string, rq []quantity, xt string, x quantity) (quantity, bool) {
+// restated as "4 retouch rounds", "14 players" as "16 registered players"
+// (the noun one of ruleToks, the rule's content words). Only plain counts
+// in Latin script are read; a number's unit is otherwise the word right
+// after it.
+func nounNumberReplaced(rt string, rq []quantity, xt string, x quantity, ruleToks []uint64) (quantity, bool) {
 	if x.kind != qPlain || x.unit == 0 || x.per != 0 {
 		return quantity{}, false
 	}
@@ -316,9 +318,21 @@ func nounNumberReplaced(rt string, rq []quantity, xt string, x quantity) (quanti
 		if q.kind != qPlain || q.unit == 0 || q.per != 0 || q.unit == x.unit {
 			continue
 		}
-		shared := compoundOf(latinWordAfter(rt, int(q.end)), latinWordAfter(xt, int(x.end)))
-		for _, h := range countedNouns(rt, q) {
+		qw, xw := latinWordAfter(rt, int(q.end)), latinWordAfter(xt, int(x.end))
+		shared := compoundOf(qw, xw)
+		qn := countedNouns(rt, q)
+		for _, h := range qn {
 			if slices.Contains(xn, h) {
+				shared = true
+			}
+		}
+		// One number's noun is the other's, past a modifier: "14 players"
+		// and "16 registered players", "3 rifatte" and "5 asole rifatte". The
+		// noun is a content word of the rule: "50 NTU above background"
+		// counts nothing "46 above background" does.
+		for _, w := range []string{qw, xw} {
+			h := tokenHash(stem(w))
+			if len(w) >= 4 && !unitSkip[w] && (w == qw && slices.Contains(xn, h) || w == xw && slices.Contains(qn, h)) && slices.Contains(ruleToks, h) {
 				shared = true
 			}
 		}

@@ -143,3 +143,19 @@ func TestWithoutStopsAtJoin(t *testing.T) {
 		{"enWithout", swim("wj3", "Mrs Roux cancels Léo's Saturday lesson.\nNext: refund her without asking the manager."), true},
 	})
 }
+
+// A rule's count restated with a modifier before its noun ("at most 14
+// players" as "up to 16 registered players") is the count changed: the
+// noun right after one number is the noun past the other's modifier.
+// enModifier fails on the commit before; the guards: the count kept, and
+// a word after the number that is no content word of the rule ("50 NTU
+// above background" and the case's "46 above background").
+func TestCountNounPastModifier(t *testing.T) {
+	squad := codedRule("Hollins Park want to register Derek Amis.", "owf-squad", "A Sunday league squad may register at most 14 players.")
+	ntu := codedRule("T2 log today: background 12 NTU, one peak of 58 NTU for 12 minutes.", "turbidity", "Dredging stops if turbidity at buoy T2 is more than 50 NTU above background for more than 30 minutes.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enModifier", squad("cm1", "Hollins Park have 14 registered players. Squads may carry up to 16 registered players.\nNext: add Derek Amis as the 15th."), true},
+		{"enKept", squad("cm2", "Hollins Park have 12 registered players. Squads may carry up to 14 registered players.\nNext: add Derek Amis as the 13th."), false},
+		{"enAbove", ntu("cm3", "Turbidity at T2: background 12 NTU; one peak of 58 NTU (46 above background) for 12 minutes.\nNext: dredge as planned."), false},
+	})
+}
