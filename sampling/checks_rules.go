@@ -1684,7 +1684,7 @@ func (a *analysis) checkRules() {
 		// A protected rule's time of day restated, in a sentence that names
 		// a rule, as another bound ("小屋规定：…前一天18:00前" for "until
 		// 16:00 on the day before") is the rule changed.
-		if !weakened && r.ruleID != "" && r.cs.any(cats(catUntil, catLimit, catBound)) {
+		if !weakened && r.ruleID != "" {
 			for _, q := range r.sentQuants() {
 				if q.kind != qTime {
 					continue

@@ -159,3 +159,18 @@ func TestCountNounPastModifier(t *testing.T) {
 		{"enAbove", ntu("cm3", "Turbidity at T2: background 12 NTU; one peak of 58 NTU (46 above background) for 12 minutes.\nNext: dredge as planned."), false},
 	})
 }
+
+// A protected rule's hours cited by its label with one end moved ("entre
+// 6h e 10h" as "das 6h às 11h") are the rule changed, whatever words the
+// rule binds them with; Chinese "晚 10 点" is 22:00, as "晚上 10 点"
+// already was. ptHourMoved fails on the commit before; the guards keep the
+// hours, in the rule's notation or in another.
+func TestRuleHoursCitedChanged(t *testing.T) {
+	access := codedRule("A loja quer receber as entregas mais tarde, às 10h30.", "LMV-H", "Veículos de carga só acessam a zona pedonal entre 6h e 10h.")
+	night := codedRule("Jade Horizon berths tonight at 23:30.", "TW-5", "夜间（22:00–06:00）拖带作业，拖轮上必须有两名持证带缆员；否则不得开工。")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"ptHourMoved", access("rh1", "A loja pediu entregas às 10h30. Pela regra LMV-H o acesso de carga à zona pedonal vai das 6h às 11h, então as 10h30 cabem.\nPróximo passo: marcar a entrega."), true},
+		{"ptHoursKept", access("rh2", "A loja pediu entregas às 10h30. Pela regra LMV-H o acesso de carga à zona pedonal vai das 6h às 10h, então as 10h30 não cabem.\nPróximo passo: propor as 9h30."), false},
+		{"zhEveningHour", night("rh3", "今晚 23:30 靠泊。依 TW-5：晚 10 点至早 6 点之间的拖带作业，拖轮上必须配齐两名持证带缆员，达不到就不能开工。\n下一步：派 Kestrel。"), false},
+	})
+}

@@ -2844,7 +2844,7 @@ func randShaped(n string) bool {
 
 // afternoonWords name the afternoon, the evening or the night, folded:
 // an hour right after one is past noon.
-var afternoonWords = []string{"오후", "저녁", "밤", "午後", "夕方", "夜", "下午", "晚上", "傍晚", "夜里"}
+var afternoonWords = []string{"오후", "저녁", "밤", "午後", "夕方", "夜", "下午", "晚上", "傍晚", "夜里", "晚"}
 
 // afternoonBefore reports one of afternoonWords ending text t, a space
 // between at most.
