@@ -669,15 +669,24 @@ var (
 		"au plus tard a", "au plus tard le", "au plus tard", "entro le", "entro il", "entro la", "entro", "spatestens um",
 		"spatestens am", "spatestens", "a mas tardar el", "a mas tardar", "como muy tarde", "no maximo ate", "by"}
 	untilWordsAfter = []string{"まで", "迄", "까지", "为止", "為止", "전에", "전까지", "前に", "までに", "之前", "以前"}
+	// beforeWords lead a time the work must be done before ("needs pickup
+	// before today's 16:00 cut-off", "avant 16h", "vor 16 Uhr", "antes de
+	// las 16:00"): an end too, unless a negation before them makes the
+	// time the earliest ("sem outras tomas antes das 08:00").
+	beforeWords = []string{"before", "avant", "vor", "antes de las", "antes das", "antes de", "prima delle", "prima di"}
 )
 
 // untilLead reports text that ends with an until-word, perhaps with
 // filler between it and what follows ("fino a venerdì", "until Fri the",
 // "bis zum"; see deadlineFiller).
-func untilLead(t string) bool {
+func untilLead(t string) bool { return leadBy(t, untilWordsBefore) }
+
+// leadBy reports text that ends with one of words, perhaps with filler
+// between it and what follows (see untilLead).
+func leadBy(t string, words []string) bool {
 	for range 3 {
 		t = strings.TrimRight(t, " ,")
-		if endsWithWord(t, untilWordsBefore) {
+		if endsWithWord(t, words) {
 			return true
 		}
 		k := strings.LastIndexByte(t, ' ')
@@ -710,7 +719,13 @@ func (a *analysis) untilEnd(u *unit, s sentence) (quantity, bool) {
 				return q, true
 			}
 		}
-		if untilLead(t[max(int(s.start), int(q.start)-40):q.start]) {
+		lead := t[max(int(s.start), int(q.start)-40):q.start]
+		if untilLead(lead) {
+			return q, true
+		}
+		// "Before 4 h 30 is reached" counts hours driven, in the spaced
+		// notation French gives a time of day.
+		if q.kind == qTime && leadBy(lead, beforeWords) && !strings.Contains(t[q.start:q.end], " h") && !u.negatedBefore(a.lx, s, int(q.start)) {
 			return q, true
 		}
 	}

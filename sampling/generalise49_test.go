@@ -174,3 +174,25 @@ func TestRuleHoursCitedChanged(t *testing.T) {
 		{"zhEveningHour", night("rh3", "今晚 23:30 靠泊。依 TW-5：晚 10 点至早 6 点之间的拖带作业，拖轮上必须配齐两名持证带缆员，达不到就不能开工。\n下一步：派 Kestrel。"), false},
 	})
 }
+
+// A time a tool's result says the work must be done before ("Monday
+// delivery needs pickup before today's 16:00 cut-off") ends what it
+// allows, as "until 16:00" already did. enBefore and frAvant fail on the
+// commit before; the guards: the time carried, a negation that makes the
+// time the earliest ("no other doses before 08:00"), and hours driven in
+// French spacing ("before 4 h 30 is reached").
+func TestBeforeTimeEndsWhatItAllows(t *testing.T) {
+	ship := func(id string, m review.Message, summary string) *review.Event {
+		return said(sys("You ship interpreting kits."), usr("Ship kit TG-20-C to Leeds for Monday's tour."), m)(id, summary)
+	}
+	quote := res("courier_quote", "DPD next-business-day GBP 38.50; Monday delivery needs pickup before today's 16:00 cut-off.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enBefore", ship("bt1", quote, "Kit TG-20-C for Leeds, Monday: DPD next-business-day quoted at GBP 38.50.\nNext: book the DPD pickup for kit TG-20-C."), true},
+		{"frAvant", ship("bt2", res("courier_quote", "DPD J+1 à 38,50 GBP ; livraison lundi si enlèvement avant 16h aujourd'hui."),
+			"Kit TG-20-C pour Leeds, lundi : DPD J+1 à 38,50 GBP.\nProchaine étape : réserver l'enlèvement DPD."), true},
+		{"enCarried", ship("bt3", quote, "Kit TG-20-C for Leeds, Monday: DPD next-business-day at GBP 38.50 if picked up before 16:00 today.\nNext: book the DPD pickup for kit TG-20-C."), false},
+		{"noneBefore", ship("bt4", res("dose_log", "Last dose 22:00. No other doses before 08:00."), "Kit TG-20-C for Leeds, Monday.\nNext: book the DPD pickup for kit TG-20-C."), false},
+		{"hoursDriven", ship("bt5", asst("Plan: 15 minutes at Strensham, 30 at Sandbach (before 4 h 30 is reached), then 45 at Tebay."),
+			"Kit TG-20-C for Leeds, Monday.\nNext: book the DPD pickup for kit TG-20-C."), false},
+	})
+}
