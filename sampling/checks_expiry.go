@@ -513,10 +513,11 @@ var expiryCueSet = newCueSet(slices.Concat(expiryCues, windowCues, slotCues, spa
 
 // bareValidCues say how long something holds when a span follows them
 // straight away ("quote valid 72 hours", "codice valido 72 ore",
-// "certificado válido 30 días", "solo vale 72 horas"); before anything
-// else ("a valid ID", "vale la pena") they state no expiry.
+// "certificado válido 30 días", "solo vale 72 horas", "the hold lasts 20
+// minutes", "la retención dura 20 minutos"); before anything else ("a
+// valid ID", "vale la pena", "la carga dura más") they state no expiry.
 var bareValidCues = []string{"valid", "valido", "valida", "validos", "validas", "valide", "valable", "valables", "gultig", "vale",
-	"valgono", "vaut"}
+	"valgono", "vaut", "lasts", "dura", "dure", "gilt"}
 
 // goesOnWith reports a sentence of the summary or contract (not a message
 // it retains) that shares words with sentence s of a tool result: the

@@ -196,3 +196,22 @@ func TestBeforeTimeEndsWhatItAllows(t *testing.T) {
 			"Kit TG-20-C for Leeds, Monday.\nNext: book the DPD pickup for kit TG-20-C."), false},
 	})
 }
+
+// A verb of lasting with its span right after it says how long what a
+// tool holds stays held ("La retención dura 20 minutos", "the hold lasts
+// 20 minutes"), as "valid 72 hours" did. esDura and enLasts fail on the
+// commit before; the guards: the span carried, and "dura" before no span.
+func TestLastsSpanIsExpiry(t *testing.T) {
+	swap := func(id string, m review.Message, summary string) *review.Event {
+		return said(sys("Reservas de baterías para repartidores."), usr("¿Le reservas un pack a Lucía en el armario SC-31?"), m)(id, summary)
+	}
+	hold := res("reserve_slot", "Reserva RS-90233 creada: B-402 para R-6120. La retención dura 20 minutos; pasado ese tiempo el pack vuelve al armario libre.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"esDura", swap("ls1", hold, "Lucía va hacia SC-31. Reservado el pack B-402 con la reserva RS-90233.\nSiguiente: cambio de batería en SC-31."), true},
+		{"enLasts", swap("ls2", res("reserve_slot", "Reservation RS-90233 created for pack B-402. The hold lasts 20 minutes, then the pack is released."),
+			"Lucía is heading to SC-31. Pack B-402 reserved under RS-90233.\nNext: battery swap at SC-31."), true},
+		{"esCarried", swap("ls3", hold, "Lucía va hacia SC-31. Reservado el pack B-402 con la reserva RS-90233, retenido 20 minutos.\nSiguiente: cambio de batería en SC-31."), false},
+		{"esNoSpan", swap("ls4", res("reserve_slot", "Reserva RS-90233 creada: B-402 para R-6120. La carga dura más en invierno."),
+			"Lucía va hacia SC-31. Reservado el pack B-402 con la reserva RS-90233.\nSiguiente: cambio de batería en SC-31."), false},
+	})
+}
