@@ -215,3 +215,38 @@ func TestLastsSpanIsExpiry(t *testing.T) {
 			"Lucía va hacia SC-31. Reservado el pack B-402 con la reserva RS-90233.\nSiguiente: cambio de batería en SC-31."), false},
 	})
 }
+
+// A multiplier glued to its number ("3x the object weight") is a count of
+// times, as "3 times" is: a rule's "3x" restated "2x" is changed, and a
+// limit of "2x" is carried by "at most double". enMultiplier and
+// enDropped fail on the commit before (which read no limit in "2x"); the
+// guards: the multiplier kept, "double" as the limit's words, and "4x4"
+// and "double room", which name.
+func TestGluedMultiplier(t *testing.T) {
+	mount := codedRule("Marble torso KH-1207 weighs 41 kg.", "MNT-1", "Mounts for objects over 25 kg must be load-tested at 3x the object weight before installation.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enMultiplier", mount("gm1", "Torso KH-1207, 41 kg. Rule applied: mounts for objects over 25 kg are load-tested at 2x the object weight.\nNext: fabricate cradle C-55."), true},
+		{"enKept", mount("gm2", "Torso KH-1207, 41 kg. Rule applied: mounts for objects over 25 kg are load-tested at 3x the object weight.\nNext: fabricate cradle C-55."), false},
+	})
+	credit := func(id, summary string) *review.Event {
+		return said(sys("Limit increase must not exceed 2x current limit."), usr("Raise my limit from 1,000 to 1,800."))(id, summary)
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enDouble", credit("gm3", "Requested 1,800 is within the rule that the new limit is at most double the current 1,000.\nNext: analyst decision."), false},
+		{"enDropped", credit("gm4", "Requested 1,800 on a current limit of 1,000.\nNext: raise the limit to 1,800."), true},
+	})
+	for _, c := range []struct {
+		text string
+		n    int
+	}{{"a 4x4 pickup", 0}, {"one double room", 0}, {"load at 3x the weight", 1}, {"at most double the limit", 1}} {
+		n := 0
+		for _, q := range quantities(c.text, 0, len(c.text), nil) {
+			if q.unit == timesUnit {
+				n++
+			}
+		}
+		if n != c.n {
+			t.Errorf("quantities(%q): %d counts of times, want %d", c.text, n, c.n)
+		}
+	}
+}

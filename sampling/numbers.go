@@ -517,6 +517,14 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			i = end + n
 			continue
 		}
+		// A multiplier glued to its number ("load-tested at 3x the
+		// weight") counts as "3 times" does; "4x4" and "0x1f" name.
+		if end+1 <= b && t[end] == 'x' && q.kind == qPlain && q.nvals == 1 && (end+1 == b || !isWordByte(t[end+1]) && t[end+1] != '-') {
+			q.unit, q.end = timesUnit, int32(end+1)
+			dst = append(dst, q)
+			i = end + 1
+			continue
+		}
 		// An age band's plural ("under-16s", "over 65s") is the age.
 		plural := end < b && t[end] == 's' && (end+1 == b || !isWordByte(t[end+1])) &&
 			(ageBandBefore(t, i) || strings.HasSuffix(t[:i], "under ") || strings.HasSuffix(t[:i], "over "))
@@ -1391,7 +1399,7 @@ func unitAfter(t string, k, b int) uint64 {
 			switch r {
 			case '年', '년':
 				return yearUnit
-			case '次', '回', '遍', '번':
+			case '次', '回', '遍', '번', '倍':
 				return timesUnit
 			case '位', '名':
 				// Counters for people: "3位客人" counts what "2人" does.
@@ -2691,6 +2699,18 @@ func frequencyWord(t string, a, i, j, b int) (quantity, int, bool) {
 		q.vals[0] = 2
 	case "thrice", "dreimal":
 		q.vals[0] = 3
+	case "double", "triple":
+		// A multiple of something named ("double the current limit",
+		// "at most double"), not a kind of room or a drink.
+		rest, lead := t[j:b], strings.TrimRight(t[a:i], " ")
+		if !strings.HasPrefix(rest, " the ") && !strings.HasPrefix(rest, " its ") && !strings.HasPrefix(rest, " their ") &&
+			!endsWithWord(lead, []string{"at most", "up to", "than", "exceed", "exceeds", "beyond"}) {
+			return quantity{}, 0, false
+		}
+		q.vals[0] = 2
+		if t[i] == 't' {
+			q.vals[0] = 3
+		}
 	case "viermal":
 		q.vals[0] = 4
 	case "funfmal":
