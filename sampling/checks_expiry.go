@@ -675,6 +675,10 @@ var (
 	// las 16:00"): an end too, unless a negation before them makes the
 	// time the earliest ("sem outras tomas antes das 08:00").
 	beforeWords = []string{"before", "avant", "vor", "antes de las", "antes das", "antes de", "prima delle", "prima di"}
+	// cutoffNouns name the time right after them as the last one ("Courier
+	// cutoff 15:30 today", "heure limite 11:00", "Annahmeschluss 14:00").
+	cutoffNouns = []string{"cutoff", "cut-off", "deadline", "heure limite", "hora limite", "horario limite", "orario limite",
+		"ora limite", "annahmeschluss", "einsendeschluss", "bestellschluss", "redaktionsschluss"}
 )
 
 // untilLead reports text that ends with an until-word, perhaps with
@@ -726,6 +730,9 @@ func (a *analysis) untilEnd(u *unit, s sentence) (quantity, bool) {
 		}
 		// "Before 4 h 30 is reached" counts hours driven, in the spaced
 		// notation French gives a time of day.
+		if q.kind == qTime && endsWithWord(strings.TrimRight(lead, " :"), cutoffNouns) {
+			return q, true
+		}
 		if q.kind == qTime && leadBy(lead, beforeWords) && !strings.Contains(t[q.start:q.end], " h") && !u.negatedBefore(a.lx, s, int(q.start)) {
 			return q, true
 		}

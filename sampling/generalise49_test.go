@@ -250,3 +250,23 @@ func TestGluedMultiplier(t *testing.T) {
 		}
 	}
 }
+
+// A time right after a word for the last time ("Courier cutoff 15:30
+// today", "heure limite 11:00") in a tool's result ends what it allows.
+// enCutoff fails on the commit before; frLimite was already found there
+// by another reading and stays found; the guards carry the time, or give
+// a cutoff with no time.
+func TestCutoffNounLeadsTime(t *testing.T) {
+	lab := func(id string, m review.Message, summary string) *review.Event {
+		return said(sys("You plan water sampling rounds."), usr("Book the lab courier for the west zone bottles."), m)(id, summary)
+	}
+	pickup := res("lab_courier", "Pickup booked at Depot 2. Courier cutoff 15:30 today; bottles handed over after that are held until Monday.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enCutoff", lab("cn1", pickup, "Lab courier pickup booked at Depot 2 for 10 bottles.\nNext: W-09 and W-10 are sampled and the bottles taken to Depot 2."), true},
+		{"frLimite", lab("cn2", res("lab_courier", "Enlèvement réservé au dépôt 2. Heure limite 11:00 ; après, les flacons attendent lundi."),
+			"Enlèvement réservé au dépôt 2 pour 10 flacons.\nProchaine étape : prélever W-09 et W-10 et apporter les flacons au dépôt 2."), true},
+		{"enCarried", lab("cn3", pickup, "Lab courier pickup booked at Depot 2 for 10 bottles; courier cutoff 15:30 today.\nNext: W-09 and W-10 are sampled and the bottles taken to Depot 2."), false},
+		{"enNoTime", lab("cn4", res("lab_courier", "Pickup booked at Depot 2. The courier cutoff is shown on the depot board."),
+			"Lab courier pickup booked at Depot 2 for 10 bottles.\nNext: W-09 and W-10 are sampled and the bottles taken to Depot 2."), false},
+	})
+}
