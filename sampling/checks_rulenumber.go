@@ -240,16 +240,10 @@ func ageBound(t string, q quantity) bool { return ageBoundLead(t, q) > 0 }
 // ageBoundLead returns the length of the bound word before q (see
 // ageBound), or 0.
 func ageBoundLead(t string, q quantity) int {
-	if q.kind != qPlain || q.unit != 0 || q.per != 0 || q.nvals != 1 {
+	if q.unit != 0 {
 		return 0
 	}
-	lead := t[:q.start]
-	for _, w := range ageBoundWords {
-		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
-			return len(w)
-		}
-	}
-	return 0
+	return len(boundLead(t, q))
 }
 
 // ageBoundWords bound an age or a count from one side, folded, with the

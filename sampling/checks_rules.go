@@ -4620,7 +4620,8 @@ func deadlineFillerWord(w string) bool {
 
 // deadlineFiller may stand between a deadline cue and its date: weekdays,
 // articles and "on", folded.
-var deadlineFiller = map[string]bool{"today's": true, "tonight's": true, "tomorrow's": true, "the": true, "on": true, "o": true, "a": true, "el": true, "la": true, "le": true, "il": true,
+var deadlineFiller = map[string]bool{"today's": true, "tonight's": true, "tomorrow's": true,
+	"the": true, "on": true, "o": true, "a": true, "el": true, "la": true, "le": true, "il": true,
 	"dia": true, "de": true, "del": true, "am": true, "dem": true, "den": true, "zum": true, "next": true, "this": true,
 	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
 	"mon": true, "tue": true, "wed": true, "thu": true, "fri": true, "sat": true, "sun": true,

@@ -119,6 +119,12 @@ func FuzzRoute(f *testing.F) {
 		"jusqu'à 15 h 30; 3 h 30", "quote valid 72 hours; solo vale 48 horas; 유지 기한: 12월 9일", "Einreichungsfrist; Gewichtsobergrenze",
 		"entro le 11:30; au plus tard à 6h45; by 11:30; 15:00 전에", `{"use_within":"2 hours","offer_expires":"2026-03-14T18:00Z"}`,
 		"primeiro fotografar, depois retirar", "fehlt – blockiert Lizenzausstellung", "12月3日から12月6日まで出張",
+		// Session 49's: multipliers, a 24-hour time before "am", evening
+		// hours, bound words, cutoffs, "before", lasting spans, joins.
+		"3x the weight; 4.6x; 0x1f; 4x4; 3倍; at most double the limit", "bis 18:00 am Vortag; 00:30 am Montag; 8:30 am",
+		"晚 10 点至早 6 点", "INR über 4,0 bei; erst über 5,0 nötig", "Courier cutoff 15:30 today; heure limite 11:00",
+		"pickup before today's 16:00 cut-off; sem outras tomas antes das 08:00; before 4 h 30 is reached",
+		"La retención dura 20 minutos; the hold lasts 20 minutes", "annuler le cours sans frais et le confirmer",
 	}
 	for _, s := range seeds {
 		f.Add(s, s, "refund", "R$ 1,00")
