@@ -288,10 +288,14 @@ func (a *analysis) measuredIn(it *indexed) []measured {
 // kg", "40 厘米"), so a message about its unit shows the unit.
 func quantityWithUnit(u *unit, q quantity) string {
 	t := u.f.text
-	// An age or a head count bounded from one side is quoted with its
-	// bound word: "under 18", not "18 in".
-	if n := ageBoundLead(t, q); n > 0 {
-		return u.evidence(int(q.start)-n, int(q.end)).Quote
+	// A number bounded from one side is quoted with its bound word: "under
+	// 18", "über 5,0", not "18 in" or "5,0 nötig".
+	if b := boundLead(t, q); b != "" {
+		return u.evidence(int(q.start)-len(b), int(q.end)).Quote
+	}
+	// A share or an amount holds its unit already: "20 %", not "20 % der".
+	if q.kind == qPercent || q.kind == qMoney {
+		return u.evidence(int(q.start), int(q.end)).Quote
 	}
 	j := int(q.end)
 	// A duration read with its word ("15 minutes") holds its unit.

@@ -2,6 +2,7 @@ package sampling
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"recap/review"
@@ -269,4 +270,29 @@ func TestCutoffNounLeadsTime(t *testing.T) {
 		{"enNoTime", lab("cn4", res("lab_courier", "Pickup booked at Depot 2. The courier cutoff is shown on the depot board."),
 			"Lab courier pickup booked at Depot 2 for 10 bottles.\nNext: W-09 and W-10 are sampled and the bottles taken to Depot 2."), false},
 	})
+}
+
+// A changed number is quoted as the reviewer reads it: a share or an
+// amount with its own sign, a bounded number with its bound word, never
+// with the next word of the sentence ("20 % der", "5,0 nötig"). Both
+// cases fail on the commit before, which quoted the next word.
+func TestChangedNumberQuoted(t *testing.T) {
+	swarf := codedRule("Grade ticket K-4 of brass swarf.", "R1", "Brass swarf with more than 2% moisture or oil is priced 15% below the dry swarf rate.")
+	inr := codedRule("Frau Wagner: INR heute 4,4.", "R-INR", "INR über 4,0 bei Antikoagulation mit Warfarin: noch am selben Tag an die Hausärztin melden.")
+	for _, c := range []struct {
+		ev   *review.Event
+		want string
+	}{
+		{swarf("cq1", "Ticket K-4 : copeaux de laiton. Au-delà de 2 % d'humidité, le prix est décoté de 5 % par rapport au tarif copeaux secs.\nProchaine étape : établir le prix."), `changes "15%" to "5 %"`},
+		{inr("cq2", "INR heute 4,4. Eine Meldung an die Hausärztin am selben Tag ist laut Regel erst über 5,0 nötig.\nNächster Schritt: nächste Gabe."), `changes "über 4,0" to "über 5,0"`},
+	} {
+		r := route(t, c.ev)
+		found := false
+		for _, f := range r.Findings {
+			found = found || f.ID == FindingRuleWeakened && strings.Contains(f.Message, c.want)
+		}
+		if !found {
+			t.Errorf("%s: no rule_weakened saying %s\n%s", c.ev.ID, c.want, describe(r))
+		}
+	}
 }
