@@ -731,9 +731,7 @@ func (a *analysis) untilEnd(u *unit, s sentence) (quantity, bool) {
 		if q.kind == qTime && endsWithWord(strings.TrimRight(lead, " :"), cutoffNouns) {
 			return q, true
 		}
-		// "Before 4 h 30 is reached" counts hours driven, in the spaced
-		// notation French gives a time of day.
-		if q.kind == qTime && leadBy(lead, beforeWords) && !strings.Contains(t[q.start:q.end], " h") && !u.negatedBefore(a.lx, s, int(q.start)) {
+		if q.kind == qTime && leadBy(lead, beforeWords) && !u.negatedBefore(a.lx, s, int(q.start)) {
 			return q, true
 		}
 	}

@@ -296,3 +296,31 @@ func TestChangedNumberQuoted(t *testing.T) {
 		}
 	}
 }
+
+// A French time in spaced typography after "avant" ("avant 15 h 30") is a
+// time the work must be done before; English words lead no such time
+// ("before 4 h 30 is reached" counts hours), which the parser now says
+// itself instead of the deadline reading; and a spaced hour may end the
+// text ("jusqu'à 9 h"). The parser reads folded text. frAvantSpaced and
+// the last two parses fail on the commit before.
+func TestSpacedHourAfterFrenchBefore(t *testing.T) {
+	ship := func(id string, m review.Message, summary string) *review.Event {
+		return said(sys("Vous expédiez des kits."), usr("Expédie le kit TG-20-C à Lyon pour lundi."), m)(id, summary)
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"frAvantSpaced", ship("sh1", res("courier_quote", "DPD J+1 à 38,50 € ; livraison lundi si enlèvement avant 15 h 30 aujourd'hui."),
+			"Kit TG-20-C pour Lyon, lundi : DPD J+1 à 38,50 €.\nProchaine étape : réserver l'enlèvement DPD."), true},
+	})
+	for _, c := range []struct {
+		text  string
+		clock bool
+	}{{"avant 15 h 30", true}, {"jusqu'a 9 h", true}, {"before 4 h 30 is reached", false}, {"at 9 h", false}} {
+		clock := false
+		for _, q := range quantities(c.text, 0, len(c.text), nil) {
+			clock = clock || q.kind == qTime
+		}
+		if clock != c.clock {
+			t.Errorf("quantities(%q): time of day %v, want %v", c.text, clock, c.clock)
+		}
+	}
+}

@@ -2057,8 +2057,9 @@ func parseTime(t string, i, b int) (quantity, int, bool) {
 	}
 	// French typography spaces its "h": "jusqu'à 15 h 30", "à 9 h". After
 	// a word that leads a time of day it is one; "3 h 30" alone is as
-	// often a span.
-	if mins < 0 && k+2 < b && t[k] == ' ' && t[k+1] == 'h' && (k+2 == b || !isWordByte(t[k+2])) && clockLeadBefore(t, i) {
+	// often a span, and so it is after an English word ("before 4 h 30
+	// is reached" counts hours driven).
+	if mins < 0 && k+1 < b && t[k] == ' ' && t[k+1] == 'h' && (k+2 == b || !isWordByte(t[k+2])) && clockLeadBefore(t, i) && !englishClockLeadBefore(t, i) {
 		mins, end = 0, k+2
 		if k+5 <= b && t[k+2] == ' ' && isDigit(t[k+3]) && isDigit(t[k+4]) && (k+5 == b || !isDigit(t[k+5])) {
 			mins, end = atoi(t[k+3:k+5]), k+5
@@ -2802,6 +2803,22 @@ var clockLeads = map[string]bool{"as": true, "a": true, "das": true, "las": true
 	"entre": true, "e": true, "y": true, "et": true, "de": true, "desde": true, "jusqu'a": true, "vers": true, "des": true,
 	"apres": true, "avant": true, "from": true, "to": true, "until": true, "till": true, "by": true, "at": true,
 	"between": true, "and": true, "before": true, "after": true, "alle": true, "dalle": true, "ab": true, "bis": true, "um": true}
+
+// englishClockLeads are the English words of clockLeads, which lead no
+// time written in French spacing ("4 h 30").
+var englishClockLeads = map[string]bool{"from": true, "to": true, "until": true, "till": true, "by": true, "at": true,
+	"between": true, "and": true, "before": true, "after": true}
+
+// englishClockLeadBefore reports one of englishClockLeads right before
+// t[i:].
+func englishClockLeadBefore(t string, i int) bool {
+	w := strings.TrimRight(t[:i], " ")
+	k := len(w)
+	for k > 0 && isWordByte(w[k-1]) {
+		k--
+	}
+	return englishClockLeads[w[k:]]
+}
 
 // clockLeadBefore reports a word of clockLeads, or a dash after an hour
 // ("9h-11h"), right before t[i:].
