@@ -935,7 +935,8 @@ func durationPhrase(t string, i, b int) (quantity, int, bool) {
 // shortUnits are units of measure under three letters, or written as
 // abbreviations, folded.
 var shortUnits = map[string]bool{"t": true, "kg": true, "g": true, "mg": true, "km": true, "cm": true, "mm": true, "ml": true,
-	"l": true, "lb": true, "lbs": true, "oz": true, "kwh": true, "kw": true, "mw": true, "mwh": true, "kwp": true, "ha": true}
+	"l": true, "lb": true, "lbs": true, "oz": true, "kwh": true, "kw": true, "mw": true, "mwh": true, "kwp": true, "ha": true,
+	"db": true, "dbm": true, "dba": true, "hz": true, "khz": true, "mhz": true, "ghz": true, "kv": true, "kva": true}
 
 // unitSkip are words between a number and its noun that name no unit.
 var unitSkip = map[string]bool{"per": true, "por": true, "pro": true, "par": true, "each": true, "cada": true, "und": true}
@@ -1853,8 +1854,10 @@ func parseDayMonth(t string, i, b int) (quantity, int, bool) {
 	if k < b && t[k] == '.' {
 		k++
 	}
-	for _, suf := range []string{"st", "nd", "rd", "th", "er", "o"} {
-		if strings.HasPrefix(t[k:b], suf) && wordEnds(t, k+len(suf), b) {
+	// "1° dicembre": Italian and Portuguese often type the degree sign
+	// for the ordinal one.
+	for _, suf := range []string{"st", "nd", "rd", "th", "er", "o", "°", "º"} {
+		if strings.HasPrefix(t[k:b], suf) && (suf[0] >= 0x80 || wordEnds(t, k+len(suf), b)) {
 			k += len(suf)
 			break
 		}
