@@ -453,13 +453,27 @@ func (a *analysis) workedOutUpstream(x quantity, rq, sq []quantity) bool {
 	}
 	// A share is worked out from shares: a bare count less a percentage
 	// is no share ("30 copies" and "10%" make no "20 %").
+	// A bare number the original states elsewhere in a unit of measure of
+	// another measure is that measure's ("distance_cm": 30 is the result's
+	// "30 cm"): no part of x's. A counted noun is no such unit: "3" may
+	// well be the "3 days" of another sentence.
+	up := a.upstreamQuantities()
+	measuredOtherwise := func(y quantity) bool {
+		for _, z := range up {
+			if z.kind == qPlain && isMeasure(z.unit) && !sameMeasure(x, z) && z.nvals == 1 && z.vals[0] == y.vals[0] {
+				return true
+			}
+		}
+		return false
+	}
 	add := func(y quantity) {
 		if len(same) < 64 && !isDateKind(y.kind) && y.kind != qTime &&
-			(sameMeasure(x, y) && (x.kind != qMoney || x.currency == y.currency) || x.kind != qPercent && y.kind == qPlain && y.unit == 0 && y.per == 0) {
+			(sameMeasure(x, y) && (x.kind != qMoney || x.currency == y.currency) ||
+				x.kind != qPercent && y.kind == qPlain && y.unit == 0 && y.per == 0 && !measuredOtherwise(y)) {
 			same = append(same, readings(y)...)
 		}
 	}
-	for _, y := range a.upstreamQuantities() {
+	for _, y := range up {
 		add(y)
 	}
 	for _, y := range rq {
@@ -620,6 +634,12 @@ func givenAs(x, y quantity) bool {
 // "min_c": 2.8 gives "2,8 °C" whatever the key's words.
 func countsNoun(x quantity) bool {
 	return x.unit != celsiusUnit && x.unit != fahrenheitUnit && unitMeasures[x.unit] == "" && familyMeasures[x.unit] == ""
+}
+
+// isMeasure reports a unit of measure (a length, a mass, a temperature,
+// one of unitMeasures), not a counted noun.
+func isMeasure(u uint64) bool {
+	return familyMeasures[u] != "" || unitMeasures[u] != "" || u == celsiusUnit || u == fahrenheitUnit
 }
 
 // keyCountsOther reports a record's bare count whose key names none of the

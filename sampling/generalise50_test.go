@@ -42,3 +42,52 @@ func TestOrdinalDegreeDate(t *testing.T) {
 		}
 	}
 }
+
+// A unit with the micro sign is a unit ("below 5 µSv/h"), and a bare
+// number of a tool's call ("distance_cm": 50) is the "50 cm" its result
+// states, no part of a dose rate: "45 µSv/h" is no 50 less the rule's 5,
+// worked out, but the rule's number changed. esDoseRaised fails on the
+// commit before; the guards keep the rule's number, or state the
+// measured value only.
+func TestMicroUnitNotWorkedOutFromOtherMeasure(t *testing.T) {
+	ward := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Mide la tasa de dosis de Kiwi, día 5.").
+			toolCall("dose_survey", `{"patient":"Kiwi","distance_cm":50}`).tool("dose_survey", "Kiwi: a 50 cm, 3 µSv/h.", false).
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "R-9", Text: "A bird may leave isolation only once its dose rate at 50 cm is below 5 µSv/h."}},
+				AllowedTools: []string{"dose_survey"}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"esDoseRaised", ward("mu1", "Kiwi, día 5: 3 µSv/h a 50 cm. Según la norma, el alta es posible por debajo de 45 µSv/h.\nSiguiente: preparar el alta de Kiwi."), true},
+		{"esDoseKept", ward("mu2", "Kiwi, día 5: 3 µSv/h a 50 cm. Según la norma, el alta es posible por debajo de 5 µSv/h.\nSiguiente: preparar el alta de Kiwi."), false},
+		{"esMeasuredOnly", ward("mu3", "Kiwi, día 5: 3 µSv/h a 50 cm.\nSiguiente: preparar el alta de Kiwi."), false},
+	})
+}
+
+// A multiplier's suffix counts times as "times" does: "das 3-fache" and
+// "3-fold" restate "at least 4 times" with its number changed.
+// deFacheLowered fails on the commit before (enFoldLowered was found
+// before by another reading); the guard keeps the number.
+func TestFoldSuffixCountsTimes(t *testing.T) {
+	anchor := codedRule("Plan the anchor test on bay 12.", "AN-1", "An anchor must hold at least 4 times the working load.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deFacheLowered", anchor("fa1", "Bucht 12: der Anker muss mindestens das 3-fache der Arbeitslast halten.\nNächster Schritt: Prüfung ansetzen."), true},
+		{"enFoldLowered", anchor("fa2", "Bay 12: the anchor must hold a 3-fold margin over the working load at least.\nNext: book the test."), true},
+		{"deFacheKept", anchor("fa3", "Bucht 12: der Anker muss mindestens das 4-fache der Arbeitslast halten.\nNächster Schritt: Prüfung ansetzen."), false},
+	})
+}
+
+// "wenigstens" is a floor as "mindestens" is: a limit in µm restated in
+// mm with it is carried ("wenigstens 0,06 mm" for "at least 60 µm").
+// Guards: once "µm" is read as a length, the limit is read upstream, and
+// a downstream floor no lexicon word marked went unread (h135-51).
+func TestWenigstensCarriesAFloor(t *testing.T) {
+	coat := func(id string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Each coat must reach at least 60 µm before the batch ships.").
+			msg(review.RoleUser, "Batch 12: coats measured 64 to 71 µm.").
+			summary("Charge 12: Schichten 0,064 bis 0,071 mm. Regel: jede Schicht muss wenigstens 0,06 mm erreichen.\nNächster Schritt: Charge 12 versenden.").
+			sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{{"deFloorCarried", coat("we1"), false}})
+	runFindingCases(t, FindingRuleWeakened, []findingCase{{"deFloorCarried", coat("we2"), false}})
+}

@@ -452,10 +452,10 @@ var categoryTerms = []termList{
 		"jusqu'a", "au maximum", "plafond", "plafonne", "plafonnes", "plafonnees", "pas plus de", "ne pas depasser", "depasser", "au-dela de",
 		"superieur a", "inferieur a", "expire le", "valable jusqu'au", "date limite", "au moins", "moins de", "plus de",
 		"bis zu", "bis", "hochstens", "maximal", "hochstbetrag", "*grenze", "nicht mehr als", "uberschreiten",
-		"mindestens", "weniger als", "mehr als", "gultig bis", "*frist", "kostenrahmen", "preisrahmen",
+		"mindestens", "wenigstens", "weniger als", "mehr als", "gultig bis", "*frist", "kostenrahmen", "preisrahmen",
 		// The verb-final "… sind auf 150 € begrenzt".
 		"begrenzt", "beschrankt",
-		"no mas de", "tope", "superar", "al menos", "mas de", "valido hasta", "valida hasta",
+		"no mas de", "tope", "superar", "al menos", "por lo menos", "mas de", "valido hasta", "valida hasta",
 		// "Pasar de" negated bounds ("no podemos pasar de 120 toneladas");
 		// alone it moves ("pasar de 6 a 8 veladores").
 		"no pasar de", "no podemos pasar de", "no puede pasar de", "no pueden pasar de", "no debe pasar de", "no deben pasar de",

@@ -440,7 +440,7 @@ var covertTerms = []termList{
 		"mais de", "menos de", "acima de", "abaixo de", "mas de", "plus de", "moins de", "uber", "unter", "oltre", "sotto",
 		"超过", "低于", "以上", "至少", "最低", "不少于", "不低于", "少なくとも", "최소", "이상",
 		// A floor in the other languages: "no mínimo", "au moins", "mindestens".
-		"no minimo", "pelo menos", "ao menos", "al menos", "como minimo", "au moins", "au minimum", "mindestens", "almeno",
+		"no minimo", "pelo menos", "ao menos", "al menos", "como minimo", "au moins", "au minimum", "mindestens", "wenigstens", "almeno", "por lo menos",
 		"come minimo", "minimo",
 	}},
 	{cats(catThisCase), []string{

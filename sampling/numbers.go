@@ -1163,7 +1163,58 @@ func plainUnit(t string, k, b int, v float64) (uint64, float64) {
 	if u := degreeUnit(t, k, b); u != 0 {
 		return u, 0
 	}
+	if u, f, ok := microUnit(t, k, b); ok {
+		return u, f
+	}
+	if foldSuffix(t, k, b) {
+		return timesUnit, 0
+	}
 	return unitAfter(t, k, b), 0
+}
+
+// microUnit reads a unit with the micro sign at k (one space before it
+// allowed): "µg" and "µl" in their metric families, any other ("µSv/h",
+// "µS/cm") as a unit of its own, so "below 10 µSv/h" and "低于 20 µSv/h"
+// are one measure.
+func microUnit(t string, k, b int) (uint64, float64, bool) {
+	if k < b && t[k] == ' ' {
+		k++
+	}
+	n := markerAt(t[k:b], "µ", "μ")
+	if n == 0 {
+		return 0, 0, false
+	}
+	j := k + n
+	for j < b && t[j] >= 'a' && t[j] <= 'z' {
+		j++
+	}
+	if j == k+n || j < b && isWordByte(t[j]) {
+		return 0, 0, false
+	}
+	switch w := t[k+n : j]; w {
+	case "g":
+		return massUnit, 1e-6, true
+	case "l":
+		return volumeUnit, 0.001, true
+	case "m":
+		return lengthUnit, 0.001, true
+	default:
+		return tokenHash("µ" + w), 0, true
+	}
+}
+
+// foldSuffix reports a multiplier's suffix right after a number: "das
+// 1.000-fache", "10fach", "a 3-fold margin".
+func foldSuffix(t string, k, b int) bool {
+	if k < b && t[k] == '-' {
+		k++
+	}
+	for _, w := range []string{"fache", "fachen", "facher", "faches", "fach", "fold"} {
+		if strings.HasPrefix(t[k:b], w) && wordEnds(t, k+len(w), b) {
+			return true
+		}
+	}
+	return false
 }
 
 // celsiusUnit and fahrenheitUnit are what "85 °C" and "185 °F" measure:
@@ -1290,7 +1341,7 @@ var metricUnits = map[string]struct {
 	f   float64
 }{
 	"mm": {lengthUnit, 1}, "cm": {lengthUnit, 10}, "km": {lengthUnit, 1e6}, "m": {lengthUnit, 1000},
-	"mg": {massUnit, 0.001}, "g": {massUnit, 1}, "kg": {massUnit, 1000}, "t": {massUnit, 1e6},
+	"mcg": {massUnit, 1e-6}, "mg": {massUnit, 0.001}, "g": {massUnit, 1}, "kg": {massUnit, 1000}, "t": {massUnit, 1e6},
 	"ml": {volumeUnit, 1}, "l": {volumeUnit, 1000},
 	// The same units in words: "1,2 toneladas" is "1 200 kg".
 	"tonnes": {massUnit, 1e6}, "tonne": {massUnit, 1e6}, "toneladas": {massUnit, 1e6}, "tonelada": {massUnit, 1e6},
