@@ -831,16 +831,36 @@ func (a *analysis) changedClock(ds *sentIndex, r upstreamRule, q quantity) (*ind
 			continue
 		}
 		cited := len(labels) > 0 && citesLabel(st, labels)
-		for _, x := range it.u.sentQuantities(it.s) {
+		sq := it.u.sentQuantities(it.s)
+		for _, x := range sq {
 			if x.kind != qTime || equalQuantity(x, q) || containsQuantity(a.upstreamQuantities(), x) || a.numberOfAnyRule(x) {
 				continue
 			}
-			if (cited || it.s.section.has(catRuleHead) || a.ruleNamedBefore(it, int(x.start))) && !a.quotedWords(it.u, it.s) {
+			if (cited || it.s.section.has(catRuleHead) || a.ruleNamedBefore(it, int(x.start)) || keepsClockTwin(r, q, it.u.f.text, x, sq)) && !a.quotedWords(it.u, it.s) {
 				return it, x, true
 			}
 		}
 	}
 	return nil, quantity{}, false
+}
+
+// keepsClockTwin reports time x joined as a range's end to the rule's
+// other time, kept ("das 07:00 às 09:30" for "only between 07:00 and
+// 08:30"): the sentence restates the rule's window with q moved, whatever
+// words it uses.
+func keepsClockTwin(r upstreamRule, q quantity, t string, x quantity, sq []quantity) bool {
+	for _, p := range r.sentQuants() {
+		if p.kind != qTime || p.start == q.start || equalQuantity(p, q) {
+			continue
+		}
+		for _, y := range sq {
+			if y.kind == qTime && y.start != x.start && equalQuantity(y, p) && (p.start < q.start) == (y.start < x.start) &&
+				(rangeJoined(t, y, x) || rangeJoined(t, x, y)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // boundNumberReplaced is ruleNumberReplaced for a number that the same

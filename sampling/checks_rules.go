@@ -4870,7 +4870,8 @@ var leaveWords = []string{"may", "can", "allowed", "permitted", "pode", "podem",
 // trimmed: "between 1.0 and 2.0", "entre 1,0 y 2,0", "zwischen 5 und 7",
 // "tra 4 e 6", "de 18 à 20".
 var rangeJoins = map[string]bool{"and": true, "y": true, "e": true, "et": true, "und": true, "to": true, "a": true, "bis": true,
-	"al": true, "and to": true, "à": true, "至": true, "到": true, "和": true, "から": true, "~": true, "〜": true, "～": true, "-": true}
+	"al": true, "and to": true, "à": true, "as": true, "ate": true, "hasta": true, "a las": true, "alle": true, "until": true,
+	"till": true, "jusqu'a": true, "–": true, "至": true, "到": true, "和": true, "から": true, "~": true, "〜": true, "～": true, "-": true}
 
 // rangeOpeners come right before a range's first end: "between", "entre",
 // "zwischen", "tra", "fra", "de", "from", "介于", "在".

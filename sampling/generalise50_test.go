@@ -91,3 +91,18 @@ func TestWenigstensCarriesAFloor(t *testing.T) {
 	runFindingCases(t, FindingMissingLimit, []findingCase{{"deFloorCarried", coat("we1"), false}})
 	runFindingCases(t, FindingRuleWeakened, []findingCase{{"deFloorCarried", coat("we2"), false}})
 }
+
+// A rule's window of time restated as a range with one end kept and the
+// other moved ("das 07:00 às 09:30" for "only between 07:00 and 08:30")
+// restates the rule, though the sentence names no rule. ptWindowWidened
+// and frWindowWidened fail on the commit before; the guards keep the
+// window, or give the case's own time beside it.
+func TestClockWindowKeptEnd(t *testing.T) {
+	bay := codedRule("Book the pallet delivery for Tuesday.", "LB-3", "Deliveries to the loading bay are accepted only between 06:00 and 09:00.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"ptWindowWidened", bay("cw1", "Entrega de 14 paletes na terça. Doca de carga recebe das 06:00 às 10:00.\nPróximo passo: confirmar a entrega."), true},
+		{"frWindowWidened", bay("cw2", "Livraison de 14 palettes mardi. Le quai reçoit de 06:00 jusqu'à 11:00.\nÉtape suivante : confirmer la livraison."), true},
+		{"ptWindowKept", bay("cw3", "Entrega de 14 paletes na terça. Doca de carga recebe das 06:00 às 09:00.\nPróximo passo: confirmar a entrega."), false},
+		{"enCaseTime", bay("cw4", "14 pallets on Tuesday, the truck is due at 07:30.\nNext: confirm the delivery."), false},
+	})
+}
