@@ -356,7 +356,8 @@ var hourWords = newCueSet([]string{"noon", "midday", "midnight", "o'clock", "in 
 	"上午", "下午", "晚上", "点前", "時まで", "정오", "오전", "오후", "시까지"})
 
 // clockBoundDownstream reports a downstream sentence that binds a time of
-// day: a deadline or "until" word with a time in digits or in words. A
+// day: a deadline or "until" word with a time in words, or in digits that
+// the original does not give elsewhere. A
 // time limit upstream restated in other words ("before the half-past-ten
 // deadline" for "by 10:30 a.m.") is carried by it.
 func (a *analysis) clockBoundDownstream() bool {
@@ -369,10 +370,12 @@ func (a *analysis) clockBoundDownstream() bool {
 			if !s.cs.has(catUntil) && !sentDeadlineCue(u, s) && deadlineCueSet.first(u.f.text[s.start:s.end]) < 0 {
 				continue
 			}
+			// A time the original gives restates that time ("pistas
+			// liberadas até 08:30", the forecast), not another limit.
 			st := u.f.text[s.start:s.end]
 			timed := hourWords.first(st) >= 0
 			for _, q := range u.sentQuantities(s) {
-				timed = timed || q.kind == qTime
+				timed = timed || q.kind == qTime && !containsQuantity(a.upstreamQuantities(), q)
 			}
 			if timed {
 				a.clockDown = 2

@@ -106,3 +106,21 @@ func TestClockWindowKeptEnd(t *testing.T) {
 		{"enCaseTime", bay("cw4", "14 pallets on Tuesday, the truck is due at 07:30.\nNext: confirm the delivery."), false},
 	})
 }
+
+// A time limit upstream is carried by a downstream sentence that binds a
+// time of day, but not by one that binds a time the original gives for
+// something else (the forecast's "clear until 08:30"): the notice's
+// 05:45 is left out. enForecastOnly fails on the commit before; the
+// guards carry the limit.
+func TestClockBoundOfAnotherTimeCarriesNoLimit(t *testing.T) {
+	snow := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Two-hour delay today for the snow. The notice to families only counts if it goes out by 05:45.").
+			tool("road_weather", "valley 05:10: 8 cm of snow, ploughing, roads clear until 08:30 expected", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"road_weather"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enForecastOnly", snow("cb1", "Snow day: 8 cm at 05:10 in the valley, roads expected clear until 08:30. Two-hour delay decided.\nNext: send the delay notice to all routes."), true},
+		{"enNoticeKept", snow("cb2", "Snow day: 8 cm at 05:10 in the valley, roads expected clear until 08:30. Two-hour delay decided; the notice must go out by 05:45.\nNext: send the delay notice to all routes."), false},
+		{"enNoticeInWords", snow("cb3", "Snow day: 8 cm in the valley, roads expected clear until 08:30. Two-hour delay decided; the notice must go out before quarter to six.\nNext: send the delay notice to all routes."), false},
+	})
+}
