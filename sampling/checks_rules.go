@@ -319,7 +319,7 @@ func (a *analysis) mayHoldDeadline(u *unit, s sentence) bool {
 		return false
 	}
 	for _, q := range u.sentQuantities(s) {
-		if isDateKind(q.kind) || clockDeadline(u.f.text, int(s.start), q) {
+		if isDateKind(q.kind) || clockDeadline(u.f.text, int(s.start), q) || q.kind == qTime && untilLead(u.f.text[s.start:q.start]) {
 			return true
 		}
 	}
@@ -334,6 +334,19 @@ func (a *analysis) mayHoldDeadline(u *unit, s sentence) bool {
 func clockDeadline(t string, from int, q quantity) bool {
 	return q.kind == qTime && deadlineLead(t[from:q.start])
 }
+
+// clockUntil reports a time of day an until-word binds ("exclusive use
+// only until 15:00 Friday", "jusqu'à 18h"): the end of what is allowed,
+// as a date after one need not be ("closed until 15 December"). In a
+// clause after "otherwise" it tells what follows, no limit ("otherwise
+// the session keeps billing until midnight").
+func clockUntil(u *unit, s sentence, ca int, q quantity) bool {
+	return q.kind == qTime && untilLead(u.f.text[s.start:q.start]) && !hasCue(u.f.text[ca:q.start], otherwiseWords)
+}
+
+// otherwiseWords open what follows when a rule is not kept, folded.
+var otherwiseWords = []string{"otherwise", "or else", "sonst", "andernfalls", "senao", "caso contrario", "sinon", "altrimenti",
+	"de lo contrario", "否则", "不然"}
 
 // datedNear reports a date among qs within a few words of time q ("antes
 // del miércoles 14 a las 18:00", "by noon on 12 March"): the date is the
@@ -692,7 +705,8 @@ func (a *analysis) ruleLimitsIn(u *unit, s sentence, sq []quantity) []quantity {
 		// A date something must happen before is a deadline: "submit it
 		// before 15 December", "必须在 12 月 15 日前提交".
 		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)) ||
-			deadlineLead(u.f.text[s.start:q.start])) && !a.pastDate(q) || clockDeadline(u.f.text, int(s.start), q) && !datedNear(sq, q)
+			deadlineLead(u.f.text[s.start:q.start])) && !a.pastDate(q) ||
+			(clockDeadline(u.f.text, int(s.start), q) || clockUntil(u, s, ca, q)) && !datedNear(sq, q)
 		after := spanBoundAfter(u.f.text[:s.end], q) || unread && boundWordBy(u.f.text[s.start:s.end], int(q.start-s.start), int(q.end-s.start))
 		if !left && !deadline && !after && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) ||
 			bracketedCount(u.f.text, q) {

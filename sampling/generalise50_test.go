@@ -124,3 +124,25 @@ func TestClockBoundOfAnotherTimeCarriesNoLimit(t *testing.T) {
 		{"enNoticeInWords", snow("cb3", "Snow day: 8 cm in the valley, roads expected clear until 08:30. Two-hour delay decided; the notice must go out before quarter to six.\nNext: send the delay notice to all routes."), false},
 	})
 }
+
+// "Until" + a time of day binds what is allowed ("exclusive use of the
+// basin only until 15:00 Friday", "le quai nous est réservé jusqu'à
+// 18h"), as "by" does: left out while the work goes on, it is a missing
+// limit. enUntilDropped fails on the commit before (frUntilDropped was
+// found before); the guards carry the time, or say what follows if a
+// rule is broken ("otherwise the meter keeps billing until midnight";
+// without that guard, h260-51 drew a false missing_limit).
+func TestClockUntilIsALimit(t *testing.T) {
+	basin := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).summary(summary).sot(sotFor()).build()
+	}
+	en := "The marina gives us exclusive use of the east pontoon only until 15:00 Friday. Seven hulls need their anodes changed."
+	fr := "La capitainerie nous réserve le quai est jusqu'à 18h vendredi. Sept coques doivent changer d'anodes."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enUntilDropped", basin("cu1", en, "East pontoon: seven hulls need new anodes; two divers, four hulls a day.\nNext: start the anode changes tomorrow at 07:00."), true},
+		{"frUntilDropped", basin("cu2", fr, "Quai est : sept coques à changer d'anodes ; deux plongeurs.\nÉtape suivante : commencer demain à 07:00."), true},
+		{"enUntilKept", basin("cu3", en, "East pontoon, ours only until 15:00 Friday: seven hulls need new anodes.\nNext: start the anode changes tomorrow at 07:00."), false},
+		{"enOtherwise", basin("cu4", "Never unplug a boat before its shore-power session is closed, otherwise the meter keeps billing until midnight.",
+			"Shore-power sessions are closed before any boat is unplugged.\nNext: check the three boats at 02:00."), false},
+	})
+}
