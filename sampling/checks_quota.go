@@ -81,6 +81,20 @@ func longestAt(t string, at int) int {
 	return 0
 }
 
+// onlyNumberAfter reports one number, and no date, in qs from at to cb.
+func onlyNumberAfter(qs []quantity, at, cb int) bool {
+	n := 0
+	for _, q := range qs {
+		if int(q.start) > at && int(q.start) < cb {
+			if isDateKind(q.kind) {
+				return false
+			}
+			n++
+		}
+	}
+	return n == 1
+}
+
 // statedCap returns the maximum sentence s of a tool result or of the
 // assistant states: the first number after a capacity or maximum cue,
 // close to it and in its clause ("capacidade máxima 120 pessoas", "hard
@@ -117,6 +131,12 @@ func (a *analysis) statedCap(u *unit, s sentence) (quantity, bool) {
 			}
 		}
 		qs := u.sentQuantities(s)
+		// A long name before the clause's only number ("maximale
+		// Beförderungsdauer ohne Tränkpause 8 Stunden"): no other number
+		// stands between to take the bound.
+		if word != "" && reach < 48 && onlyNumberAfter(qs, at, cb) {
+			reach = 48
+		}
 		// A bound adverb said after its number ("30 A no máximo", "4 MW au
 		// plus", "90 minutes at most") bounds that number, not one after it.
 		for _, q := range qs {

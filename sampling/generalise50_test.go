@@ -146,3 +146,19 @@ func TestClockUntilIsALimit(t *testing.T) {
 			"Shore-power sessions are closed before any boat is unplugged.\nNext: check the three boats at 02:00."), false},
 	})
 }
+
+// A maximum's name may run long before the clause's only number
+// ("maximale Fahrzeit ohne Ruhepause 6 Stunden"): that number is the
+// maximum. deLongName fails on the commit before; the guard carries it.
+func TestMaximumAfterALongName(t *testing.T) {
+	sheep := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "20 Schafe von Hof Lindenau nach Rostock, Abfahrt 05:00.").
+			toolCall("permit_lookup", `{"load":"20 Schafe"}`).
+			tool("permit_lookup", "Genehmigung P-12 gültig bis 2026-12-20. Auflage: maximale Fahrzeit ohne Ruhepause 6 Stunden.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"permit_lookup"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"deLongName", sheep("mx1", "20 Schafe nach Rostock, Abfahrt 05:00; Genehmigung P-12 gültig bis 20.12.2026.\nNächster Schritt: die Fahrzeit bis Rostock einplanen."), true},
+		{"deCarried", sheep("mx2", "20 Schafe nach Rostock, Abfahrt 05:00; Genehmigung P-12 gültig bis 20.12.2026, Fahrzeit ohne Ruhepause höchstens 6 Stunden.\nNächster Schritt: die Fahrzeit bis Rostock einplanen."), false},
+	})
+}
