@@ -98,6 +98,15 @@ func (a *analysis) checkToolLimits() {
 				what, msg = "a deadline", "the next context must not plan past it"
 				q, ok = a.untilEnd(u, s)
 			}
+			// A span a tool's result gives for what must happen in it
+			// ("reports go to the board within 72 hours of discovery",
+			// "innerhalb von 14 Tagen", "24 小时内").
+			if !ok && !said && a.perID[FindingMissingLimit] == 0 {
+				what, msg = "a deadline", "the next context must not plan past it"
+				if q, ok = withinSpan(u, s); ok && a.spanCarriedFromDate(q) {
+					continue
+				}
+			}
 			// A field named as a limit ("max_covered_usd": 650,
 			// "use_within_h": 4): carried downstream in any unit, or as
 			// what is left of it, it is kept.
@@ -135,6 +144,70 @@ func (a *analysis) checkToolLimits() {
 			return
 		}
 	}
+}
+
+// withinWords lead a span something must happen in, folded.
+var withinWords = []string{"within", "within the next", "dentro de", "dentro dos proximos", "dentro das proximas", "en el plazo de",
+	"en un plazo de", "dans un delai de", "dans les", "sous", "innerhalb von", "innerhalb", "binnen", "entro", "nel giro di"}
+
+// withinSpan returns the first span of time in sentence s that one of
+// withinWords leads, or that 内 closes ("24 小时内"). An estimate says
+// when something is likely done, not by when it must be ("预计 2 小时内处理",
+// "expected within 2 hours").
+func withinSpan(u *unit, s sentence) (quantity, bool) {
+	t := u.f.text
+	if hasCue(t[s.start:s.end], estimateWords) {
+		return quantity{}, false
+	}
+	for _, q := range u.sentQuantities(s) {
+		if q.kind != qPlain || q.unit != minutesUnit || q.per <= 0 {
+			continue
+		}
+		if endsWithWord(strings.TrimRight(t[s.start:q.start], " "), withinWords) || spanWithinAfter(t[:s.end], q) {
+			return q, true
+		}
+	}
+	return quantity{}, false
+}
+
+// estimateWords make a span an estimate, folded.
+var estimateWords = []string{"expected", "estimated", "typically", "usually", "normally", "approximately", "previsto", "prevista",
+	"previsao", "estimado", "estimada", "prevu", "prevue", "voraussichtlich", "erwartet", "stimato", "stimata", "预计", "預計", "大约",
+	"通常", "見込み", "予定", "예상"}
+
+// spanCarriedFromDate reports span q (of days or more) that a downstream
+// date carries as its end, counted from a date the original or the record
+// gives: "free retest within 30 days of the failed test" (Nov 27) as
+// "free retest through Dec 27". spanCarriedAsDate counts from the
+// event's day.
+func (a *analysis) spanCarriedFromDate(q quantity) bool {
+	if q.per < 24*60 || q.nvals != 1 || a.ev.CreatedAt.IsZero() {
+		return false
+	}
+	days := int(math.Round(q.vals[0] * q.per / (24 * 60)))
+	year := a.ev.CreatedAt.UTC().Year()
+	down := a.allDownstreamQuantities()
+	for _, y := range a.upstreamQuantities() {
+		var from time.Time
+		switch y.kind {
+		case qDate:
+			from = time.Unix(int64(y.vals[0])*86400, 0).UTC()
+		case qDayMonth:
+			from = time.Date(year, time.Month(int(y.vals[0])/100), int(y.vals[0])%100, 0, 0, 0, 0, time.UTC)
+		default:
+			continue
+		}
+		end := from.AddDate(0, 0, days)
+		for _, x := range down {
+			for _, d := range []int{-1, 0, 1} {
+				e := end.AddDate(0, 0, d)
+				if x.kind == qDate && x.vals[0] == dateOf(e).vals[0] || x.kind == qDayMonth && int(x.vals[0]) == int(e.Month())*100+e.Day() {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // toolExpiry returns the expiry sentence s of a tool result (or of the

@@ -2,6 +2,7 @@ package sampling
 
 import (
 	"testing"
+	"time"
 
 	"recap/review"
 )
@@ -160,5 +161,34 @@ func TestMaximumAfterALongName(t *testing.T) {
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"deLongName", sheep("mx1", "20 Schafe nach Rostock, Abfahrt 05:00; Genehmigung P-12 gültig bis 20.12.2026.\nNächster Schritt: die Fahrzeit bis Rostock einplanen."), true},
 		{"deCarried", sheep("mx2", "20 Schafe nach Rostock, Abfahrt 05:00; Genehmigung P-12 gültig bis 20.12.2026, Fahrzeit ohne Ruhepause höchstens 6 Stunden.\nNächster Schritt: die Fahrzeit bis Rostock einplanen."), false},
+	})
+}
+
+// A span a tool's result gives for what must happen in it ("within 72
+// hours of discovery", "innerhalb von 14 Tagen") is a deadline: left out
+// while the work goes on, a missing limit. enWithin and deInnerhalb fail
+// on the commit before; the guards: an estimate ("expected within 2
+// hours"), the span carried, and the span carried as the date it ends on
+// counted from the date it runs from ("within 30 days of the failed test"
+// on 27 November as "through 27 December"; it fails without its guard,
+// as h260-19 did).
+func TestToolWithinSpanIsADeadline(t *testing.T) {
+	safe := func(id, result, summary string) *review.Event {
+		ev := newEvent(id).msg(review.RoleUser, "Ward C safe count for the morphine vials, please.").
+			toolCall("safe_count", `{"safe":"ward-c"}`).tool("safe_count", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"safe_count"}}).build()
+		ev.CreatedAt = time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC)
+		return ev
+	}
+	en := "Register 20, counted 18, variance 2. Variance reports go to the board within 72 hours of discovery."
+	de := "Bestand 20, gezählt 18, Differenz 2. Die Differenzmeldung geht innerhalb von 14 Tagen an die Kammer."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enWithin", safe("ws1", en, "Ward C safe: register 20, counted 18, a variance of 2 vials. The variance report is drafted.\nNext: file the variance report with the board."), true},
+		{"deInnerhalb", safe("ws2", de, "Station C: Bestand 20, gezählt 18, Differenz 2. Die Differenzmeldung ist entworfen.\nNächster Schritt: Differenzmeldung an die Kammer senden."), true},
+		{"enCarried", safe("ws3", en, "Ward C safe: register 20, counted 18, a variance of 2 vials; the report is due within 72 hours.\nNext: file the variance report with the board."), false},
+		{"enEstimate", safe("ws4", "Register 20, counted 18, variance 2. Board reports are expected to be processed within 2 hours.",
+			"Ward C safe: register 20, counted 18, a variance of 2 vials.\nNext: file the variance report with the board."), false},
+		{"enFromDate", safe("ws5", "Count on 27 November: variance 2. Free recount within 30 days of that count.",
+			"Ward C safe: variance 2 on 27 November; a free recount is available through 27 December.\nNext: book the free recount."), false},
 	})
 }
