@@ -3066,8 +3066,13 @@ func (a *analysis) requiredNumbers(r upstreamRule) ([]quantity, bool) {
 			reachedAt(r.u.f.text, q) {
 			continue
 		}
-		ca, _ := r.u.clause(a.lx, r.s, int(q.start))
+		ca, cb := r.u.clause(a.lx, r.s, int(q.start))
 		if a.inCondition(r.u, r.s, ca, q) {
+			continue
+		}
+		// The duty binds its own clause: "a discount of 25% applies …,
+		// and must be signed by the treasurer" requires no 25%.
+		if necessityCues.first(r.u.f.text[ca:cb]) < 0 {
 			continue
 		}
 		out = append(out, q)

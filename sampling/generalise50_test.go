@@ -192,3 +192,18 @@ func TestToolWithinSpanIsADeadline(t *testing.T) {
 			"Ward C safe: variance 2 on 27 November; a free recount is available through 27 December.\nNext: book the free recount."), false},
 	})
 }
+
+// A duty binds its own clause: in "a discount of 10% applies to members
+// only, and must be approved by the manager" the 10% is no floor the
+// "must" requires, so 20% restated is the rule changed, not a stricter
+// one. ptDiscountRaised fails on the commit before; the guards keep the
+// number, or raise a number the duty's own clause requires.
+func TestDutyBindsItsOwnClause(t *testing.T) {
+	disc := codedRule("Family F-12 asks about the member discount.", "D-2", "A loyalty discount of 10% applies to members only, and must be approved by the manager.")
+	batch := codedRule("Release batch 44.", "Q-1", "Each batch must be tested at 5 points, and the log is kept for a year.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"ptDiscountRaised", disc("du1", "Família F-12: dois sócios. Por norma, o desconto de fidelidade é de 20%, só para sócios, aprovado pelo gerente.\nPróximo passo: pedir a aprovação do gerente."), true},
+		{"ptDiscountKept", disc("du2", "Família F-12: dois sócios. Por norma, o desconto de fidelidade é de 10%, só para sócios, aprovado pelo gerente.\nPróximo passo: pedir a aprovação do gerente."), false},
+		{"enFloorRaised", batch("du3", "Batch 44: per the rule, each batch must be tested at 6 points.\nNext: test batch 44."), false},
+	})
+}
