@@ -30,7 +30,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 	}
 	var rq []quantity
 	for _, q := range r.sentQuants() {
-		if (ruleNumberKind(q) || ageBound(r.u.f.text, q)) && !a.lx.isIdentifier(r.u, r.s, q) && !bareYear(r.u.f.text, q) && !perOneUnit(r.u.f.text, q) {
+		if (ruleNumberKind(q) || ageBound(r.u.f.text, q) || boundAfterDir(r.u.f.text, q) != 0) && !a.lx.isIdentifier(r.u, r.s, q) && !bareYear(r.u.f.text, q) && !perOneUnit(r.u.f.text, q) {
 			rq = append(rq, q)
 		}
 	}
@@ -58,7 +58,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		// for a number that could replace one of the rule's.
 		sq := it.u.sentQuantities(it.s)
 		for _, x := range sq {
-			if !ruleNumberKind(x) && !ageBound(it.u.f.text, x) {
+			if !ruleNumberKind(x) && !ageBound(it.u.f.text, x) && boundAfterDir(it.u.f.text, x) == 0 {
 				continue
 			}
 			q, ok := ruleNumberReplaced(rq, x)
@@ -70,6 +70,14 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			}
 			if !ok {
 				q, ok = boundNumberReplaced(r.u.f.text, rq, it.u.f.text, x)
+			}
+			if !ok {
+				q, ok = boundAfterReplaced(r.u.f.text, rq, it.u.f.text, x)
+			}
+			// A bare number the rule bounds after it ("70 or more") is
+			// restated only by a number bounded the same way.
+			if ok && !ruleNumberKind(q) && !ageBound(r.u.f.text, q) && boundAfterDir(it.u.f.text, x) != boundAfterDir(r.u.f.text, q) {
+				ok = false
 			}
 			// A number spelled out ("eleven days", "一天前") is more often
 			// prose than a rule's number restated.
@@ -903,4 +911,51 @@ func boundLead(t string, q quantity) string {
 		}
 	}
 	return ""
+}
+
+// boundAfterDir returns the direction of a bound said right after plain
+// number q of folded text t, perhaps past one word of its unit ("70 or
+// more", "60점 이상", "5 dias ou menos"): floorAfter, ceilingAfter or 0.
+func boundAfterDir(t string, q quantity) int {
+	if q.kind != qPlain || q.nvals != 1 {
+		return 0
+	}
+	switch w := boundAfterWord(t, int(q.end), len(t)); {
+	case w == "":
+		return 0
+	case floorsAfter[w]:
+		return floorAfter
+	}
+	return ceilingAfter
+}
+
+const (
+	floorAfter   = 1
+	ceilingAfter = 2
+)
+
+// boundAfterReplaced is ruleNumberReplaced for a number that a bound of
+// the same direction follows in the rule and in the restatement ("70 or
+// more" restated "60점 이상"): when the rule has one such number only,
+// the bound says what the number is, whatever the unit words.
+func boundAfterReplaced(rt string, rq []quantity, xt string, x quantity) (quantity, bool) {
+	d := boundAfterDir(xt, x)
+	if d == 0 {
+		return quantity{}, false
+	}
+	var found quantity
+	n := 0
+	for _, q := range rq {
+		if boundAfterDir(rt, q) != 0 {
+			found = q
+			n++
+		}
+	}
+	if n != 1 || boundAfterDir(rt, found) != d || equalQuantity(found, x) {
+		return quantity{}, false
+	}
+	if qv, xv := found.vals[0], x.vals[0]; qv > 0 && xv > 0 && xv <= 10*qv && 10*xv >= qv {
+		return found, true
+	}
+	return quantity{}, false
 }

@@ -293,6 +293,15 @@ func quantityWithUnit(u *unit, q quantity) string {
 	if b := boundLead(t, q); b != "" {
 		return u.evidence(int(q.start)-len(b), int(q.end)).Quote
 	}
+	// A bound said after its number is quoted with it: "70 or more",
+	// "60점 이상", not "70 or".
+	if q.kind == qPlain && q.nvals == 1 {
+		if w := boundAfterWord(t, int(q.end), len(t)); w != "" {
+			if k := strings.Index(t[q.end:min(len(t), int(q.end)+40)], w); k >= 0 {
+				return u.evidence(int(q.start), int(q.end)+k+len(w)).Quote
+			}
+		}
+	}
 	// A share or an amount holds its unit already: "20 %", not "20 % der".
 	if q.kind == qPercent || q.kind == qMoney {
 		return u.evidence(int(q.start), int(q.end)).Quote

@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -206,4 +207,26 @@ func TestDutyBindsItsOwnClause(t *testing.T) {
 		{"ptDiscountKept", disc("du2", "Família F-12: dois sócios. Por norma, o desconto de fidelidade é de 10%, só para sócios, aprovado pelo gerente.\nPróximo passo: pedir a aprovação do gerente."), false},
 		{"enFloorRaised", batch("du3", "Batch 44: per the rule, each batch must be tested at 6 points.\nNext: test batch 44."), false},
 	})
+}
+
+// A bound said after a bare number ("70 or more", "60점 이상", "ou
+// mais") says what the number is, in any language and whatever unit
+// word stands between: "60점 이상" for "only candidates scoring 70 or
+// more" is the rule's floor lowered, and quoted with its bound words.
+// koFloorLowered and ptFloorLowered fail on the commit before; the
+// guards keep the floor, or give a bound of the other direction.
+func TestBoundAfterTheNumber(t *testing.T) {
+	aud := codedRule("Sort the sight-singing results.", "AU-1", "Only candidates scoring 70 or more in sight-singing are invited to the second round.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"koFloorLowered", aud("ba1", "지원자 9명: 75점 4명, 66점 2명, 51점 3명. 규정상 60점 이상이면 2차에 초대한다.\n다음: 2차 명단 작성."), true},
+		{"ptFloorLowered", aud("ba2", "9 candidatos: 4 com 75 pontos, 2 com 66, 3 com 51. Pela regra, 60 pontos ou mais vão à segunda fase.\nPróximo passo: lista da segunda fase."), true},
+		{"koFloorKept", aud("ba3", "지원자 9명: 75점 4명, 66점 2명, 51점 3명. 규정상 70점 이상이면 2차에 초대한다.\n다음: 2차 명단 작성."), false},
+		{"ptOtherDirection", aud("ba4", "9 candidatos: 4 com 75 pontos. Pela regra, quem tem 40 pontos ou menos não repete a prova.\nPróximo passo: lista da segunda fase."), false},
+	})
+	ev := aud("ba5", "지원자 9명: 75점 4명, 66점 2명, 51점 3명. 규정상 60점 이상이면 2차에 초대한다.\n다음: 2차 명단 작성.")
+	for _, f := range testEngine.Route(ev).Findings {
+		if f.ID == FindingRuleWeakened && !strings.Contains(f.Message, `"70 or more" to "60점 이상"`) {
+			t.Errorf("message %q, want the bounds quoted with their words", f.Message)
+		}
+	}
 }

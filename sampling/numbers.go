@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -2677,7 +2678,18 @@ var boundsAfter = []string{"or more", "or above", "or higher", "or over", "or le
 	"以上", "以下", "或以上", "或以下", "及以上", "及以下", "以内", "未満", "이상", "이하"}
 
 // boundAfter reports one of boundsAfter within a unit word of t[end:].
-func boundAfter(t string, end, b int) bool {
+func boundAfter(t string, end, b int) bool { return boundAfterWord(t, end, b) != "" }
+
+// floorsAfter are the boundsAfter that make a floor ("70 or more",
+// "60점 이상"); the others make a ceiling.
+var floorsAfter = map[string]bool{"or more": true, "or above": true, "or higher": true, "or over": true, "and above": true,
+	"and over": true, "and up": true, "ou mais": true, "ou superior": true, "ou acima": true, "o mas": true, "o superior": true,
+	"ou plus": true, "et plus": true, "oder mehr": true, "und mehr": true, "o piu": true, "以上": true, "或以上": true, "及以上": true,
+	"이상": true}
+
+// boundAfterWord returns the word of boundsAfter within a unit word of
+// t[end:], or "".
+func boundAfterWord(t string, end, b int) string {
 	k := end
 	for k < b && t[k] == ' ' {
 		k++
@@ -2687,18 +2699,27 @@ func boundAfter(t string, end, b int) bool {
 	for j < b && isWordByte(t[j]) {
 		j++
 	}
+	// Or a CJK counter of one or two letters: "60점 이상", "3 万元以上".
+	for n := 0; j-k < 8 && n < 2 && j < b && !hasPrefixAny(t[j:b], boundsAfter); n++ {
+		r, size := utf8.DecodeRuneInString(t[j:b])
+		if r < 0x1100 || !unicode.IsLetter(r) {
+			break
+		}
+		j += size
+	}
 	for _, from := range []int{k, j} {
 		i := from
 		for i < b && t[i] == ' ' {
 			i++
 		}
 		for _, w := range boundsAfter {
-			if strings.HasPrefix(t[i:b], w) && (i+len(w) >= b || !isWordByte(t[i+len(w)])) {
-				return true
+			// A CJK bound takes its particle: "60점 이상이면", "3 万元以上的".
+			if strings.HasPrefix(t[i:b], w) && (i+len(w) >= b || w[0] >= 0x80 || !isWordByte(t[i+len(w)])) {
+				return w
 			}
 		}
 	}
-	return false
+	return ""
 }
 
 // valueQuantity reads a source-of-truth value as a quantity: a JSON number
