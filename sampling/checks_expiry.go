@@ -101,7 +101,9 @@ func (a *analysis) checkToolLimits() {
 			// A span a tool's result gives for what must happen in it
 			// ("reports go to the board within 72 hours of discovery",
 			// "innerhalb von 14 Tagen", "24 小时内").
-			if !ok && !said && a.perID[FindingMissingLimit] == 0 {
+			// The assistant's own span binds with a word of necessity
+			// ("the release has to happen within 72 hours of the test").
+			if !ok && (!said || necessityCues.first(u.f.text[s.start:s.end]) >= 0) && a.perID[FindingMissingLimit] == 0 {
 				what, msg = "a deadline", "the next context must not plan past it"
 				if q, ok = withinSpan(u, s); ok && a.spanCarriedFromDate(q) {
 					continue

@@ -230,3 +230,37 @@ func TestBoundAfterTheNumber(t *testing.T) {
 		}
 	}
 }
+
+// "Fehlerhaft" (defective) counts failures in a tool's result as
+// "fehlgeschlagen" does: "180 Etiketten gedruckt, davon 9 fehlerhaft"
+// covered by "180 Etiketten gedruckt" leaves the failure out. deDefective
+// fails on the commit before; the guard reports it.
+func TestDefectiveIsAFailure(t *testing.T) {
+	labels := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Druck die Etiketten für Regal 40-42.").
+			toolCall("label_job", `{"range":"40-42"}`).tool("label_job", "Auftrag L-77: 120 Etiketten gedruckt, davon 4 fehlerhaft (Barcode unleserlich).", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"label_job"}}).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"deDefective", labels("fe1", "Auftrag L-77: 120 Etiketten gedruckt und bereit.\nNächster Schritt: Etiketten in Regal 40-42 aufkleben."), true},
+		{"deReported", labels("fe2", "Auftrag L-77: 120 Etiketten gedruckt, davon 4 fehlerhaft (Barcode unleserlich); diese 4 werden nachgedruckt.\nNächster Schritt: die 116 guten Etiketten aufkleben."), false},
+	})
+}
+
+// The assistant's own span binds when it says a duty ("the release has
+// to happen within 48 hours of the test"); said as a habit ("we usually
+// release within 48 hours") it is no limit. enAssistantDuty fails on the
+// commit before; the guard is the habit.
+func TestAssistantWithinSpanWithDuty(t *testing.T) {
+	lot := func(id, said string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Lot K-9, oat biscuits. Get the moisture results.").
+			toolCall("lab_result", `{"lot":"K-9"}`).tool("lab_result", "K-9 moisture tested 06:40: 3.1%, 3.3%.", false).
+			msg(review.RoleAssistant, said).
+			summary("Lot K-9, oat biscuits: moisture 3.1% and 3.3%.\nNext: release lot K-9.").sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"lab_result"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enAssistantDuty", lot("ad1", "Under the buyer's spec the release has to happen within 48 hours of the moisture test."), true},
+		{"enAssistantHabit", lot("ad2", "We usually release lots within 48 hours of the moisture test."), false},
+	})
+}

@@ -515,7 +515,7 @@ var categoryTerms = []termList{
 		// A test or check failed: "3 durchgefallen", "判定不合格".
 		"durchgefallen", "nicht bestanden", "判定不合格", "检验不合格",
 		"测试不合格", "试验不合格",
-		"fehlgeschlagen", "gescheitert", "fehler", "zeituberschreitung", "abgelehnt", "verweigert", "konnte nicht",
+		"fehlgeschlagen", "gescheitert", "fehler", "fehlerhaft", "zeituberschreitung", "abgelehnt", "verweigert", "konnte nicht",
 		"nicht moglich", "abgebrochen", "abgesturzt",
 		"fallaron", "tiempo de espera agotado", "rechazada", "denegada", "no fue posible",
 		// The other genders and numbers of "failed": "3 fallidas",
