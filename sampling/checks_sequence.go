@@ -887,9 +887,26 @@ type stepTokens struct{ first, second []uint64 }
 
 func (a *analysis) linkTokens(u *unit, l seqLink) stepTokens {
 	return stepTokens{
-		first:  a.lx.tokens(u, l.first[0], l.first[1], functionCats, true, nil),
-		second: a.lx.tokens(u, l.second[0], l.second[1], functionCats, true, nil),
+		first:  withoutFirstWords(a.lx.tokens(u, l.first[0], l.first[1], functionCats, true, nil)),
+		second: withoutFirstWords(a.lx.tokens(u, l.second[0], l.second[1], functionCats, true, nil)),
 	}
+}
+
+// firstStepToks are the tokens of the one-word firstStepWords: they mark
+// which step comes first and name neither ("Erst die Probefahrt").
+var firstStepToks = func() map[uint64]bool {
+	m := map[uint64]bool{}
+	for _, w := range firstStepWords {
+		if !strings.Contains(w, " ") {
+			m[tokenHash(w)], m[tokenHash(stem(w))] = true, true
+		}
+	}
+	return m
+}()
+
+// withoutFirstWords drops firstStepToks from toks, in place.
+func withoutFirstWords(toks []uint64) []uint64 {
+	return slices.DeleteFunc(toks, func(x uint64) bool { return firstStepToks[x] })
 }
 
 // placedCount counts the tokens of toks in in and not in out.
@@ -1006,7 +1023,7 @@ func continuesOrder(u *unit, s, next sentence) bool {
 
 // firstStepWords are the Latin words that open or close the step that
 // comes first.
-var firstStepWords = []string{"first", "primeiro", "primero", "d'abord", "zuerst", "zunachst", "prima", "en premier", "per primo", "als erstes"}
+var firstStepWords = []string{"first", "primeiro", "primero", "d'abord", "zuerst", "erst", "zunachst", "prima", "en premier", "per primo", "als erstes"}
 
 // onlyOrderLead reports a sentence opened by an order word ("only then",
 // "erst danach") with no word of a rule after it: what it restricts is

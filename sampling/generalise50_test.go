@@ -264,3 +264,16 @@ func TestAssistantWithinSpanWithDuty(t *testing.T) {
 		{"enAssistantHabit", lot("ad2", "We usually release lots within 48 hours of the moisture test."), false},
 	})
 }
+
+// The word that marks the first step ("erst", "zuerst", "first") names
+// neither step: "Erst die Probefahrt, danach die Endreinigung" has one
+// token in each step, and "zuerst die Endreinigung, danach die
+// Probefahrt" reverses it. deReversed fails on the commit before; the
+// guard keeps the order.
+func TestFirstWordNamesNoStep(t *testing.T) {
+	pdi := codedRule("Plan the hand-over of the van.", "PD-2", "Erst die Dichtheitsprüfung, danach die Lackierung.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deReversed", pdi("fw1", "Transporter T-5 für Firma Kaya. Laut PD-2 kommt zuerst die Lackierung, danach die Dichtheitsprüfung.\nNächster Schritt: Werkstatttermin planen."), true},
+		{"deKept", pdi("fw2", "Transporter T-5 für Firma Kaya. Laut PD-2 kommt zuerst die Dichtheitsprüfung, danach die Lackierung.\nNächster Schritt: Werkstatttermin planen."), false},
+	})
+}
