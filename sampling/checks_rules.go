@@ -3654,7 +3654,11 @@ func (a *analysis) cutRequirements(r upstreamRule) []rulePart {
 	t := r.u.f.text
 	from, to := int(r.s.start), int(r.s.end)
 	// "Só se designa …": the accented "só" restricts (see weakening).
-	if !r.cs.any(cats(catRequire, catRestrict, catProhibit, catPrecondition)) && !accentedOnly(r.u.sentenceEvidence(r.s).Quote) ||
+	// A rule whose exception joins two conditions ("unless a gas test
+	// has been logged … AND a top-man is standing by") has parts too; a
+	// wait ("until a technician signs") does not.
+	if !r.cs.any(cats(catRequire, catRestrict, catProhibit, catPrecondition)) && !(r.cs.has(catException) && !r.cs.has(catUntil)) &&
+		!accentedOnly(r.u.sentenceEvidence(r.s).Quote) ||
 		strings.ContainsFunc(t[from:to], isCJK) {
 		return nil
 	}
@@ -3676,8 +3680,9 @@ func (a *analysis) cutRequirements(r upstreamRule) []rulePart {
 			if j < 0 {
 				break
 			}
-			// Folded, Italian "è" (is) reads as "e" (and).
-			if at := from + k + j; r.u.evidence(at, at+len(w)).Quote == w {
+			// Folded, Italian "è" (is) reads as "e" (and); a capital
+			// "AND" stressed in a rule is the word.
+			if at := from + k + j; strings.EqualFold(r.u.evidence(at, at+len(w)).Quote, w) {
 				cuts = append(cuts, cut{at, true})
 			}
 			k += j + len(w)

@@ -277,3 +277,23 @@ func TestFirstWordNamesNoStep(t *testing.T) {
 		{"deKept", pdi("fw2", "Transporter T-5 für Firma Kaya. Laut PD-2 kommt zuerst die Dichtheitsprüfung, danach die Lackierung.\nNächster Schritt: Werkstatttermin planen."), false},
 	})
 }
+
+// An exception that joins two conditions ("unless a gas test has been
+// logged in the last 30 minutes AND a top-man is standing by") has two
+// parts, and a restatement that keeps one drops the other; a stressed
+// capital "AND" joins them as "and" does. enPartDropped fails on the
+// commit before; the guards keep both parts, or wait ("until a
+// technician signs") rather than except.
+func TestExceptionConjunctDropped(t *testing.T) {
+	vault := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).msg(review.RoleUser, "Vault V-12 on Mill Lane needs its cable pulled through.").
+			summary(summary).sot(sotFor()).build()
+	}
+	rule := "Rule: nobody enters a vault unless the gas reading has been logged in the last 20 minutes AND a standby person is posted at the hatch."
+	wait := "Vaults with a gas or flood alarm are locked and stay locked until an engineer signs the reset sheet."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enPartDropped", vault("cj1", rule, "Mill Lane V-12: cable pull planned. Vault entry is allowed once the gas reading has been logged in the last 20 minutes.\nNext: assign the crew to V-12."), true},
+		{"enBothKept", vault("cj2", rule, "Mill Lane V-12: cable pull planned. Vault entry is allowed once the gas reading has been logged in the last 20 minutes and a standby person is posted at the hatch.\nNext: assign the crew to V-12."), false},
+		{"enWait", vault("cj3", wait, "Mill Lane V-12 stays locked until an engineer signs the reset sheet.\nNext: call the engineer."), false},
+	})
+}
