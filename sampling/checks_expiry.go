@@ -188,7 +188,6 @@ func (a *analysis) spanCarriedFromDate(q quantity) bool {
 	}
 	days := int(math.Round(q.vals[0] * q.per / (24 * 60)))
 	year := a.ev.CreatedAt.UTC().Year()
-	down := a.allDownstreamQuantities()
 	for _, y := range a.upstreamQuantities() {
 		var from time.Time
 		switch y.kind {
@@ -199,14 +198,8 @@ func (a *analysis) spanCarriedFromDate(q quantity) bool {
 		default:
 			continue
 		}
-		end := from.AddDate(0, 0, days)
-		for _, x := range down {
-			for _, d := range []int{-1, 0, 1} {
-				e := end.AddDate(0, 0, d)
-				if x.kind == qDate && x.vals[0] == dateOf(e).vals[0] || x.kind == qDayMonth && int(x.vals[0]) == int(e.Month())*100+e.Day() {
-					return true
-				}
-			}
+		if a.dateDownstreamNear(from.AddDate(0, 0, days)) {
+			return true
 		}
 	}
 	return false
@@ -300,7 +293,11 @@ func (a *analysis) spanCarriedAsDate(q quantity) bool {
 		return false
 	}
 	days := int(math.Round(q.vals[0] * q.per / (24 * 60)))
-	end := a.ev.CreatedAt.UTC().AddDate(0, 0, days)
+	return a.dateDownstreamNear(a.ev.CreatedAt.UTC().AddDate(0, 0, days))
+}
+
+// dateDownstreamNear reports a date downstream within a day of end.
+func (a *analysis) dateDownstreamNear(end time.Time) bool {
 	for _, x := range a.allDownstreamQuantities() {
 		for _, d := range []int{-1, 0, 1} {
 			e := end.AddDate(0, 0, d)
