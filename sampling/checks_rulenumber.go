@@ -459,8 +459,6 @@ func (a *analysis) workedOutUpstream(x quantity, rq, sq []quantity) bool {
 			}
 		}
 	}
-	// A share is worked out from shares: a bare count less a percentage
-	// is no share ("30 copies" and "10%" make no "20 %").
 	// A bare number the original states elsewhere in a unit of measure of
 	// another measure is that measure's ("distance_cm": 30 is the result's
 	// "30 cm"): no part of x's. A counted noun is no such unit: "3" may
@@ -474,6 +472,8 @@ func (a *analysis) workedOutUpstream(x quantity, rq, sq []quantity) bool {
 		}
 		return false
 	}
+	// A share is worked out from shares: a bare count less a percentage
+	// is no share ("30 copies" and "10%" make no "20 %").
 	add := func(y quantity) {
 		if len(same) < 64 && !isDateKind(y.kind) && y.kind != qTime &&
 			(sameMeasure(x, y) && (x.kind != qMoney || x.currency == y.currency) ||
