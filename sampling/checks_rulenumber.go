@@ -81,7 +81,10 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			}
 			// A number spelled out ("eleven days", "一天前") is more often
 			// prose than a rule's number restated.
-			if ok && (bareYear(it.u.f.text, x) || perOneUnit(it.u.f.text, x) || !hasDigit(it.u.f.text[x.start:x.end]) || a.lx.isIdentifier(it.u, it.s, x)) {
+			// A rule that spells its number out ("em cada uma de três
+			// amostras") is restated in words too ("em duas amostras").
+			spelled := !hasDigit(it.u.f.text[x.start:x.end]) && hasDigit(r.u.f.text[q.start:q.end])
+			if ok && (bareYear(it.u.f.text, x) || perOneUnit(it.u.f.text, x) || spelled || a.lx.isIdentifier(it.u, it.s, x)) {
 				continue
 			}
 			// A sentence that states the rule's number itself measures

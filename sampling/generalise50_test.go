@@ -297,3 +297,18 @@ func TestExceptionConjunctDropped(t *testing.T) {
 		{"enWait", vault("cj3", wait, "Mill Lane V-12 stays locked until an engineer signs the reset sheet.\nNext: call the engineer."), false},
 	})
 }
+
+// A rule that spells its number out ("at least six layers") is restated
+// in words too ("quatre couches minimum"): a changed number in words is
+// read when the rule's was in words, as a digit restates a digit.
+// frWordsLowered fails on the commit before; the guards keep the number,
+// or spell one where the rule has digits (prose, as before).
+func TestSpelledNumberForSpelledRule(t *testing.T) {
+	wrap := codedRule("Wrap the hay bales for GAEC Morel.", "BW-1", "Every bale gets at least six layers of film.")
+	digits := codedRule("Wrap the hay bales for GAEC Morel.", "BW-2", "Every bale gets at least 6 layers of film.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"frWordsLowered", wrap("sp1", "GAEC Morel : balles prêtes. Selon BW-1, quatre couches de film minimum par balle.\nÉtape suivante : enrubanner."), true},
+		{"frWordsKept", wrap("sp2", "GAEC Morel : balles prêtes. Selon BW-1, six couches de film minimum par balle.\nÉtape suivante : enrubanner."), false},
+		{"enWordsForDigits", digits("sp3", "GAEC Morel: bales ready; the crew of four starts at noon.\nNext: wrap the bales."), false},
+	})
+}
