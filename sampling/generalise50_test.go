@@ -312,3 +312,19 @@ func TestSpelledNumberForSpelledRule(t *testing.T) {
 		{"enWordsForDigits", digits("sp3", "GAEC Morel: bales ready; the crew of four starts at noon.\nNext: wrap the bales."), false},
 	})
 }
+
+// A multiple named as a noun after its article ("das Doppelte des
+// Pfahlzugs", "o dobro", "le double", "il doppio") counts times, as
+// "double the" does. deDoubleNoun fails on the commit before; the
+// guards keep the multiple, or use "doppelte" as an adjective.
+func TestMultipleAsANoun(t *testing.T) {
+	tow := codedRule("Plan the tow of pontoon P-3.", "TW-4", "The tow line's breaking load must be at least three times the tug's bollard pull.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deDoubleNoun", tow("mn1", "Schlepp von Ponton P-3 mit Schlepper Kap 2 (Pfahlzug 60 t). Nach TW-4 muss die Trosse mindestens das Doppelte des Pfahlzugs als Bruchlast haben.\nNächster Schritt: Trosse wählen."), true},
+		{"deTripleKept", tow("mn2", "Schlepp von Ponton P-3 mit Schlepper Kap 2 (Pfahlzug 60 t). Nach TW-4 muss die Trosse mindestens das Dreifache des Pfahlzugs als Bruchlast haben.\nNächster Schritt: Trosse wählen."), false},
+		{"deAdjective", tow("mn3", "Schlepp von Ponton P-3 mit Schlepper Kap 2 (Pfahlzug 60 t); doppelte Buchführung für die Charter.\nNächster Schritt: Trosse wählen."), false},
+	})
+	if qs := quantitiesOf("o dobro da carga"); len(qs) != 1 || qs[0].vals[0] != 2 || qs[0].unit != timesUnit {
+		t.Errorf(`"o dobro da carga" read as %+v, want 2 times`, qs)
+	}
+}

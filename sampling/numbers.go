@@ -2758,6 +2758,9 @@ func textQuantity(s string) (quantity, bool) {
 	return q, true
 }
 
+// multipleArticles stand before a multiple named as a noun, folded.
+var multipleArticles = []string{"das", "des", "dem", "den", "o", "do", "ao", "el", "del", "al", "le", "du", "au", "il", "al", "lo", "del"}
+
 // timesUnit is what a count of occurrences counts: "twice" and "three
 // times" are two counts of one thing.
 var timesUnit = tokenHash(stem("times"))
@@ -2778,14 +2781,29 @@ func frequencyWord(t string, a, i, j, b int) (quantity, int, bool) {
 	case "double", "triple":
 		// A multiple of something named ("double the current limit",
 		// "at most double"), not a kind of room or a drink.
+		// "Le double", "el triple": a multiple after its article.
 		rest, lead := t[j:b], strings.TrimRight(t[a:i], " ")
 		if !strings.HasPrefix(rest, " the ") && !strings.HasPrefix(rest, " its ") && !strings.HasPrefix(rest, " their ") &&
-			!endsWithWord(lead, []string{"at most", "up to", "than", "exceed", "exceeds", "beyond"}) {
+			!endsWithWord(lead, []string{"at most", "up to", "than", "exceed", "exceeds", "beyond"}) && !endsWithWord(lead, multipleArticles) {
 			return quantity{}, 0, false
 		}
 		q.vals[0] = 2
 		if t[i] == 't' {
 			q.vals[0] = 3
+		}
+	case "doppelte", "doppelten", "dreifache", "dreifachen", "vierfache", "vierfachen", "dobro", "triplo", "doble", "doppio":
+		// A multiple named as a noun after its article: "das Doppelte
+		// des Pfahlzugs", "o dobro", "el doble", "il doppio".
+		if !endsWithWord(strings.TrimRight(t[a:i], " "), multipleArticles) {
+			return quantity{}, 0, false
+		}
+		switch t[i:j] {
+		case "dreifache", "dreifachen", "triplo":
+			q.vals[0] = 3
+		case "vierfache", "vierfachen":
+			q.vals[0] = 4
+		default:
+			q.vals[0] = 2
 		}
 	case "viermal":
 		q.vals[0] = 4
