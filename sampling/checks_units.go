@@ -302,8 +302,9 @@ func quantityWithUnit(u *unit, q quantity) string {
 			}
 		}
 	}
-	// A share or an amount holds its unit already: "20 %", not "20 % der".
-	if q.kind == qPercent || q.kind == qMoney {
+	// A share or an amount holds its unit already: "20 %", not "20 % der";
+	// so does a power of ten: "1 × 10^6".
+	if q.kind == qPercent || q.kind == qMoney || q.unit == sciUnit {
 		return u.evidence(int(q.start), int(q.end)).Quote
 	}
 	j := int(q.end)

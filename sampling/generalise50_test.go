@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -327,4 +328,33 @@ func TestMultipleAsANoun(t *testing.T) {
 	if qs := quantitiesOf("o dobro da carga"); len(qs) != 1 || qs[0].vals[0] != 2 || qs[0].unit != timesUnit {
 		t.Errorf(`"o dobro da carga" read as %+v, want 2 times`, qs)
 	}
+}
+
+// A power of ten scales its number ("1 × 10^6", "2.5 x 10^5", "1×10⁶"),
+// and numbers in that notation count one thing: "menos de 5 × 10^6" for
+// "below 1 × 10^6" is the rule changed, quoted as written. A record that
+// keeps the number in its key's power ("max_wbc_e6": 0.4) is restated by
+// "0,4 × 10^6". esPowerRaised fails on the commit before; the guards
+// keep the number, and restate the record's.
+func TestPowerOfTen(t *testing.T) {
+	for text, want := range map[string]float64{"1 × 10^6": 1e6, "2.5 x 10^5": 2.5e5, "1×10⁶": 1e6, "0,4 × 10^-3": 0.4e-3} {
+		if qs := quantitiesOf(text); len(qs) != 1 || math.Abs(qs[0].vals[0]-want) > 1e-9*want {
+			t.Errorf("%q read as %+v, want %g", text, qs, want)
+		}
+	}
+	if qs := quantitiesOf("a 4 x 10 m slab"); len(qs) < 2 {
+		t.Errorf(`"4 x 10 m" read as %+v, want two numbers (no power of ten)`, qs)
+	}
+	wbc := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Filter lot FL-9: residual count, please.").
+			toolCall("wbc_count", `{"lot":"FL-9"}`).tool("wbc_count", "FL-9: 6 units, max 0,4 × 10^6 per unit.", false).
+			summary(summary).sot(review.SourceOfTruth{System: "lims", Facts: map[string]any{"max_wbc_e6": 0.4}}).
+			contract(review.Contract{ConfirmedFacts: []review.Fact{{Text: "Máximo 0,4 × 10^6 por unidad", SourceRef: "sot:/facts/max_wbc_e6"}}}).
+			policy(review.Policy{Rules: []review.Rule{{ID: "LR-1", Text: "Residual leukocytes must stay below 1 × 10^6 per unit."}}, AllowedTools: []string{"wbc_count"}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"esPowerRaised", wbc("pw1", "Lote FL-9: máximo 0,4 × 10^6 por unidad. El criterio es menos de 5 × 10^6 leucocitos por unidad.\nSiguiente: liberar el lote."), true},
+		{"esPowerKept", wbc("pw2", "Lote FL-9: máximo 0,4 × 10^6 por unidad. El criterio es menos de 1 × 10^6 leucocitos por unidad.\nSiguiente: liberar el lote."), false},
+	})
+	runFindingCases(t, FindingSourceConflict, []findingCase{{"esKeyPower", wbc("pw3", "Lote FL-9: máximo 0,4 × 10^6 por unidad; criterio menos de 1 × 10^6.\nSiguiente: liberar el lote."), false}})
 }

@@ -49,6 +49,23 @@ func (q quantity) first() float64 { return q.vals[0] }
 
 // equalQuantity reports whether a and b can denote the same value.
 func equalQuantity(a, b quantity) bool {
+	// A number in scientific notation equals another such number by its
+	// value, and a plain one by its value or its mantissa ("0,5 × 10^6"
+	// for a record's "max_wbc_e6": 0.5).
+	if a.unit == sciUnit || b.unit == sciUnit {
+		if a.unit == sciUnit && b.unit == sciUnit {
+			return sameNumber(a.vals[0], b.vals[0])
+		}
+		if b.unit == sciUnit {
+			a, b = b, a
+		}
+		for j := 0; j < int(b.nvals); j++ {
+			if b.kind == qPlain && (sameNumber(a.vals[0], b.vals[j]) || sameNumber(a.vals[1], b.vals[j])) {
+				return true
+			}
+		}
+		return false
+	}
 	if a.kind == qTime || b.kind == qTime {
 		return equalTimes(a, b)
 	}
@@ -634,8 +651,85 @@ func mergeHoursMinutes(t string, dst []quantity, from int) []quantity {
 }
 
 // quantitySuffix reads what follows a number ending at end: a percent
+// sciUnit is what a number in scientific notation counts.
+var sciUnit = tokenHash("(x10^n)")
+
+// tenPower reads a power of ten after a number at end: " × 10^6", "x
+// 10^-3", "×10⁶". It returns the exponent and where the power ends.
+func tenPower(t string, end, b int) (int, int, bool) {
+	k := end
+	if k < b && t[k] == ' ' {
+		k++
+	}
+	switch {
+	case strings.HasPrefix(t[k:b], "×"):
+		k += len("×")
+	case strings.HasPrefix(t[k:b], "·"):
+		k += len("·")
+	case k < b && (t[k] == 'x' || t[k] == '*'):
+		k++
+	default:
+		return 0, 0, false
+	}
+	if k < b && t[k] == ' ' {
+		k++
+	}
+	if !strings.HasPrefix(t[k:b], "10") {
+		return 0, 0, false
+	}
+	k += 2
+	neg := false
+	if k < b && t[k] == '^' {
+		k++
+		if k < b && t[k] == '-' {
+			neg, k = true, k+1
+		}
+		n, e, ok := readInt(t, k, b, 2)
+		if !ok || e < b && isWordByte(t[e]) && !isDigit(t[e]) {
+			return 0, 0, false
+		}
+		if neg {
+			n = -n
+		}
+		return n, e, true
+	}
+	// Superscript digits: "10⁶", "10⁻³".
+	if strings.HasPrefix(t[k:b], "⁻") {
+		neg, k = true, k+len("⁻")
+	}
+	n, digits := 0, 0
+	for k < b {
+		r, size := utf8.DecodeRuneInString(t[k:b])
+		d := strings.IndexRune("⁰¹²³⁴⁵⁶⁷⁸⁹", r)
+		if d < 0 {
+			break
+		}
+		n = 10*n + utf8.RuneCountInString("⁰¹²³⁴⁵⁶⁷⁸⁹"[:d])
+		digits++
+		k += size
+	}
+	if digits == 0 || digits > 2 {
+		return 0, 0, false
+	}
+	if neg {
+		n = -n
+	}
+	return n, k, true
+}
+
 // sign or word, a currency after it or before it, or the noun it counts.
 func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
+	// "1 × 10^6", "2.5 x 10^5", "1×10⁶": a power of ten scales the number,
+	// and counts what every such number of a text counts (cells, colony
+	// units), whatever noun follows one and not another.
+	if exp, e, ok := tenPower(t, end, b); ok && q.kind == qPlain {
+		// The mantissa is kept past the readings (nvals stays 1) for a
+		// record that stores the number in its key's power ("max_wbc_e6":
+		// 0.5); see equalQuantity.
+		q.vals[0], q.vals[1], q.nvals = q.vals[0]*math.Pow(10, float64(exp)), q.vals[0], 1
+		q.unit, q.end = sciUnit, int32(e)
+		return q, e
+	}
 	k := end
 	if k < b && (t[k] == ' ' || t[k] == '-' && hyphenUnitAt(t, k+1, b)) {
 		k++
