@@ -700,6 +700,11 @@ func (u *unit) negatedWithin(lx *lexicon, s sentence, pos, n int) bool {
 // The result is sorted and free of duplicates.
 func (lx *lexicon) tokens(u *unit, a, b int, skip catSet, noDigits bool, dst []uint64) []uint64 {
 	t := u.f.text
+	// A span that ends before it starts (a clause cut inside a cue that
+	// runs past a comma: "するまで,000…") holds no tokens.
+	if b <= a {
+		return dst
+	}
 	if dst == nil {
 		dst = make([]uint64, 0, (b-a)/5+4)
 	}
