@@ -83,8 +83,8 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// prose than a rule's number restated.
 			// A rule that spells its number out ("em cada uma de três
 			// amostras") is restated in words too ("em duas amostras").
-			spelled := !hasDigit(it.u.f.text[x.start:x.end]) && hasDigit(r.u.f.text[q.start:q.end])
-			if ok && (bareYear(it.u.f.text, x) || perOneUnit(it.u.f.text, x) || spelled || a.lx.isIdentifier(it.u, it.s, x)) {
+			wordsForDigits := !hasDigit(it.u.f.text[x.start:x.end]) && hasDigit(r.u.f.text[q.start:q.end])
+			if ok && (bareYear(it.u.f.text, x) || perOneUnit(it.u.f.text, x) || wordsForDigits || a.lx.isIdentifier(it.u, it.s, x)) {
 				continue
 			}
 			// A sentence that states the rule's number itself measures
@@ -466,14 +466,20 @@ func (a *analysis) workedOutUpstream(x quantity, rq, sq []quantity) bool {
 	// another measure is that measure's ("distance_cm": 30 is the result's
 	// "30 cm"): no part of x's. A counted noun is no such unit: "3" may
 	// well be the "3 days" of another sentence.
+	// The values are gathered once, on first need: a long original has
+	// thousands of numbers, and each bare one is asked about.
 	up := a.upstreamQuantities()
+	var otherMeasures map[float64]bool
 	measuredOtherwise := func(y quantity) bool {
-		for _, z := range up {
-			if z.kind == qPlain && isMeasure(z.unit) && !sameMeasure(x, z) && z.nvals == 1 && z.vals[0] == y.vals[0] {
-				return true
+		if otherMeasures == nil {
+			otherMeasures = map[float64]bool{}
+			for _, z := range up {
+				if z.kind == qPlain && isMeasure(z.unit) && !sameMeasure(x, z) && z.nvals == 1 {
+					otherMeasures[z.vals[0]] = true
+				}
 			}
 		}
-		return false
+		return otherMeasures[y.vals[0]]
 	}
 	// A share is worked out from shares: a bare count less a percentage
 	// is no share ("30 copies" and "10%" make no "20 %").
