@@ -133,8 +133,8 @@ func TestClockBoundOfAnotherTimeCarriesNoLimit(t *testing.T) {
 // 18h"), as "by" does: left out while the work goes on, it is a missing
 // limit. enUntilDropped fails on the commit before (frUntilDropped was
 // found before); the guards carry the time, or say what follows if a
-// rule is broken ("otherwise the meter keeps billing until midnight";
-// without that guard, h260-51 drew a false missing_limit).
+// rule is broken ("otherwise the session keeps billing until midnight",
+// the shape of h260-51; it fails without its guard).
 func TestClockUntilIsALimit(t *testing.T) {
 	basin := func(id, user, summary string) *review.Event {
 		return newEvent(id).msg(review.RoleUser, user).summary(summary).sot(sotFor()).build()
@@ -145,8 +145,8 @@ func TestClockUntilIsALimit(t *testing.T) {
 		{"enUntilDropped", basin("cu1", en, "East pontoon: seven hulls need new anodes; two divers, four hulls a day.\nNext: start the anode changes tomorrow at 07:00."), true},
 		{"frUntilDropped", basin("cu2", fr, "Quai est : sept coques à changer d'anodes ; deux plongeurs.\nÉtape suivante : commencer demain à 07:00."), true},
 		{"enUntilKept", basin("cu3", en, "East pontoon, ours only until 15:00 Friday: seven hulls need new anodes.\nNext: start the anode changes tomorrow at 07:00."), false},
-		{"enOtherwise", basin("cu4", "Never unplug a boat before its shore-power session is closed, otherwise the meter keeps billing until midnight.",
-			"Shore-power sessions are closed before any boat is unplugged.\nNext: check the three boats at 02:00."), false},
+		{"enOtherwise", basin("cu4", "Reminder for the night crew: never unplug a boat before its shore-power session is closed in billing, otherwise the session keeps billing until midnight. Tonight boats 4, 7 and 9 need 80% by 05:00.",
+			"Marina, night shift. Boats 4, 7 and 9 need 80% by 05:00. Shore-power sessions are closed in billing before any boat is unplugged.\nNext: check the three boats at 02:00."), false},
 	})
 }
 
@@ -169,11 +169,12 @@ func TestMaximumAfterALongName(t *testing.T) {
 // A span a tool's result gives for what must happen in it ("within 72
 // hours of discovery", "innerhalb von 14 Tagen") is a deadline: left out
 // while the work goes on, a missing limit. enWithin and deInnerhalb fail
-// on the commit before; the guards: an estimate ("expected within 2
+// on the commit before; the guards: an estimate ("expected within 4
 // hours"), the span carried, and the span carried as the date it ends on
 // counted from the date it runs from ("within 30 days of the failed test"
-// on 27 November as "through 27 December"; it fails without its guard,
-// as h260-19 did).
+// on 27 November as "through 27 December", as h260-19 did). The estimate
+// and the date each fail without their guard; the estimate's span is not
+// 2 hours, which the variance of 2 would carry as a bare number.
 func TestToolWithinSpanIsADeadline(t *testing.T) {
 	safe := func(id, result, summary string) *review.Event {
 		ev := newEvent(id).msg(review.RoleUser, "Ward C safe count for the morphine vials, please.").
@@ -188,7 +189,7 @@ func TestToolWithinSpanIsADeadline(t *testing.T) {
 		{"enWithin", safe("ws1", en, "Ward C safe: register 20, counted 18, a variance of 2 vials. The variance report is drafted.\nNext: file the variance report with the board."), true},
 		{"deInnerhalb", safe("ws2", de, "Station C: Bestand 20, gezählt 18, Differenz 2. Die Differenzmeldung ist entworfen.\nNächster Schritt: Differenzmeldung an die Kammer senden."), true},
 		{"enCarried", safe("ws3", en, "Ward C safe: register 20, counted 18, a variance of 2 vials; the report is due within 72 hours.\nNext: file the variance report with the board."), false},
-		{"enEstimate", safe("ws4", "Register 20, counted 18, variance 2. Board reports are expected to be processed within 2 hours.",
+		{"enEstimate", safe("ws4", "Register 20, counted 18, variance 2. Board reports are expected to be processed within 4 hours.",
 			"Ward C safe: register 20, counted 18, a variance of 2 vials.\nNext: file the variance report with the board."), false},
 		{"enFromDate", safe("ws5", "Count on 27 November: variance 2. Free recount within 30 days of that count.",
 			"Ward C safe: variance 2 on 27 November; a free recount is available through 27 December.\nNext: book the free recount."), false},
