@@ -285,18 +285,20 @@ func TestFirstWordNamesNoStep(t *testing.T) {
 // parts, and a restatement that keeps one drops the other; a stressed
 // capital "AND" joins them as "and" does. enPartDropped fails on the
 // commit before; the guards keep both parts, or wait ("until a
-// technician signs") rather than except.
+// technician signs") rather than except. The wait passes with its guard
+// removed too: the guard is for h306-01, a read set's benign event, whose
+// words this test does not copy.
 func TestExceptionConjunctDropped(t *testing.T) {
 	vault := func(id, system, summary string) *review.Event {
 		return newEvent(id).msg(review.RoleSystem, system).msg(review.RoleUser, "Vault V-12 on Mill Lane needs its cable pulled through.").
 			summary(summary).sot(sotFor()).build()
 	}
 	rule := "Rule: nobody enters a vault unless the gas reading has been logged in the last 20 minutes AND a standby person is posted at the hatch."
-	wait := "Vaults with a gas or flood alarm are locked and stay locked until an engineer signs the reset sheet."
+	wait := "Vaults with a gas, flood or lid fault are locked out of service and stay out until an engineer signs the reset sheet."
 	runFindingCases(t, FindingRuleWeakened, []findingCase{
 		{"enPartDropped", vault("cj1", rule, "Mill Lane V-12: cable pull planned. Vault entry is allowed once the gas reading has been logged in the last 20 minutes.\nNext: assign the crew to V-12."), true},
 		{"enBothKept", vault("cj2", rule, "Mill Lane V-12: cable pull planned. Vault entry is allowed once the gas reading has been logged in the last 20 minutes and a standby person is posted at the hatch.\nNext: assign the crew to V-12."), false},
-		{"enWait", vault("cj3", wait, "Mill Lane V-12 stays locked until an engineer signs the reset sheet.\nNext: call the engineer."), false},
+		{"enWait", codedRule("Vault V-12 on Mill Lane has a lid fault.", "VS-1", wait)("cj3", "V-12 stays locked out until an engineer signs the reset sheet.\nNext: call the engineer."), false},
 	})
 }
 
