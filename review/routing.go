@@ -99,6 +99,41 @@ var RiskClasses = []RiskClass{
 	RiskSourceConflict, RiskNewInstruction, RiskMissingEvidence, RiskUnexpectedBehavior,
 }
 
+// The finding ids the engine emits. They are stable: stored routings,
+// reviewer verdicts, policy files and labelled cases name them. They live
+// here, beside the risk classes, so tools that read labelled data need no
+// engine package.
+const (
+	FindingIdentityMismatch          = "identity_mismatch"
+	FindingWorkflowVersionRejected   = "workflow_version_rejected"
+	FindingInvalidTransition         = "invalid_transition"
+	FindingActionWithoutConfirmation = "action_without_confirmation"
+	FindingApprovalInvalid           = "approval_invalid"
+	FindingPendingUnblocked          = "pending_unblocked"
+	FindingToolNotInPolicy           = "tool_not_in_policy"
+	FindingEmbeddedInstruction       = "embedded_instruction"
+	FindingOutOfScopeSource          = "out_of_scope_source"
+	FindingFactWithoutReference      = "fact_without_reference"
+	FindingHypothesisPromoted        = "hypothesis_promoted"
+	FindingEffectUnconfirmed         = "effect_unconfirmed"
+	FindingFailureOmitted            = "failure_omitted"
+	FindingRuleWeakened              = "rule_weakened"
+	FindingSourceConflict            = "source_conflict"
+	FindingMissingLimit              = "missing_limit"
+	FindingSummaryUninspectable      = "summary_uninspectable"
+	FindingNoSourceOfTruth           = "no_source_of_truth"
+)
+
+// FindingIDs lists every finding id in a stable order.
+var FindingIDs = []string{
+	FindingIdentityMismatch, FindingWorkflowVersionRejected, FindingInvalidTransition,
+	FindingActionWithoutConfirmation, FindingApprovalInvalid, FindingPendingUnblocked,
+	FindingToolNotInPolicy, FindingEmbeddedInstruction, FindingOutOfScopeSource,
+	FindingFactWithoutReference, FindingHypothesisPromoted, FindingEffectUnconfirmed,
+	FindingFailureOmitted, FindingRuleWeakened, FindingSourceConflict, FindingMissingLimit,
+	FindingSummaryUninspectable, FindingNoSourceOfTruth,
+}
+
 // ParseRiskClass checks s names a risk class.
 func ParseRiskClass(s string) (RiskClass, error) {
 	for _, c := range RiskClasses {

@@ -16,38 +16,31 @@ import (
 	"recap/review"
 )
 
-// The finding ids the engine emits. They are stable: stored routings,
-// reviewer verdicts and policy files name them.
+// The finding ids the engine emits, named here as in review (where the
+// vocabulary lives, beside the risk classes).
 const (
-	FindingIdentityMismatch          = "identity_mismatch"
-	FindingWorkflowVersionRejected   = "workflow_version_rejected"
-	FindingInvalidTransition         = "invalid_transition"
-	FindingActionWithoutConfirmation = "action_without_confirmation"
-	FindingApprovalInvalid           = "approval_invalid"
-	FindingPendingUnblocked          = "pending_unblocked"
-	FindingToolNotInPolicy           = "tool_not_in_policy"
-	FindingEmbeddedInstruction       = "embedded_instruction"
-	FindingOutOfScopeSource          = "out_of_scope_source"
-	FindingFactWithoutReference      = "fact_without_reference"
-	FindingHypothesisPromoted        = "hypothesis_promoted"
-	FindingEffectUnconfirmed         = "effect_unconfirmed"
-	FindingFailureOmitted            = "failure_omitted"
-	FindingRuleWeakened              = "rule_weakened"
-	FindingSourceConflict            = "source_conflict"
-	FindingMissingLimit              = "missing_limit"
-	FindingSummaryUninspectable      = "summary_uninspectable"
-	FindingNoSourceOfTruth           = "no_source_of_truth"
+	FindingIdentityMismatch          = review.FindingIdentityMismatch
+	FindingWorkflowVersionRejected   = review.FindingWorkflowVersionRejected
+	FindingInvalidTransition         = review.FindingInvalidTransition
+	FindingActionWithoutConfirmation = review.FindingActionWithoutConfirmation
+	FindingApprovalInvalid           = review.FindingApprovalInvalid
+	FindingPendingUnblocked          = review.FindingPendingUnblocked
+	FindingToolNotInPolicy           = review.FindingToolNotInPolicy
+	FindingEmbeddedInstruction       = review.FindingEmbeddedInstruction
+	FindingOutOfScopeSource          = review.FindingOutOfScopeSource
+	FindingFactWithoutReference      = review.FindingFactWithoutReference
+	FindingHypothesisPromoted        = review.FindingHypothesisPromoted
+	FindingEffectUnconfirmed         = review.FindingEffectUnconfirmed
+	FindingFailureOmitted            = review.FindingFailureOmitted
+	FindingRuleWeakened              = review.FindingRuleWeakened
+	FindingSourceConflict            = review.FindingSourceConflict
+	FindingMissingLimit              = review.FindingMissingLimit
+	FindingSummaryUninspectable      = review.FindingSummaryUninspectable
+	FindingNoSourceOfTruth           = review.FindingNoSourceOfTruth
 )
 
 // FindingIDs lists every finding id in a stable order.
-var FindingIDs = []string{
-	FindingIdentityMismatch, FindingWorkflowVersionRejected, FindingInvalidTransition,
-	FindingActionWithoutConfirmation, FindingApprovalInvalid, FindingPendingUnblocked,
-	FindingToolNotInPolicy, FindingEmbeddedInstruction, FindingOutOfScopeSource,
-	FindingFactWithoutReference, FindingHypothesisPromoted, FindingEffectUnconfirmed,
-	FindingFailureOmitted, FindingRuleWeakened, FindingSourceConflict, FindingMissingLimit,
-	FindingSummaryUninspectable, FindingNoSourceOfTruth,
-}
+var FindingIDs = review.FindingIDs
 
 // DefaultSeverities are the built-in severities. A policy file that does
 // not name a finding keeps its default here, so leaving a key out can never

@@ -1,0 +1,40 @@
+package main
+
+import (
+	"go/build"
+	"strings"
+	"testing"
+)
+
+// TestImportsNoEngine: the checker is run by the writers of blind sets, so
+// building it must never build or show the engine. It fails if this package,
+// or any recap package it reaches, imports recap/sampling (or any recap
+// package other than recap/review).
+func TestImportsNoEngine(t *testing.T) {
+	seen := map[string]bool{}
+	var walk func(path, dir string)
+	walk = func(path, dir string) {
+		if seen[path] {
+			return
+		}
+		seen[path] = true
+		pkg, err := build.Import(path, dir, 0)
+		if err != nil {
+			t.Fatalf("import %s: %v", path, err)
+		}
+		for _, imp := range pkg.Imports {
+			if !strings.HasPrefix(imp, "recap/") {
+				continue
+			}
+			if imp != "recap/review" {
+				t.Errorf("%s imports %s: the checker may reach recap/review only", path, imp)
+				continue
+			}
+			walk(imp, pkg.Dir)
+		}
+	}
+	walk(".", ".")
+	if !seen["recap/review"] {
+		t.Errorf("walked %v: expected recap/review among the checker's imports", seen)
+	}
+}
