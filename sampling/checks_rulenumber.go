@@ -129,7 +129,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// ("3〜10 秒" for "between 3 and 7 seconds", where 5.2 s and
 			// 4.8 s were measured).
 			if powerOf(r.u.f.text, q) != powerOf(it.u.f.text, x) || a.upstreamCounts(x) || a.numberOfAnyRule(x) ||
-				!keepsBandEnd(r, it.u.f.text, x, sq) && a.workedOutUpstream(x, rq, sq) || a.elapsedBetween(x, sq) || a.stricterValue(r, q, x) {
+				!keepsBandEnd(r, it.u.f.text, x, sq) && !a.statedAsRule(it, x) && a.workedOutUpstream(x, rq, sq) || a.elapsedBetween(x, sq) || a.stricterValue(r, q, x) {
 				continue
 			}
 			return it, fmt.Sprintf("changes %q to %q", quantityWithUnit(r.u, q), quantityWithUnit(it.u, x))
@@ -967,4 +967,13 @@ func boundAfterReplaced(rt string, rq []quantity, xt string, x quantity) (quanti
 		return found, true
 	}
 	return quantity{}, false
+}
+
+// statedAsRule reports x bound as a limit in a sentence that names a rule
+// before it ("规则：每户名下 key fob 最多 6 个", "Per policy the cap is 6
+// fobs"): a rule's number restated, not a remainder or a total of the
+// case's values, unless the sentence says what is left ("按规定本月最多
+// 还剩 130 元").
+func (a *analysis) statedAsRule(it *indexed, x quantity) bool {
+	return !it.cs.has(catRemaining) && a.ruleLeadBefore(it, x) && a.statesBound(it, x)
 }
