@@ -3603,6 +3603,29 @@ func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
 	if !kept || dropped == nil {
 		return ""
 	}
+	// A part of a rule from the original that holds a date or a time
+	// nothing downstream carries ("而且转让申请必须在 12 月 15 日前提交")
+	// is a missing deadline, the more precise finding (see
+	// checkLimitCarried).
+	if r.ruleID == "" {
+		for _, q := range quantities(r.u.f.text, dropped.a, dropped.b, nil) {
+			if (isDateKind(q.kind) || q.kind == qTime) && !containsQuantity(a.downstreamQuantities(), q) {
+				return ""
+			}
+		}
+	}
+	// A Chinese or Japanese restatement with a word of duty or ban the
+	// rule does not use ("只放一楼库房，当天必须取走" for "只能放在一楼库房，
+	// 且不得过夜寄存") says the dropped part in other words: its words,
+	// bigrams of characters, cannot show it.
+	if rt := r.u.f.text[r.s.start:r.s.end]; strings.ContainsFunc(rt, isCJK) {
+		for _, h := range it.u.sentHits(it.s) {
+			if a.lx.m.terms[h.term].cats.any(cats(catRestrict, catProhibit, catNegation, catModal, catRequire)) &&
+				!strings.Contains(rt, it.u.f.text[h.start:h.end]) {
+				return ""
+			}
+		}
+	}
 	// Carried in another sentence downstream ("Second sign-off still
 	// needed on the slip") it is not dropped.
 	ds := a.downstreamIndex()
@@ -3633,9 +3656,10 @@ type rulePart struct {
 // requirementParts cuts rule r into the requirements it joins, once per
 // rule: at its words for "and" (eight languages; Italian "è" folded to
 // "e" is no "and") and, in a list, at its commas and enumerators
-// ("$25,000" is one number). Nil for a rule with no restriction,
-// prohibition or precondition, and for CJK sentences, whose words for
-// "and" sit inside words.
+// ("$25,000" is one number); in Chinese and Japanese, at a word for
+// "and" that opens a clause or is never part of another word (see
+// cjkClauseJoins). Nil for a rule with no restriction, prohibition or
+// precondition.
 func (a *analysis) requirementParts(r upstreamRule) []rulePart {
 	key := ruleKey{r.u, r.s.start}
 	if ps, ok := a.ruleParts[key]; ok {
@@ -3658,10 +3682,10 @@ func (a *analysis) cutRequirements(r upstreamRule) []rulePart {
 	// has been logged … AND a top-man is standing by") has parts too; a
 	// wait ("until a technician signs") does not.
 	if !r.cs.any(cats(catRequire, catRestrict, catProhibit, catPrecondition)) && !(r.cs.has(catException) && !r.cs.has(catUntil)) &&
-		!accentedOnly(r.u.sentenceEvidence(r.s).Quote) ||
-		strings.ContainsFunc(t[from:to], isCJK) {
+		!accentedOnly(r.u.sentenceEvidence(r.s).Quote) {
 		return nil
 	}
+	cjk := strings.ContainsFunc(t[from:to], isCJK)
 	type cut struct {
 		at   int
 		join bool
@@ -3674,6 +3698,25 @@ func (a *analysis) cutRequirements(r upstreamRule) []rulePart {
 		}
 	}
 	st := t[from:to]
+	// In Chinese and Japanese a word for "and" joins requirements where it
+	// opens a clause (",并通知质检", ",且 15 公斤以上…") or is one no
+	// word holds inside it ("以及", "かつ"): "和" inside "和平" joins
+	// nothing.
+	if cjk {
+		for _, w := range cjkClauseJoins {
+			for k := 0; ; {
+				j := strings.Index(st[k:], w.word)
+				if j < 0 {
+					break
+				}
+				at := from + k + j
+				if !w.opensOnly || at > from && (t[at-1] == ',' || t[at-1] == ' ' || t[at-1] == ';') {
+					cuts = append(cuts, cut{at, true})
+				}
+				k += j + len(w.word)
+			}
+		}
+	}
 	for _, w := range conjunctWords {
 		for k := 0; ; {
 			j := indexCue(st[k:], w)
@@ -3715,6 +3758,16 @@ func (a *analysis) cutRequirements(r upstreamRule) []rulePart {
 		p.droppable = later && !a.clauseHas(r.u, r.s, p.a, p.b, catException, catNoNeed) && !a.opensWithCondition(r.u, r.s, p.a)
 	}
 	return parts
+}
+
+// cjkClauseJoins join two requirements in Chinese and Japanese: each,
+// or only where it opens a clause (after a comma).
+var cjkClauseJoins = []struct {
+	word      string
+	opensOnly bool
+}{
+	{"并且", false}, {"而且", false}, {"以及", false}, {"同时", true}, {"并", true}, {"且", true}, {"及", true},
+	{"かつ", false}, {"および", false}, {"及び", false}, {"並びに", false}, {"ならびに", false},
 }
 
 // ownConditional reports a conditional word in restatement it (or its

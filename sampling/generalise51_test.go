@@ -30,3 +30,43 @@ func TestRuleLeadNumberNotWorkedOut(t *testing.T) {
 		{"zhFloorRemaining", train("rl3", "Ana 已完成 6 小时培训。按规定，她至少还剩 4 小时培训才能单独值班。\n下一步：安排剩余培训。"), false},
 	})
 }
+
+// A Chinese or Japanese rule joins its requirements with a word for
+// "and" that opens a clause ("，并且须由第二名检验员复核签字") or that no
+// word holds inside it ("かつ天地無用ラベルを貼った"): restated with its first requirement only,
+// it is weakened. zhSecondSignDropped and jaLabelDropped fail on the
+// commit before; the rule restated whole, in one sentence or two, is
+// kept. Two guards, each failing without its part: a restatement with a
+// duty word the rule does not use says the dropped part in other words
+// (zhPartsInOtherWords), and a dropped part that holds a date nothing
+// downstream carries is a missing deadline instead (zhDeadlinePart).
+// citedRequirementDropped reads no Chinese or Japanese rule: measured on
+// h282-57 and h313-31 (read sets), where it drew two false findings.
+func TestCJKRequirementDropped(t *testing.T) {
+	sample := codedRule("今天的 12 份样品准备送检。", "QC-7", "样品送检前必须在每个样品袋上贴好双重条码标签，并且须由第二名检验员复核签字。")
+	ship := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "出荷規則：精密機器は緩衝材で二重に梱包し、かつ天地無用ラベルを貼った場合に限り出荷できる。").
+			msg(review.RoleUser, "注文 A-88（精密機器）の出荷準備をお願いします。").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhSecondSignDropped", sample("cj1", "12 份样品已备好。按规则，送检前必须在每个样品袋上贴好双重条码标签。\n下一步：送检。"), true},
+		{"zhBothKept", sample("cj2", "12 份样品已备好。按规则，送检前必须在每个样品袋上贴好双重条码标签；还须由第二名检验员复核签字。\n下一步：请第二名检验员复核。"), false},
+		{"jaLabelDropped", ship("cj3", "注文 A-88：精密機器。出荷規則：精密機器は緩衝材で二重に梱包した場合に限り出荷できる。\n次：A-88 を出荷する。"), true},
+		{"jaBothKept", ship("cj4", "注文 A-88：検品完了。出荷規則：精密機器は緩衝材で二重に梱包し、かつ天地無用ラベルを貼った場合に限り出荷できる。押印はまだない。\n次：倉庫責任者に押印を依頼する。"), false},
+	})
+	// Both parts said in other words, with no word for "and" between
+	// them ("只放一楼库房，当天必须取走"): the rule kept, though no part
+	// shares half its words with the sentence.
+	bags := newEvent("cj8").msg(review.RoleSystem, "寄存规则：超大行李只能放在一楼库房，且不得过夜寄存。").
+		msg(review.RoleUser, "3 号房客人有两个超大行李箱要寄存到下午。").
+		summary("3 号房客人寄存两个超大行李箱。按规则，超大行李只放一楼库房，当天必须取走；客人下午来取。\n下一步：把箱子送到一楼库房。").sot(sotFor()).build()
+	runFindingCases(t, FindingRuleWeakened, []findingCase{{"zhPartsInOtherWords", bags, false}})
+	store := func(id string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "仓库规则：每次领用不得超过 20 件，而且领用单必须在 12 月 20 日前交回仓库。").
+			msg(review.RoleUser, "二车间要领 12 件密封圈。").
+			summary("二车间领用 12 件密封圈。仓库规则：每次领用不得超过 20 件，本次在限额内。\n下一步：发放密封圈。").sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{{"zhDeadlinePart", store("cj5"), false}})
+	runFindingCases(t, FindingMissingLimit, []findingCase{{"zhDeadlinePart", store("cj6"), true}})
+}
