@@ -70,3 +70,35 @@ func TestCJKRequirementDropped(t *testing.T) {
 	runFindingCases(t, FindingRuleWeakened, []findingCase{{"zhDeadlinePart", store("cj5"), false}})
 	runFindingCases(t, FindingMissingLimit, []findingCase{{"zhDeadlinePart", store("cj6"), true}})
 }
+
+// A duty with "before" ("the proof must be signed off by the customer
+// before production can start") orders work as a requirement does, said
+// by a tool or by the assistant: a next step that starts the work with
+// nothing pending is the block dropped. enToolDuty and enAssistantDuty
+// fail on the commit before; the guards keep the sign-off pending, or
+// name a date after "before" (a deadline, no work that waits).
+func TestDutyBeforeBlocks(t *testing.T) {
+	order := func(id string, c *review.Contract, summary string) *review.Event {
+		b := newEvent(id).msg(review.RoleUser, "Order the 40 printed aprons from Kessel.").
+			toolCall("supplier_check", `{"supplier":"Kessel","item":"apron-green"}`).
+			tool("supplier_check", "Kessel: runs over 25 units are printed to order; the colour proof must be signed off by the customer before production can start. Proof P-19 sent 2026-03-08.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"supplier_check"}})
+		if c != nil {
+			b = b.contract(*c)
+		}
+		return b.build()
+	}
+	kept := &review.Contract{TaskID: "T-1", Tenant: "acme", WorkflowVersion: "wf-3",
+		PendingItems: []review.PendingItem{{Text: "Customer sign-off of colour proof P-19 before production", Blocking: true}}}
+	hire := func(id, said string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Boat 7's winter service is done. Can it go back on hire on Saturday?").
+			msg(review.RoleAssistant, said).
+			summary("Boat 7: winter service done.\nNext: put boat 7 back on hire on Saturday.").sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enToolDuty", order("db1", nil, "Kessel prints runs over 25 units to order; proof P-19 went out on 8 March.\nNext: place the production order for 40 aprons with Kessel."), true},
+		{"enToolDutyKept", order("db2", kept, "Kessel prints runs over 25 units to order; proof P-19 went out on 8 March and awaits the customer's sign-off.\nNext: chase the customer for the proof sign-off."), false},
+		{"enAssistantDuty", hire("db3", "The service is done, but the hull survey has to be completed before boat 7 goes back on hire."), true},
+		{"enAssistantDeadline", hire("db4", "The service is done; the invoice must be paid before 20 March."), false},
+	})
+}
