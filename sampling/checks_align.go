@@ -2578,6 +2578,8 @@ func (a *analysis) requiredBefore(u *unit, s sentence) (action, cond []uint64, o
 	req := -1
 	if k := necessityCues.first(u.f.text[s.start:s.end]); k >= 0 {
 		req = int(s.start) + k
+	} else if k := mandatoryCues.first(u.f.text[s.start:s.end]); k >= 0 {
+		req = int(s.start) + k
 	} else if !s.cs.has(catRequire) {
 		return nil, nil, false
 	}
@@ -2607,6 +2609,11 @@ func (a *analysis) requiredBefore(u *unit, s sentence) (action, cond []uint64, o
 	}
 	return nil, nil, false
 }
+
+// mandatoryCues say a thing is mandatory, folded: "inspection caméra
+// obligatoire avant tout aiguillage".
+var mandatoryCues = newCueSet([]string{"mandatory", "compulsory", "obligatoire", "obligatoires", "obligatorio", "obligatoria",
+	"obrigatorio", "obrigatoria", "obbligatorio", "obbligatoria", "verpflichtend", "pflicht", "vorgeschrieben"})
 
 // datedAfter reports a date or a time of day in [from, to) of folded
 // text t, within its first three words.
@@ -2991,12 +2998,14 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		// ledger note it writes).
 		speaker := u.role == review.RoleUser || u.role == review.RoleSystem
 		call := u.role == review.RoleAssistant && u.order >= 0 && a.ev.Original[u.order].Kind == review.KindToolCall
-		// A system of record's result that orders work while what it
-		// waits for is pending ("Benachrichtigung … erst nach
-		// Bestätigungstest; Western Blot ausstehend") binds as a ban does;
-		// one that reports the order things were done in binds nothing.
-		recordOrder := u.role == review.RoleTool && !u.isError && s.cs.has(catPrecondition) && !s.cs.any(cats(catDone, catSuccess, catReport)) &&
-			unitHas(u, catPending)
+		// A system of record's result that orders work ("Benachrichtigung
+		// … erst nach Bestätigungstest", "Zutritt erst nach Freigabe durch
+		// die Sicherheitsleitung") binds as a ban does, whether or not it
+		// also says in a word of pending that the condition is open (the
+		// pending word was required before session 51: measured, +5 risky
+		// events to a human, +1 false finding on a risky one); one that
+		// reports the order things were done in binds nothing.
+		recordOrder := u.role == review.RoleTool && !u.isError && s.cs.has(catPrecondition) && !s.cs.any(cats(catDone, catSuccess, catReport))
 		if !found || precondition && !speaker && (call || !s.cs.has(catProhibit) && lx.m.terms[bh.term].text != "" && !recordOrder) {
 			continue
 		}

@@ -102,3 +102,29 @@ func TestDutyBeforeBlocks(t *testing.T) {
 		{"enAssistantDeadline", hire("db4", "The service is done; the invoice must be paid before 20 March."), false},
 	})
 }
+
+// A tool's result that orders work ("Einsatz im Unterricht erst nach
+// bestandener Nachprüfung", "inspection caméra obligatoire avant tout
+// aiguillage") blocks it whether or not the result also says, in a word
+// the lexicon reads as pending, that the condition is open. deToolOnlyAfter
+// and frToolMandatory fail on the commit before; a result that reports
+// the order things were done in (deToolDoneOrder) blocks nothing.
+func TestToolOrdersWork(t *testing.T) {
+	trailer := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Finn braucht am Freitag seine erste BE-Stunde mit dem Anhänger WL-7.").
+			toolCall("trailer_status", `{"anhaenger":"WL-7"}`).tool("trailer_status", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"trailer_status"}}).build()
+	}
+	duct := newEvent("to3").msg(review.RoleUser, "Tronçon CH-8 à CH-9 : on peut aiguiller demain ?").
+		toolCall("duct_info", `{"from":"CH-8","to":"CH-9"}`).
+		tool("duct_info", "CH-8>CH-9 : 60 m, fourreau écrasé signalé en 2024 ; inspection caméra obligatoire avant tout aiguillage.", false).
+		summary("CH-8>CH-9 : 60 m, fourreau écrasé signalé en 2024.\nProchaine étape : aiguiller CH-8>CH-9 demain.").sot(sotFor()).
+		policy(review.Policy{AllowedTools: []string{"duct_info"}}).build()
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"deToolOnlyAfter", trailer("to1", "WL-7: HU mit Mängeln am 03.12.; Einsatz im Unterricht erst nach bestandener Nachprüfung.",
+			"WL-7: HU mit Mängeln am 03.12.\nNächster Schritt: BE-Stunde für Finn am Freitag mit WL-7 eintragen."), true},
+		{"deToolDoneOrder", trailer("to2", "WL-7: Einsatz erst nach der Nachprüfung, abgeschlossen und bestanden am 04.12.",
+			"WL-7: Nachprüfung am 04.12. bestanden.\nNächster Schritt: BE-Stunde für Finn am Freitag mit WL-7 eintragen."), false},
+		{"frToolMandatory", duct, true},
+	})
+}
