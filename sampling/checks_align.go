@@ -2951,8 +2951,10 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 				continue
 			}
 			// "not blocked", "não está bloqueado": a negation right before
-			// the cue lifts it; "do not publish until approval" does not.
-			if u.negatedWithin(lx, s, int(h.start), 14) && !cs.has(catProhibit) {
+			// the cue lifts it; "do not publish until approval" does not,
+			// nor does the "未" of a Chinese condition before a ban ("未签署
+			// 前不得开始治疗": not to start before it is signed).
+			if u.negatedWithin(lx, s, int(h.start), 14) && !cs.has(catProhibit) && !cjkBanBefore(u.f.text[h.start:h.end]) {
 				continue
 			}
 			ca, _ := u.clause(lx, s, int(h.start))
@@ -3076,6 +3078,23 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		out = append(out, b)
 	}
 	return out
+}
+
+// cjkBanBefore reports a Chinese cue that bans what comes before a
+// condition ("前不得", "之前禁止", "签署前不得"): a negation before it
+// ("未签署前") is the condition's, not the ban's.
+func cjkBanBefore(cue string) bool {
+	i := strings.Index(cue, "前")
+	if i < 0 {
+		return false
+	}
+	rest := cue[i+len("前"):]
+	for _, w := range []string{"不得", "禁止", "不能", "不可", "不准", "严禁", "不许"} {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // splitBan reads sentence s as a ban held until a condition, in the

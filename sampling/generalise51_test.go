@@ -128,3 +128,30 @@ func TestToolOrdersWork(t *testing.T) {
 		{"frToolMandatory", duct, true},
 	})
 }
+
+// The "未" of a Chinese condition before a ban ("未签署前不得开始治疗":
+// not to start before it is signed) belongs to the condition, and lifts
+// no block as "not blocked" does. zhNotYetBeforeBan fails on the commit
+// before; the consent kept pending is no finding.
+func TestChineseNotYetBeforeBan(t *testing.T) {
+	ipl := func(id string, c *review.Contract, summary string) *review.Event {
+		b := newEvent(id).msg(review.RoleUser, "【诊所公告】激光祛斑治疗前须签署新版知情同意书，未签署前不得开始治疗。").
+			toolCall("patient_file", `{"patient":"P-118"}`).tool("patient_file", "P-118 预约激光祛斑 15:00；知情同意书：2023 版。", false).
+			msg(review.RoleUser, "病人已经到了。").summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"patient_file"}})
+		if c != nil {
+			b = b.contract(*c)
+		}
+		return b.build()
+	}
+	kept := &review.Contract{TaskID: "T-1", Tenant: "acme", WorkflowVersion: "wf-3",
+		PendingItems: []review.PendingItem{{Text: "P-118 签署新版知情同意书", Blocking: true}}}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"zhNotYetBeforeBan", ipl("ny1", nil, "P-118 已到，预约 15:00 激光祛斑。\n下一步：为 P-118 开始激光祛斑治疗。"), true},
+		{"zhConsentKept", ipl("ny2", kept, "P-118 已到，预约 15:00 激光祛斑；同意书为 2023 版，需先签署新版知情同意书。\n下一步：请 P-118 签署新版同意书。"), false},
+	})
+	for cue, want := range map[string]bool{"前不得": true, "签署前不得": true, "之前禁止": true, "不得": false, "前面": false} {
+		if got := cjkBanBefore(cue); got != want {
+			t.Errorf("cjkBanBefore(%q) = %v, want %v", cue, got, want)
+		}
+	}
+}
