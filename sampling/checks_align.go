@@ -2553,16 +2553,6 @@ var holdVerbs = newCueSet([]string{"stays", "stay", "remains", "remain", "is hel
 	"retenga", "suspende", "aplace", "pospon", "posponga", "suspendez", "suspends", "differez", "reportez", "retenez",
 	"aussetzen", "zuruckstellen", "zuruckhalten", "anhalten", "sospendi", "sospendete", "rinvia", "rinviate", "trattieni", "trattenete"})
 
-// unitHas reports a sentence of u with a hit of category c.
-func unitHas(u *unit, c cat) bool {
-	for _, s := range u.sents {
-		if s.cs.has(c) {
-			return true
-		}
-	}
-	return false
-}
-
 // requiredBefore reads a record's value, in the source of truth or a
 // tool's result, that names what must come first: "fibrinogen QC result
 // required before release to inventory", "laudo necessário antes da
