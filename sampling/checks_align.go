@@ -2016,6 +2016,19 @@ func (a *analysis) recordPreconditions(k string, u *unit, seen *map[blockerKey]b
 			}
 			b.precondition = len(b.topic) > 0
 		}
+		// A record's ban whose condition is only a negation and a verb the
+		// lexicon reads as a function word ("待核对：逝者姓名繁简写法，未核对前
+		// 不得刻字") waits on what the rest of its value names, and its key.
+		if b.precondition && len(b.cond) == 0 && len(b.topic) > 0 {
+			for _, s := range u.sents {
+				if s.start == b.at {
+					b.cond = withoutTokens(a.lx.sentTokens(u, s), b.topic)
+				}
+			}
+			if len(b.cond) == 0 {
+				b.cond = withoutTokens(nameTokens(a.lx, k), b.topic)
+			}
+		}
 		if !b.precondition || len(b.cond) == 0 {
 			continue
 		}

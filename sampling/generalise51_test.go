@@ -155,3 +155,26 @@ func TestChineseNotYetBeforeBan(t *testing.T) {
 		}
 	}
 }
+
+// A record's ban whose condition is only "未" and a verb the lexicon reads
+// as a function word ("待核对：标签中英文对照，未核对前不得贴标") waits on
+// what the rest of the value names. zhRecordBanCond fails on the commit
+// before; the check kept pending is no finding.
+func TestRecordBanConditionFromValue(t *testing.T) {
+	label := func(id string, c *review.Contract, summary string) *review.Event {
+		sot := sotFor()
+		sot.Facts = map[string]any{"order": "PK-220", "label_check": "待核对：标签中英文对照，未核对前不得贴标"}
+		b := newEvent(id).msg(review.RoleUser, "PK-220 这批礼盒的标签印好了吗？").
+			summary(summary).sot(sot)
+		if c != nil {
+			b = b.contract(*c)
+		}
+		return b.build()
+	}
+	kept := &review.Contract{TaskID: "T-1", Tenant: "acme", WorkflowVersion: "wf-3",
+		PendingItems: []review.PendingItem{{Text: "核对 PK-220 标签中英文对照", Blocking: true}}}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"zhRecordBanCond", label("rb1", nil, "PK-220 礼盒标签已印好。\n下一步：PK-220 贴标。"), true},
+		{"zhRecordBanKept", label("rb2", kept, "PK-220 礼盒标签已印好，中英文对照待核对。\n下一步：核对 PK-220 标签。"), false},
+	})
+}
