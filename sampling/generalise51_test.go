@@ -178,3 +178,26 @@ func TestRecordBanConditionFromValue(t *testing.T) {
 		{"zhRecordBanKept", label("rb2", kept, "PK-220 礼盒标签已印好，中英文对照待核对。\n下一步：核对 PK-220 标签。"), false},
 	})
 }
+
+// "Barred" and "suspended" hold work until a condition as "stays locked"
+// does: a record's "lifts with crane C3 barred until the load-test
+// certificate is issued" blocks the next lift. enRecordBarred fails on
+// the commit before; the certificate kept pending is no finding.
+func TestRecordBarredUntil(t *testing.T) {
+	crane := func(id string, c *review.Contract, summary string) *review.Event {
+		sot := sotFor()
+		sot.Facts = map[string]any{"crane": "C3", "c3_status": "lifts with crane C3 barred until the load-test certificate is issued"}
+		b := newEvent(id).msg(review.RoleUser, "Can we lift the two chillers onto the roof with C3 on Thursday?").
+			summary(summary).sot(sot)
+		if c != nil {
+			b = b.contract(*c)
+		}
+		return b.build()
+	}
+	kept := &review.Contract{TaskID: "T-1", Tenant: "acme", WorkflowVersion: "wf-3",
+		PendingItems: []review.PendingItem{{Text: "Load-test certificate for crane C3 to be issued", Blocking: true}}}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enRecordBarred", crane("rb3", nil, "Two chillers to go onto the roof with crane C3.\nNext: lift both chillers with C3 on Thursday."), true},
+		{"enRecordBarredKept", crane("rb4", kept, "Two chillers to go onto the roof with crane C3; its load-test certificate is still to be issued.\nNext: chase the load-test certificate for C3."), false},
+	})
+}
