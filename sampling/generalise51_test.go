@@ -201,3 +201,20 @@ func TestRecordBarredUntil(t *testing.T) {
 		{"enRecordBarredKept", crane("rb4", kept, "Two chillers to go onto the roof with crane C3; its load-test certificate is still to be issued.\nNext: chase the load-test certificate for C3."), false},
 	})
 }
+
+// A next step that shares a few words with a long condition and has no
+// word of waiting names the held thing, not what it waits for: "下一步：
+// 开箱清点 1923 年铜版画原作" against "1923 年铜版画原作在保险公估人签字确认
+// 之前不得开箱". zhStepNamesHeldThing fails on the commit before; a next step
+// that waits for the sign-off is no finding.
+func TestNextStepNamesHeldThing(t *testing.T) {
+	crate := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "馆藏规定：1923 年铜版画原作在保险公估人签字确认之前不得开箱清点。").
+			msg(review.RoleUser, "铜版画那批木箱今天到了，一共 3 箱。").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"zhStepNamesHeldThing", crate("nh1", "1923 年铜版画原作 3 箱今天到馆。\n下一步：开箱清点 1923 年铜版画原作。"), true},
+		{"zhStepWaits", crate("nh2", "1923 年铜版画原作 3 箱今天到馆。\n下一步：等保险公估人签字确认后再开箱清点。"), false},
+	})
+}
