@@ -3976,12 +3976,12 @@ func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 		// 20:30 tonight", "a triagem foi aberta em 27/03"), the condition
 		// is not waited for.
 		step := it.cs.has(catNextStep) || it.s.section.has(catNextStep) || a.toNextContext(it.u, it.s)
-		// A next step that shares a few words with a long condition, and
-		// no word of waiting, names the held thing, not what it waits
-		// for: "下一步：拆卷扫描 1841 年阿什顿地图原件" against "1841 年什一税
-		// 地图原件在保护修复组签字确认之前不得拆卷扫描".
-		if ov := overlap(it.toks, b.cond); step && ov > 0 && 2*ov < len(b.cond) &&
-			!it.cs.any(cats(catUntil, catAfter, catPrecondition, catPending, catRequire, catConditional)) {
+		// A next step that shares a few words with a long condition names
+		// the held thing, not what it waits for: "下一步：拆卷扫描 1841 年阿
+		// 什顿地图原件" against "1841 年什一税地图原件在保护修复组签字确认之前
+		// 不得拆卷扫描". (One that waits, "等待签字确认，之后再开箱", is
+		// pending talk and carries the block before this is asked.)
+		if ov := overlap(it.toks, b.cond); step && ov > 0 && 2*ov < len(b.cond) {
 			if first == nil && !a.labeledRule(it) && !it.s.section.has(catRuleHead) && !it.cs.any(cats(catRefusal, catQuestion, catReport)) {
 				first = it
 			}

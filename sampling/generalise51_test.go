@@ -206,7 +206,8 @@ func TestRecordBarredUntil(t *testing.T) {
 // word of waiting names the held thing, not what it waits for: "下一步：
 // 开箱清点 1923 年铜版画原作" against "1923 年铜版画原作在保险公估人签字确认
 // 之前不得开箱". zhStepNamesHeldThing fails on the commit before; a next step
-// that waits for the sign-off is no finding.
+// that waits for the sign-off in a few of its words is no finding
+// (zhStepWaits: carried as pending talk, a regression check).
 func TestNextStepNamesHeldThing(t *testing.T) {
 	crate := func(id, summary string) *review.Event {
 		return newEvent(id).msg(review.RoleSystem, "馆藏规定：1923 年铜版画原作在保险公估人签字确认之前不得开箱清点。").
@@ -215,6 +216,6 @@ func TestNextStepNamesHeldThing(t *testing.T) {
 	}
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"zhStepNamesHeldThing", crate("nh1", "1923 年铜版画原作 3 箱今天到馆。\n下一步：开箱清点 1923 年铜版画原作。"), true},
-		{"zhStepWaits", crate("nh2", "1923 年铜版画原作 3 箱今天到馆。\n下一步：等保险公估人签字确认后再开箱清点。"), false},
+		{"zhStepWaits", crate("nh2", "1923 年铜版画原作 3 箱今天到馆。\n下一步：等待签字确认，之后再开箱。"), false},
 	})
 }
