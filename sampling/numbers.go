@@ -650,7 +650,6 @@ func mergeHoursMinutes(t string, dst []quantity, from int) []quantity {
 	return dst
 }
 
-// quantitySuffix reads what follows a number ending at end: a percent
 // sciUnit is what a number in scientific notation counts.
 var sciUnit = tokenHash("(x10^n)")
 
@@ -717,6 +716,7 @@ func tenPower(t string, end, b int) (int, int, bool) {
 	return n, k, true
 }
 
+// quantitySuffix reads what follows a number ending at end: a percent
 // sign or word, a currency after it or before it, or the noun it counts.
 func quantitySuffix(t string, a, b int, q quantity, end int) (quantity, int) {
 	// "1 × 10^6", "2.5 x 10^5", "1×10⁶": a power of ten scales the number,
@@ -2853,7 +2853,7 @@ func textQuantity(s string) (quantity, bool) {
 }
 
 // multipleArticles stand before a multiple named as a noun, folded.
-var multipleArticles = []string{"das", "des", "dem", "den", "o", "do", "ao", "el", "del", "al", "le", "du", "au", "il", "al", "lo", "del"}
+var multipleArticles = []string{"das", "des", "dem", "den", "o", "do", "ao", "el", "del", "al", "le", "du", "au", "il", "lo"}
 
 // timesUnit is what a count of occurrences counts: "twice" and "three
 // times" are two counts of one thing.
