@@ -18,9 +18,9 @@ import (
 // lexicon reads, no list. A sentence that shares most of a part's words
 // is left to droppedRequirement, which names the part dropped.
 func (a *analysis) citedRequirementDropped(r upstreamRule, it *indexed) string {
-	// A Chinese or Japanese rule is cut at its commas, and a summary
-	// there ends a sentence at a semicolon: the rest of the rule is often
-	// the next sentence's. Only droppedRequirement, which looks for the
+	// A Chinese, Japanese or Korean rule is cut at its commas, and a
+	// summary there ends a sentence at a semicolon: the rest of the rule
+	// is often the next sentence's. Only droppedRequirement, which looks for the
 	// part downstream, reads such a rule.
 	parts := a.requirementParts(r)
 	if len(parts) < 2 || it.s.heading || a.reportsCase(it) || it.cs.has(catQuestion) || strings.ContainsFunc(r.u.f.text[r.s.start:r.s.end], isCJK) {

@@ -3614,10 +3614,10 @@ func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
 			}
 		}
 	}
-	// A Chinese or Japanese restatement with a word of duty or ban the
-	// rule does not use ("只放一楼库房，当天必须取走" for "只能放在一楼库房，
-	// 且不得过夜寄存") says the dropped part in other words: its words,
-	// bigrams of characters, cannot show it.
+	// A Chinese, Japanese or Korean restatement with a word of duty or
+	// ban the rule does not use ("只放一楼库房，当天必须取走" for "只能放在
+	// 一楼库房，且不得过夜寄存") says the dropped part in other words: its
+	// words, bigrams of characters, cannot show it.
 	if rt := r.u.f.text[r.s.start:r.s.end]; strings.ContainsFunc(rt, isCJK) {
 		for _, h := range it.u.sentHits(it.s) {
 			if a.lx.m.terms[h.term].cats.any(cats(catRestrict, catProhibit, catNegation, catModal, catRequire)) &&
@@ -3658,7 +3658,9 @@ type rulePart struct {
 // "e" is no "and") and, in a list, at its commas and enumerators
 // ("$25,000" is one number); in Chinese and Japanese, at a word for
 // "and" that opens a clause or is never part of another word (see
-// cjkClauseJoins). Nil for a rule with no restriction, prohibition or
+// cjkClauseJoins); in Korean, at its commas and at "및", "그리고" (among
+// conjunctWords). Rules in those three scripts were not cut before
+// session 51. Nil for a rule with no restriction, prohibition or
 // precondition.
 func (a *analysis) requirementParts(r upstreamRule) []rulePart {
 	key := ruleKey{r.u, r.s.start}

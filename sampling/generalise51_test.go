@@ -40,8 +40,9 @@ func TestRuleLeadNumberNotWorkedOut(t *testing.T) {
 // duty word the rule does not use says the dropped part in other words
 // (zhPartsInOtherWords), and a dropped part that holds a date nothing
 // downstream carries is a missing deadline instead (zhDeadlinePart).
-// citedRequirementDropped reads no Chinese or Japanese rule: measured on
-// h282-57 and h313-31 (read sets), where it drew two false findings.
+// citedRequirementDropped reads no Chinese, Japanese or Korean rule:
+// measured on h282-57 and h313-31 (read sets), where it drew two false
+// findings.
 func TestCJKRequirementDropped(t *testing.T) {
 	sample := codedRule("今天的 12 份样品准备送检。", "QC-7", "样品送检前必须在每个样品袋上贴好双重条码标签，并且须由第二名检验员复核签字。")
 	ship := func(id, summary string) *review.Event {
