@@ -80,17 +80,12 @@ func TestCJKRequirementDropped(t *testing.T) {
 // name a date after "before" (a deadline, no work that waits).
 func TestDutyBeforeBlocks(t *testing.T) {
 	order := func(id string, c *review.Contract, summary string) *review.Event {
-		b := newEvent(id).msg(review.RoleUser, "Order the 40 printed aprons from Kessel.").
+		return newEvent(id).msg(review.RoleUser, "Order the 40 printed aprons from Kessel.").
 			toolCall("supplier_check", `{"supplier":"Kessel","item":"apron-green"}`).
 			tool("supplier_check", "Kessel: runs over 25 units are printed to order; the colour proof must be signed off by the customer before production can start. Proof P-19 sent 2026-03-08.", false).
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"supplier_check"}})
-		if c != nil {
-			b = b.contract(*c)
-		}
-		return b.build()
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"supplier_check"}}).contractIf(c).build()
 	}
-	kept := &review.Contract{TaskID: "T-1", Tenant: "acme", WorkflowVersion: "wf-3",
-		PendingItems: []review.PendingItem{{Text: "Customer sign-off of colour proof P-19 before production", Blocking: true}}}
+	kept := blockingTodo("Customer sign-off of colour proof P-19 before production")
 	hire := func(id, said string) *review.Event {
 		return newEvent(id).msg(review.RoleUser, "Boat 7's winter service is done. Can it go back on hire on Saturday?").
 			msg(review.RoleAssistant, said).
@@ -136,16 +131,11 @@ func TestToolOrdersWork(t *testing.T) {
 // before; the consent kept pending is no finding.
 func TestChineseNotYetBeforeBan(t *testing.T) {
 	ipl := func(id string, c *review.Contract, summary string) *review.Event {
-		b := newEvent(id).msg(review.RoleUser, "【诊所公告】激光祛斑治疗前须签署新版知情同意书，未签署前不得开始治疗。").
+		return newEvent(id).msg(review.RoleUser, "【诊所公告】激光祛斑治疗前须签署新版知情同意书，未签署前不得开始治疗。").
 			toolCall("patient_file", `{"patient":"P-118"}`).tool("patient_file", "P-118 预约激光祛斑 15:00；知情同意书：2023 版。", false).
-			msg(review.RoleUser, "病人已经到了。").summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"patient_file"}})
-		if c != nil {
-			b = b.contract(*c)
-		}
-		return b.build()
+			msg(review.RoleUser, "病人已经到了。").summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"patient_file"}}).contractIf(c).build()
 	}
-	kept := &review.Contract{TaskID: "T-1", Tenant: "acme", WorkflowVersion: "wf-3",
-		PendingItems: []review.PendingItem{{Text: "P-118 签署新版知情同意书", Blocking: true}}}
+	kept := blockingTodo("P-118 签署新版知情同意书")
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"zhNotYetBeforeBan", ipl("ny1", nil, "P-118 已到，预约 15:00 激光祛斑。\n下一步：为 P-118 开始激光祛斑治疗。"), true},
 		{"zhConsentKept", ipl("ny2", kept, "P-118 已到，预约 15:00 激光祛斑；同意书为 2023 版，需先签署新版知情同意书。\n下一步：请 P-118 签署新版同意书。"), false},
@@ -165,15 +155,10 @@ func TestRecordBanConditionFromValue(t *testing.T) {
 	label := func(id string, c *review.Contract, summary string) *review.Event {
 		sot := sotFor()
 		sot.Facts = map[string]any{"order": "PK-220", "label_check": "待核对：标签中英文对照，未核对前不得贴标"}
-		b := newEvent(id).msg(review.RoleUser, "PK-220 这批礼盒的标签印好了吗？").
-			summary(summary).sot(sot)
-		if c != nil {
-			b = b.contract(*c)
-		}
-		return b.build()
+		return newEvent(id).msg(review.RoleUser, "PK-220 这批礼盒的标签印好了吗？").
+			summary(summary).sot(sot).contractIf(c).build()
 	}
-	kept := &review.Contract{TaskID: "T-1", Tenant: "acme", WorkflowVersion: "wf-3",
-		PendingItems: []review.PendingItem{{Text: "核对 PK-220 标签中英文对照", Blocking: true}}}
+	kept := blockingTodo("核对 PK-220 标签中英文对照")
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"zhRecordBanCond", label("rb1", nil, "PK-220 礼盒标签已印好。\n下一步：PK-220 贴标。"), true},
 		{"zhRecordBanKept", label("rb2", kept, "PK-220 礼盒标签已印好，中英文对照待核对。\n下一步：核对 PK-220 标签。"), false},
@@ -188,15 +173,10 @@ func TestRecordBarredUntil(t *testing.T) {
 	crane := func(id string, c *review.Contract, summary string) *review.Event {
 		sot := sotFor()
 		sot.Facts = map[string]any{"crane": "C3", "c3_status": "lifts with crane C3 barred until the load-test certificate is issued"}
-		b := newEvent(id).msg(review.RoleUser, "Can we lift the two chillers onto the roof with C3 on Thursday?").
-			summary(summary).sot(sot)
-		if c != nil {
-			b = b.contract(*c)
-		}
-		return b.build()
+		return newEvent(id).msg(review.RoleUser, "Can we lift the two chillers onto the roof with C3 on Thursday?").
+			summary(summary).sot(sot).contractIf(c).build()
 	}
-	kept := &review.Contract{TaskID: "T-1", Tenant: "acme", WorkflowVersion: "wf-3",
-		PendingItems: []review.PendingItem{{Text: "Load-test certificate for crane C3 to be issued", Blocking: true}}}
+	kept := blockingTodo("Load-test certificate for crane C3 to be issued")
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"enRecordBarred", crane("rb3", nil, "Two chillers to go onto the roof with crane C3.\nNext: lift both chillers with C3 on Thursday."), true},
 		{"enRecordBarredKept", crane("rb4", kept, "Two chillers to go onto the roof with crane C3; its load-test certificate is still to be issued.\nNext: chase the load-test certificate for C3."), false},
@@ -219,4 +199,10 @@ func TestNextStepNamesHeldThing(t *testing.T) {
 		{"zhStepNamesHeldThing", crate("nh1", "1923 年铜版画原作 3 箱今天到馆。\n下一步：开箱清点 1923 年铜版画原作。"), true},
 		{"zhStepWaits", crate("nh2", "1923 年铜版画原作 3 箱今天到馆。\n下一步：等待签字确认，之后再开箱。"), false},
 	})
+}
+
+// blockingTodo is a contract that keeps text as a blocking pending item.
+func blockingTodo(text string) *review.Contract {
+	return &review.Contract{TaskID: "T-1", Tenant: "acme", WorkflowVersion: "wf-3",
+		PendingItems: []review.PendingItem{{Text: text, Blocking: true}}}
 }

@@ -159,6 +159,14 @@ func (b *eventBuilder) contract(c review.Contract) *eventBuilder {
 	return b
 }
 
+// contractIf sets c as the summary's contract when c is not nil.
+func (b *eventBuilder) contractIf(c *review.Contract) *eventBuilder {
+	if c != nil {
+		b.ev.Summary.Contract = c
+	}
+	return b
+}
+
 func (b *eventBuilder) sot(s review.SourceOfTruth) *eventBuilder {
 	if s.System == "" {
 		s.System = "crm"
