@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"strings"
 
 	"recap/review"
 )
@@ -96,7 +97,7 @@ func main() {
 		}
 		for _, f := range l.Expect.Findings {
 			if !findingIDs[f] {
-				bad("%s: unknown finding %q", l.Name, f)
+				bad("%s: unknown finding %q: want one of %s", l.Name, f, strings.Join(review.FindingIDs, ", "))
 			}
 			per[f]++
 		}
