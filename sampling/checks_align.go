@@ -2606,7 +2606,7 @@ func (a *analysis) requiredBefore(u *unit, s sentence) (action, cond []uint64, o
 		_, cb := u.clause(a.lx, s, int(h.end))
 		// "Debe pagarse antes del 20/12": before a date is a deadline, no
 		// work that waits.
-		if datedAfter(u.f.text, int(h.end), cb) {
+		if datedAfter(u.f.text, u.sentQuantities(s), int(h.end), cb) {
 			return nil, nil, false
 		}
 		cond = a.lx.tokens(u, ca, req, functionCats, false, nil)
@@ -2621,11 +2621,12 @@ func (a *analysis) requiredBefore(u *unit, s sentence) (action, cond []uint64, o
 var mandatoryCues = newCueSet([]string{"mandatory", "compulsory", "obligatoire", "obligatoires", "obligatorio", "obligatoria",
 	"obrigatorio", "obrigatoria", "obbligatorio", "obbligatoria", "verpflichtend", "pflicht", "vorgeschrieben"})
 
-// datedAfter reports a date or a time of day in [from, to) of folded
-// text t, within its first three words.
-func datedAfter(t string, from, to int) bool {
-	for _, q := range quantities(t, from, to, nil) {
-		if (isDateKind(q.kind) || q.kind == qTime) && len(strings.Fields(t[from:q.start])) <= 3 {
+// datedAfter reports a date or a time of day among qs, a sentence's
+// quantities in folded text t, in [from, to) and within its first three
+// words.
+func datedAfter(t string, qs []quantity, from, to int) bool {
+	for _, q := range qs {
+		if int(q.start) >= from && int(q.end) <= to && (isDateKind(q.kind) || q.kind == qTime) && len(strings.Fields(t[from:q.start])) <= 3 {
 			return true
 		}
 	}

@@ -3608,8 +3608,9 @@ func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
 	// is a missing deadline, the more precise finding (see
 	// checkLimitCarried).
 	if r.ruleID == "" {
-		for _, q := range quantities(r.u.f.text, dropped.a, dropped.b, nil) {
-			if (isDateKind(q.kind) || q.kind == qTime) && !containsQuantity(a.downstreamQuantities(), q) {
+		for _, q := range r.sentQuants() {
+			if int(q.start) >= dropped.a && int(q.end) <= dropped.b && (isDateKind(q.kind) || q.kind == qTime) &&
+				!containsQuantity(a.downstreamQuantities(), q) {
 				return ""
 			}
 		}
