@@ -2378,7 +2378,10 @@ var withoutNoWords = []string{"without ", "ohne ", "sem ", "sin ", "sans ", "sen
 // Befund keine Ernte", "sem inspeção aprovada a fruta não entra", "sans
 // visa, pas d'embarquement".
 var noAfterWithout = []string{"no ", "not ", "never ", "kein ", "keine ", "keinen ", "nicht ", "nao ", "nenhum ", "nenhuma ",
-	"ningun ", "ninguna ", "nunca ", "pas ", "aucun ", "aucune ", "jamais ", "niente ", "nessun ", "nessuna ", "non "}
+	"ningun ", "ninguna ", "nunca ", "pas ", "aucun ", "aucune ", "jamais ", "niente ", "nessun ", "nessuna ", "non ",
+	// A denial to everyone: "sem vistoria, nada de arrancar fio",
+	// "without the permit nothing ships", "ohne Freigabe geht nichts raus".
+	"nothing ", "nobody ", "no one ", "nada ", "ninguem ", "nadie ", "nichts ", "niemand ", "rien ", "personne "}
 
 // withoutThenNo reads a precondition said as "without X, no Y" ("ohne
 // Befund keine Ernte", "sem inspeção aprovada a fruta não entra"): the
@@ -2388,6 +2391,129 @@ var noAfterWithout = []string{"no ", "not ", "never ", "kein ", "keine ", "keine
 // issues" is no rule.
 func (a *analysis) withoutThenNo(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	return a.condThenNo(u, s, withoutNoWords, false)
+}
+
+// noThenWithout reads a precondition said as "no Y without X", the
+// denial first: "No truck goes up a pole without a current test
+// certificate", "no instalar sin certificado", "kein Versand ohne
+// Freigabe", "nenhuma remoção sem a vistoria". The denial must come in
+// the clause of "without", before it and a few words away; the action
+// runs from the denial to "without", the condition from "without" to
+// the clause's end. A clause that considers a case ("if you cannot
+// ship without …") holds nothing back.
+func (a *analysis) noThenWithout(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	t := u.f.text
+	k, n := firstAtWordStart(t[s.start:s.end], withoutNoWords)
+	if k <= 0 {
+		return nil, nil, false
+	}
+	at := int(s.start) + k
+	ca, _ := u.clause(a.lx, s, at)
+	// The denial opens the clause ("No truck…", "Nenhum contêiner…",
+	// "no instalar…"), or is a prohibition ("can't be reserved without"):
+	// "me dijo que nunca aceptan palés sin film" reports a habit.
+	neg := -1
+	for _, h := range u.sentHits(s) {
+		cs := a.lx.m.terms[h.term].cats
+		if int(h.start) >= ca && int(h.end) <= at && cs.any(cats(catNegation, catProhibit)) {
+			if (cs.has(catProhibit) || leadOpensClause(t[ca:h.start], true)) && !reportedBefore(t[s.start:h.start]) {
+				neg = int(h.end)
+			}
+			break
+		}
+	}
+	if neg < 0 || at-neg > 80 || a.caseConsidered(u, s, ca, at) {
+		return nil, nil, false
+	}
+	// "nunca programar descarga acima de 120 m³/s sem aviso": work past
+	// a bound, a rule on a number, not a block on the work.
+	for _, q := range u.sentQuantities(s) {
+		if int(q.start) >= neg && int(q.end) <= at {
+			return nil, nil, false
+		}
+	}
+	_, cb := u.clause(a.lx, s, at+n)
+	action = a.lx.tokens(u, neg, at, functionCats, false, nil)
+	cond = withoutTokens(a.lx.tokens(u, at+n, cb, functionCats, false, nil), action)
+	if len(action) == 0 || len(cond) == 0 || !a.condOpenElsewhere(u, s, cond) {
+		return nil, nil, false
+	}
+	return action, cond, true
+}
+
+// openTalk are the categories of a sentence that says something is not
+// there yet: pending, missing or denied, only requested or lodged, run
+// out or blocked. A failure word is not one: "0 erreur" is a clean
+// check.
+var openTalk = cats(catPending, catNegation, catRequested, catLodged, catNoLonger, catBlockStrong)
+
+// condOpenElsewhere reports another sentence of the original, or a
+// record value, that names condition cond and says it is not met yet:
+// "boom dielectric certificate lapsed 2026-11-30", "todo trabajo en
+// espera hasta recibir el certificado", "insurance_certificate":
+// "pending". "No X without Y" is most often a standing rule, met or not
+// at issue in the event; it holds work back only where the event shows
+// its condition open.
+func (a *analysis) condOpenElsewhere(bu *unit, bs sentence, cond []uint64) bool {
+	need := min(2, len(cond))
+	for _, u := range a.orig {
+		for _, s := range u.sents {
+			// The rule said again ("Ohne gültige Lizenz startet kein
+			// Fahrer") says nothing of this event.
+			if u == bu && s.start == bs.start || !u.sentCats(a.lx, s).any(openTalk) {
+				continue
+			}
+			if k, _ := firstAtWordStart(u.f.text[s.start:s.end], withoutNoWords); k >= 0 {
+				continue
+			}
+			if overlap(a.lx.sentTokens(u, s), cond) >= need {
+				return true
+			}
+		}
+	}
+	if sot := a.ev.SourceOfTruth; sot != nil {
+		for _, k := range sortedKeys(sot.Facts) {
+			str, ok := sot.Facts[k].(string)
+			if !ok {
+				continue
+			}
+			u := a.newUnit(review.PaneSourceOfTruth, "/facts/"+pointerToken(k), k+": "+str)
+			for _, s := range u.sents {
+				if (s.cs.any(openTalk) || pendingValue(str) || openStateValue(str)) && overlap(a.lx.sentTokens(u, s), cond) >= need {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// reportWords open a clause of reported speech, folded: "me dijo que
+// nunca aceptan …", "says that no …", "meinte, dass kein …".
+var reportWords = map[string]bool{"que": true, "that": true, "dass": true, "che": true, "qu'": true}
+
+// reportedBefore reports text whose last word opens reported speech.
+func reportedBefore(t string) bool {
+	f := strings.Fields(strings.TrimRight(t, " ,"))
+	return len(f) > 0 && reportWords[f[len(f)-1]]
+}
+
+// caseConsidered reports a conditional or hedging cue between ca and cb
+// of sentence s: a case the sentence considers ("se o boleto não for
+// pago até …"), not work held back. The Italian impersonal "non si"
+// ("non si alza finché …") is no "if".
+func (a *analysis) caseConsidered(u *unit, s sentence, ca, cb int) bool {
+	t := u.f.text
+	for _, h := range u.sentHits(s) {
+		if int(h.start) < ca || int(h.end) > cb || !a.lx.m.terms[h.term].cats.any(cats(catConditional, catHedge)) {
+			continue
+		}
+		if t[h.start:h.end] == "si" && strings.HasSuffix(t[:h.start], "non ") {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // untilFirstWords open a condition that holds work back until it is met,
@@ -2790,7 +2916,7 @@ func (a *analysis) negatedUntilWord(u *unit, s sentence) (action, cond []uint64,
 	}
 	// "…canceladas se o boleto não for pago até o vencimento": a case the
 	// sentence considers, not work held back.
-	if !neg || a.clauseHas(u, s, ca, at, catConditional, catHedge) {
+	if !neg || a.caseConsidered(u, s, ca, at) {
 		return nil, nil, false
 	}
 	_, cb := u.clause(a.lx, s, to)
@@ -3114,7 +3240,7 @@ func cjkBanBefore(cue string) bool {
 // "until", "without X, no Y", "until X, no Y".
 func (a *analysis) splitBan(u *unit, s sentence) (topic, cond []uint64, ok bool) {
 	for _, read := range []func(*unit, sentence) ([]uint64, []uint64, bool){
-		a.chineseBan, a.kanaUntilNot, a.banBeforeArticle, a.negatedUntilWord, a.withoutThenNo, a.untilThenNo,
+		a.chineseBan, a.kanaUntilNot, a.banBeforeArticle, a.negatedUntilWord, a.withoutThenNo, a.untilThenNo, a.noThenWithout,
 	} {
 		if topic, cond, ok = read(u, s); ok {
 			return topic, cond, true
