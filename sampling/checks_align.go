@@ -2498,6 +2498,55 @@ func reportedBefore(t string) bool {
 	return len(f) > 0 && reportWords[f[len(f)-1]]
 }
 
+// cjkUntilMarks end a condition in Chinese, Japanese and Korean: "本部承認
+// まで", "定金到账之前", "승인까지".
+var cjkUntilMarks = map[string]bool{"まで": true, "までは": true, "之前": true, "以前": true, "前": true, "까지": true}
+
+// cjkHoldWords stop or hold work back: "発注停止", "暂停发货", "출고 보류".
+var cjkHoldWords = []string{"停止", "保留", "中止", "見合わせ", "凍結", "暂停", "暂缓", "冻结", "搁置", "停发", "보류", "중지", "정지"}
+
+// cjkHoldUntil reads a hold bound to its condition in Chinese, Japanese
+// or Korean: "棚割り PG-77 の本部承認まで発注停止" (orders stopped until head
+// office approves the planogram), "报告上传之前暂停调试", "승인까지 출고
+// 보류". The condition runs from the clause's start to the until-mark;
+// the held work, from the mark to the clause's end, where a hold word
+// must stand. A time before the mark ("12月20日まで", "3天前") is a
+// deadline or a date, no condition.
+func (a *analysis) cjkHoldUntil(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	t := u.f.text
+	for _, h := range u.sentHits(s) {
+		if !cjkUntilMarks[t[h.start:h.end]] || !a.lx.m.terms[h.term].cats.has(catUntil) {
+			continue
+		}
+		ca, cb := u.clause(a.lx, s, int(h.start))
+		if int(h.end) >= cb {
+			return nil, nil, false
+		}
+		r, _ := utf8.DecodeLastRuneInString(t[ca:h.start])
+		if r == utf8.RuneError || isDigit(byte(r)) && r < 0x80 || strings.ContainsRune("日月年时時点點号號分秒周週天", r) {
+			return nil, nil, false
+		}
+		rest := t[h.end:cb]
+		held := false
+		for _, w := range cjkHoldWords {
+			if strings.Contains(rest, w) {
+				held = true
+				break
+			}
+		}
+		if !held || a.caseConsidered(u, s, ca, int(h.start)) {
+			return nil, nil, false
+		}
+		cond = a.lx.tokens(u, ca, int(h.start), functionCats, false, nil)
+		action = a.lx.tokens(u, int(h.end), cb, functionCats, false, nil)
+		if len(action) == 0 || len(cond) == 0 {
+			return nil, nil, false
+		}
+		return action, withoutTokens(cond, action), true
+	}
+	return nil, nil, false
+}
+
 // caseConsidered reports a conditional or hedging cue between ca and cb
 // of sentence s: a case the sentence considers ("se o boleto não for
 // pago até …"), not work held back. The Italian impersonal "non si"
@@ -3071,6 +3120,24 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			}
 			continue
 		}
+		// "报告上传之前暂停调试": a hold word after a CJK until-mark, which the
+		// lexicon also reads as a condition, is a hold bound to what it
+		// waits for (see cjkHoldUntil), set by a person, the system or a
+		// record.
+		if u.role == review.RoleUser || u.role == review.RoleSystem {
+			if topic, cond, ok := a.cjkHoldUntil(u, s); ok {
+				key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
+				if !seen[key] {
+					if seen == nil {
+						seen = map[blockerKey]bool{}
+					}
+					seen[key] = true
+					out = append(out, blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, precondition: true,
+						approval: a.sentenceHasApproval(u, s), from: a.origAt(u, s.start)})
+				}
+				continue
+			}
+		}
 		// A guess waiting for its check ("可能属于二里头文化晚期，但还没核实，
 		// 要等碳十四结果") waits to be confirmed; it holds no work back.
 		if s.cs.has(catHedge) && !s.cs.any(cats(catProhibit, catPrecondition)) {
@@ -3195,6 +3262,17 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		// "…only be confirmed once his result is in; that blocks the
 		// booking": the cue's pronoun points back at the sentence before,
 		// which says what waits for what.
+		// "Ohne Einfuhrgenehmigung wird kein Kurier gebucht, das blockiert
+		// alles": a pronoun after a ban in its own sentence points back at
+		// that ban, which says what waits for what.
+		if anaphoricBlock(u.f.text[bh.start:bh.end]) && bh.start > s.start {
+			if t2, c2, ok := a.splitBan(u, s); ok {
+				b.topic, b.cond, b.precondition, b.awaited = t2, c2, true, nil
+				b.from = a.origAt(u, s.start)
+				out = append(out, b)
+				continue
+			}
+		}
 		if anaphoricBlock(u.f.text[bh.start:bh.end]) && s.idx > 0 {
 			if p := u.sents[s.idx-1]; !p.heading && len(lx.sentTokens(u, p)) > 0 && !strings.Contains(u.f.text[p.end:s.start], "\n") {
 				out = append(out, a.blockerOfSentenceBefore(b, u, p))
@@ -3217,15 +3295,15 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 }
 
 // cjkBanBefore reports a Chinese cue that bans what comes before a
-// condition ("前不得", "之前禁止", "签署前不得"): a negation before it
-// ("未签署前") is the condition's, not the ban's.
+// condition ("前不得", "之前禁止", "签署前不得", "到账之前不要"): a negation
+// before it ("未签署前", "没到账之前") is the condition's, not the ban's.
 func cjkBanBefore(cue string) bool {
 	i := strings.Index(cue, "前")
 	if i < 0 {
 		return false
 	}
 	rest := cue[i+len("前"):]
-	for _, w := range []string{"不得", "禁止", "不能", "不可", "不准", "严禁", "不许"} {
+	for _, w := range []string{"不得", "禁止", "不能", "不可", "不准", "严禁", "不许", "不要", "别", "勿", "切勿", "请勿"} {
 		if strings.HasPrefix(rest, w) {
 			return true
 		}
@@ -3241,6 +3319,7 @@ func cjkBanBefore(cue string) bool {
 func (a *analysis) splitBan(u *unit, s sentence) (topic, cond []uint64, ok bool) {
 	for _, read := range []func(*unit, sentence) ([]uint64, []uint64, bool){
 		a.chineseBan, a.kanaUntilNot, a.banBeforeArticle, a.negatedUntilWord, a.withoutThenNo, a.untilThenNo, a.noThenWithout,
+		a.cjkHoldUntil,
 	} {
 		if topic, cond, ok = read(u, s); ok {
 			return topic, cond, true

@@ -55,3 +55,60 @@ func TestItalianImpersonalUntil(t *testing.T) {
 		{"itNonSiKept", lift("is2", kept, "Tramontana, 7,4 t; l'albero è ancora su.\nProssimo passo: sentire l'armatore per togliere l'albero."), false},
 	})
 }
+
+// "Ohne Zollfreigabe wird kein Transport gebucht, das blockiert alles":
+// the pronoun after a ban in its own sentence points back at that ban,
+// not at the sentence before. deBanThenPronoun fails on the commit
+// before; the clearance kept pending is no finding.
+func TestPronounAfterOwnBan(t *testing.T) {
+	ship := func(id string, c *review.Contract, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Die Sendung S-12 kommt aus Zürich. Ohne Zollfreigabe wird kein Transport gebucht, das blockiert alles.").
+			toolCall("customs_tracker", `{"sendung":"S-12"}`).tool("customs_tracker", "S-12: 14 Kisten, Zollfreigabe beantragt am 02.12.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"customs_tracker"}}).contractIf(c).build()
+	}
+	kept := blockingTodo("Zollfreigabe für S-12 abwarten, erst dann Transport buchen")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"deBanThenPronoun", ship("pa1", nil, "S-12: 14 Kisten aus Zürich; Zollfreigabe am 02.12. beantragt.\nNächster Schritt: Transport für S-12 buchen."), true},
+		{"deBanKept", ship("pa2", kept, "S-12: 14 Kisten aus Zürich; die Zollfreigabe steht noch aus.\nNächster Schritt: beim Zoll nachfragen."), false},
+	})
+}
+
+// "尾款没付清之前不要订蛋糕" (no cake ordered before the balance is paid):
+// "之前不要" bans as "之前不得" does, and the "没" before it belongs to the
+// condition. zhNotYetBeforeDont fails on the commit before.
+func TestChineseDontBefore(t *testing.T) {
+	cake := func(id string, c *review.Contract, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "王家寿宴：尾款没付清之前不要订蛋糕，这是硬性前提。").
+			toolCall("payment_check", `{"event":"WJ-88"}`).tool("payment_check", "WJ-88：尾款 6,000 元，状态：未付。", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"payment_check"}}).contractIf(c).build()
+	}
+	kept := blockingTodo("尾款付清后才能订蛋糕")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"zhNotYetBeforeDont", cake("zd1", nil, "王家寿宴（WJ-88）：尾款 6,000 元。\n下一步：今天订蛋糕。"), true},
+		{"zhBalanceKept", cake("zd2", kept, "王家寿宴（WJ-88）：尾款 6,000 元，尚未付清。\n下一步：提醒客户付尾款。"), false},
+	})
+}
+
+// A record value that stops work until a condition, in Japanese, Chinese
+// or Korean ("本部承認まで発注停止", "报告上传之前暂停调试"): a next step that
+// does the stopped work goes ahead. jaRecordStopUntil and
+// zhRecordPauseBefore fail on the commit before; the hold kept pending is
+// no finding.
+func TestCJKRecordHoldUntil(t *testing.T) {
+	order := func(id, hold string, c *review.Contract, summary string) *review.Event {
+		sot := sotFor()
+		sot.Facts = map[string]any{"store": "S-21", "qty": 40, "order_hold": hold}
+		return newEvent(id).msg(review.RoleUser, "S-21 の新しい棚に老眼鏡 40 本を入れたいです。").
+			summary(summary).sot(sot).contractIf(c).build()
+	}
+	kept := blockingTodo("本部承認を待って発注")
+	zhSot := sotFor()
+	zhSot.Facts = map[string]any{"store": "S-21", "qty": 40, "order_hold": "新货架方案经总部批准之前暂停订货"}
+	zh := newEvent("ch2").msg(review.RoleUser, "S-21 门店新货架要放 40 副老花镜。").
+		summary("S-21：新货架放 40 副老花镜。\n下一步：订货 40 副老花镜。").sot(zhSot).build()
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"jaRecordStopUntil", order("ch1", "新レイアウトの本部承認まで発注停止", nil, "S-21：老眼鏡 40 本。\n次の作業：老眼鏡 40 本を発注する。"), true},
+		{"zhRecordPauseBefore", zh, true},
+		{"jaRecordHoldKept", order("ch3", "新レイアウトの本部承認まで発注停止", kept, "S-21：老眼鏡 40 本。本部承認待ち。\n次の作業：本部に承認を依頼する。"), false},
+	})
+}
