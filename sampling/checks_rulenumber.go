@@ -673,8 +673,13 @@ func keyCountsOther(key string, x, y quantity) bool {
 	return true
 }
 
-// otherNoun reports two plain counts of different nouns.
+// otherNoun reports two plain counts of different nouns, or a multiple
+// ("최대 4배", "3x") and a duration ("4주 평균", "4-week average"): the
+// same number, not the same thing.
 func otherNoun(x, y quantity) bool {
+	if x.kind == qPlain && y.kind == qPlain && (x.unit == timesUnit && x.per == 0 && y.per != 0 || y.unit == timesUnit && y.per == 0 && x.per != 0) {
+		return true
+	}
 	return x.kind == qPlain && y.kind == qPlain && x.per == 0 && y.per == 0 && x.unit != 0 && y.unit != 0 && x.unit != y.unit
 }
 

@@ -2362,6 +2362,32 @@ func (a *analysis) opensCitingRule(it *indexed) bool {
 		}
 		return k >= 0 && !strings.ContainsAny(rest[:max(k, 0)], ".;")
 	}
+	return germanRuleCompoundCited(t[from:it.s.end])
+}
+
+// germanRuleSuffixes end a German compound that names a rule:
+// "Hygieneregel", "Hausordnung", "Sicherheitsvorschrift", folded.
+var germanRuleSuffixes = []string{"regel", "regeln", "vorschrift", "vorschriften", "richtlinie", "richtlinien", "ordnung", "vorgabe", "vorgaben"}
+
+// germanRuleCompoundCited reports a sentence opening with a citing word
+// and a compound rule noun: "Laut Hygieneregel werden …", "Gemäß der
+// Hausordnung …", "Nach Sicherheitsvorschrift …". The lexicon reads the
+// rule noun alone, not inside a compound.
+func germanRuleCompoundCited(t string) bool {
+	ws := strings.Fields(t[:min(len(t), 64)])
+	if len(ws) < 2 || !(ws[0] == "laut" || ws[0] == "gemass" || ws[0] == "nach") {
+		return false
+	}
+	noun := ws[1]
+	if (noun == "der" || noun == "den" || noun == "dem") && len(ws) > 2 {
+		noun = ws[2]
+	}
+	noun = strings.TrimRight(noun, ",:")
+	for _, suf := range germanRuleSuffixes {
+		if strings.HasSuffix(noun, suf) {
+			return true
+		}
+	}
 	return false
 }
 

@@ -112,3 +112,35 @@ func TestCJKRecordHoldUntil(t *testing.T) {
 		{"jaRecordHoldKept", order("ch3", "新レイアウトの本部承認まで発注停止", kept, "S-21：老眼鏡 40 本。本部承認待ち。\n次の作業：本部に承認を依頼する。"), false},
 	})
 }
+
+// A Korean multiple ("최대 3배") counts as "3x" does, and a duration of the
+// same number upstream ("3개월 평균", "3-month average") is not it: the
+// multiple changed from the rule's 2x is the rule weakened. koMultipleRaised
+// fails on the commit before; the rule's own multiple is kept.
+func TestKoreanMultipleChanged(t *testing.T) {
+	deposit := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "신규 임차인 보증금을 정해 주세요. 3개월 평균 임대료는 120만 원입니다.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "DP-2", Text: "A deposit may be at most 2x the 3-month average rent."}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"koMultipleRaised", deposit("km1", "3개월 평균 임대료 120만 원. 규정상 보증금은 3개월 평균 임대료의 최대 3배까지다.\n다음 단계: 보증금 산정."), true},
+		{"koMultipleKept", deposit("km2", "3개월 평균 임대료 120만 원. 규정상 보증금은 3개월 평균 임대료의 최대 2배까지다.\n다음 단계: 보증금 산정."), false},
+	})
+}
+
+// "Laut Lagerregel werden …": a German compound that ends in a rule noun,
+// after a citing word, cites a rule, and the sentence is read as the
+// rule's restatement. deCompoundRuleNegationDropped fails on the commit
+// before; the negation kept is no finding.
+func TestGermanCompoundRuleCited(t *testing.T) {
+	store := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Heute kommen 12 Kanister Reinigungsmittel und 40 Kisten Konserven ins Lager.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "LG-3", Text: "Reinigungschemikalien werden nie gemeinsam mit Lebensmitteln im selben Regal gelagert."}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deCompoundRuleNegationDropped", store("gc1", "12 Kanister Reinigungsmittel und 40 Kisten Konserven. Laut Lagerregel werden Reinigungschemikalien gemeinsam mit Lebensmitteln im selben Regal gelagert.\nNächster Schritt: Einlagerung."), true},
+		{"deCompoundRuleKept", store("gc2", "12 Kanister Reinigungsmittel und 40 Kisten Konserven. Laut Lagerregel werden Reinigungschemikalien nie gemeinsam mit Lebensmitteln im selben Regal gelagert.\nNächster Schritt: Einlagerung."), false},
+	})
+}

@@ -1546,7 +1546,7 @@ func unitAfter(t string, k, b int) uint64 {
 			switch r {
 			case '年', '년':
 				return yearUnit
-			case '次', '回', '遍', '번', '倍':
+			case '次', '回', '遍', '번', '倍', '배':
 				return timesUnit
 			case '位', '名':
 				// Counters for people: "3位客人" counts what "2人" does.
