@@ -3661,6 +3661,15 @@ func (a *analysis) fixedCueParts(u *unit, s sentence, h hit) (action, cond []uin
 		cb = cb2
 		action = a.lx.tokens(u, cb, int(s.end), functionCats, false, nil)
 		cond = a.lx.tokens(u, int(h.end), cb, functionCats, false, nil)
+		// "Bevor das Gerinne neu gemacht wird, muss die Hausverwaltung …
+		// freigeben", "before the pour, the engineer signs the rebar":
+		// a "before" clause first names the work that waits, and what
+		// follows, what it waits for. Not before a ban ("Bevor die
+		// Genehmigung vorliegt, darf das Los nicht online gestellt
+		// werden"): the ban's clause is the work.
+		if beforeLeads[u.f.text[h.start:h.end]] && !a.clauseHas(u, s, cb, int(s.end), catNegation, catProhibit) {
+			action, cond = cond, action
+		}
 	} else {
 		action = a.lx.tokens(u, ca, int(h.start), functionCats, false, nil)
 		cond = a.lx.tokens(u, int(h.end), cb, functionCats, false, nil)
@@ -3671,6 +3680,11 @@ func (a *analysis) fixedCueParts(u *unit, s sentence, h hit) (action, cond []uin
 	}
 	return action, cond
 }
+
+// beforeLeads are the words for "before" that open a clause naming the
+// work that waits, folded.
+var beforeLeads = map[string]bool{"before": true, "bevor": true, "ehe": true, "antes de que": true, "antes que": true,
+	"avant que": true, "avant de": true, "prima che": true, "prima di": true}
 
 // impliedPrecondition reads the sentence a blocking declaration points
 // back at: its action and condition around its first conditional,

@@ -144,3 +144,24 @@ func TestGermanCompoundRuleCited(t *testing.T) {
 		{"deCompoundRuleKept", store("gc2", "12 Kanister Reinigungsmittel und 40 Kisten Konserven. Laut Lagerregel werden Reinigungschemikalien nie gemeinsam mit Lebensmitteln im selben Regal gelagert.\nNächster Schritt: Einlagerung."), false},
 	})
 }
+
+// "Bevor das Gerinne neu gemacht wird, muss die Hausverwaltung die
+// Umleitung freigeben. Das blockiert alles.": a "before" clause that opens
+// the sentence names the work that waits, and the duty after it, what it
+// waits for. deBeforeClauseDuty and enBeforeClauseDuty fail on the commit
+// before. Guard (deBeforeClauseBan, failing without it): before a ban
+// ("…, darf das Los nicht online gestellt werden") the ban's clause is
+// the work, as it was.
+func TestBeforeClauseFirst(t *testing.T) {
+	facade := newEvent("bc1").msg(review.RoleUser, "Haus 4: Bevor die Fassade gestrichen wird, muss der Statiker das Gerüst abnehmen. Das blockiert alles.").
+		summary("Haus 4: Farbe und Gerüst sind vor Ort.\nNächster Schritt: Fassade von Haus 4 morgen ab 08:00 streichen.").sot(sotFor()).build()
+	pour := newEvent("bc2").msg(review.RoleUser, "Slab 3: before the pour, the structural engineer has to sign off the rebar. That is blocking.").
+		summary("Slab 3: rebar fixed, 42 m³ of concrete booked.\nNext: pour slab 3 on Monday at 07:00.").sot(sotFor()).build()
+	lot := newEvent("bc3").msg(review.RoleUser, "Los 12, Originalplakat: Bevor die Ausfuhrgenehmigung vorliegt, darf das Los nicht online gestellt werden; das blockiert alles.").
+		summary("Los 12: Originalplakat, Zustand gut. Die Ausfuhrgenehmigung ist beantragt.\nNächster Schritt: Los 12 im Online-Katalog freischalten.").sot(sotFor()).build()
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"deBeforeClauseDuty", facade, true},
+		{"enBeforeClauseDuty", pour, true},
+		{"deBeforeClauseBan", lot, true},
+	})
+}
