@@ -2432,8 +2432,10 @@ func (a *analysis) noThenWithout(u *unit, s sentence) (action, cond []uint64, ok
 			return nil, nil, false
 		}
 	}
+	// The action is the clause before "without", its subject included
+	// ("l'inscription ne peut pas être validée sans …").
 	_, cb := u.clause(a.lx, s, at+n)
-	action = a.lx.tokens(u, neg, at, functionCats, false, nil)
+	action = a.lx.tokens(u, ca, at, functionCats, false, nil)
 	cond = withoutTokens(a.lx.tokens(u, at+n, cb, functionCats, false, nil), action)
 	if len(action) == 0 || len(cond) == 0 || !a.condOpenElsewhere(u, s, cond) {
 		return nil, nil, false
@@ -2457,6 +2459,17 @@ var openTalk = cats(catPending, catNegation, catRequested, catLodged, catNoLonge
 func (a *analysis) condOpenElsewhere(bu *unit, bs sentence, cond []uint64) bool {
 	need := min(2, len(cond))
 	for _, u := range a.orig {
+		// A tool's result that says "cannot be validated without a new
+		// copy" speaks of this event's record: another sentence of it
+		// that keeps anything open ("statut en attente") shows the
+		// condition open.
+		if u == bu && u.role == review.RoleTool {
+			for _, s := range u.sents {
+				if s.start != bs.start && u.sentCats(a.lx, s).any(cats(catPending, catBlockStrong)) {
+					return true
+				}
+			}
+		}
 		for _, s := range u.sents {
 			// The rule said again ("Ohne gültige Lizenz startet kein
 			// Fahrer") says nothing of this event.
@@ -2696,6 +2709,37 @@ var untilWords = []string{"ate o ", "ate a ", "ate os ", "ate as ", "ate que ", 
 	"hasta que ", "fino alla ", "fino al ", "fino all'", "fino allo ", "fino ai ", "fino alle ", "jusqu'a la ", "jusqu'au ",
 	"jusqu'aux ", "jusqu'a ce que ", "finche ", "ate ser ", "ate estar ", "hasta ser ", "hasta estar "}
 
+// untilInfinitive finds "until" before an infinitive, folded: "no enviar
+// el lote hasta verificar las direcciones", "não liberar até receber o
+// laudo", "non spedire fino a ricevere il nulla osta". It returns the
+// until-word's offset and length, or -1.
+func untilInfinitive(st string) (int, int) {
+	for _, w := range []string{"hasta ", "ate ", "fino a "} {
+		for from := 0; from < len(st); {
+			i := strings.Index(st[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + 1
+			if i > 0 && isWordByte(st[i-1]) {
+				continue
+			}
+			rest := st[i+len(w):]
+			e := 0
+			for e < len(rest) && rest[e] >= 'a' && rest[e] <= 'z' {
+				e++
+			}
+			v := rest[:e]
+			if len(v) >= 5 && (strings.HasSuffix(v, "ar") || strings.HasSuffix(v, "er") || strings.HasSuffix(v, "ir")) ||
+				len(v) >= 6 && (strings.HasSuffix(v, "are") || strings.HasSuffix(v, "ere") || strings.HasSuffix(v, "ire")) {
+				return i, len(w)
+			}
+		}
+	}
+	return -1, 0
+}
+
 // untilWordsEnDe are the English and German until-words negatedUntilWord
 // reads when a condition, not a date or time, follows them: "is not
 // placed in shared kennels until a vet has examined it", "wird nicht
@@ -2840,6 +2884,18 @@ func (a *analysis) holdVerbUntil(u *unit, s sentence) (action, cond []uint64, ok
 	// after it is the expletive of "finché … non", "tant que … ne".
 	ca, _ := u.clause(a.lx, s, at)
 	if holdVerbs.first(t[ca:at]) < 0 {
+		// "Relatórios … ficam bloqueados para viaturas com ticket em
+		// aberto, até o ticket fechar": the hold in the clause before,
+		// the until-clause after its comma.
+		if pa := u.commaRunStart(s, ca); pa < ca && strings.HasSuffix(strings.TrimRight(t[pa:ca], " "), ",") && holdVerbs.first(t[pa:ca]) >= 0 && leadOpensClause(t[ca:at], false) &&
+			!a.clauseHas(u, s, pa, at, catConditional, catHedge, catNegation, catProhibit) {
+			_, cb := u.clause(a.lx, s, to)
+			action = a.lx.tokens(u, pa, ca, functionCats, false, nil)
+			cond = a.lx.tokens(u, to, cb, functionCats, true, nil)
+			if len(action) > 0 && len(cond) >= 2 {
+				return action, withoutTokens(cond, action), true
+			}
+		}
 		return a.untilThenHold(u, s, ca, at, to)
 	}
 	if a.clauseHas(u, s, int(s.start), at, catConditional, catHedge, catNegation, catProhibit) {
@@ -2946,6 +3002,9 @@ func (a *analysis) negatedUntilWord(u *unit, s sentence) (action, cond []uint64,
 	if strings.Contains(st, "ate ") || strings.Contains(st, "hasta ") || strings.Contains(st, "fino a") || strings.Contains(st, "jusqu") ||
 		strings.Contains(st, "finche ") {
 		k, n = firstAtWordStart(st, untilWords)
+		if k < 0 {
+			k, n = untilInfinitive(st)
+		}
 	}
 	if k < 0 && (strings.Contains(st, "until ") || strings.Contains(st, "till ") || strings.Contains(st, "bis ")) {
 		if k, n = firstAtWordStart(st, untilWordsEnDe); k >= 0 && !conditionAfter(st[k+n:]) {
@@ -3846,6 +3905,9 @@ var metWords = newCueSet([]string{"verified", "received", "passed", "granted", "
 	"recorded", "on record", "registrado", "registrada", "registado", "registada", "enregistre", "enregistree", "registriert",
 	"registrato", "registrata", "settled", "liquidado", "liquidada", "regle", "reglee", "beglichen", "saldato", "saldata",
 	"記録済", "已登记", "已记录", "등록 완료",
+	// Signed: "ficha de salud: firmada 2027-01-07", "termo assinado".
+	"firmado", "firmada", "firmados", "firmadas", "assinado", "assinada", "assinados", "assinadas", "firmato", "firmata",
+	"firmati", "firmate", "signe", "signee", "signes", "signees", "unterschrieben", "unterzeichnet",
 	// Paid off, received in full and filed: "taxa … QUITADA", "证明 …
 	// 收讫并归档".
 	"quitado", "quitada", "quitados", "quitadas", "收讫", "已归档", "已存档"})

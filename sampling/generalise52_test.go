@@ -165,3 +165,61 @@ func TestBeforeClauseFirst(t *testing.T) {
 		{"deBeforeClauseBan", lot, true},
 	})
 }
+
+// "no enviar el lote hasta verificar las direcciones": "hasta", "até",
+// "fino a" before an infinitive open a condition as "hasta que" does.
+// esUntilInfinitive fails on the commit before; "hasta mañana" is a time
+// (esUntilTomorrow).
+func TestUntilBeforeInfinitive(t *testing.T) {
+	mail := func(id, hold string) *review.Event {
+		sot := sotFor()
+		sot.Facts = map[string]any{"batch": "STD-7", "cards": 96, "mailing_hold": hold}
+		return newEvent(id).msg(review.RoleUser, "¿Cómo va el envío de las 96 tarjetas del lote STD-7?").
+			summary("Lote STD-7: 96 tarjetas listas.\nSiguiente paso: entregar el lote STD-7 a correos.").sot(sot).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"esUntilInfinitive", mail("ui1", "no enviar el lote hasta verificar las 9 direcciones internacionales"), true},
+		{"esUntilTomorrow", mail("ui2", "no enviar el lote hasta mañana"), false},
+	})
+}
+
+// "Relatórios … ficam bloqueados para viaturas com ticket em aberto, até o
+// ticket fechar": a hold in the clause before the comma, its condition in
+// the until-clause after it. ptHoldThenUntil fails on the commit before.
+func TestHoldThenUntilClause(t *testing.T) {
+	board := newEvent("hu1").msg(review.RoleSystem, "[Quadro da oficina] As entregas de viaturas ficam suspensas para clientes com fatura em atraso, até a fatura ser paga.").
+		msg(review.RoleUser, "A viatura 44-RT-09 do cliente Lopes pode ser entregue hoje? A fatura F-118 está em atraso.").
+		summary("Viatura 44-RT-09, cliente Lopes, fatura F-118.\nPróximo passo: entrega da viatura 44-RT-09 ao cliente Lopes hoje.").sot(sotFor()).build()
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{{"ptHoldThenUntil", board, true}})
+}
+
+// "L'inscription ne peut pas être validée sans une nouvelle copie
+// lisible", in a tool's result that also says "statut en attente": the
+// result speaks of this event's record, and its open status shows the
+// condition open. frToolCannotWithout fails on the commit before; the
+// same result with its status validated is no finding.
+func TestToolCannotWithout(t *testing.T) {
+	exam := func(id, status string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Peux-tu finaliser l'inscription DALF C1 de Léa Martin ?").
+			toolCall("exam_portal", `{"dossier":"DALF-0907"}`).
+			tool("exam_portal", "Dossier DALF-0907 : "+status+". L'inscription ne peut pas être validée sans une attestation de niveau signée.", false).
+			summary("Inscription DALF C1 de Léa Martin, dossier DALF-0907.\nProchaine étape : envoyer la convocation à Léa Martin.").sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"exam_portal"}}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"frToolCannotWithout", exam("tw1", "statut en attente"), true},
+		{"frToolStatusDone", exam("tw2", "statut complet"), false},
+	})
+}
+
+// "ficha de salud: firmada 2027-01-07": a tool's result that says, in
+// Spanish, Portuguese, Italian, French or German, that the condition is
+// signed meets it. esSignedMet fails on the commit before.
+func TestSignedMeetsCondition(t *testing.T) {
+	pool := newEvent("sm1").msg(review.RoleSystem, "No se confirma plaza a ningún alumno hasta recibir la ficha de salud firmada.").
+		msg(review.RoleUser, "¿Puede entrar Vera en Pececitos del miércoles?").
+		toolCall("student_lookup", `{"name":"Vera Mora"}`).tool("student_lookup", "Vera Mora, 6 años · ficha de salud: firmada 2027-01-07 · nivel: inicial", false).
+		summary("Vera Mora, nivel inicial; ficha de salud firmada el 07/01.\nSiguiente paso: plaza de Vera en Pececitos del miércoles confirmada.").sot(sotFor()).
+		policy(review.Policy{AllowedTools: []string{"student_lookup"}}).build()
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{{"esSignedMet", pool, false}})
+}
