@@ -2511,6 +2511,66 @@ func reportedBefore(t string) bool {
 	return len(f) > 0 && reportWords[f[len(f)-1]]
 }
 
+// banBeforeCue reports a blocking cue of sentence s that orders work
+// before a condition ("no patching before", "do not ship until").
+// A cue that holds the hedge itself ("not confirmed until the dye test")
+// is the guess waiting for its check.
+func (a *analysis) banBeforeCue(u *unit, s sentence) bool {
+	hits := u.sentHits(s)
+	for _, h := range hits {
+		if !a.lx.m.terms[h.term].cats.has(catBlockStrong) || !a.lx.untilPrecondition(h.term) {
+			continue
+		}
+		hedged := false
+		for _, g := range hits {
+			if a.lx.m.terms[g.term].cats.has(catHedge) && g.start < h.end && h.start < g.end {
+				hedged = true
+			}
+		}
+		if !hedged {
+			return true
+		}
+	}
+	return false
+}
+
+// heldPendingWords hold a thing as it is, before "pending" used as
+// "until": "interlock: locked pending coolant sample lab result", "refund
+// on hold pending the fraud review", "suspended pending inspection".
+var heldPendingWords = []string{"locked", "on hold", "held", "suspended", "frozen", "blocked", "paused", "deferred", "withheld", "closed"}
+
+// heldPending reads "X locked pending Y": the held thing before the hold
+// word, in its clause, and the condition after "pending", to the
+// clause's end.
+func (a *analysis) heldPending(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	t := u.f.text
+	for _, h := range u.sentHits(s) {
+		if t[h.start:h.end] != "pending" {
+			continue
+		}
+		ca, cb := u.clause(a.lx, s, int(h.start))
+		lead := strings.TrimRight(t[ca:h.start], " ")
+		held := false
+		for _, w := range heldPendingWords {
+			if strings.HasSuffix(lead, " "+w) || lead == w || strings.HasSuffix(lead, ": "+w) {
+				held = true
+				break
+			}
+		}
+		if !held || u.negatedWithin(a.lx, s, int(h.start), 24) {
+			return nil, nil, false
+		}
+		pa := u.commaRunStart(s, ca)
+		action = a.lx.tokens(u, pa, int(h.start), functionCats, false, nil)
+		cond = a.lx.tokens(u, int(h.end), cb, functionCats, false, nil)
+		if len(action) == 0 || len(cond) < 2 {
+			return nil, nil, false
+		}
+		return action, withoutTokens(cond, action), true
+	}
+	return nil, nil, false
+}
+
 // cjkUntilMarks end a condition in Chinese, Japanese and Korean: "本部承認
 // まで", "定金到账之前", "승인까지".
 var cjkUntilMarks = map[string]bool{"まで": true, "までは": true, "之前": true, "以前": true, "前": true, "까지": true}
@@ -3183,8 +3243,14 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		// lexicon also reads as a condition, is a hold bound to what it
 		// waits for (see cjkHoldUntil), set by a person, the system or a
 		// record.
-		if u.role == review.RoleUser || u.role == review.RoleSystem {
-			if topic, cond, ok := a.cjkHoldUntil(u, s); ok {
+		// "interlock: locked pending coolant sample lab result" (see
+		// heldPending), said by anyone but the assistant.
+		if u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError {
+			topic, cond, ok := a.heldPending(u, s)
+			if !ok && u.role != review.RoleTool {
+				topic, cond, ok = a.cjkHoldUntil(u, s)
+			}
+			if ok {
 				key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
 				if !seen[key] {
 					if seen == nil {
@@ -3199,7 +3265,9 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		}
 		// A guess waiting for its check ("可能属于二里头文化晚期，但还没核实，
 		// 要等碳十四结果") waits to be confirmed; it holds no work back.
-		if s.cs.has(catHedge) && !s.cs.any(cats(catProhibit, catPrecondition)) {
+		// "unverified - blocking: no patching before LOA verification": a
+		// ban before a condition is no guess, whatever hedge it names.
+		if s.cs.has(catHedge) && !s.cs.any(cats(catProhibit, catPrecondition)) && !a.banBeforeCue(u, s) {
 			continue
 		}
 		var bh hit
@@ -4058,6 +4126,9 @@ func (r *resolutionIndex) resolves(from int, b blocker) bool {
 	// recebido; lista de moradores: recebida") resolves a precondition
 	// only in its condition's words: the blocked work's own are the
 	// other item.
+	// A precondition is lifted by its condition met: "Importe e IBAN
+	// comprobados en el expediente" names the held file, not the SIU
+	// referral it waits on.
 	return r.ix.anyAfter(b.topic, from, func(ov int, it *indexed) bool {
 		return ov >= 1 && !(b.precondition && len(b.cond) > 0 && r.mixed[it.u] && overlap(it.toks, b.cond) == 0)
 	})

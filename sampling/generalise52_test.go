@@ -223,3 +223,37 @@ func TestSignedMeetsCondition(t *testing.T) {
 		policy(review.Policy{AllowedTools: []string{"student_lookup"}}).build()
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{{"esSignedMet", pool, false}})
 }
+
+// "interlock: locked pending coolant sample lab result": "pending" after
+// a hold word is "until", and the held thing waits for what follows it.
+// enLockedPending fails on the commit before; the result kept pending is
+// no finding.
+func TestHeldPending(t *testing.T) {
+	valve := func(id string, c *review.Contract, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Open isolation valve V-2 and reconnect the secondary loop.").
+			toolCall("valve_status", `{"valve":"V-2"}`).tool("valve_status", "V-2 closed, interlock: locked pending coolant sample lab result (sample S-12)", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"valve_status"}}).contractIf(c).build()
+	}
+	kept := blockingTodo("Coolant sample S-12 lab result before opening V-2")
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enLockedPending", valve("hp1", nil, "Valve V-2 is closed; coolant sample S-12 taken.\nNext: open V-2 and reconnect the secondary loop."), true},
+		{"enLockedPendingKept", valve("hp2", kept, "Valve V-2 is closed; the coolant sample S-12 lab result is awaited.\nNext: chase the lab for S-12."), false},
+	})
+}
+
+// "Pas de dameuse sur la Bleue tant que le pisteur n'a pas confirmé …": a
+// ban before a condition is no guess, though its condition names a
+// confirmation the lexicon reads as a hedge. frHedgedBan fails on the
+// commit before. Guard (enGuessUntilCheck, failing without it): a cue
+// that holds the hedge itself ("not confirmed until the pressure test")
+// is a guess waiting for its check.
+func TestBanBeforeHedgedCondition(t *testing.T) {
+	groom := newEvent("hb1").msg(review.RoleUser, "Pas de dameuse sur la Bleue tant que le pisteur n'a pas confirmé que le dernier skieur est descendu.").
+		summary("Dameuse PB-2 prête, plein fait.\nProchaine étape : PB-2 sur la Bleue dès 17 h.").sot(sotFor()).build()
+	seal := newEvent("hb2").msg(review.RoleUser, "I suspect the pump seal on P-4 is worn, but that's not confirmed until the pressure test on Friday.").
+		summary("Pump P-4: seal worn.\nNext: order a new seal for P-4.").sot(sotFor()).build()
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"frHedgedBan", groom, true},
+		{"enGuessUntilCheck", seal, false},
+	})
+}
