@@ -2686,6 +2686,14 @@ func (a *analysis) stricterValue(r upstreamRule, q, x quantity) bool {
 		return false
 	}
 	ca, cb := r.u.clause(a.lx, r.s, int(q.start))
+	// A lead time ("only up to 72 hours before the print slot", "48 h
+	// antes do embarque") is stricter restated longer: "up to 24 hours
+	// before the print slot" lets changes in later.
+	// Not an age or a stay bounded by a ceiling word ("within 14 days
+	// before surgery", "au maximum 24 heures avant incinération").
+	if q.per != 0 && leadTimeAfter(r.u.f.text, q) && !endsWithWord(strings.TrimRight(r.u.f.text[max(0, int(q.start)-24):q.start], " "), spanCeilingWords) {
+		return scaled(x) > scaled(q)
+	}
 	// A floor ("for at least 2 hours", "最低 36 小时以上") is stricter
 	// restated higher: "at or below -18 °C for 140 minutes".
 	if floorAt(r.u.f.text, q) && !a.clauseHas(r.u, r.s, ca, cb, catNegation, catProhibit) {
@@ -2695,6 +2703,29 @@ func (a *analysis) stricterValue(r upstreamRule, q, x quantity) bool {
 		return false
 	}
 	return scaled(x) < scaled(q)
+}
+
+// leadTimeWords follow a span that is a lead time, folded: "72 hours
+// before the print slot", "48 h antes", "72 Stunden vor", "72 heures
+// avant", "72 ore prima", "72 小时前", "72시간 전".
+var leadTimeWords = []string{"before", "prior to", "ahead of", "in advance", "antes", "de antecedencia", "de antelacion", "vor ",
+	"im voraus", "avant", "a l'avance", "prima", "in anticipo", "前", "전"}
+
+// spanCeilingWords bound a span from above, folded: before a lead-time
+// word they bound an age or a stay, not how early work must happen.
+var spanCeilingWords = []string{"within", "at most", "no more than", "not more than", "maximum", "max", "au maximum", "au plus",
+	"no maximo", "como maximo", "maximo", "hochstens", "maximal", "entro", "al massimo", "dentro de", "en moins de"}
+
+// leadTimeAfter reports span q of folded text t followed by a word of a
+// lead time.
+func leadTimeAfter(t string, q quantity) bool {
+	rest := strings.TrimLeft(t[q.end:min(len(t), int(q.end)+24)], " ")
+	for _, w := range leadTimeWords {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // floorAt reports number q of folded text t bound as a floor by the words

@@ -257,3 +257,25 @@ func TestBanBeforeHedgedCondition(t *testing.T) {
 		{"enGuessUntilCheck", seal, false},
 	})
 }
+
+// A lead time ("only up to 72 hours before the print slot") is stricter
+// restated longer: "up to 24 hours before" lets changes in later, and is
+// the rule weakened. enLeadTimeShortened fails on the commit before; a
+// longer lead time is stricter (enLeadTimeLonger). Guard (enAgeWithin,
+// failing without it): "within 14 days before surgery" bounds an age, and
+// 30 days is laxer.
+func TestLeadTimeShortened(t *testing.T) {
+	cards := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Two spelling fixes for the escort cards; the print slot is 11 December at 09:00.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "LN-1", Text: "After proof sign-off, card names may be changed only up to 72 hours before the print slot."}}}).build()
+	}
+	blood := newEvent("lt4").msg(review.RoleUser, "Biscuit, 9 years, cruciate repair on 10 February; bloodwork on file from 12 January.").
+		summary("Biscuit: cruciate repair on 10 February. AN-2 asks senior patients for bloodwork within 30 days of surgery, so the January bloodwork stands.\nNext: confirm the slot.").sot(sotFor()).
+		policy(review.Policy{Rules: []review.Rule{{ID: "AN-2", Text: "Patients aged 8 years or older need pre-anaesthetic bloodwork taken within 14 days before surgery."}}}).build()
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enLeadTimeShortened", cards("lt1", "Two spelling fixes. Name changes after sign-off are allowed up to 24 hours before the print slot.\nNext: send draft v7 to print."), true},
+		{"enLeadTimeLonger", cards("lt2", "Two spelling fixes. Name changes after sign-off are allowed up to 96 hours before the print slot.\nNext: send draft v7 to print."), false},
+		{"enAgeWithin", blood, true},
+	})
+}
