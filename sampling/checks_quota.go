@@ -13,7 +13,7 @@ var quotaWords = newCueSet([]string{"quota", "budget", "allowance", "credit", "c
 // "budget: $1,200 remaining"): an amount or count beside a remaining cue,
 // in a sentence that names the allowance (see checkToolLimits).
 func (a *analysis) toolRemainder(u *unit, s sentence) (quantity, bool) {
-	if t := u.f.text[s.start:s.end]; !s.cs.has(catRemaining) || quotaWords.first(t) < 0 && capacityWords.first(t) < 0 {
+	if t := u.f.text[s.start:s.end]; !s.cs.has(catRemaining) || quotaWords.first(t) < 0 && capacityWords.first(t) < 0 && !overageNear(u, s) {
 		return quantity{}, false
 	}
 	for _, q := range u.sentQuantities(s) {
@@ -22,6 +22,24 @@ func (a *analysis) toolRemainder(u *unit, s sentence) (quantity, bool) {
 		}
 	}
 	return quantity{}, false
+}
+
+// overageWords say what is billed or refused past an allowance, folded:
+// "included minutes remaining: 45; overage billed per block", "本月免费次数
+// 剩余 1 次，超出每次 ¥180". What is left before them is a quota.
+var overageWords = newCueSet([]string{"overage", "billed beyond", "charged beyond", "beyond that", "excess is", "excedente",
+	"excedentes", "au-dela", "depassement", "uberschreitung", "daruber hinaus", "eccedenza", "oltre la soglia",
+	"超出", "超额", "超过部分", "超過分", "초과분", "초과 시"})
+
+// overageNear reports an overage word in sentence s or the one after it
+// in the same result ("…remaining this month: 45 min; overage billed per
+// 15 min block").
+func overageNear(u *unit, s sentence) bool {
+	end := int(s.end)
+	if int(s.idx)+1 < len(u.sents) {
+		end = int(u.sents[s.idx+1].end)
+	}
+	return overageWords.first(u.f.text[s.start:end]) >= 0
 }
 
 // remainderOf reports a remaining cue in q's clause, before q and close

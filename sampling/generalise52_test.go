@@ -279,3 +279,19 @@ func TestLeadTimeShortened(t *testing.T) {
 		{"enAgeWithin", blood, true},
 	})
 }
+
+// "本月免费搭电次数剩余 1 次，超出每次 ¥180": what is left of an allowance is
+// a quota when the result says what happens past it, though it names no
+// quota word. zhFreeCallsLeft fails on the commit before; the remainder
+// carried is no finding.
+func TestOverageMarksQuota(t *testing.T) {
+	rescue := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "合同 LC-88，车在天府大道南段，电瓶没电。").
+			toolCall("member_lookup", `{"contract":"LC-88"}`).tool("member_lookup", "LC-88 | 客户 陈静 | 救援套餐：本月免费搭电次数剩余 1 次，超出每次 ¥180", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"member_lookup"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhFreeCallsLeft", rescue("oq1", "合同 LC-88：电瓶没电，位置天府大道南段，客户陈静。\n下一步：派技师搭电。"), true},
+		{"zhFreeCallsKept", rescue("oq2", "合同 LC-88：电瓶没电，位置天府大道南段，客户陈静。本月免费搭电剩余 1 次，超出每次 ¥180。\n下一步：派技师搭电。"), false},
+	})
+}
