@@ -24,6 +24,17 @@ func (a *analysis) toolRemainder(u *unit, s sentence) (quantity, bool) {
 	return quantity{}, false
 }
 
+// quantityRightAfter reports a quantity of qs starting within a few bytes
+// after from.
+func quantityRightAfter(qs []quantity, from int) bool {
+	for _, q := range qs {
+		if int(q.start) >= from && int(q.start)-from <= 6 {
+			return true
+		}
+	}
+	return false
+}
+
 // overageWords say what is billed or refused past an allowance, folded:
 // "included minutes remaining: 45; overage billed per block", "本月免费次数
 // 剩余 1 次，超出每次 ¥180". What is left before them is a quota.
@@ -158,7 +169,12 @@ func (a *analysis) statedCap(u *unit, s sentence) (quantity, bool) {
 		// A bound adverb said after its number ("30 A no máximo", "4 MW au
 		// plus", "90 minutes at most") bounds that number, not one after it.
 		for _, q := range qs {
-			if word != "" && int(q.end) <= at && at-int(q.end) <= 6 && !strings.ContainsAny(u.f.text[q.end:at], ",;:()") && !a.lx.isIdentifier(u, s, q) && !isDateKind(q.kind) {
+			// So does one after its number and noun: "2 projections
+			// maximum pendant la rétrospective", "3 Termine maximal".
+			// Not when a number follows the adverb: "Rutsche 22 fasst
+			// höchstens 40 Pakete" bounds the 40.
+			near := at-int(q.end) <= 6 || at-int(q.end) <= 20 && len(strings.Fields(u.f.text[q.end:at])) == 1 && !quantityRightAfter(qs, at+len(word))
+			if word != "" && int(q.end) <= at && near && !strings.ContainsAny(u.f.text[q.end:at], ",;:()") && !a.lx.isIdentifier(u, s, q) && !isDateKind(q.kind) {
 				return q, true
 			}
 		}

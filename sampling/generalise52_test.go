@@ -295,3 +295,24 @@ func TestOverageMarksQuota(t *testing.T) {
 		{"zhFreeCallsKept", rescue("oq2", "合同 LC-88：电瓶没电，位置天府大道南段，客户陈静。本月免费搭电剩余 1 次，超出每次 ¥180。\n下一步：派技师搭电。"), false},
 	})
 }
+
+// "2 projections maximum pendant la rétrospective": a bound adverb after
+// a number and its noun bounds that number. frCountThenMaximum fails on
+// the commit before. Guard (deMaxBeforeOwnNumber, failing without it): an
+// adverb followed by its own number ("Rutsche 22 fasst höchstens 40
+// Pakete") bounds that one, not the name's.
+func TestMaximumAfterNoun(t *testing.T) {
+	rights := newEvent("mx1").msg(review.RoleUser, "Pour la rétrospective, on voudrait « Les Parapluies du port » le samedi soir.").
+		toolCall("rights_lookup", `{"titre":"Les Parapluies du port"}`).
+		tool("rights_lookup", "Droits accordés par Ciné-Archives : 2 projections maximum pendant la rétrospective, redevance 300 EUR par séance.", false).
+		summary("« Les Parapluies du port » : droits accordés, redevance 300 EUR par séance.\nProchaine étape : programmer les samedis 12, 19 et 26 décembre.").
+		sot(sotFor()).policy(review.Policy{AllowedTools: []string{"rights_lookup"}}).build()
+	chute := newEvent("mx2").msg(review.RoleUser, "Tour MUC-Ost ab Montag auf eine freie Rutsche legen.").
+		toolCall("sorter_status", `{"rutsche":22}`).tool("sorter_status", "Rutsche 22 fasst höchstens 40 Pakete; frei.", false).
+		summary("Tour MUC-Ost liegt ab Montag auf Rutsche 22.\nNächster Schritt: Rutsche 22 während der Welle leeren.").
+		sot(sotFor()).policy(review.Policy{AllowedTools: []string{"sorter_status"}}).build()
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"frCountThenMaximum", rights, true},
+		{"deMaxBeforeOwnNumber", chute, true},
+	})
+}
