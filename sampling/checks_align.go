@@ -2402,6 +2402,10 @@ func (a *analysis) withoutThenNo(u *unit, s sentence) (action, cond []uint64, ok
 // the clause's end. A clause that considers a case ("if you cannot
 // ship without …") holds nothing back.
 func (a *analysis) noThenWithout(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	// The lexicon reads every word for "without" as needing nothing.
+	if !s.cs.has(catNoNeed) {
+		return nil, nil, false
+	}
 	t := u.f.text
 	k, n := firstAtWordStart(t[s.start:s.end], withoutNoWords)
 	if k <= 0 {
@@ -2426,11 +2430,11 @@ func (a *analysis) noThenWithout(u *unit, s sentence) (action, cond []uint64, ok
 		return nil, nil, false
 	}
 	// "nunca programar descarga acima de 120 m³/s sem aviso": work past
-	// a bound, a rule on a number, not a block on the work.
-	for _, q := range u.sentQuantities(s) {
-		if int(q.start) >= neg && int(q.end) <= at {
-			return nil, nil, false
-		}
+	// a bound, a rule on a number, not a block on the work. A digit is
+	// enough to tell (parsing the sentence's numbers costs more than the
+	// rare identifier it would let through).
+	if hasDigit(t[neg:at]) {
+		return nil, nil, false
 	}
 	// The action is the clause before "without", its subject included
 	// ("l'inscription ne peut pas être validée sans …").
@@ -2586,6 +2590,9 @@ var cjkHoldWords = []string{"停止", "保留", "中止", "見合わせ", "凍�
 // must stand. A time before the mark ("12月20日まで", "3天前") is a
 // deadline or a date, no condition.
 func (a *analysis) cjkHoldUntil(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	if !s.cs.has(catUntil) {
+		return nil, nil, false
+	}
 	t := u.f.text
 	for _, h := range u.sentHits(s) {
 		if !cjkUntilMarks[t[h.start:h.end]] || !a.lx.m.terms[h.term].cats.has(catUntil) {
