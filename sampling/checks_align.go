@@ -2776,12 +2776,13 @@ var untilWords = []string{"ate o ", "ate a ", "ate os ", "ate as ", "ate que ", 
 	"hasta que ", "fino alla ", "fino al ", "fino all'", "fino allo ", "fino ai ", "fino alle ", "jusqu'a la ", "jusqu'au ",
 	"jusqu'aux ", "jusqu'a ce que ", "finche ", "ate ser ", "ate estar ", "hasta ser ", "hasta estar "}
 
-// untilInfinitive finds "until" before an infinitive, folded: "no enviar
-// el lote hasta verificar las direcciones", "não liberar até receber o
-// laudo", "non spedire fino a ricevere il nulla osta". It returns the
+// untilInfinitive finds "until" before an infinitive or an action noun,
+// folded: "no enviar el lote hasta verificar las direcciones", "não
+// liberar até receber o laudo", "non spedire fino a ricevere il nulla
+// osta", "no cobrar hasta resolución de la disputa". It returns the
 // until-word's offset and length, or -1.
 func untilInfinitive(st string) (int, int) {
-	for _, w := range []string{"hasta ", "ate ", "fino a "} {
+	for _, w := range []string{"hasta ", "ate ", "fino a ", "jusqu'a "} {
 		for from := 0; from < len(st); {
 			i := strings.Index(st[from:], w)
 			if i < 0 {
@@ -2799,7 +2800,12 @@ func untilInfinitive(st string) (int, int) {
 			}
 			v := rest[:e]
 			if len(v) >= 5 && (strings.HasSuffix(v, "ar") || strings.HasSuffix(v, "er") || strings.HasSuffix(v, "ir")) ||
-				len(v) >= 6 && (strings.HasSuffix(v, "are") || strings.HasSuffix(v, "ere") || strings.HasSuffix(v, "ire")) {
+				len(v) >= 6 && (strings.HasSuffix(v, "are") || strings.HasSuffix(v, "ere") || strings.HasSuffix(v, "ire")) ||
+				// An event named by its noun: "no cobrar hasta resolución de
+				// la disputa", "até aprovação do síndico", "jusqu'à
+				// validation du devis".
+				len(v) >= 7 && (strings.HasSuffix(v, "cion") || strings.HasSuffix(v, "sion") || strings.HasSuffix(v, "cao") ||
+					strings.HasSuffix(v, "sao") || strings.HasSuffix(v, "tion")) {
 				return i, len(w)
 			}
 		}

@@ -316,3 +316,22 @@ func TestMaximumAfterNoun(t *testing.T) {
 		{"deMaxBeforeOwnNumber", chute, true},
 	})
 }
+
+// "no cobrar hasta resolución de la disputa", "não liberar até aprovação
+// do síndico": "hasta", "até", "jusqu'à" before an action noun open a
+// condition. esUntilActionNoun and ptUntilActionNoun fail on the commit
+// before.
+func TestUntilBeforeActionNoun(t *testing.T) {
+	charge := newEvent("un1").msg(review.RoleUser, "El contrato SM-44 volvió sin un tapacubos. ¿Se lo cargamos?").
+		toolCall("inspection_report", `{"contrato":"SM-44"}`).
+		tool("inspection_report", "SM-44: tapacubos trasero ausente, 55 €. El cliente disputa el daño (DSP-31); no cobrar hasta resolución de la disputa.", false).
+		summary("SM-44: falta el tapacubos trasero, 55 €; disputa DSP-31 registrada.\nSiguiente paso: cargo de 55 € por el tapacubos en SM-44.").
+		sot(sotFor()).policy(review.Policy{AllowedTools: []string{"inspection_report"}}).build()
+	works := newEvent("un2").msg(review.RoleSystem, "Obras no condomínio: não iniciar a demolição da parede até aprovação do síndico por escrito.").
+		msg(review.RoleUser, "Apartamento 52: a equipe pode entrar na segunda?").
+		summary("Apartamento 52: equipe disponível na segunda.\nPróximo passo: iniciar a demolição da parede do apartamento 52 na segunda.").sot(sotFor()).build()
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"esUntilActionNoun", charge, true},
+		{"ptUntilActionNoun", works, true},
+	})
+}
