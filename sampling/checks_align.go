@@ -1091,7 +1091,27 @@ func (a *analysis) tallyFailure(u *unit, s sentence) bool {
 			return true
 		}
 	}
-	return false
+	// Items named by their codes right before the cue count as well: "10
+	// of 12 fare gates switched; G7 and G11 no response".
+	ws := strings.Fields(t[:k])
+	return len(ws) > 0 && itemCode(strings.Trim(ws[len(ws)-1], ",;:"))
+}
+
+// itemCode reports a folded word that mixes letters and digits, as an
+// item's code does ("g7", "ae-07", "bt12").
+func itemCode(w string) bool {
+	letter, digit := false, false
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= 'a' && c <= 'z':
+			letter = true
+		case c >= '0' && c <= '9':
+			digit = true
+		case c != '-':
+			return false
+		}
+	}
+	return letter && digit
 }
 
 // tallyNegations deny the word after them in a tally, folded.

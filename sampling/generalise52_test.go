@@ -335,3 +335,20 @@ func TestUntilBeforeActionNoun(t *testing.T) {
 		{"ptUntilActionNoun", works, true},
 	})
 }
+
+// "10 of 12 fare gates switched; G7 and G11 no response": items named by
+// their codes right before an absence cue are items that failed, as a
+// count before it is. enCodesNoResponse fails on the commit before; the
+// two gates reported is no finding.
+func TestCodesBeforeAbsence(t *testing.T) {
+	gates := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Put Riverside into wide-aisle mode for the event.").
+			toolCall("gates_set_mode", `{"station":"Riverside","mode":"wide"}`).
+			tool("gates_set_mode", "Riverside: 10 of 12 fare gates switched; G7 and G11 no response", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"gates_set_mode"}}).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"enCodesNoResponse", gates("cb1", "Riverside fare gate line switched to wide-aisle mode for the event.\nNext: revert Riverside to normal mode at 22:00."), true},
+		{"enCodesReported", gates("cb2", "Riverside: 10 of 12 fare gates switched to wide-aisle mode; G7 and G11 gave no response and stay in normal mode.\nNext: send a technician to G7 and G11."), false},
+	})
+}
