@@ -3243,31 +3243,13 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 					topic, cond, ok = a.nobodyUntil(u, s)
 				}
 				if ok && !a.cjkHitIn(u, s) {
-					key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
-					if !seen[key] {
-						if seen == nil {
-							seen = map[blockerKey]bool{}
-						}
-						seen[key] = true
-						out = append(out, blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, precondition: true,
-							approval: a.sentenceHasApproval(u, s), from: a.origAt(u, s.start)})
-					}
+					out = a.addPrecondition(out, &seen, u, s, topic, cond)
 					continue
 				}
 			}
 			if binds := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; binds && (negated || a.cjkHitIn(u, s)) {
-				topic, cond, ok := a.splitBan(u, s)
-				if ok {
-					// The same ban said again is read once (see blockerKey).
-					key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
-					if !seen[key] {
-						if seen == nil {
-							seen = map[blockerKey]bool{}
-						}
-						seen[key] = true
-						out = append(out, blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, precondition: true,
-							approval: a.sentenceHasApproval(u, s), from: a.origAt(u, s.start)})
-					}
+				if topic, cond, ok := a.splitBan(u, s); ok {
+					out = a.addPrecondition(out, &seen, u, s, topic, cond)
 				}
 			}
 			continue
@@ -3284,15 +3266,7 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 				topic, cond, ok = a.cjkHoldUntil(u, s)
 			}
 			if ok {
-				key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
-				if !seen[key] {
-					if seen == nil {
-						seen = map[blockerKey]bool{}
-					}
-					seen[key] = true
-					out = append(out, blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, precondition: true,
-						approval: a.sentenceHasApproval(u, s), from: a.origAt(u, s.start)})
-				}
+				out = a.addPrecondition(out, &seen, u, s, topic, cond)
 				continue
 			}
 		}
@@ -3452,6 +3426,22 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		out = append(out, b)
 	}
 	return out
+}
+
+// addPrecondition appends sentence s of u as a precondition holding
+// topic back until cond, unless the same sentence, said by the same
+// role, was read before (see blockerKey): a ban said again is read once.
+func (a *analysis) addPrecondition(out []blocker, seen *map[blockerKey]bool, u *unit, s sentence, topic, cond []uint64) []blocker {
+	key := blockerKey{role: u.role, text: u.f.text[s.start:s.end]}
+	if (*seen)[key] {
+		return out
+	}
+	if *seen == nil {
+		*seen = map[blockerKey]bool{}
+	}
+	(*seen)[key] = true
+	return append(out, blocker{ev: u.sentenceEvidence(s), topic: topic, cond: cond, at: s.start, precondition: true,
+		approval: a.sentenceHasApproval(u, s), from: a.origAt(u, s.start)})
 }
 
 // cjkBanBefore reports a Chinese cue that bans what comes before a
