@@ -2418,9 +2418,10 @@ func (a *analysis) withoutThenNo(u *unit, s sentence) (action, cond []uint64, ok
 // certificate", "no instalar sin certificado", "kein Versand ohne
 // Freigabe", "nenhuma remoção sem a vistoria". The denial must come in
 // the clause of "without", before it and a few words away; the action
-// runs from the denial to "without", the condition from "without" to
-// the clause's end. A clause that considers a case ("if you cannot
-// ship without …") holds nothing back.
+// is the clause up to "without", the condition what follows it to the
+// clause's end. A clause that considers a case ("if you cannot ship
+// without …") holds nothing back, and the reading holds only where the
+// event shows the condition open (see condOpenElsewhere).
 func (a *analysis) noThenWithout(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	// The lexicon reads every word for "without" as needing nothing.
 	if !s.cs.has(catNoNeed) {
