@@ -40,6 +40,28 @@ type labeled struct {
 	Event json.RawMessage `json:"event"`
 }
 
+// missingFields names the required fields a case lacks, in the order
+// the labelled-case format lists them.
+func missingFields(l labeled) []string {
+	var m []string
+	if l.Name == "" {
+		m = append(m, "name")
+	}
+	if l.Lang == "" {
+		m = append(m, "lang")
+	}
+	if l.Note == "" {
+		m = append(m, "note")
+	}
+	if l.Benign == nil {
+		m = append(m, "benign")
+	}
+	if l.Expect.Risky == nil {
+		m = append(m, "expect.risky")
+	}
+	return m
+}
+
 func main() {
 	if len(os.Args) != 2 {
 		fmt.Fprintln(os.Stderr, "usage: go run ./testdata/tools/checkformat FILE.jsonl")
@@ -71,8 +93,8 @@ func main() {
 			bad("not a labelled case: %v", err)
 			continue
 		}
-		if l.Name == "" || l.Lang == "" || l.Note == "" || l.Benign == nil || l.Expect.Risky == nil {
-			bad("missing name, lang, note, benign or expect.risky")
+		if m := missingFields(l); len(m) > 0 {
+			bad("missing %s: every case needs name, lang, note, benign and expect.risky", strings.Join(m, ", "))
 		}
 		if names[l.Name] {
 			bad("duplicate name %q", l.Name)

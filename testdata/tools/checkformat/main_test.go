@@ -38,3 +38,18 @@ func TestImportsNoEngine(t *testing.T) {
 		t.Errorf("walked %v: expected recap/review among the checker's imports", seen)
 	}
 }
+
+// TestMissingFieldsNamed: a case lacking fields is told which ones, not
+// the whole list of fields that might be missing.
+func TestMissingFieldsNamed(t *testing.T) {
+	yes := true
+	var l labeled
+	l.Name, l.Benign = "a", &yes
+	if got := strings.Join(missingFields(l), ","); got != "lang,note,expect.risky" {
+		t.Errorf("missingFields = %q, want lang,note,expect.risky", got)
+	}
+	l.Lang, l.Note, l.Expect.Risky = "en", "n", &yes
+	if got := missingFields(l); len(got) != 0 {
+		t.Errorf("missingFields of a whole case = %v, want none", got)
+	}
+}
