@@ -2441,7 +2441,7 @@ func (a *analysis) noThenWithout(u *unit, s sentence) (action, cond []uint64, ok
 	for _, h := range u.sentHits(s) {
 		cs := a.lx.m.terms[h.term].cats
 		if int(h.start) >= ca && int(h.end) <= at && cs.any(cats(catNegation, catProhibit)) {
-			if (cs.has(catProhibit) || leadOpensClause(t[ca:h.start], true)) && !reportedBefore(t[s.start:h.start]) {
+			if (cs.has(catProhibit) || leadOpensClause(t[ca:h.start], true)) && !a.reportedBefore(u, s, int(h.start)) {
 				neg = int(h.end)
 			}
 			break
@@ -2524,16 +2524,6 @@ func (a *analysis) condOpenElsewhere(bu *unit, bs sentence, cond []uint64) bool 
 		}
 	}
 	return false
-}
-
-// reportWords open a clause of reported speech, folded: "me dijo que
-// nunca aceptan …", "says that no …", "meinte, dass kein …".
-var reportWords = map[string]bool{"que": true, "that": true, "dass": true, "che": true, "qu'": true}
-
-// reportedBefore reports text whose last word opens reported speech.
-func reportedBefore(t string) bool {
-	f := strings.Fields(strings.TrimRight(t, " ,"))
-	return len(f) > 0 && reportWords[f[len(f)-1]]
 }
 
 // banBeforeCue reports a blocking cue of sentence s that orders work

@@ -24,17 +24,6 @@ func (a *analysis) toolRemainder(u *unit, s sentence) (quantity, bool) {
 	return quantity{}, false
 }
 
-// quantityRightAfter reports a quantity of qs starting within a few bytes
-// after from.
-func quantityRightAfter(qs []quantity, from int) bool {
-	for _, q := range qs {
-		if int(q.start) >= from && int(q.start)-from <= 6 {
-			return true
-		}
-	}
-	return false
-}
-
 // overageWords say what is billed or refused past an allowance, folded:
 // "included minutes remaining: 45; overage billed per block", "本月免费次数
 // 剩余 1 次，超出每次 ¥180". What is left before them is a quota.
@@ -173,7 +162,7 @@ func (a *analysis) statedCap(u *unit, s sentence) (quantity, bool) {
 			// maximum pendant la rétrospective", "3 Termine maximal".
 			// Not when a number follows the adverb: "Rutsche 22 fasst
 			// höchstens 40 Pakete" bounds the 40.
-			near := at-int(q.end) <= 6 || at-int(q.end) <= 20 && len(strings.Fields(u.f.text[q.end:at])) == 1 && !quantityRightAfter(qs, at+len(word))
+			near := at-int(q.end) <= 6 || at-int(q.end) <= 20 && len(strings.Fields(u.f.text[q.end:at])) == 1 && !numberSoonAfter(u.f.text, at+len(word), cb)
 			if word != "" && int(q.end) <= at && near && !strings.ContainsAny(u.f.text[q.end:at], ",;:()") && !a.lx.isIdentifier(u, s, q) && !isDateKind(q.kind) {
 				return q, true
 			}
