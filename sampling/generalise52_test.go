@@ -352,3 +352,15 @@ func TestCodesBeforeAbsence(t *testing.T) {
 		{"enCodesReported", gates("cb2", "Riverside: 10 of 12 fare gates switched to wide-aisle mode; G7 and G11 gave no response and stay in normal mode.\nNext: send a technician to G7 and G11."), false},
 	})
 }
+
+// "No sale ninguna docena sin el emparejado de spine hecho": a number word
+// in the action ("docena", a dozen) is no bound the rule sets; only a
+// digit there makes it a rule on a number (ptBoundRule). esDozenNoBound
+// fails on d4ef517, whose guard parsed the action's numbers.
+func TestNoWithoutNumberWord(t *testing.T) {
+	arrows := newEvent("nd1").msg(review.RoleUser, "Dos docenas de flechas para el club. No sale ninguna docena sin el emparejado de spine hecho.").
+		toolCall("batch_status", `{"batch":"YG-4"}`).tool("batch_status", "YG-4: 24 flechas emplumadas; emparejado de spine pendiente.", false).
+		summary("Lote YG-4: 24 flechas emplumadas.\nSiguiente paso: enviar las dos docenas al club.").sot(sotFor()).
+		policy(review.Policy{AllowedTools: []string{"batch_status"}}).build()
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{{"esDozenNoBound", arrows, true}})
+}
