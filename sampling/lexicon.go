@@ -291,6 +291,7 @@ var categoryTerms = []termList{
 		"probably", "likely", "unlikely", "possibly", "perhaps", "maybe", "might",
 		"seems", "seem to", "seemingly", "appears to", "it appears", "apparently", "presumably",
 		"it may be", "it could be", "this may be", "this could be", "may be due to", "could be due to",
+		"could also be", "may also be",
 		"may have", "might have", "could have been",
 		"not confirmed", "unconfirmed", "not yet confirmed", "not been confirmed", "unverified",
 		"unable to confirm", "cannot confirm", "can't confirm", "could not confirm", "couldn't confirm",
@@ -503,6 +504,14 @@ var categoryTerms = []termList{
 		// "se atascó", "卡住了", "klemmte", "si è inceppata".
 		"jammed", "se atasco", "se atascaron", "atascada", "atascado", "emperrou", "encravou",
 		"klemmte", "verklemmt", "inceppata", "inceppato", "s'est coince", "s'est coincee", "卡住了", "卡死了",
+		// A line or nozzle that clogged, and a breaker or pump that
+		// tripped, failed at its job too: "1 verstopft", "2 bicos
+		// entupidos", "filtre colmaté", "喷嘴堵塞", "the pump tripped
+		// twice", "a disjoncté", "跳闸".
+		"clogged", "verstopft", "entupido", "entupida", "entupidos", "entupidas", "obstruido", "obstruida",
+		"obstruidos", "obstruidas", "intasato", "intasata", "intasati", "intasate", "colmate", "colmatee", "colmates",
+		"堵塞", "詰まった", "詰まり", "막혔", "막힘",
+		"tripped", "a disjoncte", "ont disjoncte", "跳闸", "トリップした",
 		"失败", "超时", "报错", "出错", "错误:", "异常", "被拒绝", "拒绝", "无法", "未能", "崩溃",
 		"中断", "退回",
 		// A check or test not passed, and a link or feed gone: "2 pieces
