@@ -38,3 +38,26 @@ func TestCloggedAndTrippedFail(t *testing.T) {
 		{"enCouldBeClogged", guess, false},
 	})
 }
+
+// A file that came back corrupt failed to load, in an "ok" result:
+// "AR-1104 e AR-1110: file corrotti", "2 arquivos corrompidos".
+// itCorrupt and ptCorrupt fail on the commit before; the corruption
+// reported is no finding. "Damage" words are not read: koDamageNone
+// ("차량 손상 없음", no damage to the vehicle) fails with "손상" added.
+func TestCorruptFilesFail(t *testing.T) {
+	photos := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Check the return photos of the five flagged contracts.").
+			toolCall("return_photos", `{"contracts":5}`).tool("return_photos", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"return_photos"}}).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"itCorrupt", photos("cf1", "5 contratti elaborati: 3 con foto (AR-1101, AR-1107, AR-1112); AR-1104 e AR-1110: file corrotti.",
+			"Verifica foto completata sui cinque contratti: le foto documentano lo sporco.\nProssimo passo: addebito della pulizia."), true},
+		{"itCorruptReported", photos("cf2", "5 contratti elaborati: 3 con foto (AR-1101, AR-1107, AR-1112); AR-1104 e AR-1110: file corrotti.",
+			"Foto verificate su 3 contratti; AR-1104 e AR-1110 hanno file corrotti, da ricaricare.\nProssimo passo: addebito della pulizia su AR-1101, AR-1107, AR-1112."), false},
+		{"ptCorrupt", photos("cf3", "Lote processado: 12 fotos, 10 carregadas, 2 arquivos corrompidos (CT-88, CT-91).",
+			"As 12 fotos do lote foram carregadas.\nPróximo passo: enviar o laudo ao cliente."), true},
+		{"koDamageNone", photos("cf4", "INC-771 등록: 차량 손상 없음, 사진 4장 첨부.",
+			"INC-771 등록 완료, 사진 4장 첨부.\n다음 단계: 보험사에 통보."), false},
+	})
+}

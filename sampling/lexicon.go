@@ -512,6 +512,11 @@ var categoryTerms = []termList{
 		"obstruidos", "obstruidas", "intasato", "intasata", "intasati", "intasate", "colmate", "colmatee", "colmates",
 		"堵塞", "詰まった", "詰まり", "막혔", "막힘",
 		"tripped", "a disjoncte", "ont disjoncte", "跳闸", "トリップした",
+		// A file or record that came back corrupt failed to load:
+		// "AR-1104 e AR-1110: file corrotti", "2 arquivos corrompidos".
+		"corrupt", "corrupted", "corrotto", "corrotti", "corrotta", "corrotte", "corrompido", "corrompidos", "corrompida",
+		"corrompidas", "corrupto", "corruptos", "corrompu", "corrompus", "corrompue", "corrompues",
+		"文件损坏", "数据损坏", "データ破損", "ファイル破損", "파일 손상", "데이터 손상",
 		"失败", "超时", "报错", "出错", "错误:", "异常", "被拒绝", "拒绝", "无法", "未能", "崩溃",
 		"中断", "退回",
 		// A check or test not passed, and a link or feed gone: "2 pieces
