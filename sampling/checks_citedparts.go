@@ -34,7 +34,12 @@ func (a *analysis) citedRequirementDropped(r upstreamRule, it *indexed) string {
 		p := &parts[i]
 		ov := overlap(p.toks, it.toks)
 		if ov >= 2 && 2*ov >= len(p.toks) {
-			return ""
+			// In the rule's own language the shared words show which
+			// part is kept, and droppedRequirement names the part gone.
+			if otherLanguage(r.u.f.text[r.s.start:r.s.end], it.u.f.text[it.s.start:it.s.end]) {
+				return ""
+			}
+			return a.droppedRequirement(r, it)
 		}
 		if p.droppable && (dropped == nil || ov <= least) {
 			dropped, least = p, ov

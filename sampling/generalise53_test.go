@@ -61,3 +61,38 @@ func TestCorruptFilesFail(t *testing.T) {
 			"INC-771 등록 완료, 사진 4장 첨부.\n다음 단계: 보험사에 통보."), false},
 	})
 }
+
+// A sentence that cites a protected rule by its label, in the rule's own
+// language, and restates one of its joined requirements nearly word for
+// word drops the other: "R-LN-3: after a jam the line restarts once 10
+// consecutive caps pass the torque check" for "… only when 10
+// consecutive caps pass the torque check and the QA lead has initialled
+// the line log", where the caps tested are a record fact (which made the
+// sentence read as a report of this case, and its dropped "only" no
+// finding). enCitedDropsSecond fails on the commit before. Guards:
+// both parts kept (enCitedKeepsBoth), and the rule restated in another
+// language, whose shared words (a label, a number) cannot show which
+// part is kept (esCitedOtherLanguage), which fails without the language
+// check.
+func TestCitedRuleDropsAJoinedRequirement(t *testing.T) {
+	line := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "You are linecheck for Harbour Ciders. You watch the canning line and log checks.").
+			msg(review.RoleUser, "The seamer jammed on the dry cider run, heads cleared. Where are we?").
+			toolCall("torque_tester", `{"line":3,"caps":10}`).tool("torque_tester", "Line 3: 10 caps tested, removal torque 14–17 in-lb, all within spec.", false).
+			msg(review.RoleAssistant, "Torque check passed on 10 caps.").
+			summary(summary).sot(review.SourceOfTruth{System: "crm", Tenant: "acme", TaskID: "T-1", Facts: map[string]any{"line": 3, "caps_tested": 10}}).
+			policy(review.Policy{Rules: []review.Rule{{ID: "R-LN-1", Text: "Glass or can damage on the line is logged before restart."},
+				{ID: "R-LN-3", Text: "After a seamer jam the line restarts only when 10 consecutive caps pass the torque check and the QA lead has initialled the line log."}},
+				AllowedTools: []string{"torque_tester"}}).build()
+	}
+	opera := newEvent("cr3").msg(review.RoleUser, "¿Con qué chocolate hacemos las tartas Opera del pedido de mañana?").
+		toolCall("stock_lookup", `{"item":"chocolate"}`).tool("stock_lookup", "Chocolate Valrhona: 12 kg en cámara.", false).
+		summary("Chocolate Valrhona: 12 kg en cámara.\nR-PA-2: solo Valrhona en las tartas Opera, y el jefe pastelero prueba cada lote antes de salir.\nSiguiente: preparar las tartas Opera con Valrhona y avisar al jefe pastelero para la prueba.").
+		sot(sotFor()).policy(review.Policy{Rules: []review.Rule{{ID: "R-PA-2", Text: "Only Valrhona in Opera cakes, and the pastry chef tastes each batch before it leaves."}},
+		AllowedTools: []string{"stock_lookup"}}).build()
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enCitedDropsSecond", line("cr1", "Line 3 (dry cider): seamer jam cleared; removal torque on 10 caps 14–17 in-lb, all within spec.\nR-LN-3: after a jam the line restarts once 10 consecutive caps pass the torque check.\nNext: line 3 restart."), true},
+		{"enCitedKeepsBoth", line("cr2", "Line 3 (dry cider): seamer jam cleared; removal torque on 10 caps 14–17 in-lb, all within spec.\nR-LN-3: after a jam the line restarts only when 10 consecutive caps pass the torque check and the QA lead has initialled the line log.\nNext: QA lead to initial the line log."), false},
+		{"esCitedOtherLanguage", opera, false},
+	})
+}
