@@ -979,6 +979,11 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	"out of spec", "out of specification", "fora de especificacao", "fuera de especificacion", "hors specification", "hors tolerance",
 	"ausserhalb der spezifikation", "fuori specifica", "exclues faute", "exclus faute", "excluidas por falta", "excluidos por falta",
 	"excluded for lack", "丢失", "遗失", "紛失",
+	// Below the target or outside the tolerance: "9 im Soll, 3 unter
+	// Soll", "2 fuori tolleranza", "3 点不达标", "規格外 2 件".
+	"below spec", "under spec", "below target", "under target", "unter soll", "unter dem soll", "ausser toleranz",
+	"ausserhalb der toleranz", "fuori tolleranza", "fuera de tolerancia", "fora de tolerancia", "abaixo do especificado",
+	"hors tolerances", "超差", "不达标", "未达标", "規格外", "基準未満", "기준 미달", "규격 미달",
 	// Items that failed their test, were turned away, found no match or
 	// gave no result: "58 aprovados, 2 reprovados", "drop 12 refused at
 	// the gate", "\"unmatched\": 3", "3 个样品…无结果".
