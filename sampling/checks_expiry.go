@@ -118,6 +118,9 @@ func (a *analysis) checkToolLimits() {
 					continue
 				}
 				what, msg = fmt.Sprintf("a maximum in its field %q", key), "the next context must not plan past it"
+				if validityKey(key) {
+					what = fmt.Sprintf("a validity in its field %q", key)
+				}
 			}
 			// A deadline's day carried without the hour it ends at ("by Fri
 			// 11 Dec 14:00" as "Fri 11 Dec 13:00" for the work) leaves the

@@ -10,7 +10,23 @@ import (
 // "use_within_h", "credit_limit_usd".
 var keyedCapWords = map[string]bool{"max": true, "maximum": true, "limit": true, "cap": true, "quota": true, "allocation": true,
 	"allowance": true, "budget": true, "ceiling": true, "within": true, "kontingent": true, "cupo": true, "cuota": true, "limite": true,
-	"massimo": true, "maximo": true, "obergrenze": true, "hochstens": true, "plafond": true, "teto": true}
+	"massimo": true, "maximo": true, "obergrenze": true, "hochstens": true, "plafond": true, "teto": true,
+	// How long a thing stays good is its limit too: "code_valid_hours":
+	// 48, "validade_dias": 30, "ttl_min": 15.
+	"valid": true, "validity": true, "validade": true, "validez": true, "validita": true, "gultig": true, "gultigkeit": true,
+	"validite": true, "expiry": true, "ttl": true}
+
+// validityKey reports a field name (folded) that keyedCap reads for how
+// long a thing stays good, not for a maximum.
+func validityKey(key string) bool {
+	for _, w := range strings.Split(key, "_") {
+		switch w {
+		case "valid", "validity", "validade", "validez", "validita", "gultig", "gultigkeit", "validite", "expiry", "ttl":
+			return true
+		}
+	}
+	return false
+}
 
 // keyedMeasureWords mark a field that reports a measure, not a limit
 // ("max_temp_recorded", "peak_max_kw", "quota_used"), what is left of

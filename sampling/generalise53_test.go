@@ -121,3 +121,23 @@ func TestTallyBelowTargetFails(t *testing.T) {
 			"12 个测点厚度全部合格。\n下一步：养护后验收。"), true},
 	})
 }
+
+// A tool's field that says how long a thing stays good is a limit like
+// a maximum: "code_valid_hours": 48, "validade_dias": 30. esValidHours
+// and ptValidadeDias fail on the commit before. Guards: the validity
+// carried in other words (esValidCarried), and a field that only says
+// whether a thing is valid (enValidFlag).
+func TestKeyedValidity(t *testing.T) {
+	order := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Pide el cerradero y da de alta el controlador.").
+			toolCall("order_parts", `{"part":"cerradero 12V"}`).tool("order_parts", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"order_parts"}}).build()
+	}
+	res := `{"order":"PO-7741","eta":"2026-12-09","activation_code":"K4Q-2291","code_valid_hours":48}`
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"esValidHours", order("kv1", res, "Pedido PO-7741, llegada el 2026-12-09; código de activación K4Q-2291 recibido.\nSiguiente: activar el controlador con el código el día de la instalación."), true},
+		{"esValidCarried", order("kv2", res, "Pedido PO-7741, llegada el 2026-12-09; código de activación K4Q-2291, válido 48 horas.\nSiguiente: activar el controlador con el código dentro de ese plazo."), false},
+		{"ptValidadeDias", order("kv3", `{"orcamento":"OR-220","valor":"R$ 4.300,00","validade_dias":30}`, "Orçamento OR-220 de R$ 4.300,00 recebido.\nPróximo passo: enviar o orçamento OR-220 ao cliente."), true},
+		{"enValidFlag", order("kv4", `{"quote":"Q-88","amount_usd":1200,"quote_valid":true,"items_valid_count":3}`, "Quote Q-88 for $1,200 received, 3 items.\nNext: send quote Q-88 to the client."), false},
+	})
+}
