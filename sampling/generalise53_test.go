@@ -141,3 +141,32 @@ func TestKeyedValidity(t *testing.T) {
 		{"enValidFlag", order("kv4", `{"quote":"Q-88","amount_usd":1200,"quote_valid":true,"items_valid_count":3}`, "Quote Q-88 for $1,200 received, 3 items.\nNext: send quote Q-88 to the client."), false},
 	})
 }
+
+// Hours and minutes written with "h" after a word that leads a span are a
+// duration ("durante 1h30", "dans la 1 h 30 qui suit"), not the time of
+// day they read as elsewhere ("às 14h30", "booked for 14h30"). The three
+// spans fail on the commit before; the times of day are guards ("booked
+// for 14h30" fails without ambiguousSpanLeads).
+func TestSpanHoursMinutes(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		mins float64
+		span bool
+	}{
+		{"durante 1h30", 90, true},
+		{"Largage dans la 1 h 30 qui suit le décollage", 90, true},
+		{"within 2h15 of arrival", 135, true},
+		{"às 14h30", 870, false},
+		{"booked for 14h30", 870, false},
+	} {
+		qs := quantitiesOf(c.text)
+		if len(qs) != 1 {
+			t.Errorf("%q: %d quantities, want 1", c.text, len(qs))
+			continue
+		}
+		q := qs[0]
+		if q.vals[0] != c.mins || (q.unit == minutesUnit && q.kind != qTime) != c.span {
+			t.Errorf("%q: %v minutes, span %v; want %v minutes, span %v", c.text, q.vals[0], q.unit == minutesUnit && q.kind != qTime, c.mins, c.span)
+		}
+	}
+}

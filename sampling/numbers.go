@@ -427,6 +427,11 @@ func quantities(t string, a, b int, dst []quantity) []quantity {
 			i = end
 			continue
 		}
+		if q, end, ok := parseSpanHM(t, i, b); ok {
+			dst = append(dst, q)
+			i = end
+			continue
+		}
 		if q, end, ok := parseTime(t, i, b); ok {
 			dst = append(dst, q)
 			i = end
@@ -1356,6 +1361,70 @@ func degreeUnit(t string, k, b int) uint64 {
 // hours; after "às", "à", "ab" or nothing it is a time of day ("às 14 h").
 var spanLeads = []string{"por", "for", "durante", "pendant", "fur", "per", "within", "dentro de", "entro", "innerhalb von", "en moins de",
 	"ao longo de", "during", "upto", "up to", "lasts", "lasting", "last", "dura", "duram", "dure", "durent", "dauert", "dauern"}
+
+// ambiguousSpanLeads lead a span or a time of day: "for 1h30", "for
+// 14h30".
+var ambiguousSpanLeads = map[string]bool{"for": true, "por": true, "per": true, "fur": true, "en": true, "dans": true, "dans la": true,
+	"dans les": true, "pendant": true}
+
+// parseSpanHM reads hours and minutes written with "h" after a word that
+// leads a span ("dans la 1 h 30 qui suit", "durante 1h30", "within
+// 2h15"): a duration in minutes, not the time of day parseTime would
+// read.
+func parseSpanHM(t string, i, b int) (quantity, int, bool) {
+	lead := strings.TrimRight(t[:i], " ")
+	if len(lead) == len(t[:i]) {
+		return quantity{}, 0, false
+	}
+	found := ""
+	for _, ws := range [][]string{spanLeads, {"dans", "dans la", "dans les", "en"}} {
+		for _, w := range ws {
+			if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+				found = w
+			}
+		}
+	}
+	if found == "" {
+		return quantity{}, 0, false
+	}
+	h, k, ok := readInt(t, i, b, 2)
+	if !ok || k < b && isDigit(t[k]) {
+		return quantity{}, 0, false
+	}
+	// "booked for 14h30", "dans la nuit … en 10h15": after a word that
+	// also leads a time of day, ten hours and more read as one.
+	if h >= 10 && ambiguousSpanLeads[found] {
+		return quantity{}, 0, false
+	}
+	j := k
+	if j < b && t[j] == ' ' {
+		j++
+	}
+	if j >= b || t[j] != 'h' {
+		return quantity{}, 0, false
+	}
+	j++
+	if j < b && t[j] == ' ' {
+		j++
+	}
+	if j+2 > b || !isDigit(t[j]) || !isDigit(t[j+1]) || j+2 < b && isDigit(t[j+2]) {
+		return quantity{}, 0, false
+	}
+	m := atoi(t[j : j+2])
+	end := j + 2
+	if m >= 60 {
+		return quantity{}, 0, false
+	}
+	if strings.HasPrefix(t[end:b], "min") {
+		end += len("min")
+	} else if strings.HasPrefix(t[end:b], " min") {
+		end += len(" min")
+	}
+	if end < b && isWordByte(t[end]) {
+		return quantity{}, 0, false
+	}
+	return quantity{start: int32(i), end: int32(end), vals: [2]float64{float64(h*60 + m)}, nvals: 1, unit: minutesUnit, per: 1}, end, true
+}
 
 // spanLeadBefore reports one of spanLeads right before the number that
 // ends at k (perhaps past a space), as a word.
