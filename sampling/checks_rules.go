@@ -175,7 +175,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// So do numbers after a negated comparative: "ramp them no faster
 	// than 0.5 °C per day", "nicht schwerer als 20 kg".
 	if cs.any(cats(catLimit, catCap, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s) ||
-		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) || unreadBoundIn(u, s) {
+		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) || unreadBoundIn(u, s) || withinLeadIn(u, s) {
 		r.limits = a.ruleLimitsIn(u, s, r.sentQuants())
 	}
 	// "Samples must be logged before they leave the freezer": a necessity
@@ -707,7 +707,8 @@ func (a *analysis) ruleLimitsIn(u *unit, s sentence, sq []quantity) []quantity {
 		deadline := isDateKind(q.kind) && (a.clauseHas(u, s, ca, int(q.start), catUntil) || beforeMarkAfter(u.f.text, int(q.end)) ||
 			deadlineLead(u.f.text[s.start:q.start])) && !a.pastDate(q) ||
 			(clockDeadline(u.f.text, int(s.start), q) || clockUntil(u, s, ca, q)) && !datedNear(sq, q)
-		after := spanBoundAfter(u.f.text[:s.end], q) || unread && boundWordBy(u.f.text[s.start:s.end], int(q.start-s.start), int(q.end-s.start))
+		after := spanBoundAfter(u.f.text[:s.end], q) || unread && boundWordBy(u.f.text[s.start:s.end], int(q.start-s.start), int(q.end-s.start)) ||
+			withinLeadBefore(u.f.text, q)
 		if !left && !deadline && !after && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) ||
 			bracketedCount(u.f.text, q) {
 			continue
@@ -850,6 +851,42 @@ func boundAfterIn(u *unit, s sentence) bool {
 	}
 	for _, q := range u.sentQuantities(s) {
 		if spanBoundAfter(u.f.text[:s.end], q) {
+			return true
+		}
+	}
+	return false
+}
+
+// withinLeadWords open a span of time that bounds when a thing is done,
+// folded, in words the lexicon reads as a bound but not as a limit:
+// "dentro de las 4 horas siguientes al pesaje", "dans les 48 heures",
+// "no prazo de 5 dias".
+var withinLeadWords = []string{"dentro de", "dentro de las", "dentro de los", "dentro del", "dentro das", "dentro dos",
+	"dentro da", "dentro do", "dans les", "dans un delai de", "en un plazo de", "en el plazo de", "no prazo de", "num prazo de"}
+
+// withinLeadBefore reports span of time q right after one of withinLeadWords.
+func withinLeadBefore(t string, q quantity) bool {
+	if q.unit != minutesUnit || q.kind == qTime || isDateKind(q.kind) {
+		return false
+	}
+	lead := strings.TrimRight(t[:q.start], " ")
+	for _, w := range withinLeadWords {
+		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// withinLeadIn reports a sentence with a span of time after one of
+// withinLeadWords.
+func withinLeadIn(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	if !hasDigit(t) || !strings.Contains(t, "dentro d") && !strings.Contains(t, "dans ") && !strings.Contains(t, "prazo de") && !strings.Contains(t, "plazo de") {
+		return false
+	}
+	for _, q := range u.sentQuantities(s) {
+		if withinLeadBefore(u.f.text, q) {
 			return true
 		}
 	}
@@ -1101,7 +1138,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 				!accentedOnlyIn(u, s) &&
 				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
-				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) && !unreadBoundIn(u, s) {
+				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) && !unreadBoundIn(u, s) && !withinLeadIn(u, s) {
 				if r, ok := a.orderRuleFrom(u, s); ok {
 					out = append(out, r)
 				}

@@ -170,3 +170,31 @@ func TestSpanHoursMinutes(t *testing.T) {
 		}
 	}
 }
+
+// A span of time after "dentro de", "dans les", "no prazo de" in a rule
+// bounds when a thing is done, as "within" does: "cada lote se
+// despalilla dentro de las 4 horas siguientes al pesaje". esWithinSpan,
+// ptWithinSpan and frWithinSpan fail on the commit before. Guards: the
+// span carried in another unit (frCarriedOtherUnit: "1 h 30" for "90
+// minutes") and a count after "dentro de" (esInsideCount: "dentro de 2
+// cajas selladas", which fails without the check that the number is a
+// span of time).
+func TestWithinSpanInOtherLanguages(t *testing.T) {
+	lot := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).
+			msg(review.RoleUser, "Lot B-31 arrived, weighed at 09:15.").
+			summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"esWithinSpan", lot("ws1", "Norma de bodega: cada lote se despalilla dentro de las 4 horas siguientes al pesaje.",
+			"Lote B-31 pesado a las 09:15, 6.420 kg.\nSiguiente: despalillado del lote B-31 en el DS-2 a partir de las 11:30."), true},
+		{"ptWithinSpan", lot("ws2", "Regra da adega: cada lote é desengaçado dentro de 4 horas após a pesagem.",
+			"Lote B-31 pesado às 09:15, 6.420 kg.\nPróximo passo: desengace do lote B-31 no DS-2 a partir das 11:30."), true},
+		{"frWithinSpan", lot("ws3", "Règle du chai : chaque lot est égrappé dans les 4 heures suivant la pesée.",
+			"Lot B-31 pesé à 09:15, 6 420 kg.\nProchaine étape : égrappage du lot B-31 sur DS-2 à partir de 11:30."), true},
+		{"frCarriedOtherUnit", lot("ws4", "Règle du chai : chaque lot est égrappé dans les 90 minutes suivant la pesée.",
+			"Lot B-31 pesé à 09:15, 6 420 kg ; égrappage dans la 1 h 30 qui suit la pesée.\nProchaine étape : égrappage du lot B-31 sur DS-2 à 10:30."), false},
+		{"esInsideCount", lot("ws5", "Norma de bodega: las muestras de cada lote se guardan dentro de 2 cajas selladas.",
+			"Lote B-31 pesado a las 09:15, 6.420 kg; muestras del lote tomadas.\nSiguiente: despalillado del lote B-31 en el DS-2."), false},
+	})
+}
