@@ -175,7 +175,8 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// So do numbers after a negated comparative: "ramp them no faster
 	// than 0.5 °C per day", "nicht schwerer als 20 kg".
 	if cs.any(cats(catLimit, catCap, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s) ||
-		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) || unreadBoundIn(u, s) || withinLeadIn(u, s) {
+		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) || unreadBoundIn(u, s) || withinLeadIn(u, s) ||
+		expiresAfterIn(u, s) {
 		r.limits = a.ruleLimitsIn(u, s, r.sentQuants())
 	}
 	// "Samples must be logged before they leave the freezer": a necessity
@@ -708,7 +709,7 @@ func (a *analysis) ruleLimitsIn(u *unit, s sentence, sq []quantity) []quantity {
 			deadlineLead(u.f.text[s.start:q.start])) && !a.pastDate(q) ||
 			(clockDeadline(u.f.text, int(s.start), q) || clockUntil(u, s, ca, q)) && !datedNear(sq, q)
 		after := spanBoundAfter(u.f.text[:s.end], q) || unread && boundWordBy(u.f.text[s.start:s.end], int(q.start-s.start), int(q.end-s.start)) ||
-			withinLeadBefore(u.f.text, q)
+			withinLeadBefore(u.f.text, q) || expiresAfter(u.f.text, int(s.start), q)
 		if !left && !deadline && !after && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) ||
 			bracketedCount(u.f.text, q) {
 			continue
@@ -851,6 +852,44 @@ func boundAfterIn(u *unit, s sentence) bool {
 	}
 	for _, q := range u.sentQuantities(s) {
 		if spanBoundAfter(u.f.text[:s.end], q) {
+			return true
+		}
+	}
+	return false
+}
+
+// expiresAfterWords say that a thing lapses, folded, as expiryCues do,
+// with the forms a rule uses for many things at once: "holds expire",
+// "Reservierungen verfallen", "las reservas caducan".
+var expiresAfterWords = newCueSet([]string{"expire", "expires", "lapse", "lapses", "verfallen", "verfallt", "caduca", "caducan",
+	"expira", "expiram", "expiran", "expirent", "scade", "scadono", "vence", "vencem", "vencen"})
+
+// afterSpanWords lead the span after which a thing lapses.
+var afterSpanWords = []string{"after", "nach", "apos", "depois de", "despues de", "tras", "au bout de", "apres", "dopo"}
+
+// expiresAfter reports span of time q that a thing lapses after: "holds
+// without a deposit expire after 24 hours", "verfallen nach 24 Stunden".
+// The span is the limit, not a condition that waits on it.
+func expiresAfter(t string, ca int, q quantity) bool {
+	if q.unit != minutesUnit || q.kind == qTime || isDateKind(q.kind) || ca > int(q.start) {
+		return false
+	}
+	lead := strings.TrimRight(t[:q.start], " ")
+	for _, w := range afterSpanWords {
+		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+			return expiresAfterWords.first(t[ca:q.start]) >= 0
+		}
+	}
+	return false
+}
+
+// expiresAfterIn reports a sentence with a span a thing lapses after.
+func expiresAfterIn(u *unit, s sentence) bool {
+	if !sentHasDigit(u, s) {
+		return false
+	}
+	for _, q := range u.sentQuantities(s) {
+		if expiresAfter(u.f.text, int(s.start), q) {
 			return true
 		}
 	}
@@ -1138,7 +1177,8 @@ func (a *analysis) upstreamRules() []upstreamRule {
 				!accentedOnlyIn(u, s) &&
 				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
-				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) && !unreadBoundIn(u, s) && !withinLeadIn(u, s) {
+				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) && !unreadBoundIn(u, s) && !withinLeadIn(u, s) &&
+				!expiresAfterIn(u, s) {
 				if r, ok := a.orderRuleFrom(u, s); ok {
 					out = append(out, r)
 				}

@@ -198,3 +198,30 @@ func TestWithinSpanInOtherLanguages(t *testing.T) {
 			"Lote B-31 pesado a las 09:15, 6.420 kg; muestras del lote tomadas.\nSiguiente: despalillado del lote B-31 en el DS-2."), false},
 	})
 }
+
+// A span a thing lapses after is a limit, not a condition that waits on
+// it: "Platzreservierungen ohne Anzahlung verfallen nach 24 Stunden",
+// "holds expire after 24 hours", "expiram após 24 horas". The three fail
+// on the commit before. Guards: the lapse carried (deExpiresCarried), and
+// "after 24 hours" with nothing that lapses (enAfterNoLapse), which
+// fails without the lapse word.
+func TestExpiresAfterSpan(t *testing.T) {
+	hold := func(id, system, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	const deUser = "Wir wollen am 19.12. spielen, 10 Leute, Platz 2. Anzahlung zahle ich nächste Woche."
+	const enUser = "Pitch 2 on 19.12 for 10 players; I pay the deposit next week."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"deExpiresAfter", hold("ea1", "Platzreservierungen ohne Anzahlung verfallen nach 24 Stunden automatisch.", deUser,
+			"Gruppe mit 10 Personen, Platz 2 am 19.12., Reservierung PR-402. Die Anzahlung ist offen; der Kunde zahlt nächste Woche.\nNächster Schritt: Teamnamen für PR-402 erfragen."), true},
+		{"deExpiresCarried", hold("ea2", "Platzreservierungen ohne Anzahlung verfallen nach 24 Stunden automatisch.", deUser,
+			"Gruppe mit 10 Personen, Platz 2 am 19.12., Reservierung PR-402. Die Anzahlung ist offen; ohne sie verfällt PR-402 nach 24 Stunden.\nNächster Schritt: Anzahlung für PR-402 anfragen."), false},
+		{"enExpiresAfter", hold("ea3", "Pitch holds without a deposit expire automatically after 24 hours.", enUser,
+			"Pitch 2 held for 19.12, 10 players, hold PR-402; the deposit is open, paid next week.\nNext: ask for team names for PR-402."), true},
+		{"ptExpiresAfter", hold("ea4", "As reservas de campo sem sinal expiram após 24 horas.", "Campo 2 dia 19/12, 10 jogadores; pago o sinal semana que vem.",
+			"Campo 2 reservado para 19/12, 10 jogadores, reserva PR-402; sinal em aberto, pago semana que vem.\nPróximo passo: pedir os nomes das equipas para a reserva PR-402."), true},
+		{"enAfterNoLapse", hold("ea5", "Pitch holds without a deposit get a reminder call after 24 hours.", enUser,
+			"Pitch 2 held for 19.12, 10 players, hold PR-402; the deposit is open, paid next week.\nNext: ask for team names for PR-402."), false},
+	})
+}
