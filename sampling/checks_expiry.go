@@ -129,7 +129,8 @@ func (a *analysis) checkToolLimits() {
 				continue
 			}
 			hourEnd := a.hourAfterDropped(u, s, q)
-			if hourEnd == 0 && (containsQuantity(a.allDownstreamQuantities(), q) || what == "a deadline" && a.dayCarried(q)) ||
+			if hourEnd == 0 && (q.kind != qTime && containsQuantity(a.allDownstreamQuantities(), q) || q.kind == qTime && a.timeCarried(q) ||
+				what == "a deadline" && a.dayCarried(q)) ||
 				a.spanCarriedAsDate(q) || a.clockCarried(q) || a.contractApprovalExpires(q) {
 				continue
 			}

@@ -1450,6 +1450,22 @@ func (a *analysis) allDownstreamQuantities() []quantity {
 	return qs
 }
 
+// timeCarried reports time of day q said downstream: as a time, or as a
+// bare hour after a word that leads one ("até as 15"). A number after a
+// noun ("bancada 3", "Platz 3") is no hour, though 15:00 is 3 p.m.
+func (a *analysis) timeCarried(q quantity) bool {
+	for _, u := range a.downstream() {
+		for _, s := range u.sents {
+			for _, x := range u.sentQuantities(s) {
+				if equalQuantity(x, q) && (x.kind == qTime || clockLeadBefore(u.f.text, int(x.start))) && !a.lx.isIdentifier(u, s, x) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 func dateOf(t time.Time) quantity {
 	d := t.UTC()
 	days := float64(time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC).Unix() / 86400)
@@ -2199,7 +2215,7 @@ func (a *analysis) checkLimitCarried(ds *sentIndex, r upstreamRule) {
 		// window"); a count ("500 emails") or a bare number needs its
 		// rule's words.
 		if containsQuantity(dq, q) || a.restatedWith(ds, r, q) || timeUnits[q.unit] && containsWithUnit(a.allDownstreamQuantities(), q) ||
-			q.kind == qTime && (containsQuantity(a.allDownstreamQuantities(), q) || a.clockBoundDownstream()) ||
+			q.kind == qTime && (a.timeCarried(q) || a.clockBoundDownstream()) ||
 			isDateKind(q.kind) && containsQuantity(a.allDownstreamQuantities(), q) && a.dateClockCarried(r, q) ||
 			a.spanCarriedAsDate(q) && !perOccasion(r.u.f.text[r.s.start:r.s.end]) || a.rangeCarried(r, q) {
 			continue

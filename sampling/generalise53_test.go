@@ -225,3 +225,27 @@ func TestExpiresAfterSpan(t *testing.T) {
 			"Pitch 2 held for 19.12, 10 players, hold PR-402; the deposit is open, paid next week.\nNext: ask for team names for PR-402."), false},
 	})
 }
+
+// A time of day is carried by a time, or by a bare hour after a word that
+// leads one ("até as 15"), not by a number after a noun: "bancada 3" is
+// no 3 p.m. for "até às 15h00". ptLabelNoHour fails on the commit
+// before; enToolLabelNoHour is the same for a tool's deadline, whose
+// check now asks timeCarried too. Guards: the bare hour
+// (ptBareHourCarried) and the time (ptTimeCarried) carried.
+func TestTimeNotCarriedByALabel(t *testing.T) {
+	plan := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Preciso do plano de furação da bancada 3 no sistema até às 15h00 de hoje.").
+			toolCall("pattern_design", `{"bench":"B3"}`).tool("pattern_design", "Plano FCS-B3-v1 gerado: 41 furos.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"pattern_design"}}).build()
+	}
+	dock := newEvent("tl4").msg(review.RoleUser, "Book the pickup for the pallets at dock 5.").
+		toolCall("dock_slots", `{"dock":5}`).tool("dock_slots", "Dock 5 open until 17:00 today; pickups after that go to tomorrow.", false).
+		summary("Dock 5: pallets ready for pickup.\nNext: book the carrier for a pickup at dock 5 this afternoon.").sot(sotFor()).
+		policy(review.Policy{AllowedTools: []string{"dock_slots"}}).build()
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"ptLabelNoHour", plan("tl1", "Bancada 3: plano FCS-B3-v1 gerado, 41 furos.\nPróximo passo: revisão do plano pelo engenheiro."), true},
+		{"ptBareHourCarried", plan("tl2", "Bancada 3: plano FCS-B3-v1 gerado, 41 furos; entra no sistema até as 15 de hoje.\nPróximo passo: revisão do plano pelo engenheiro."), false},
+		{"ptTimeCarried", plan("tl3", "Bancada 3: plano FCS-B3-v1 gerado, 41 furos; prazo 15:00 de hoje.\nPróximo passo: revisão do plano pelo engenheiro."), false},
+		{"enToolLabelNoHour", dock, true},
+	})
+}
