@@ -75,6 +75,11 @@ func (a *analysis) keyedCap(u *unit, s sentence) (quantity, string, bool) {
 			continue
 		}
 		v := strings.TrimLeft(t[end+2:], " ")
+		// A value in quotes that opens with its number is read as well:
+		// "api_rate_limit": "60 chiamate/ora".
+		if strings.HasPrefix(v, `"`) {
+			v = v[1:]
+		}
 		if v == "" || !isDigit(v[0]) {
 			continue
 		}

@@ -249,3 +249,22 @@ func TestTimeNotCarriedByALabel(t *testing.T) {
 		{"enToolLabelNoHour", dock, true},
 	})
 }
+
+// A limit field whose value is a quoted string that opens with its
+// number is read as a bare number is: "api_rate_limit": "60
+// chiamate/ora". itQuotedLimit fails on the commit before. Guards: the
+// limit carried (itQuotedCarried), and a quoted value that opens with
+// no number ("limit": "none").
+func TestKeyedLimitInQuotes(t *testing.T) {
+	api := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Carica sul controller gli orari delle 140 porte del blocco B.").
+			toolCall("controller_api", `{"action":"info"}`).tool("controller_api", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"controller_api"}}).build()
+	}
+	res := `{"controller":"SC-B-CTRL","doors":140,"api_rate_limit":"60 chiamate/ora","firmware":"4.2"}`
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"itQuotedLimit", api("kq1", res, "Controller SC-B-CTRL, 140 porte, firmware 4.2.\nProssimo passo: caricamento degli orari delle 140 porte in un unico lotto."), true},
+		{"itQuotedCarried", api("kq2", res, "Controller SC-B-CTRL, 140 porte, firmware 4.2; l'API accetta al massimo 60 chiamate all'ora.\nProssimo passo: caricamento degli orari delle 140 porte in lotti da 60 all'ora."), false},
+		{"enQuotedNone", api("kq3", `{"controller":"SC-B-CTRL","doors":140,"api_rate_limit":"none","firmware":"4.2"}`, "Controller SC-B-CTRL, 140 doors, firmware 4.2.\nNext: load the schedules of the 140 doors in one batch."), false},
+	})
+}
