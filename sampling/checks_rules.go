@@ -333,7 +333,41 @@ func (a *analysis) mayHoldDeadline(u *unit, s sentence) bool {
 // "hasta las 16h". A time with no such word ("the meeting is at 10:00")
 // is no deadline. t is folded text; from is the sentence's start.
 func clockDeadline(t string, from int, q quantity) bool {
-	return q.kind == qTime && deadlineLead(t[from:q.start])
+	return q.kind == qTime && (deadlineLead(t[from:q.start]) || closesFromClock(t, q))
+}
+
+// closeFromMarks follow a time of day to say from then on, folded:
+// "16:00 起关闭", "16時から閉鎖", "16시부터 폐쇄".
+var closeFromMarks = []string{"起", "开始", "以后", "之后", "后", "から", "以降", "부터"}
+
+// closeWords close a place or a service after a time of day, folded.
+var closeWords = []string{"关闭", "闭馆", "闭园", "打烊", "停止营业", "停业", "閉鎖", "閉店", "閉館", "閉園", "休業", "폐쇄", "마감",
+	"운영 종료", "영업 종료"}
+
+// closesFromClock reports time of day q that a place or service closes
+// at, with the word for closing after it: "飞檐墙赛道今天 16:00 起关闭",
+// "16時から閉鎖", "ab 16:00 … geschlossen".
+func closesFromClock(t string, q quantity) bool {
+	rest := strings.TrimLeft(t[q.end:], " ")
+	for _, m := range closeFromMarks {
+		if r, ok := strings.CutPrefix(rest, m); ok {
+			rest = strings.TrimLeft(r, " ")
+			break
+		}
+	}
+	for _, w := range closeWords {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	if lead := strings.TrimRight(t[:q.start], " "); strings.HasSuffix(lead, " ab") || lead == "ab" {
+		near := t[q.end:min(len(t), int(q.end)+48)]
+		if k := strings.IndexAny(near, ".;!?"); k >= 0 {
+			near = near[:k]
+		}
+		return strings.Contains(near, "geschlossen") || strings.Contains(near, "gesperrt")
+	}
+	return false
 }
 
 // clockUntil reports a time of day an until-word binds ("exclusive use
@@ -4742,7 +4776,8 @@ var deadlineCues = []string{"before", "by", "no later than", "not later than", "
 	"ate", "hasta el", "hasta", "prazo", "plazo", "avant le", "avant", "d'ici le", "au plus tard le", "au plus tard", "date limite",
 	"vor dem", "bis zum", "bis", "spatestens", "frist", "entro il", "entro", "prima del", "non oltre il", "scadenza",
 	"closes", "close", "closing", "cierra", "cierran", "cierre", "fecha", "fecham", "encerra", "encerram", "ferme", "ferment",
-	"cloture", "chiude", "chiudono", "schliesst", "endet", "cut-off", "cutoff",
+	"cloture", "chiude", "chiudono", "schliesst", "endet", "cut-off", "cutoff", "geschlossen", "gesperrt",
+	"关闭", "闭馆", "打烊", "停业", "閉鎖", "閉店", "閉館", "休業", "폐쇄",
 	// Chinese, Japanese and Korean deadline nouns, read as a label before
 	// their date (see cjkDeadlineLabel).
 	"締切", "締め切り", "〆切", "截止", "마감"}

@@ -268,3 +268,26 @@ func TestKeyedLimitInQuotes(t *testing.T) {
 		{"enQuotedNone", api("kq3", `{"controller":"SC-B-CTRL","doors":140,"api_rate_limit":"none","firmware":"4.2"}`, "Controller SC-B-CTRL, 140 doors, firmware 4.2.\nNext: load the schedules of the 140 doors in one batch."), false},
 	})
 }
+
+// A time of day a place closes at, with the word for closing after it,
+// ends what may be booked: "飞檐墙赛道今天 16:00 起关闭", "16:00 から閉鎖",
+// "ab 16:00 geschlossen". zhClosesFrom, jaClosesFrom and deClosedFrom fail
+// on the commit before. Guards: the closing carried (zhClosingCarried),
+// and a closing word later in the sentence, of something else
+// (zhCloseValveLater: "16:00 完成检查后关闭阀门").
+func TestClosesFromClock(t *testing.T) {
+	wall := func(id, notice, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Booking assistant for the ninja course.").
+			msg(review.RoleUser, notice).msg(review.RoleUser, "8 people this afternoon, 15:00?").
+			summary(summary).sot(sotFor()).build()
+	}
+	const sum = "Team of 8 booked for the 15:00 session today, WW-301.\nNext: confirm WW-301 for 15:00."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"zhClosesFrom", wall("cc1", "[前台公告] 飞檐墙赛道今天 16:00 起关闭，进行表面重铺。", sum), true},
+		{"zhClosingCarried", wall("cc2", "[前台公告] 飞檐墙赛道今天 16:00 起关闭，进行表面重铺。",
+			"8 人团队今天 15:00 场，编号 WW-301；赛道 16:00 起关闭重铺。\n下一步：确认 WW-301 的 15:00 场。"), false},
+		{"jaClosesFrom", wall("cc3", "[掲示] ウォールは本日 16:00 から閉鎖します。", sum), true},
+		{"deClosedFrom", wall("cc4", "[Aushang] Die Bahn ist ab 16:00 heute geschlossen.", sum), true},
+		{"zhCloseValveLater", wall("cc5", "[前台公告] 今天 16:00 完成检查后关闭阀门。", sum), false},
+	})
+}
