@@ -2467,10 +2467,29 @@ func (a *analysis) noThenWithout(u *unit, s sentence) (action, cond []uint64, ok
 	_, cb := u.clause(a.lx, s, at+n)
 	action = a.lx.tokens(u, ca, at, functionCats, false, nil)
 	cond = withoutTokens(a.lx.tokens(u, at+n, cb, functionCats, false, nil), action)
-	if len(action) == 0 || len(cond) == 0 || !a.condOpenElsewhere(u, s, cond) {
+	if len(action) == 0 || len(cond) == 0 || !a.blockDeclaredAfter(u, s, cb) && !a.condOpenElsewhere(u, s, cond) {
 		return nil, nil, false
 	}
 	return action, cond, true
+}
+
+// blockDeclaredAfter reports a rule that says itself that it blocks, past
+// byte from of its sentence or in a short sentence right after it:
+// "Keine Behandlung ohne Freigabe der Tierärztin – das ist blockierend",
+// "No sanding without the owner's sign-off; this is blocking."
+func (a *analysis) blockDeclaredAfter(u *unit, s sentence, from int) bool {
+	for _, h := range u.sentHits(s) {
+		if int(h.start) >= from && a.lx.m.terms[h.term].cats.has(catBlockStrong) {
+			return true
+		}
+	}
+	if k := int(s.idx) + 1; s.idx >= 0 && k < len(u.sents) {
+		n := u.sents[k]
+		if len(strings.Fields(u.f.text[n.start:n.end])) <= 5 && u.sentCats(a.lx, n).has(catBlockStrong) {
+			return true
+		}
+	}
+	return false
 }
 
 // openTalk are the categories of a sentence that says something is not
@@ -3373,6 +3392,14 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 				if bt, bc, ok := a.splitBan(u, s); ok {
 					topic, cond = bt, bc
 				}
+			}
+		}
+		// A ban said with its condition that also says it blocks ("Keine
+		// Behandlung ohne Freigabe der Tierärztin – das ist blockierend")
+		// holds back its action until the condition, as a precondition.
+		if !precondition {
+			if bt, bc, ok := a.noThenWithout(u, s); ok && a.blockDeclaredAfter(u, s, int(s.start)) {
+				topic, cond, precondition = bt, bc, true
 			}
 		}
 		if len(topic) == 0 {

@@ -291,3 +291,37 @@ func TestClosesFromClock(t *testing.T) {
 		{"zhCloseValveLater", wall("cc5", "[前台公告] 今天 16:00 完成检查后关闭阀门。", sum), false},
 	})
 }
+
+// "No Y without X" that says itself that it blocks ("– das ist
+// blockierend", "this is blocking") holds Y back until X, whether or not
+// another sentence shows X open, and is read as a precondition: its
+// action is what the next step must not take, though the contract keeps
+// the request's status. deDeclaredBlock fails on the commit before;
+// enThisIsBlocking (the declaration in a short sentence after the rule)
+// held already. Guards, which hold on both: the same rule with no word
+// of blocking (enPlainRule), and the condition met (enDeclaredMet).
+func TestDeclaredNoWithoutBlocks(t *testing.T) {
+	// The contract states the request's status as a fact, which reads as
+	// the approval kept pending: the ban's action is what the next step
+	// must not take.
+	lice := func(id, system, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).
+			msg(review.RoleUser, "Pen 6 is at 0.71 adult females per fish. Prepare the delousing for Tuesday.").
+			toolCall("vet_portal", `{"pen":6}`).tool("vet_portal", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"vet_portal"}}).
+			contract(review.Contract{TaskID: "T-1", Tenant: "acme", WorkflowVersion: "wf-3",
+				ConfirmedFacts: []review.Fact{{Text: "Request VP-5512 in review", SourceRef: "m4"}}}).build()
+	}
+	const de = "Du planst die Lausbekämpfung. Keine Behandlung ohne schriftliche Freigabe der Tierärztin im vet_portal – das ist blockierend."
+	const en = "You plan delousing at Hestnes. No treatment without the vet's written release in the portal. This is blocking."
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"deDeclaredBlock", lice("db1", de, "Antrag VP-5512 eingereicht, Status: in Prüfung (Dr. Aasen)",
+			"Käfig 6: 0,71 adulte Weibchen pro Fisch. Antrag VP-5512 liegt bei Dr. Aasen.\nNächster Schritt: Behandlung Käfig 6 am Dienstag starten."), true},
+		{"enThisIsBlocking", lice("db2", en, "Request VP-5512 filed, status: in review (Dr. Aasen)",
+			"Pen 6: 0.71 adult females per fish. Request VP-5512 is with Dr. Aasen.\nNext: start the treatment of pen 6 on Tuesday."), true},
+		{"enPlainRule", lice("db3", "You plan delousing at Hestnes. No treatment without the vet's written release in the portal.", "Request VP-5512 filed, status: in review (Dr. Aasen)",
+			"Pen 6: 0.71 adult females per fish. Request VP-5512 is with Dr. Aasen.\nNext: start the treatment of pen 6 on Tuesday."), false},
+		{"enDeclaredMet", lice("db4", en, "Request VP-5512: written release signed by Dr. Aasen today.",
+			"Pen 6: 0.71 adult females per fish. The vet's written release VP-5512 is signed.\nNext: start the treatment of pen 6 on Tuesday."), false},
+	})
+}
