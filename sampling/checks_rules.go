@@ -1723,7 +1723,10 @@ func (a *analysis) checkRules() {
 			// Someone's question or request about the rule's subject ("A
 			// Renata perguntou se dava para pular a visita") restates
 			// nothing.
-			if (it.cs.has(catQuestion) || askCues.has(it.u.f.text[it.s.start:it.s.end]) && !a.askInCondition(it)) && a.reportedBefore(it.u, it.s, int(it.s.end)) {
+			// A rule about asking ("a tranche release may be requested only
+			// for …") restated with its own word for asking asks nothing.
+			if (it.cs.has(catQuestion) || askCues.has(it.u.f.text[it.s.start:it.s.end]) && !a.askInCondition(it) && !a.ruleAboutAsking(r)) &&
+				a.reportedBefore(it.u, it.s, int(it.s.end)) {
 				continue
 			}
 			// Someone else's words quoted ("A member pasted a forum snippet:
@@ -2430,6 +2433,26 @@ func (a *analysis) labeledRule(it *indexed) bool {
 	c := strings.IndexByte(rest, ':')
 	return c >= 0 && c <= 32 && !strings.ContainsAny(rest[:c], ".;")
 }
+
+// ruleAboutAsking reports a rule that states when a thing may be asked
+// for, its word for asking in the passive ("a tranche release may be
+// requested only for phases where …"): not a report of someone who
+// asked ("the class teacher asked whether …").
+func (a *analysis) ruleAboutAsking(r upstreamRule) bool {
+	rt := r.u.f.text[r.s.start:r.s.end]
+	k := askCues.first(rt)
+	if k <= 0 || r.cs.has(catQuestion) {
+		return false
+	}
+	lead := strings.TrimRight(rt[:k], " ")
+	last := lead[strings.LastIndexByte(lead, ' ')+1:]
+	return passiveAux[last]
+}
+
+// passiveAux end the lead to a participle in the passive, folded: "may
+// be requested", "pode ser solicitada", "peut être demandée".
+var passiveAux = map[string]bool{"be": true, "been": true, "being": true, "ser": true, "sido": true, "etre": true, "essere": true,
+	"werden": true, "worden": true}
 
 // ruleLabelOpens reports a sentence of u that opens with a label naming a
 // rule, closed by a colon: "Staffelregel:", "Regra da casa:", "House

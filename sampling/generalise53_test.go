@@ -325,3 +325,24 @@ func TestDeclaredNoWithoutBlocks(t *testing.T) {
 			"Pen 6: 0.71 adult females per fish. The vet's written release VP-5512 is signed.\nNext: start the treatment of pen 6 on Tuesday."), false},
 	})
 }
+
+// A rule about when a thing may be asked for, with its word for asking
+// in the passive ("a refund may be requested only for orders …"), is
+// restated, not reported, by a sentence that uses the same word: the
+// restatement is read for what it drops. enPassiveAsk fails on the
+// commit before. Guards: the restatement kept whole (enPassiveAskKept),
+// and a report of someone who asked (enReportedAsk: "the customer asked
+// whether …"), which fails when any rule with a word for asking is
+// exempt (the first reading tried: +4 false findings on the read sets).
+func TestRuleAboutAsking(t *testing.T) {
+	ask := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).
+			summary(summary).sot(sotFor()).build()
+	}
+	const rule = "For the spring returns: a refund may be requested only for orders where the parcel has been returned and inspected. Which orders qualify?"
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enPassiveAsk", ask("ra1", rule, "Order 1: parcel returned and inspected. Order 2: parcel returned, inspection booked.\nRefund rule: a refund may be requested for orders where the parcel has been returned or inspected.\nNext: refund requests for the qualifying orders."), true},
+		{"enPassiveAskKept", ask("ra2", rule, "Order 1: parcel returned and inspected. Order 2: parcel returned, inspection booked.\nRefund rule: a refund may be requested only for orders where the parcel has been returned and inspected.\nNext: refund request for order 1."), false},
+		{"enReportedAsk", ask("ra3", "The customer asked whether we could refund the order since it's only a small parcel.", "The customer asked if we could refund the order because it is a small parcel.\nNext: check the order."), false},
+	})
+}
