@@ -236,6 +236,11 @@ func (a *analysis) ruleLeadItems(ds *sentIndex) []int {
 	return out
 }
 
+// noExceptionWords say that a rule has no exception, folded.
+var noExceptionWords = []string{"without exception", "with no exception", "no exceptions", "sin excepcion", "sin excepciones",
+	"sem excecao", "sem excecoes", "sans exception", "ohne ausnahme", "ausnahmslos", "senza eccezioni", "senza eccezione",
+	"无一例外", "没有例外", "例外なく", "예외 없이"}
+
 // citedConditioned reports a rule that holds in every case ("werden immer
 // getauscht, auch wenn der Kunde widerspricht", "always … even if the
 // client objects") restated, by a sentence that cites it, under a
@@ -248,11 +253,16 @@ func (a *analysis) citedConditioned(r upstreamRule, it *indexed) string {
 	// it: restated by its condition, it is kept.
 	rt := r.u.f.text[r.s.start:r.s.end]
 	concedes := hasCue(rt, concessives)
-	if !r.cs.has(catAlways) && !concedes || r.cs.any(cats(catRestrict, catException)) || r.cs.has(catConditional) && !concedes {
+	// "Never routed out or enlarged, without exception": a rule that
+	// says it has no exception holds in every case, though the lexicon
+	// reads its word for exception.
+	noExc := hasCue(rt, noExceptionWords)
+	every := concedes || noExc
+	if !r.cs.has(catAlways) && !every || r.cs.has(catRestrict) || r.cs.has(catException) && !noExc || r.cs.has(catConditional) && !every {
 		return ""
 	}
 	t := it.u.f.text[it.s.start:it.s.end]
-	if it.cs.has(catAlways) || hasCue(t, concessives) || a.quotedWords(it.u, it.s) || it.cs.has(catQuestion) {
+	if it.cs.has(catAlways) || hasCue(t, concessives) || hasCue(t, noExceptionWords) || a.quotedWords(it.u, it.s) || it.cs.any(cats(catQuestion, catReport)) {
 		return ""
 	}
 	h, ok := a.firstHitOf(it.u, it.s, cats(catConditional, catException))

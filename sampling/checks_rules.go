@@ -1790,6 +1790,17 @@ func (a *analysis) checkRules() {
 						only = 2
 					}
 				}
+				// A rule that holds in every case, restated under its label
+				// with an exception ("Regel MR-R1: …, außer das Fach ist
+				// beschädigt"), is weakened whichever of the label's rules
+				// the sentence restates.
+				if (a.ruleLabelColon(it) || a.opensWithRuleLead(it)) && !a.reportsCase(it) {
+					if why := a.citedConditioned(r, it); why != "" {
+						a.reportWeakened(r, it, why)
+						weakened = true
+						break
+					}
+				}
 				if only == 1 {
 					break
 				}

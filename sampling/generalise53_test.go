@@ -346,3 +346,27 @@ func TestRuleAboutAsking(t *testing.T) {
 		{"enReportedAsk", ask("ra3", "The customer asked whether we could refund the order since it's only a small parcel.", "The customer asked if we could refund the order because it is a small parcel.\nNext: check the order."), false},
 	})
 }
+
+// A rule that says it has no exception ("never …, without exception",
+// "with no exception") holds in every case: restated under its label
+// with an exception ("außer …", "sauf si …"), it is weakened, in
+// whatever language, and whichever of the label's sentences the
+// restatement names. deExceptionAdded and frExceptionAdded fail on the
+// commit before. Guards: the restatement that keeps "ohne Ausnahme"
+// (deNoExceptionKept), and a sentence that reports a question under the
+// label (deReportedAsk).
+func TestNoExceptionRuleConditioned(t *testing.T) {
+	door := func(id, rule, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Körnerstraße 9, denkmalgeschützt: Wohnungstür 2. OG bekommt ein neues Einsteckschloss.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "MR-R1", Text: rule}}}).build()
+	}
+	const rule = "In listed doors the lock pocket is never routed out or enlarged, without exception; damaged pockets are repaired by the joiner."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deExceptionAdded", door("ne1", rule, "Körnerstraße 9, Wohnungstür 2. OG: Kastentiefe 85 mm.\nRegel MR-R1: bei denkmalgeschützten Türen wird das Schlossfach nicht ausgefräst, außer das vorhandene Fach ist beschädigt.\nNächster Schritt: Fach auf 85 mm fräsen."), true},
+		{"deNoExceptionKept", door("ne2", rule, "Körnerstraße 9, Wohnungstür 2. OG: Kastentiefe 85 mm.\nRegel MR-R1: bei denkmalgeschützten Türen wird das Schlossfach ohne Ausnahme nie ausgefräst; ein beschädigtes Fach repariert der Tischler.\nNächster Schritt: Tischler für das Fach buchen."), false},
+		{"deReportedAsk", door("ne3", rule, "Körnerstraße 9, Wohnungstür 2. OG: Kastentiefe 85 mm.\nZu Regel MR-R1: der Kunde fragte, ob man das Fach fräsen darf, außer es ist beschädigt.\nNächster Schritt: Tischler für das Fach buchen."), false},
+		{"frExceptionAdded", door("ne4", "A dog rated bite level 3 or above wears a muzzle for the whole groom, with no exception.",
+			"Chien de niveau 3.\nRègle MR-R1 : niveau 3 et plus, muselière pendant tout le toilettage, sauf si le propriétaire est présent.\nProchaine étape : toilettage samedi."), true},
+	})
+}
