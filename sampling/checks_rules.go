@@ -175,8 +175,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// So do numbers after a negated comparative: "ramp them no faster
 	// than 0.5 °C per day", "nicht schwerer als 20 kg".
 	if cs.any(cats(catLimit, catCap, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s) ||
-		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) || unreadBoundIn(u, s) || withinLeadIn(u, s) ||
-		expiresAfterIn(u, s) {
+		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) || unreadBoundIn(u, s) || withinLeadIn(u, s) {
 		r.limits = a.ruleLimitsIn(u, s, r.sentQuants())
 	}
 	// "Samples must be logged before they leave the freezer": a necessity
@@ -917,19 +916,6 @@ func expiresAfter(t string, ca int, q quantity) bool {
 	return false
 }
 
-// expiresAfterIn reports a sentence with a span a thing lapses after.
-func expiresAfterIn(u *unit, s sentence) bool {
-	if !sentHasDigit(u, s) {
-		return false
-	}
-	for _, q := range u.sentQuantities(s) {
-		if expiresAfter(u.f.text, int(s.start), q) {
-			return true
-		}
-	}
-	return false
-}
-
 // withinLeadWords open a span of time that bounds when a thing is done,
 // folded, in words the lexicon reads as a bound but not as a limit:
 // "dentro de las 4 horas siguientes al pesaje", "dans les 48 heures",
@@ -951,11 +937,44 @@ func withinLeadBefore(t string, q quantity) bool {
 	return false
 }
 
+// withinLeadDigit reports one of withinLeadWords in folded text t with
+// a digit right after it (past a space): few sentences have one, and
+// only they are worth reading for numbers.
+func withinLeadDigit(t string) bool {
+	return wordBeforeNumber(t, withinLeadWords)
+}
+
+// wordBeforeNumber reports a number in folded text t right after one of
+// words and a space: one pass over the text, the words tried only where
+// a number starts.
+func wordBeforeNumber(t string, words []string) bool {
+	for i := 0; i < len(t); {
+		k := strings.IndexByte(t[i:], ' ')
+		if k < 0 {
+			break
+		}
+		p := i + k
+		i = p + 1
+		if p == 0 || i >= len(t) || !isDigit(t[i]) {
+			continue
+		}
+		lead := t[:p]
+		for _, w := range words {
+			if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // withinLeadIn reports a sentence with a span of time after one of
 // withinLeadWords.
 func withinLeadIn(u *unit, s sentence) bool {
+	// "dentro de" is a bound word; French "dans" and "plazo de", "prazo
+	// de" are looked for only where it is not.
 	t := u.f.text[s.start:s.end]
-	if !hasDigit(t) || !strings.Contains(t, "dentro d") && !strings.Contains(t, "dans ") && !strings.Contains(t, "prazo de") && !strings.Contains(t, "plazo de") {
+	if !s.cs.has(catBound) && !strings.Contains(t, "dans ") && !strings.Contains(t, "azo de") || !hasDigit(t) || !withinLeadDigit(t) {
 		return false
 	}
 	for _, q := range u.sentQuantities(s) {
@@ -1211,8 +1230,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 				!accentedOnlyIn(u, s) &&
 				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
-				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) && !unreadBoundIn(u, s) && !withinLeadIn(u, s) &&
-				!expiresAfterIn(u, s) {
+				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) && !unreadBoundIn(u, s) && !withinLeadIn(u, s) {
 				if r, ok := a.orderRuleFrom(u, s); ok {
 					out = append(out, r)
 				}

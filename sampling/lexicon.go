@@ -432,7 +432,7 @@ var categoryTerms = []termList{
 		"horario limite", "hora limite", "hora de corte", "heure limite", "sperrstunde", "orario limite",
 		"more than", "at least", "minimum", "min",
 		"ate", "no maximo", "nao mais que", "nao mais de", "nao exceder", "nao ultrapass*", "ultrapass*",
-		"exceder", "excede*", "maximo", "maxima", "maximos", "maximas", "limite", "limites", "teto", "orcamento", "expira", "expiracao",
+		"exceder", "excede*", "maximo", "maxima", "maximos", "maximas", "limite", "limites", "teto", "orcamento", "expira", "expiram", "expiracao",
 		"valido ate", "valida ate", "validade", "prazo", "acima de", "abaixo de", "menos de", "mais de",
 		"passa de", "passar de", "passam de", "pasa de", "pasan de", "sobrepasar", "sobrepasa", "sobrepasan", "rebasar", "rebasa", "depasse", "depassent", "depassant", "depassante", "depassants", "depassantes", "superan", "exceden", "ubersteigt", "ubersteigen",
 		"longer than", "later than", "fewer than", "mais longo que", "mais longa que", "mas largo que", "mas larga que",
@@ -3450,7 +3450,7 @@ var spanishTerms = []termList{
 		"no debes", "no puedes", "jamas",
 	}},
 	{cats(catLimit), []string{
-		"no superar", "no exceder", "fecha limite", "como minimo", "umbral", "vigente hasta", "caduca", "como mucho", "a lo sumo", "limite maximo",
+		"no superar", "no exceder", "fecha limite", "como minimo", "umbral", "vigente hasta", "caduca", "caducan", "como mucho", "a lo sumo", "limite maximo",
 	}},
 	{cats(catBound), []string{"maximo de", "como mucho", "a lo sumo", "tope de", "limite maximo"}},
 	{cats(catUnlimited), []string{"sin restricciones", "cualquier importe", "cualquier cantidad", "sin maximo", "sin limites"}},
@@ -3780,7 +3780,7 @@ var germanTerms = []termList{
 		"darfst nicht", "darfst keine", "durft nicht",
 	}},
 	{cats(catLimit), []string{
-		"ablauf", "lauft ab", "verfallt", "spatestens", "innerhalb von", "schwelle", "schwellenwert", "gedeckelt", "betragsgrenze", "limitiert",
+		"ablauf", "lauft ab", "verfallt", "verfallen", "spatestens", "innerhalb von", "schwelle", "schwellenwert", "gedeckelt", "betragsgrenze", "limitiert",
 		"hochstgrenze",
 	}},
 	{cats(catBound), []string{"spatestens", "innerhalb von", "gedeckelt auf", "hochstbetrag"}},

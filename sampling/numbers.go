@@ -1372,6 +1372,17 @@ var ambiguousSpanLeads = map[string]bool{"for": true, "por": true, "per": true, 
 // 2h15"): a duration in minutes, not the time of day parseTime would
 // read.
 func parseSpanHM(t string, i, b int) (quantity, int, bool) {
+	// The shape first, which few numbers have: digits, "h", two digits.
+	j := i
+	for j < b && j-i < 2 && isDigit(t[j]) {
+		j++
+	}
+	if j < b && t[j] == ' ' {
+		j++
+	}
+	if j >= b || t[j] != 'h' || i == 0 || t[i-1] != ' ' {
+		return quantity{}, 0, false
+	}
 	lead := strings.TrimRight(t[:i], " ")
 	if len(lead) == len(t[:i]) {
 		return quantity{}, 0, false
@@ -1396,7 +1407,7 @@ func parseSpanHM(t string, i, b int) (quantity, int, bool) {
 	if h >= 10 && ambiguousSpanLeads[found] {
 		return quantity{}, 0, false
 	}
-	j := k
+	j = k
 	if j < b && t[j] == ' ' {
 		j++
 	}
