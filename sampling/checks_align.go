@@ -3285,6 +3285,20 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 				continue
 			}
 		}
+		// "Haulage off site stays suspended until the environment officer
+		// has inspected the wheel wash", "Tear-off stays on hold until the
+		// adjuster's re-inspection": a hold word the lexicon reads as a
+		// block, with "stays" and an until-word, holds its thing until
+		// the condition as holdVerbUntil reads it without the block word;
+		// said by anyone (the assistant's own hold included), not in a
+		// tool call.
+		if s.cs.has(catUntil) && !s.cs.any(cats(catProhibit, catNegation)) &&
+			!(u.role == review.RoleAssistant && u.order >= 0 && a.ev.Original[u.order].Kind == review.KindToolCall) && !(u.role == review.RoleTool && u.isError) {
+			if topic, cond, ok := a.holdVerbUntil(u, s); ok && !a.cjkHitIn(u, s) {
+				out = a.addPrecondition(out, &seen, u, s, topic, cond)
+				continue
+			}
+		}
 		// A guess waiting for its check ("可能属于二里头文化晚期，但还没核实，
 		// 要等碳十四结果") waits to be confirmed; it holds no work back.
 		// "unverified - blocking: no patching before LOA verification": a

@@ -370,3 +370,25 @@ func TestNoExceptionRuleConditioned(t *testing.T) {
 			"Chien de niveau 3.\nRègle MR-R1 : niveau 3 et plus, muselière pendant tout le toilettage, sauf si le propriétaire est présent.\nProchaine étape : toilettage samedi."), true},
 	})
 }
+
+// A hold word the lexicon reads as a block, after "stays" and before an
+// until-word ("Tear-off stays on hold until the adjuster's re-inspection
+// has happened", "haulage stays suspended until the officer has
+// inspected the wheel wash"), holds its thing until the condition, as
+// holdVerbUntil reads it without the block word: a next step that takes
+// the held work goes ahead. enAssistantOnHoldUntil fails on the commit
+// before. Guards: the hold kept in the contract (enHoldKept), and a next
+// step that waits for the condition (enStepWaits).
+func TestStaysOnHoldUntil(t *testing.T) {
+	roof := func(id string, c *review.Contract, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Maple Drive 31: the homeowner wants the tear-off this week.").
+			toolCall("claim_portal", `{"job":"PR-SH-4475"}`).tool("claim_portal", "Claim PR-CLM-2304 open; adjuster re-inspection requested, no date yet.", false).
+			msg(review.RoleAssistant, "Tear-off stays on hold until the adjuster's re-inspection has happened; that is a hard blocker on this claim.").
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"claim_portal"}}).contractIf(c).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enAssistantOnHoldUntil", roof("sh1", nil, "Maple Drive 31: claim PR-CLM-2304 open, adjuster re-inspection requested.\nNext: tear-off on Wednesday, crew booked for 31 squares."), true},
+		{"enHoldKept", roof("sh2", blockingTodo("Adjuster re-inspection before tear-off"), "Maple Drive 31: claim PR-CLM-2304 open, adjuster re-inspection requested.\nNext: chase the adjuster for a re-inspection date."), false},
+		{"enStepWaits", roof("sh3", nil, "Maple Drive 31: claim PR-CLM-2304 open, adjuster re-inspection requested.\nNext: tear-off once the adjuster's re-inspection has happened."), false},
+	})
+}
