@@ -2913,6 +2913,8 @@ func (a *analysis) requiredBefore(u *unit, s sentence) (action, cond []uint64, o
 		req = int(s.start) + k
 	} else if k := mandatoryCues.first(u.f.text[s.start:s.end]); k >= 0 {
 		req = int(s.start) + k
+	} else if k := needCues.first(u.f.text[s.start:s.end]); k >= 0 {
+		req = int(s.start) + k
 	} else if !s.cs.has(catRequire) {
 		return nil, nil, false
 	}
@@ -2942,6 +2944,13 @@ func (a *analysis) requiredBefore(u *unit, s sentence) (action, cond []uint64, o
 	}
 	return nil, nil, false
 }
+
+// needCues say that work needs a thing done, folded, in words
+// necessityWords leaves out because restated rules use them loosely ("o
+// sumário precisa da assinatura de um médico"): read only for a duty
+// before other work ("o geotécnico precisa revisar o prisma P7 antes de
+// reabrir o banco").
+var needCues = newCueSet([]string{"precisa", "precisam", "necesita", "necesitan", "bisogna", "occorre"})
 
 // mandatoryCues say a thing is mandatory, folded: "inspection caméra
 // obligatoire avant tout aiguillage". They belong with the lexicon's

@@ -392,3 +392,29 @@ func TestStaysOnHoldUntil(t *testing.T) {
 		{"enStepWaits", roof("sh3", nil, "Maple Drive 31: claim PR-CLM-2304 open, adjuster re-inspection requested.\nNext: tear-off once the adjuster's re-inspection has happened."), false},
 	})
 }
+
+// A record's duty before other work said with "precisa", "necesita"
+// ("o geotécnico precisa revisar o deslocamento do prisma P7 antes de
+// reabrir o banco") holds that work back as "must" does. ptNeedsBefore
+// fails on the commit before (esNeedsBefore held already). Guards: the duty kept in
+// the contract (ptNeedsKept), and a restated rule that uses "precisa"
+// loosely keeps its "drops only" finding (ptRuleLooseNeed: the word is
+// read for duties before work, not added to necessityWords).
+func TestNeedsBeforeInRecords(t *testing.T) {
+	bench := func(id, result string, c *review.Contract, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "O banco 4 norte pode voltar a operar?").
+			toolCall("prism_read", `{"bench":4}`).tool("prism_read", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"prism_read"}}).contractIf(c).build()
+	}
+	const pt = "Banco 4 norte: P7 deslocamento acumulado 9 mm em 3 dias. STATUS: HOLD — o geotécnico precisa revisar o deslocamento do prisma P7 antes de reabrir o banco."
+	discharge := newEvent("nb4").msg(review.RoleUser, "Preparar a alta do paciente VV-18802.").
+		summary("Rascunho do sumário de alta SA-5530 pronto; o sumário precisa da assinatura de um médico antes de ser entregue.\nPróximo passo: colher a assinatura.").sot(sotFor()).
+		policy(review.Policy{Rules: []review.Rule{{ID: "r1", Text: "Somente o médico assistente pode assinar o sumário de alta."}}}).build()
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"ptNeedsBefore", bench("nb1", pt, nil, "Banco 4 norte: P7 com 9 mm em 3 dias.\nPróximo passo: reabertura do banco 4 norte e retomada da escavação."), true},
+		{"ptNeedsKept", bench("nb2", pt, blockingTodo("Revisão do geotécnico do prisma P7 antes de reabrir o banco"), "Banco 4 norte: P7 com 9 mm em 3 dias.\nPróximo passo: pedir a revisão do geotécnico."), false},
+		{"esNeedsBefore", bench("nb3", "Banco 4 norte: P7 desplazamiento 9 mm en 3 días. El geotécnico necesita revisar el prisma P7 antes de reabrir el banco.", nil,
+			"Banco 4 norte: P7 con 9 mm en 3 días.\nSiguiente paso: reapertura del banco 4 norte y excavación con la EX-3."), true},
+	})
+	runFindingCases(t, FindingRuleWeakened, []findingCase{{"ptRuleLooseNeed", discharge, true}})
+}
