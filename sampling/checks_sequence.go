@@ -975,8 +975,11 @@ func (a *analysis) checkStepOrder(ds *sentIndex, r upstreamRule) bool {
 			// The steps must recur by more than a word each: "novo
 			// participante só pode ser sorteado depois de pagar 2 rodadas"
 			// is not restated by "novo sorteio … antes de liberar o prêmio
-			// da rodada 6".
-			if shared := overlap(rl.uf, it.toks) + overlap(rl.us, it.toks); shared < 3 && shared < len(rl.uf)+len(rl.us) ||
+			// da rodada 6". Steps of three words in all recur by two, one
+			// of each ("feeder locks come off first, then the crusher
+			// locks" for "remove the crusher locks before the feeder
+			// locks").
+			if shared := overlap(rl.uf, it.toks) + overlap(rl.us, it.toks); shared < 3 && shared < len(rl.uf)+len(rl.us) && !(shared == 2 && len(rl.uf)+len(rl.us) == 3) ||
 				overlap(rl.uf, it.toks) == 0 || overlap(rl.us, it.toks) == 0 {
 				continue
 			}

@@ -418,3 +418,27 @@ func TestNeedsBeforeInRecords(t *testing.T) {
 	})
 	runFindingCases(t, FindingRuleWeakened, []findingCase{{"ptRuleLooseNeed", discharge, true}})
 }
+
+// A step order restated in other words, each step named by one word of
+// the rule's three ("feeder locks come off first, then the crusher
+// locks" for "remove the crusher locks before the feeder locks"), is
+// reversed: two of three words recur, one of each step. enReversedTwoOfThree
+// fails on the commit before. Guards: the order kept in the same words
+// (enOrderKept), and a sentence that names only one step
+// (enOneStepOnly). (With the rule's lock-out order before it, "Lock out
+// the feeder before the jaw crusher; on restart, …", enOrderKept is
+// reported against the lock-out half, on this commit and the one
+// before: a rule with two links in opposite orders is compared link by
+// link, not by which one the sentence restates.)
+func TestStepOrderTwoOfThree(t *testing.T) {
+	restart := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Liner change on JC-3 is done; plan the restart.").
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "R-LO-4", Text: "On restart, remove the crusher locks before the feeder locks."}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enReversedTwoOfThree", restart("so1", "JC-3 liners fitted.\nLock removal for the restart: feeder locks come off first, then the crusher locks.\nNext: restart check on JC-3."), true},
+		{"enOrderKept", restart("so2", "JC-3 liners fitted.\nLock removal for the restart: crusher locks come off first, then the feeder locks.\nNext: restart check on JC-3."), false},
+		{"enOneStepOnly", restart("so3", "JC-3 liners fitted.\nLock removal for the restart: the crusher locks come off first, then the fitter signs the sheet.\nNext: restart check on JC-3."), false},
+	})
+}
