@@ -77,9 +77,7 @@ func (a *analysis) keyedCap(u *unit, s sentence) (quantity, string, bool) {
 		v := strings.TrimLeft(t[end+2:], " ")
 		// A value in quotes that opens with its number is read as well:
 		// "api_rate_limit": "60 chiamate/ora".
-		if strings.HasPrefix(v, `"`) {
-			v = v[1:]
-		}
+		v = strings.TrimPrefix(v, `"`)
 		if v == "" || !isDigit(v[0]) {
 			continue
 		}
