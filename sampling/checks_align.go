@@ -1343,7 +1343,7 @@ func (a *analysis) successIndex(failAt []int) *sentIndex {
 		}
 		// A tool call asks for something ("msg": "cycle complete"); it
 		// reports no outcome.
-		if v.role == review.RoleAssistant && v.order >= 0 && a.ev.Original[v.order].Kind == review.KindToolCall {
+		if a.isToolCall(v) {
 			continue
 		}
 		for k, s := range v.sents {
@@ -3249,7 +3249,7 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			// by anyone (the assistant's own hold included: "wine and
 			// cigarettes stay in the bonded warehouse until customs stamps
 			// DC-4411"; an assistant's tool call states none).
-			call := u.role == review.RoleAssistant && u.order >= 0 && a.ev.Original[u.order].Kind == review.KindToolCall
+			call := a.isToolCall(u)
 			negated := s.cs.any(cats(catProhibit, catNegation))
 			// A negated sentence holds only with the expletive negation of
 			// "finché … non", "tant que … ne", whose until-words the lexicon
@@ -3302,7 +3302,7 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		// said by anyone (the assistant's own hold included), not in a
 		// tool call.
 		if s.cs.has(catUntil) && !s.cs.any(cats(catProhibit, catNegation)) &&
-			!(u.role == review.RoleAssistant && u.order >= 0 && a.ev.Original[u.order].Kind == review.KindToolCall) && !(u.role == review.RoleTool && u.isError) {
+			!(a.isToolCall(u)) && !(u.role == review.RoleTool && u.isError) {
 			if topic, cond, ok := a.holdVerbUntil(u, s); ok && !a.cjkHitIn(u, s) {
 				out = a.addPrecondition(out, &seen, u, s, topic, cond)
 				continue
@@ -3374,7 +3374,7 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		// ("note": "do not retry before a successful status check" is a
 		// ledger note it writes).
 		speaker := u.role == review.RoleUser || u.role == review.RoleSystem
-		call := u.role == review.RoleAssistant && u.order >= 0 && a.ev.Original[u.order].Kind == review.KindToolCall
+		call := a.isToolCall(u)
 		// A system of record's result that orders work ("Benachrichtigung
 		// … erst nach Bestätigungstest", "Zutritt erst nach Freigabe durch
 		// die Sicherheitsleitung") binds as a ban does, whether or not it
@@ -3522,6 +3522,12 @@ func (a *analysis) splitBan(u *unit, s sentence) (topic, cond []uint64, ok bool)
 		}
 	}
 	return nil, nil, false
+}
+
+// isToolCall reports an assistant's message that is a tool call: its
+// text is the call's arguments, not the assistant's words.
+func (a *analysis) isToolCall(u *unit) bool {
+	return u.role == review.RoleAssistant && u.order >= 0 && a.ev.Original[u.order].Kind == review.KindToolCall
 }
 
 // lineHas reports whether another sentence on the same line as it (one

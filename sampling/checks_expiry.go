@@ -34,7 +34,7 @@ func (a *analysis) checkToolLimits() {
 		// result holds ("the link stays valid for 7 days"); its
 		// remainders are its reading of the tools, which are read
 		// themselves.
-		said := u.role == review.RoleAssistant && !u.injected && (u.order < 0 || a.ev.Original[u.order].Kind != review.KindToolCall)
+		said := u.role == review.RoleAssistant && !u.injected && !a.isToolCall(u)
 		if (u.role != review.RoleTool || u.isError) && !said && !u.injected {
 			continue
 		}

@@ -10,18 +10,19 @@ import (
 // "use_within_h", "credit_limit_usd".
 var keyedCapWords = map[string]bool{"max": true, "maximum": true, "limit": true, "cap": true, "quota": true, "allocation": true,
 	"allowance": true, "budget": true, "ceiling": true, "within": true, "kontingent": true, "cupo": true, "cuota": true, "limite": true,
-	"massimo": true, "maximo": true, "obergrenze": true, "hochstens": true, "plafond": true, "teto": true,
-	// How long a thing stays good is its limit too: "code_valid_hours":
-	// 48, "validade_dias": 30, "ttl_min": 15.
-	"valid": true, "validity": true, "validade": true, "validez": true, "validita": true, "gultig": true, "gultigkeit": true,
-	"validite": true, "expiry": true, "ttl": true}
+	"massimo": true, "maximo": true, "obergrenze": true, "hochstens": true, "plafond": true, "teto": true}
+
+// keyedValidityWords name how long a thing stays good as a part of a
+// field's name, a limit too: "code_valid_hours": 48, "validade_dias":
+// 30, "ttl_min": 15. keyedCap reads them as keyedCapWords.
+var keyedValidityWords = map[string]bool{"valid": true, "validity": true, "validade": true, "validez": true, "validita": true,
+	"gultig": true, "gultigkeit": true, "validite": true, "expiry": true, "ttl": true}
 
 // validityKey reports a field name (folded) that keyedCap reads for how
 // long a thing stays good, not for a maximum.
 func validityKey(key string) bool {
 	for _, w := range strings.Split(key, "_") {
-		switch w {
-		case "valid", "validity", "validade", "validez", "validita", "gultig", "gultigkeit", "validite", "expiry", "ttl":
+		if keyedValidityWords[w] {
 			return true
 		}
 	}
@@ -67,7 +68,7 @@ func (a *analysis) keyedCap(u *unit, s sentence) (quantity, string, bool) {
 				limit = false
 				break
 			}
-			if keyedCapWords[w] {
+			if keyedCapWords[w] || keyedValidityWords[w] {
 				limit = true
 			}
 		}
@@ -100,7 +101,7 @@ func (a *analysis) keyedCap(u *unit, s sentence) (quantity, string, bool) {
 // or nothing.
 func fieldUnit(key string) (uint64, float64) {
 	for _, w := range strings.Split(strings.ToLower(key), "_") {
-		if w == "" || keyedCapWords[w] {
+		if w == "" || keyedCapWords[w] || keyedValidityWords[w] {
 			continue
 		}
 		if m, ok := metricUnits[w]; ok {

@@ -907,13 +907,7 @@ func expiresAfter(t string, ca int, q quantity) bool {
 	if q.unit != minutesUnit || q.kind == qTime || isDateKind(q.kind) || ca > int(q.start) {
 		return false
 	}
-	lead := strings.TrimRight(t[:q.start], " ")
-	for _, w := range afterSpanWords {
-		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
-			return expiresAfterWords.first(t[ca:q.start]) >= 0
-		}
-	}
-	return false
+	return endsWithWord(strings.TrimRight(t[:q.start], " "), afterSpanWords) && expiresAfterWords.first(t[ca:q.start]) >= 0
 }
 
 // withinLeadWords open a span of time that bounds when a thing is done,
@@ -928,20 +922,7 @@ func withinLeadBefore(t string, q quantity) bool {
 	if q.unit != minutesUnit || q.kind == qTime || isDateKind(q.kind) {
 		return false
 	}
-	lead := strings.TrimRight(t[:q.start], " ")
-	for _, w := range withinLeadWords {
-		if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
-			return true
-		}
-	}
-	return false
-}
-
-// withinLeadDigit reports one of withinLeadWords in folded text t with
-// a digit right after it (past a space): few sentences have one, and
-// only they are worth reading for numbers.
-func withinLeadDigit(t string) bool {
-	return wordBeforeNumber(t, withinLeadWords)
+	return endsWithWord(strings.TrimRight(t[:q.start], " "), withinLeadWords)
 }
 
 // wordBeforeNumber reports a number in folded text t right after one of
@@ -958,11 +939,8 @@ func wordBeforeNumber(t string, words []string) bool {
 		if p == 0 || i >= len(t) || !isDigit(t[i]) {
 			continue
 		}
-		lead := t[:p]
-		for _, w := range words {
-			if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
-				return true
-			}
+		if endsWithWord(t[:p], words) {
+			return true
 		}
 	}
 	return false
@@ -972,9 +950,10 @@ func wordBeforeNumber(t string, words []string) bool {
 // withinLeadWords.
 func withinLeadIn(u *unit, s sentence) bool {
 	// "dentro de" is a bound word; French "dans" and "plazo de", "prazo
-	// de" are looked for only where it is not.
+	// de" are looked for only where it is not. Few sentences have a lead
+	// word right before a digit, and only they are read for numbers.
 	t := u.f.text[s.start:s.end]
-	if !s.cs.has(catBound) && !strings.Contains(t, "dans ") && !strings.Contains(t, "azo de") || !hasDigit(t) || !withinLeadDigit(t) {
+	if !s.cs.has(catBound) && !strings.Contains(t, "dans ") && !strings.Contains(t, "azo de") || !hasDigit(t) || !wordBeforeNumber(t, withinLeadWords) {
 		return false
 	}
 	for _, q := range u.sentQuantities(s) {

@@ -1362,52 +1362,26 @@ func degreeUnit(t string, k, b int) uint64 {
 var spanLeads = []string{"por", "for", "durante", "pendant", "fur", "per", "within", "dentro de", "entro", "innerhalb von", "en moins de",
 	"ao longo de", "during", "upto", "up to", "lasts", "lasting", "last", "dura", "duram", "dure", "durent", "dauert", "dauern"}
 
+// frenchSpanLeads lead a span in French, besides spanLeads: "dans la
+// 1 h 30 qui suit", "en 1h30".
+var frenchSpanLeads = []string{"dans", "dans la", "dans les", "en"}
+
 // ambiguousSpanLeads lead a span or a time of day: "for 1h30", "for
 // 14h30".
-var ambiguousSpanLeads = map[string]bool{"for": true, "por": true, "per": true, "fur": true, "en": true, "dans": true, "dans la": true,
-	"dans les": true, "pendant": true}
+var ambiguousSpanLeads = []string{"for", "por", "per", "fur", "en", "dans", "dans la", "dans les", "pendant"}
 
 // parseSpanHM reads hours and minutes written with "h" after a word that
 // leads a span ("dans la 1 h 30 qui suit", "durante 1h30", "within
 // 2h15"): a duration in minutes, not the time of day parseTime would
 // read.
 func parseSpanHM(t string, i, b int) (quantity, int, bool) {
-	// The shape first, which few numbers have: digits, "h", two digits.
-	j := i
-	for j < b && j-i < 2 && isDigit(t[j]) {
-		j++
-	}
-	if j < b && t[j] == ' ' {
-		j++
-	}
-	if j >= b || t[j] != 'h' || i == 0 || t[i-1] != ' ' {
+	// The shape first, which few numbers have: up to two digits, "h"
+	// (a space before it allowed), two digits (a space before them
+	// allowed).
+	h, j, ok := readInt(t, i, b, 2)
+	if !ok || i == 0 || t[i-1] != ' ' || j < b && isDigit(t[j]) {
 		return quantity{}, 0, false
 	}
-	lead := strings.TrimRight(t[:i], " ")
-	if len(lead) == len(t[:i]) {
-		return quantity{}, 0, false
-	}
-	found := ""
-	for _, ws := range [][]string{spanLeads, {"dans", "dans la", "dans les", "en"}} {
-		for _, w := range ws {
-			if strings.HasSuffix(lead, w) && (len(lead) == len(w) || !isWordByte(lead[len(lead)-len(w)-1])) {
-				found = w
-			}
-		}
-	}
-	if found == "" {
-		return quantity{}, 0, false
-	}
-	h, k, ok := readInt(t, i, b, 2)
-	if !ok || k < b && isDigit(t[k]) {
-		return quantity{}, 0, false
-	}
-	// "booked for 14h30", "dans la nuit … en 10h15": after a word that
-	// also leads a time of day, ten hours and more read as one.
-	if h >= 10 && ambiguousSpanLeads[found] {
-		return quantity{}, 0, false
-	}
-	j = k
 	if j < b && t[j] == ' ' {
 		j++
 	}
@@ -1419,6 +1393,15 @@ func parseSpanHM(t string, i, b int) (quantity, int, bool) {
 		j++
 	}
 	if j+2 > b || !isDigit(t[j]) || !isDigit(t[j+1]) || j+2 < b && isDigit(t[j+2]) {
+		return quantity{}, 0, false
+	}
+	lead := strings.TrimRight(t[:i], " ")
+	if !endsWithWord(lead, spanLeads) && !endsWithWord(lead, frenchSpanLeads) {
+		return quantity{}, 0, false
+	}
+	// "booked for 14h30", "dans la nuit … en 10h15": after a word that
+	// also leads a time of day, ten hours and more read as one.
+	if h >= 10 && endsWithWord(lead, ambiguousSpanLeads) {
 		return quantity{}, 0, false
 	}
 	m := atoi(t[j : j+2])
