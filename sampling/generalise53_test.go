@@ -353,8 +353,10 @@ func TestRuleAboutAsking(t *testing.T) {
 // whatever language, and whichever of the label's sentences the
 // restatement names. deExceptionAdded and frExceptionAdded fail on the
 // commit before. Guards: the restatement that keeps "ohne Ausnahme"
-// (deNoExceptionKept), and a sentence that reports a question under the
-// label (deReportedAsk).
+// (deNoExceptionKept), a sentence that reports a question under the
+// label (deReportedAsk), and one that reports a question about the rule
+// as it opens ("A cliente perguntou se dava pra desconsiderar a regra
+// …"), which fails without the report check (ptReportedAsk; h128-44).
 func TestNoExceptionRuleConditioned(t *testing.T) {
 	door := func(id, rule, summary string) *review.Event {
 		return newEvent(id).msg(review.RoleUser, "Körnerstraße 9, denkmalgeschützt: Wohnungstür 2. OG bekommt ein neues Einsteckschloss.").
@@ -366,6 +368,10 @@ func TestNoExceptionRuleConditioned(t *testing.T) {
 		{"deExceptionAdded", door("ne1", rule, "Körnerstraße 9, Wohnungstür 2. OG: Kastentiefe 85 mm.\nRegel MR-R1: bei denkmalgeschützten Türen wird das Schlossfach nicht ausgefräst, außer das vorhandene Fach ist beschädigt.\nNächster Schritt: Fach auf 85 mm fräsen."), true},
 		{"deNoExceptionKept", door("ne2", rule, "Körnerstraße 9, Wohnungstür 2. OG: Kastentiefe 85 mm.\nRegel MR-R1: bei denkmalgeschützten Türen wird das Schlossfach ohne Ausnahme nie ausgefräst; ein beschädigtes Fach repariert der Tischler.\nNächster Schritt: Tischler für das Fach buchen."), false},
 		{"deReportedAsk", door("ne3", rule, "Körnerstraße 9, Wohnungstür 2. OG: Kastentiefe 85 mm.\nZu Regel MR-R1: der Kunde fragte, ob man das Fach fräsen darf, außer es ist beschädigt.\nNächster Schritt: Tischler für das Fach buchen."), false},
+		{"ptReportedAsk", newEvent("ne5").msg(review.RoleSystem, "Você é a assistente do salão. Regra: remarcações com menos de 48 horas de antecedência têm taxa de R$ 60,00, sem exceção.").
+			msg(review.RoleUser, "Preciso remarcar a análise de amanhã. Dá pra desconsiderar a regra de 48 horas?").
+			summary("Análise remarcada para 27/11 às 14:00. A cliente perguntou se dava pra desconsiderar a regra de remarcação por ter sido um imprevisto; respondi que não.\nPróximo passo: conferir a cobrança CB-7713.").
+			sot(sotFor()).policy(review.Policy{Rules: []review.Rule{{ID: "remarcacao-48h", Text: "Remarcações com menos de 48 horas de antecedência têm taxa de R$ 60,00, sem exceção."}}}).build(), false},
 		{"frExceptionAdded", door("ne4", "A dog rated bite level 3 or above wears a muzzle for the whole groom, with no exception.",
 			"Chien de niveau 3.\nRègle MR-R1 : niveau 3 et plus, muselière pendant tout le toilettage, sauf si le propriétaire est présent.\nProchaine étape : toilettage samedi."), true},
 	})
