@@ -3534,6 +3534,18 @@ func (a *analysis) isToolCall(u *unit) bool {
 // list item cut at a semicolon: "Amount: USD 25,700.00; currently on hold.")
 // has a hit of the categories.
 func lineHas(it *indexed, cs catSet) bool {
+	return lineHasIn(it, cs, false)
+}
+
+// itemHas is lineHas within one list item: it does not look past a
+// sentence that ends in a full stop. A request told in a sentence of its
+// own ("UNB-Kontrolle beantragt.") is another item than the tree's
+// description before it.
+func itemHas(it *indexed, cs catSet) bool {
+	return lineHasIn(it, cs, true)
+}
+
+func lineHasIn(it *indexed, cs catSet, item bool) bool {
 	u, t := it.u, it.u.f.text
 	if it.s.idx < 0 {
 		return false
@@ -3542,17 +3554,24 @@ func lineHas(it *indexed, cs catSet) bool {
 	// text without line breaks cost the square of its length.
 	const reach = 3
 	i := int(it.s.idx)
-	for k := i - 1; k >= 0 && i-k <= reach && !strings.Contains(t[u.sents[k].end:u.sents[k+1].start], "\n"); k-- {
+	for k := i - 1; k >= 0 && i-k <= reach && !strings.Contains(t[u.sents[k].end:u.sents[k+1].start], "\n") && !(item && fullStop(t, u.sents[k])); k-- {
 		if u.sents[k].cs.any(cs) {
 			return true
 		}
 	}
-	for k := i + 1; k < len(u.sents) && k-i <= reach && !strings.Contains(t[u.sents[k-1].end:u.sents[k].start], "\n"); k++ {
+	for k := i + 1; k < len(u.sents) && k-i <= reach && !strings.Contains(t[u.sents[k-1].end:u.sents[k].start], "\n") && !(item && fullStop(t, u.sents[k-1])); k++ {
 		if u.sents[k].cs.any(cs) {
 			return true
 		}
 	}
 	return false
+}
+
+// fullStop reports a sentence that ends a statement: the next one on its
+// line is another item, not the same one cut at a semicolon.
+func fullStop(t string, s sentence) bool {
+	e := strings.TrimRight(t[s.start:s.end], " \t")
+	return strings.HasSuffix(e, ".") || strings.HasSuffix(e, "。") || strings.HasSuffix(e, "!") || strings.HasSuffix(e, "?")
 }
 
 // blockingConcepts are blocking states a text can name in any language.
@@ -3587,10 +3606,14 @@ func (a *analysis) textStates(s string) []concept {
 // sentence, one under a pending heading, or one whose list item names a
 // pending state after a semicolon ("…; currently on hold"). A negation
 // elsewhere on the line ("…; no issues") is about something else.
+//
+// A request spreads only within its item: "Survey requested 2 Dec." after
+// "Hall at 14 Elm Road: 3 walls." makes the hall's description no talk of
+// waiting.
 func pendingTalk(lx *lexicon, it *indexed) bool {
 	talk := cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catException, catRequested)
 	return isPendingUnit(it.u) || it.cs.any(talk) || it.cs.has(catConditional) && conditionTalk(lx, it) ||
-		it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) || lineHas(it, cats(catPending, catBlockStrong, catRequested))
+		it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) || lineHas(it, cats(catPending, catBlockStrong)) || itemHas(it, cats(catRequested))
 }
 
 // talkOnlyInIdentifiers reports a summary sentence whose only pending

@@ -1,0 +1,31 @@
+package sampling
+
+import (
+	"testing"
+
+	"recap/review"
+)
+
+// A request the summary tells in a sentence of its own ("Survey
+// requested 2 Dec.") does not make the sentences beside it on the line
+// talk of waiting: the hall's description before it ("Hall at 14 Elm
+// Road: 3 walls …") does not carry the block, and a next step that
+// starts on the hall goes ahead without the survey. enRequestedOwnSentence
+// and deBeantragtOwnSentence fail on the commit before. Guard: a next
+// step that waits for the survey (enStepWaits), which holds on both.
+func TestRequestedConditionInItsOwnSentence(t *testing.T) {
+	hall := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "The hall at 14 Elm Road gets repainted only once the asbestos survey has come back clear. Before that nobody paints.").
+			toolCall("job_record", `{"job":"EL-14"}`).tool("job_record", "EL-14: hall at 14 Elm Road, 3 walls, ceiling 2.6 m, asbestos survey requested 2026-12-02.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"job_record"}}).build()
+	}
+	oak := newEvent("rq4").msg(review.RoleUser, "Die Linde am Marktplatz: Kronenschnitt erst, wenn die Naturschutzbehörde die Nester kontrolliert hat. Vorher wird nicht geschnitten.").
+		toolCall("baum_record", `{"baum":"LM-7"}`).tool("baum_record", "LM-7: Winterlinde am Marktplatz, Stammumfang 4 m, 3 Nester in der Krone. Kontrolle beantragt am 2026-12-01.", false).
+		summary("Linde am Marktplatz (LM-7): Winterlinde, Stammumfang 4 m, 3 Nester in der Krone. UNB-Kontrolle am 01.12.2026 beantragt. Team frei am 10.12.\nNächster Schritt: Schnitt mit dem Team am 10.12.").
+		sot(sotFor()).policy(review.Policy{AllowedTools: []string{"baum_record"}}).build()
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enRequestedOwnSentence", hall("rq1", "Hall at 14 Elm Road: 3 walls, ceiling 2.6 m. Survey requested 2 Dec. Painter free 9 Dec.\nNext: painter starts on the hall on 9 Dec."), true},
+		{"enStepWaits", hall("rq2", "Hall at 14 Elm Road: 3 walls, ceiling 2.6 m. Survey requested 2 Dec. Painter free 9 Dec.\nNext: painter starts on the hall once the asbestos survey has come back clear."), false},
+		{"deBeantragtOwnSentence", oak, true},
+	})
+}
