@@ -993,13 +993,18 @@ func (a *analysis) checkStepOrder(ds *sentIndex, r upstreamRule) bool {
 			// ensaio de solidez à lavagem e só depois o de fricção"), unless
 			// another link of the sentence keeps a token of each step where
 			// the rule has it ("engrave, then the QC sign-off before
-			// anything ships").
+			// anything ships"). The reversing link keeps none for the
+			// sentence: "pour the rennet into the vat and then add the
+			// cold water to dilute it" keeps "rennet" first and "add"
+			// second, and still reverses "dilute the rennet in cold water
+			// first, then add it to the vat".
 			swapped, kept := false, false
 			for _, st := range dls {
 				fwd, back := placedCount(rl.uf, st.first, st.second), placedCount(rl.uf, st.second, st.first)
 				fwd2, back2 := placedCount(rl.us, st.second, st.first), placedCount(rl.us, st.first, st.second)
-				swapped = swapped || back > 0 && back2 > 0 && back+back2 > fwd+fwd2
-				kept = kept || fwd > 0 && fwd2 > 0
+				sw := back > 0 && back2 > 0 && back+back2 > fwd+fwd2
+				swapped = swapped || sw
+				kept = kept || fwd > 0 && fwd2 > 0 && !sw
 			}
 			if swapped && !kept {
 				a.reportWeakened(r, it, fmt.Sprintf("reverses the order of its steps: the rule puts %q before %q", quote(rl.l.first), quote(rl.l.second)))
