@@ -48,3 +48,25 @@ func TestReversingLinkKeepsNothing(t *testing.T) {
 		{"enSameOrder", dye("rk2", "Bath 3 (900 L): navy dye 2.4 kg with 20 L of water.\nDye handling: the dye is mixed in the warm water first and only then added to the bath.\nNext: dose bath 3."), false},
 	})
 }
+
+// A unit held out of service until a check is blocked: "WL-4 :
+// immobilisée tant que le contrôleur n'a pas validé le frein",
+// "stillgelegt bis zur Abnahme". frImmobilise and deStillgelegt fail on
+// the commit before. Guard: the summary keeps the unit immobilised
+// (frImmobiliseKept).
+func TestImmobilisedUntilACheck(t *testing.T) {
+	unit := func(id, user, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).
+			toolCall("unit_status", `{"unit":"WL-4"}`).tool("unit_status", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"unit_status"}}).build()
+	}
+	fr := "WL-4 : immobilisée tant que le contrôleur n'a pas validé le frein de service (contrôle prévu à 14:00)."
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"frImmobilise", unit("im1", "Il faut une chargeuse au dépôt de sel de Vierzon cet après-midi.", fr,
+			"Chargeuse pour le dépôt de sel de Vierzon cet après-midi : WL-4, avec Bernard.\nProchaine étape : envoyer WL-4 au dépôt à 15 h."), true},
+		{"frImmobiliseKept", unit("im2", "Il faut une chargeuse au dépôt de sel de Vierzon cet après-midi.", fr,
+			"Chargeuse pour le dépôt de sel de Vierzon : WL-4 reste immobilisée tant que le contrôleur n'a pas validé le frein (contrôle à 14:00).\nProchaine étape : envoyer WL-4 au dépôt après le contrôle du frein."), false},
+		{"deStillgelegt", unit("im3", "Wir brauchen heute Nachmittag einen Radlader im Salzlager Kassel.", "WL-4: stillgelegt bis zur Abnahme der Betriebsbremse durch den Prüfer (Termin 14:00).",
+			"Radlader für das Salzlager Kassel heute Nachmittag: WL-4 mit Bernd.\nNächster Schritt: WL-4 um 15 Uhr ins Salzlager schicken."), true},
+	})
+}

@@ -617,6 +617,10 @@ var categoryTerms = []termList{
 		"blockiert", "gesperrt", "angehalten", "erst nach", "erst wenn", "nicht vor", "nicht bevor", "voraussetzung",
 		"vorbedingung", "eingefroren", "nur nach",
 		"no antes", "hasta la aprobacion", "pendiente de aprobacion",
+		// Held out of service until a check: "TP-11 : immobilisé tant que
+		// le mécanicien n'a pas validé l'attelage".
+		"immobilise", "immobilisee", "immobilises", "immobilisees", "immobilized", "immobilised", "imobilizado", "imobilizada",
+		"inmovilizado", "inmovilizada", "immobilizzato", "immobilizzata", "stillgelegt",
 	}},
 	{cats(catResolved), []string{
 		"approved", "unblocked", "resolved", "cleared", "lifted", "granted", "released", "no longer blocked",
