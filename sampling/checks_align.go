@@ -3383,6 +3383,16 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		// events to a human, +1 false finding on a risky one); one that
 		// reports the order things were done in binds nothing.
 		recordOrder := u.role == review.RoleTool && !u.isError && s.cs.has(catPrecondition) && !s.cs.any(cats(catDone, catSuccess, catReport))
+		// A record's requirement whose status it gives as pending
+		// ("Signature de l'ingénieur levage requise avant toute
+		// mobilisation — statut : en attente") is read as requiredBefore
+		// reads one with no status.
+		if !found && (u.pane == review.PaneSourceOfTruth || u.role == review.RoleTool && !u.isError) && !s.cs.any(cats(catProhibit, catNegation)) {
+			if topic, cond, ok := a.requiredBefore(u, s); ok && !a.cjkHitIn(u, s) {
+				out = a.addPrecondition(out, &seen, u, s, topic, cond)
+				continue
+			}
+		}
 		if !found || precondition && !speaker && (call || !s.cs.has(catProhibit) && lx.m.terms[bh.term].text != "" && !recordOrder) {
 			continue
 		}
