@@ -96,7 +96,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// below"), and the number kept shows the sentence restates the
 			// rule.
 			kept := false
-			if ok && sameValueIn(sq, q) {
+			if ok && sameValueIn(measuredAs(sq, q), q) {
 				q, ok = otherRuleNumber(rq, q, x, sq)
 				kept = ok
 			}
@@ -438,6 +438,22 @@ func sameValueIn(qs []quantity, q quantity) bool {
 		}
 	}
 	return false
+}
+
+// measuredAs returns the quantities of qs that could measure what q
+// does: a span of time is no weight, length, volume, sum of money or
+// percentage ("(5 kg, 5 kg, 2 kg)" keeps no "2 hours" of a rule), nor
+// these a span of time. Bare numbers stay ("inside the 72").
+func measuredAs(qs []quantity, q quantity) []quantity {
+	span := func(x quantity) bool { return x.per > 0 && x.unit == minutesUnit }
+	marked := func(x quantity) bool {
+		return !span(x) && (isMeasure(x.unit) || x.kind == qMoney || x.kind == qPercent)
+	}
+	other := func(x quantity) bool { return span(q) && marked(x) || span(x) && marked(q) }
+	if !slices.ContainsFunc(qs, other) {
+		return qs
+	}
+	return slices.DeleteFunc(slices.Clone(qs), other)
 }
 
 // workedOutUpstream reports x as the sum or the difference of two values

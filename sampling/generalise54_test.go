@@ -92,3 +92,23 @@ func TestRequiredBeforeWithPendingStatus(t *testing.T) {
 			"Tandem TL-4410 (poutre de passerelle, 38 t) : calcul du plan v3 vérifié, les deux grues de 120 t libres le 11 décembre.\nProchaine étape : mobiliser les deux grues le 11 décembre."), true},
 	})
 }
+
+// A rule's span of time is not kept by the same number of another
+// measure in the sentence: "with 1 Stunde Umwälzung zwischen den
+// Portionen (5 kg, 5 kg, 2 kg)" changes "2 hours of circulation between
+// portions", whatever the "2 kg". enSpanBesideWeight and
+// deStundeBesideLitres fail on the commit before. Guard: the span kept,
+// with the weights beside it (enSpanKept).
+func TestSpanNotKeptByAnotherMeasure(t *testing.T) {
+	floor := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Plan the epoxy coats for hall B, please.").
+			toolCall("coat_calc", `{"hall":"B"}`).tool("coat_calc", "Hall B: 3 coats, 11 L in all.", false).
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"coat_calc"}, Rules: []review.Rule{{ID: "R-EP-2", Text: "Epoxy is applied in coats of at most 5 litres, with 4 hours of curing between coats."}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enSpanBesideWeight", floor("sm1", "Hall B: 11 L of epoxy in coats of at most 5 litres, with 2 hours of curing between coats (5 L, 4 L, 2 L).\nNext: first coat tomorrow at 07:00."), true},
+		{"enSpanKept", floor("sm2", "Hall B: 11 L of epoxy in coats of at most 5 litres, with 4 hours of curing between coats (5 L, 4 L, 2 L).\nNext: first coat tomorrow at 07:00."), false},
+		{"deStundeBesideLitres", floor("sm3", "Halle B: 11 L Epoxid in Schichten von höchstens 5 Litern, mit 1 Stunde Aushärtung zwischen den Schichten (5 L, 4 L, 2 L).\nNächster Schritt: erste Schicht morgen um 07:00."), true},
+	})
+}
