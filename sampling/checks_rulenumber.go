@@ -29,13 +29,23 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		return nil, ""
 	}
 	var rq []quantity
-	for _, q := range r.sentQuants() {
+	for _, q := range rangeUnits(r.u.f.text, r.sentQuants()) {
 		if (ruleNumberKind(q) || ageBound(r.u.f.text, q) || boundAfterDir(r.u.f.text, q) != 0) && !a.lx.isIdentifier(r.u, r.s, q) && !bareYear(r.u.f.text, q) && !perOneUnit(r.u.f.text, q) {
 			rq = append(rq, q)
 		}
 	}
 	if len(rq) == 0 {
 		return nil, ""
+	}
+	// The rule's numbers that are a range's near end, by where they start.
+	var nearRule map[int32]bool
+	for _, q := range rq {
+		if nearEnd(r.u.f.text, rq, q) {
+			if nearRule == nil {
+				nearRule = map[int32]bool{}
+			}
+			nearRule[q.start] = true
+		}
 	}
 	labels := ruleLabels(r)
 	var req []quantity
@@ -51,28 +61,38 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		st := it.u.f.text[it.s.start:it.s.end]
 		cited := len(labels) > 0 && citesLabel(st, labels)
 		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited &&
-			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) && !digitRange(st) {
+			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) && !digitRange(st) && !wordRange(st) {
 			continue
 		}
 		// Identifiers among the sentence's numbers are told apart only
 		// for a number that could replace one of the rule's.
-		sq := it.u.sentQuantities(it.s)
+		sq := rangeUnits(it.u.f.text, it.u.sentQuantities(it.s))
 		for _, x := range sq {
 			if !ruleNumberKind(x) && !ageBound(it.u.f.text, x) && boundAfterDir(it.u.f.text, x) == 0 {
 				continue
 			}
-			q, ok := ruleNumberReplaced(rq, x)
+			// A range's near end restates only a range's near end, and
+			// any other number only another: "18〜22℃" restates no number
+			// of "20±2℃" by its 18.
+			cq := rq
+			if len(nearRule) > 0 {
+				near := nearEnd(it.u.f.text, sq, x)
+				cq = slices.DeleteFunc(slices.Clone(rq), func(q quantity) bool { return nearRule[q.start] != near })
+			} else if nearEnd(it.u.f.text, sq, x) {
+				continue
+			}
+			q, ok := ruleNumberReplaced(cq, x)
 			if !ok {
-				q, ok = nounNumberReplaced(r.u.f.text, rq, it.u.f.text, x, r.toks)
+				q, ok = nounNumberReplaced(r.u.f.text, cq, it.u.f.text, x, r.toks)
 			}
 			if !ok {
-				q, ok = a.countInOtherLanguage(r, rq, it, x)
+				q, ok = a.countInOtherLanguage(r, cq, it, x)
 			}
 			if !ok {
-				q, ok = boundNumberReplaced(r.u.f.text, rq, it.u.f.text, x)
+				q, ok = boundNumberReplaced(r.u.f.text, cq, it.u.f.text, x)
 			}
 			if !ok {
-				q, ok = boundAfterReplaced(r.u.f.text, rq, it.u.f.text, x)
+				q, ok = boundAfterReplaced(r.u.f.text, cq, it.u.f.text, x)
 			}
 			// A bare number the rule bounds after it ("70 or more") is
 			// restated only by a number bounded the same way.
@@ -132,7 +152,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 				!keepsBandEnd(r, it.u.f.text, x, sq) && !a.statedAsRule(it, x) && a.workedOutUpstream(x, rq, sq) || a.elapsedBetween(x, sq) || a.stricterValue(r, q, x) {
 				continue
 			}
-			return it, fmt.Sprintf("changes %q to %q", quantityWithUnit(r.u, q), quantityWithUnit(it.u, x))
+			return it, fmt.Sprintf("changes %q to %q", rangeQuote(r.u, rq, q), rangeQuote(it.u, sq, x))
 		}
 	}
 	return nil, ""
@@ -765,6 +785,33 @@ func digitRange(t string) bool {
 	return false
 }
 
+// wordRange reports two numbers joined by a word of a range in t ("de 80
+// a 90 °C", "85 to 90", "10 bis 14 Tage", "80 至 90"): a sentence that
+// may restate a rule's band, as digitRange reads one with a hyphen.
+func wordRange(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if !isDigit(t[i]) || i+1 < len(t) && isDigit(t[i+1]) {
+			continue
+		}
+		j := i + 1
+		for j < len(t) && t[j] == ' ' {
+			j++
+		}
+		k := j
+		for k < len(t) && t[k] != ' ' && !isDigit(t[k]) {
+			k++
+		}
+		w := t[j:k]
+		for k < len(t) && t[k] == ' ' {
+			k++
+		}
+		if w != "" && w != "-" && k < len(t) && isDigit(t[k]) && rangeJoins[w] {
+			return true
+		}
+	}
+	return false
+}
+
 // bandUpper reports q as the upper end of a band in its rule: a smaller
 // number joined to it by one of rangeJoins ("zwischen 0,2 und 0,5 mg/L",
 // "between 18 and 24 °C", "2-8 °C", "5到10天"). A required band's upper
@@ -794,6 +841,51 @@ func keepsBandEnd(r upstreamRule, t string, x quantity, sq []quantity) bool {
 		}
 	}
 	return false
+}
+
+// rangeUnits returns qs with the near end of each range given its far
+// end's unit: "85" in "between 85 and 90 °C", "de 80 a 90 °C", "10 to 14
+// days" is a number of °C or of days as much as the far end is, and a
+// rule's band restated with its near end moved changes that number. Only a
+// bare near end joined to a far end with a unit, a currency or a percent
+// sign is given one.
+func rangeUnits(t string, qs []quantity) []quantity {
+	var out []quantity
+	for i := 0; i+1 < len(qs); i++ {
+		x, y := qs[i], qs[i+1]
+		if x.kind != qPlain || x.unit != 0 || x.per != 0 || x.nvals != 1 || y.nvals != 1 ||
+			y.kind == qPlain && y.unit == 0 || y.kind != qPlain && y.kind != qMoney && y.kind != qPercent || !rangeJoined(t, x, y) {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(qs)
+		}
+		out[i].kind, out[i].currency, out[i].unit, out[i].per = y.kind, y.currency, y.unit, y.per
+	}
+	if out == nil {
+		return qs
+	}
+	return out
+}
+
+// nearEnd reports x as the near end of a range in qs, of its far end's
+// measure ("85" in "85 to 90 °C", not "45 minutos" in "45 minutos a 63
+// °C").
+func nearEnd(t string, qs []quantity, x quantity) bool {
+	return slices.ContainsFunc(qs, func(y quantity) bool {
+		return x.kind == y.kind && x.unit == y.unit && x.per == y.per && rangeJoined(t, x, y)
+	})
+}
+
+// rangeQuote quotes q with its unit, and a range's near end with the
+// whole range ("85 and 90 °C", not "85 and").
+func rangeQuote(u *unit, qs []quantity, q quantity) string {
+	for _, y := range qs {
+		if rangeJoined(u.f.text, q, y) && q.unit == y.unit && q.unit != 0 {
+			return strings.TrimSpace(u.evidence(int(q.start), int(y.start)).Quote) + " " + quantityWithUnit(u, y)
+		}
+	}
+	return quantityWithUnit(u, q)
 }
 
 // rangeJoined reports numbers x and y of text t joined as a range's ends,

@@ -112,3 +112,27 @@ func TestSpanNotKeptByAnotherMeasure(t *testing.T) {
 		{"deStundeBesideLitres", floor("sm3", "Halle B: 11 L Epoxid in Schichten von höchstens 5 Litern, mit 1 Stunde Aushärtung zwischen den Schichten (5 L, 4 L, 2 L).\nNächster Schritt: erste Schicht morgen um 07:00."), true},
 	})
 }
+
+// A rule's band restated with its near end moved changes that number:
+// "de 80 a 90 °C" for "between 85 and 90 °C", where the 85 and the 80
+// were bare numbers, their unit said once after the far end.
+// enNearEndMoved and ptNearEndMoved fail on the commit before. Guards:
+// the band kept in other words (enBandKept), and a band worked out from
+// a rule's tolerance ("86〜90℃" for "88±2℃"), whose near end restates
+// no number of the rule (jaToleranceBand, which fails with the near ends
+// compared with any of the rule's numbers).
+func TestBandNearEndChanged(t *testing.T) {
+	tank := func(id, rule, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Where is tank 4 at?").
+			toolCall("tank_read", `{"tank":4}`).tool("tank_read", "Tank 4: 87 °C, level 78%.", false).
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"tank_read"}, Rules: []review.Rule{{ID: "R-T4", Text: rule}}}).build()
+	}
+	band := "Tank 4 is kept between 85 and 90 °C while the line runs."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enNearEndMoved", tank("bn1", band, "Tank 4 at 87 °C, level 78%; its working band is 80 to 90 °C.\nNext: keep the line running."), true},
+		{"ptNearEndMoved", tank("bn2", band, "Tanque 4 a 87 °C, nível 78%; a faixa de trabalho é de 80 a 90 °C.\nPróximo passo: manter a linha a funcionar."), true},
+		{"enBandKept", tank("bn3", band, "Tank 4 at 87 °C, level 78%; its working band is 85 to 90 °C.\nNext: keep the line running."), false},
+		{"jaToleranceBand", tank("bn4", "4号タンクの環境は温度88±2℃、湿度55±5％。", "4号タンクは88℃・55％設定で、求められる温度86〜90℃、湿度50〜60％に収まる。\n次：ラインの運転を続ける。"), false},
+	})
+}
