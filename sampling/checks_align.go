@@ -2227,6 +2227,17 @@ func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bo
 				break
 			}
 		}
+		// "校准有效之前，不开始叶片吊装": a bare "不" that opens the clause
+		// after the condition bans its verb.
+		if cue < 0 {
+			k := int(h.end) - int(s.start)
+			for k < len(t) && (t[k] == ' ' || t[k] == ',') {
+				k++
+			}
+			if strings.HasPrefix(t[k:], "不") && !startsWithAny(t[k:], notBans) {
+				cue, end = k, k+len("不")
+			}
+		}
 		if cue < 0 {
 			return nil, nil, false
 		}
