@@ -156,3 +156,23 @@ func TestChineseBareNotAfterBefore(t *testing.T) {
 		{"zhNotDifferent", fill("zb3", "你是灌装线助手。温度计校准之前，不同批次的瓶子分开存放。", "3号线今天灌装 2000 瓶，罐温 4.2 °C。\n下一步：开始灌装。"), false},
 	})
 }
+
+// A buyer's line of credit is a limit: "Buyer Hallgren has a credit
+// line of 40,000 EUR per auction day", "Kreditlinie von 40.000 EUR".
+// enCreditLine and deKreditlinie fail on the commit before. Guard: the
+// line carried in other notation (enCreditLineCarried).
+func TestCreditLineIsALimit(t *testing.T) {
+	tab := func(id, system, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, system).
+			msg(review.RoleUser, "Hallgren keeps buying this morning. Keep their tab up to date.").
+			toolCall("buyer_ledger", `{"buyer":"Hallgren"}`).tool("buyer_ledger", "Hallgren: today 31,200 EUR on account, prior balance 0.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"buyer_ledger"}}).build()
+	}
+	en := "Settlement agent for the fish auction. Buyer Hallgren has a credit line of 40,000 EUR per auction day."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enCreditLine", tab("cl1", en, "Hallgren: 31,200 EUR on account today, prior balance 0.\nNext: adding Hallgren's further purchases to the tab."), true},
+		{"enCreditLineCarried", tab("cl2", en, "Hallgren: 31,200 EUR on account today against a credit line of EUR 40k per auction day.\nNext: adding Hallgren's further purchases to the tab."), false},
+		{"deKreditlinie", tab("cl3", "Abrechnung der Fischauktion. Käufer Hallgren hat eine Kreditlinie von 40.000 EUR pro Auktionstag.",
+			"Hallgren: heute 31.200 EUR auf Rechnung, Vorsaldo 0.\nNächster Schritt: weitere Käufe von Hallgren auf die Rechnung buchen."), true},
+	})
+}

@@ -468,6 +468,12 @@ var categoryTerms = []termList{
 		"contingent", "kontingent", "budgetrahmen", "higher than", "lower than", "larger than", "smaller than", "beyond",
 		"in excess of", "maior que", "maior do que", "menor do que", "plus que", "moins que", "hoher als", "niedriger als",
 		"grosser als", "kleiner als",
+		// A buyer's line of credit bounds what may go on account: "has a
+		// credit line of 25,000 EUR per auction day". Named alone ("if it
+		// fits their credit line") it binds no number.
+		"credit line of", "line of credit of", "credit limit of", "linha de credito de", "limite de credito de",
+		"linea de credito de", "ligne de credit de", "limite de credit de", "kreditlinie von", "kreditrahmen von",
+		"kreditlimit von", "linea di credito di", "limite di credito di",
 	}},
 	{cats(catUnlimited), []string{
 		"no limit", "no limits", "unlimited", "without limit", "without any limit", "any amount", "no cap",
