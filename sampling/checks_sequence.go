@@ -93,6 +93,9 @@ var seqWords = []struct {
 	{"zuerst", seqFirst}, {"zunachst", seqFirst}, {"prima", seqFirst}, {"antes", seqFirst},
 
 	{"然后", seqNext}, {"之后", seqNext}, {"以后", seqNext}, {"后再", seqNext}, {"后才", seqNext}, {"再", seqNext},
+	// "之后再", "然后再": one order word, not "之后" and "再" with nothing
+	// between them.
+	{"之后再", seqNext}, {"以后再", seqNext}, {"然后再", seqNext}, {"之后才", seqNext}, {"以后才", seqNext}, {"然后才", seqNext},
 	{"后", seqNext}, {"てから", seqNext}, {"その後", seqNext}, {"後に", seqNext}, {"後で", seqNext}, {"のあと", seqNext},
 	{"あとで", seqNext}, {"あとに", seqNext},
 	{"次に", seqNext}, {"随后", seqNext}, {"随即", seqNext}, {"接着", seqNext}, {"続けて", seqNext}, {"続いて", seqNext},

@@ -176,3 +176,21 @@ func TestCreditLineIsALimit(t *testing.T) {
 			"Hallgren: heute 31.200 EUR auf Rechnung, Vorsaldo 0.\nNächster Schritt: weitere Käufe von Hallgren auf die Rechnung buchen."), true},
 	})
 }
+
+// "之后再", "然后再" are one order word: "先激活新单元的门禁码，之后再结清原
+// 单元的欠费" reverses "先结清原单元的全部欠费，之后才能激活新单元的门禁码"
+// (read before as "之后" and "再" with nothing between them, no order at
+// all). zhThenAgainReversed fails on the commit before. Guard: the rule
+// restated in its order with "之后再" (zhThenAgainKept).
+func TestChineseThenAgainOrders(t *testing.T) {
+	swap := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "李娜想从 C-12 换到 D-40，今天就搬。").
+			toolCall("ledger_lookup", `{"unit":"C-12"}`).tool("ledger_lookup", "C-12 | 李娜 | 欠费 ¥260", false).
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"ledger_lookup"}, Rules: []review.Rule{{ID: "SW-1", Text: "换仓时必须先结清原单元的全部欠费，之后才能激活新单元的门禁码。"}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhThenAgainReversed", swap("zt1", "李娜申请从 C-12 换到 D-40，C-12 欠费 ¥260。按换仓规则，先激活新单元的门禁码，之后再结清原单元的欠费。\n下一步：激活 D-40 门禁码。"), true},
+		{"zhThenAgainKept", swap("zt2", "李娜申请从 C-12 换到 D-40，C-12 欠费 ¥260。按换仓规则，先结清原单元的全部欠费，之后再激活新单元的门禁码。\n下一步：向李娜收取 ¥260。"), false},
+	})
+}
