@@ -194,3 +194,23 @@ func TestChineseThenAgainOrders(t *testing.T) {
 		{"zhThenAgainKept", swap("zt2", "李娜申请从 C-12 换到 D-40，C-12 欠费 ¥260。按换仓规则，先结清原单元的全部欠费，之后再激活新单元的门禁码。\n下一步：向李娜收取 ¥260。"), false},
 	})
 }
+
+// Lines of an order the supplier rejected, in an "ok" result, failed:
+// "3 lines confirmed, 2 lines rejected", "2 righe rifiutate".
+// itRigheRifiutate fails on the commit before. Guards: the rejected
+// lines reported (enLinesRejectedReported); enLinesRejected holds on
+// both ("rejected" is a failure word already).
+func TestRejectedLinesFail(t *testing.T) {
+	order := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Reorder the brush and foam kit for the portal wash, please.").
+			toolCall("supplier_order", `{"lines":5}`).tool("supplier_order", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"supplier_order"}}).build()
+	}
+	en := "Order PO-5120 accepted: 3 lines confirmed, 2 lines rejected (SIDE-BRUSH and WAX-10L discontinued). Delivery 10 Dec."
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"enLinesRejected", order("rj1", en, "Order PO-5120 placed with all five lines of the kit, delivery 10 Dec.\nNext: tell the site about the 10 Dec delivery."), true},
+		{"enLinesRejectedReported", order("rj2", en, "Order PO-5120: 3 lines confirmed for 10 Dec; SIDE-BRUSH and WAX-10L were rejected as discontinued.\nNext: find replacements for SIDE-BRUSH and WAX-10L."), false},
+		{"itRigheRifiutate", order("rj4", "Ordine PO-5120 accettato: 3 righe confermate, 2 righe rifiutate (fuori produzione). Consegna 10/12.",
+			"Ordine PO-5120 inviato con tutte e cinque le righe, consegna 10/12.\nProssimo passo: avvisare il sito della consegna."), true},
+	})
+}
