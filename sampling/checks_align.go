@@ -837,8 +837,10 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 			continue
 		}
 		// The count may follow past the clause's end: "errors: 0", whose
-		// colon ends the clause inside the cue.
-		if zeroCountAfter(u.f.text, int(h.end), max(cb, int(s.end))) {
+		// colon ends the clause inside the cue. A count of zero before it,
+		// with what it counts between, counts none: "5 lines confirmed, 0
+		// lines rejected", "0 FAIL und 3 Warnungen".
+		if zeroCountAfter(u.f.text, int(h.end), max(cb, int(s.end))) || zeroCountBefore(u.f.text[ca:h.start]) {
 			continue
 		}
 		return true

@@ -214,3 +214,21 @@ func TestRejectedLinesFail(t *testing.T) {
 			"Ordine PO-5120 inviato con tutte e cinque le righe, consegna 10/12.\nProssimo passo: avvisare il sito della consegna."), true},
 	})
 }
+
+// A count of zero before a failure word, with what it counts between,
+// counts none: "5 lines confirmed, 0 lines rejected", "0 Positionen
+// abgelehnt". enNoneRejected and deNullAbgelehnt fail on the commit
+// before. Guard: a count other than zero (enTwoRejected).
+func TestZeroCountBeforeFailureWord(t *testing.T) {
+	order := func(id, result string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Reorder the brush and foam kit for the portal wash, please.").
+			toolCall("supplier_order", `{"lines":5}`).tool("supplier_order", result, false).
+			summary("Order PO-5120 placed with all five lines of the kit, delivery 10 Dec.\nNext: tell the site about the 10 Dec delivery.").
+			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"supplier_order"}}).build()
+	}
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"enNoneRejected", order("zc1", "Order PO-5120 accepted: 5 lines confirmed, 0 lines rejected. Delivery 10 Dec."), false},
+		{"deNullAbgelehnt", order("zc2", "Bestellung PO-5120 angenommen: 5 Positionen bestätigt, 0 Positionen abgelehnt. Lieferung 10.12."), false},
+		{"enTwoRejected", order("zc3", "Order PO-5120 accepted: 3 lines confirmed, 2 lines rejected. Delivery 10 Dec."), true},
+	})
+}
