@@ -990,15 +990,15 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	// gave no result: "58 aprovados, 2 reprovados", "drop 12 refused at
 	// the gate", "\"unmatched\": 3", "3 个样品…无结果".
 	"reprovado", "reprovados", "reprovada", "reprovadas", "refused", "unmatched", "sin casar", "no conciliados",
+	"non rapproches", "nicht zugeordnet", "no result", "no results", "sem resultado", "sin resultado", "sans resultat",
+	"kein ergebnis", "nessun risultato", "无结果", "没有结果", "未出结果", "結果なし", "결과 없음",
+	"no match", "no matches", "sem correspondencia", "sin coincidencia", "aucune correspondance", "keine treffer",
+	"nessuna corrispondenza", "无匹配", "未匹配", "一致なし", "일치 없음",
 	// Lines of an order the supplier turned away: "3 righe confermate, 2
 	// righe rifiutate".
 	"rejected", "rifiutate", "rifiutati", "rifiutata", "rifiutato", "rechazadas", "rechazados", "rechazada", "rechazado",
 	"recusadas", "recusados", "rejeitadas", "rejeitados", "rejetees", "rejetes", "refusees", "abgelehnt", "被拒", "被拒绝", "却下",
 	"거부됨", "반려",
-	"non rapproches", "nicht zugeordnet", "no result", "no results", "sem resultado", "sin resultado", "sans resultat",
-	"kein ergebnis", "nessun risultato", "无结果", "没有结果", "未出结果", "結果なし", "결과 없음",
-	"no match", "no matches", "sem correspondencia", "sin coincidencia", "aucune correspondance", "keine treffer",
-	"nessuna corrispondenza", "无匹配", "未匹配", "一致なし", "일치 없음",
 	// Items that did not do what the tool asked of them: "doors 7B and
 	// 11A did not latch", "3 not released".
 	"did not latch", "did not arrive", "did not respond", "did not start", "did not complete", "did not finish",

@@ -805,7 +805,7 @@ func wordRange(t string) bool {
 		for k < len(t) && t[k] == ' ' {
 			k++
 		}
-		if w != "" && w != "-" && k < len(t) && isDigit(t[k]) && rangeJoins[w] {
+		if w != "" && k < len(t) && isDigit(t[k]) && rangeJoins[w] {
 			return true
 		}
 	}
@@ -868,22 +868,29 @@ func rangeUnits(t string, qs []quantity) []quantity {
 	return out
 }
 
-// nearEnd reports x as the near end of a range in qs, of its far end's
-// measure ("85" in "85 to 90 °C", not "45 minutos" in "45 minutos a 63
-// °C").
+// farEnd returns the far end of the range in qs whose near end is x, of
+// x's measure ("90 °C" for "85" in "85 to 90 °C"; none for "45 minutos"
+// in "45 minutos a 63 °C").
+func farEnd(t string, qs []quantity, x quantity) (quantity, bool) {
+	for _, y := range qs {
+		if x.kind == y.kind && x.unit == y.unit && x.per == y.per && rangeJoined(t, x, y) {
+			return y, true
+		}
+	}
+	return quantity{}, false
+}
+
+// nearEnd reports x as the near end of a range in qs (see farEnd).
 func nearEnd(t string, qs []quantity, x quantity) bool {
-	return slices.ContainsFunc(qs, func(y quantity) bool {
-		return x.kind == y.kind && x.unit == y.unit && x.per == y.per && rangeJoined(t, x, y)
-	})
+	_, ok := farEnd(t, qs, x)
+	return ok
 }
 
 // rangeQuote quotes q with its unit, and a range's near end with the
 // whole range ("85 and 90 °C", not "85 and").
 func rangeQuote(u *unit, qs []quantity, q quantity) string {
-	for _, y := range qs {
-		if rangeJoined(u.f.text, q, y) && q.unit == y.unit && q.unit != 0 {
-			return strings.TrimSpace(u.evidence(int(q.start), int(y.start)).Quote) + " " + quantityWithUnit(u, y)
-		}
+	if y, ok := farEnd(u.f.text, qs, q); ok {
+		return strings.TrimSpace(u.evidence(int(q.start), int(y.start)).Quote) + " " + quantityWithUnit(u, y)
 	}
 	return quantityWithUnit(u, q)
 }
