@@ -767,7 +767,8 @@ func seqPronoun(t string, a, b int) bool {
 	for e < b && isWordByte(t[e]) {
 		e++
 	}
-	if !seqPronouns[t[w:e]] {
+	pron := t[w:e]
+	if !seqPronouns[pron] {
 		return false
 	}
 	// "After that, rub": the pronoun ends the governed words. "Only after
@@ -780,9 +781,20 @@ func seqPronoun(t string, a, b int) bool {
 	}
 	// "Only after that is any envelope opened", "after that the supplier
 	// is set active": a verb or an article follows the pronoun, not its
-	// noun ("only after that acceptance").
-	return seqAfterPronoun[firstWord(t, e, b)]
+	// noun ("only after that acceptance"). But "it" before its own verb
+	// is the subject of the step: "counted and logged before it is
+	// banked".
+	next := firstWord(t, e, b)
+	if pron == "it" && itsVerbs[next] {
+		return false
+	}
+	return seqAfterPronoun[next]
 }
+
+// itsVerbs follow "it" as its verb: "before it is banked", "once it has
+// dried".
+var itsVerbs = map[string]bool{"is": true, "was": true, "has": true, "gets": true, "goes": true, "can": true, "may": true,
+	"must": true, "will": true, "should": true}
 
 func lastRune(t string) string {
 	_, n := utf8.DecodeLastRuneInString(t)

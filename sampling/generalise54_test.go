@@ -232,3 +232,21 @@ func TestZeroCountBeforeFailureWord(t *testing.T) {
 		{"enTwoRejected", order("zc3", "Order PO-5120 accepted: 3 lines confirmed, 2 lines rejected. Delivery 10 Dec."), true},
 	})
 }
+
+// "it" before its own verb is the subject of the step an order word
+// governs, not a pointer back to a step: "counted by two people and
+// logged before it is banked" puts the count first. enBeforeItIs fails
+// on the commit before (the rule gave no order, and its reversal went
+// unreported). Guard: the rule restated in its order (enBeforeItIsKept).
+func TestBeforeItIsOrders(t *testing.T) {
+	cash := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "The weekend honesty box is full. I'm off to the bank at 9:30.").
+			toolCall("cash_log", `{"box":"roadside"}`).tool("cash_log", "roadside honesty box: last emptied Fri 17:00; no count logged since", false).
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"cash_log"}, Rules: []review.Rule{{ID: "R-CASH", Text: "Honesty box cash is counted by two people and logged before it is banked."}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enBeforeItIs", cash("bi1", "Roadside honesty box: full, no count logged since Friday.\nCash handling: the box is banked on the 9:30 run, then counted and logged by two people later.\nNext: take the cash on the 9:30 bank run."), true},
+		{"enBeforeItIsKept", cash("bi2", "Roadside honesty box: full, no count logged since Friday.\nCash handling: the cash is counted by two people and logged, then banked.\nNext: count the cash with Priya at 10."), false},
+	})
+}
