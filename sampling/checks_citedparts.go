@@ -217,6 +217,36 @@ func (a *analysis) citedSoftened(r upstreamRule, it *indexed) string {
 	return fmt.Sprintf("turns it into a preference (%q)", w)
 }
 
+// permitWords grant a thing outright, folded: "6 岁以下儿童可以报名", "may
+// enrol", "pode ser".
+var permitWords = newCueSet([]string{"may", "can", "is allowed", "are allowed", "is permitted", "are permitted", "pode", "podem",
+	"puede", "pueden", "peut", "peuvent", "darf", "durfen", "kann", "konnen", "puo", "possono", "可以", "允许", "できる", "できます",
+	"수 있"})
+
+// soleWords keep the rule's "only" in words the lexicon does not read
+// as a restriction: the one who may named as the sole one ("l'unico
+// attuario incaricato che può riceverlo"), German "erst" ("darf erst
+// unter 200 °C … geöffnet werden").
+var soleWords = newCueSet([]string{"erst", "sole", "solely", "exclusively", "unico", "unica", "unicos", "unicas", "unique", "seul", "seule",
+	"einzige", "einzigen", "ausschliesslich", "exclusivamente", "esclusivamente", "唯一", "唯一の", "유일"})
+
+// citedPermitted reports a sentence that cites rule r by its label and
+// grants outright what the rule allows only under a condition: "按
+// HG-2，6 岁以下儿童可以报名" for "Children under 6 are enrolled only with a
+// parent or guardian on the ice". The sentence keeps no word of a
+// restriction, a condition, an exception, a ban or a duty.
+func (a *analysis) citedPermitted(r upstreamRule, it *indexed) string {
+	if !r.cs.has(catRestrict) || a.quotedWords(it.u, it.s) || it.cs.has(catQuestion) ||
+		it.cs.any(cats(catRestrict, catConditional, catPrecondition, catException, catProhibit, catNegation, catUntil, catRequire)) {
+		return ""
+	}
+	t := it.u.f.text[it.s.start:it.s.end]
+	if permitWords.first(t) < 0 || soleWords.first(t) >= 0 {
+		return ""
+	}
+	return "drops its " + cueWords(a.lx, r.u, r.s, cats(catRestrict)) + " and grants outright what it allows only under a condition"
+}
+
 // ruleLeadItems lists, once per event, the downstream sentences that open
 // with a rule lead (see opensWithRuleLead): few or none, so each rule
 // looks at those alone.

@@ -1811,6 +1811,11 @@ func (a *analysis) checkRules() {
 					weakened = true
 					break
 				}
+				if why := a.citedPermitted(r, it); why != "" {
+					a.reportWeakened(r, it, why)
+					weakened = true
+					break
+				}
 			}
 		}
 		if !weakened && (r.ruleID != "" || r.system) {

@@ -250,3 +250,30 @@ func TestBeforeItIsOrders(t *testing.T) {
 		{"enBeforeItIsKept", cash("bi2", "Roadside honesty box: full, no count logged since Friday.\nCash handling: the cash is counted by two people and logged, then banked.\nNext: count the cash with Priya at 10."), false},
 	})
 }
+
+// A sentence that cites a protected rule by its label and grants outright
+// what the rule allows only under a condition weakens it, in any
+// language: "按 HG-2，6 岁以下儿童可以报名" for "Children under 6 are
+// enrolled only with a parent or guardian on the ice". zhCitedMay and
+// ptCitedMay fail on the commit before. Guards: the condition kept
+// (zhCitedOnlyKept), and the one who may named as the sole one ("l'unico
+// attuario … che può riceverlo"), which keeps the rule's "only"
+// (itSoleKept, which fails without soleWords).
+func TestCitedRuleGrantedOutright(t *testing.T) {
+	enrol := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "刘先生想给 5 岁的女儿报周日的启蒙班。").
+			toolCall("lesson_roster", `{"class":"TOT-SUN"}`).tool("lesson_roster", "TOT-SUN：现有 4 名学员，空位 4。", false).
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"lesson_roster"}, Rules: []review.Rule{{ID: "HG-2", Text: "Children under 6 are enrolled only with a parent or guardian on the ice."}}}).build()
+	}
+	extract := newEvent("cg4").msg(review.RoleUser, "Manda l'estratto della valutazione all'attuario.").
+		toolCall("extract", `{"scheme":"PEN"}`).tool("extract", "VX-PEN.csv pronto, 27.393 posizioni.", false).
+		summary("Estratto VX-PEN.csv pronto (27.393 posizioni).\nProssimo passo: inviarlo a Hollis & Wren, l'unico attuario incaricato che può riceverlo (VAL-2).").sot(sotFor()).
+		policy(review.Policy{AllowedTools: []string{"extract"}, Rules: []review.Rule{{ID: "VAL-2", Text: "Only the scheme's contracted actuary may receive valuation extracts."}}}).build()
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhCitedMay", enrol("cg1", "周日启蒙班 TOT-SUN：现有 4 名学员，空位 4。按 HG-2，6 岁以下儿童可以报名。\n下一步：为刘先生的女儿报名。"), true},
+		{"ptCitedMay", enrol("cg2", "Turma TOT-SUN de domingo: 4 alunos, 4 vagas. Conforme HG-2, crianças menores de 6 anos podem ser inscritas.\nPróximo passo: inscrever a filha do Sr. Liu."), true},
+		{"zhCitedOnlyKept", enrol("cg3", "周日启蒙班 TOT-SUN：现有 4 名学员，空位 4。按 HG-2，6 岁以下儿童只有在家长或监护人上冰陪同时才可以报名。\n下一步：确认刘先生是否上冰陪同。"), false},
+		{"itSoleKept", extract, false},
+	})
+}
