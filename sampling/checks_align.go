@@ -950,7 +950,7 @@ func colonBefore(t string, from, i int) bool {
 // rejetées : 2", "2 abgelehnt". Items with no data or no signal are left
 // out: a fallow year or an unplugged spare sensor has none either.
 var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "could not be processed", "unreadable", "bounced",
-	"declined", "hard bounce", "hard bounces", "unreachable", "not printed", "refusee", "refusees", "irraggiungibile", "irraggiungibili",
+	"declined", "rejected", "hard bounce", "hard bounces", "unreachable", "not printed", "refusee", "refusees", "irraggiungibile", "irraggiungibili",
 	"inalcancavel", "inalcancaveis", "nao impressas", "no impresas",
 	// Items a tool did not produce: "R-905, R-909 non generate", "3 labels
 	// not generated", "2 guias não geradas", "未生成".
@@ -961,6 +961,8 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	"no se pudo", "no se pudieron", "rechazado", "rechazados", "rechazada", "rechazadas",
 	"rejete", "rejetes", "rejetee", "rejetees", "n'ont pas pu", "n'a pas pu",
 	"abgelehnt", "zuruckgewiesen", "nicht lesbar", "respinto", "respinti", "respinta", "respinte", "rifiutato", "rifiutati",
+	// "3 righe confermate, 2 righe rifiutate": the feminine forms too.
+	"rifiutata", "rifiutate",
 	"退回", "被拒", "驳回", "无法读取", "読み取れ", "却下", "반려", "거부",
 	// Items that errored, were skipped or timed out: "2 com erro",
 	// "3件は形式エラーでスキップ", "5 marcadores sem resposta por timeout",
@@ -994,11 +996,6 @@ var absenceCues = newCueSet([]string{"could not be read", "couldn't be read", "c
 	"kein ergebnis", "nessun risultato", "无结果", "没有结果", "未出结果", "結果なし", "결과 없음",
 	"no match", "no matches", "sem correspondencia", "sin coincidencia", "aucune correspondance", "keine treffer",
 	"nessuna corrispondenza", "无匹配", "未匹配", "一致なし", "일치 없음",
-	// Lines of an order the supplier turned away: "3 righe confermate, 2
-	// righe rifiutate".
-	"rejected", "rifiutate", "rifiutati", "rifiutata", "rifiutato", "rechazadas", "rechazados", "rechazada", "rechazado",
-	"recusadas", "recusados", "rejeitadas", "rejeitados", "rejetees", "rejetes", "refusees", "abgelehnt", "被拒", "被拒绝", "却下",
-	"거부됨", "반려",
 	// Items that did not do what the tool asked of them: "doors 7B and
 	// 11A did not latch", "3 not released".
 	"did not latch", "did not arrive", "did not respond", "did not start", "did not complete", "did not finish",
@@ -3573,6 +3570,7 @@ func itemHas(it *indexed, cs catSet) bool {
 	return lineHasIn(it, cs, true)
 }
 
+// lineHasIn is lineHas, within one item when item is set.
 func lineHasIn(it *indexed, cs catSet, item bool) bool {
 	u, t := it.u, it.u.f.text
 	if it.s.idx < 0 {

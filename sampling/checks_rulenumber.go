@@ -37,14 +37,16 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 	if len(rq) == 0 {
 		return nil, ""
 	}
-	// The rule's numbers that are a range's near end, by where they start.
-	var nearRule map[int32]bool
+	// The rule's numbers that are a range's near end, and the others: a
+	// range's near end restates only a range's near end, and any other
+	// number only another ("18〜22℃" restates no number of "20±2℃" by its
+	// 18).
+	var rqNear, rqOther []quantity
 	for _, q := range rq {
 		if nearEnd(r.u.f.text, rq, q) {
-			if nearRule == nil {
-				nearRule = map[int32]bool{}
-			}
-			nearRule[q.start] = true
+			rqNear = append(rqNear, q)
+		} else {
+			rqOther = append(rqOther, q)
 		}
 	}
 	labels := ruleLabels(r)
@@ -71,15 +73,9 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			if !ruleNumberKind(x) && !ageBound(it.u.f.text, x) && boundAfterDir(it.u.f.text, x) == 0 {
 				continue
 			}
-			// A range's near end restates only a range's near end, and
-			// any other number only another: "18〜22℃" restates no number
-			// of "20±2℃" by its 18.
-			cq := rq
-			if len(nearRule) > 0 {
-				near := nearEnd(it.u.f.text, sq, x)
-				cq = slices.DeleteFunc(slices.Clone(rq), func(q quantity) bool { return nearRule[q.start] != near })
-			} else if nearEnd(it.u.f.text, sq, x) {
-				continue
+			cq := rqOther
+			if nearEnd(it.u.f.text, sq, x) {
+				cq = rqNear
 			}
 			q, ok := ruleNumberReplaced(cq, x)
 			if !ok {
