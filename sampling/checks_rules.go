@@ -2732,7 +2732,14 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	// "moderation", which marks a grade or a post as often.
 	"sparingly", "com moderacao", "com parcimonia", "con moderacion", "con mesura",
 	"avec moderation", "avec parcimonie", "sparsam", "con moderazione", "con parsimonia", "控えめに", "少なめに", "适度使用", "少量使用",
-	"조금만"}
+	"조금만",
+	// A condition restated as what is preferred: "a tether card is
+	// preferred", "with closed gills preferred.", "é preferido um
+	// motorista com curso". Not "preferred" before a noun: "the client's
+	// preferred date".
+	"is preferred", "are preferred", "preferred,", "preferred.", "preferred;", "e preferido", "e preferida", "sao preferidos",
+	"es preferido", "es preferida", "son preferidos", "est prefere", "est preferee", "sont preferes", "e preferito", "e preferita",
+	"sono preferiti"}
 
 // speedAfterSoftener are the words after a softener that make it a
 // matter of speed ("möglichst schnell", "尽可能快").
@@ -3551,8 +3558,12 @@ func (a *analysis) weakeningBeyondNumbers(r upstreamRule, it *indexed, sq []quan
 	// A prohibition, restriction or requirement restated as a preference
 	// ("niemals über Menschenansammlungen" as "möglichst nicht über
 	// Menschenansammlungen", "only with a valid certificate" as
-	// "preferably with a valid certificate") no longer binds.
-	if r.cs.any(cats(catProhibit, catRestrict, catRequire, catAlways)) || a.plainNegation(r.u, r.s) || necessityCues.first(r.u.f.text[r.s.start:r.s.end]) >= 0 {
+	// "preferably with a valid certificate") no longer binds. So does a
+	// Portuguese "só" rule, which folding leaves with no word of a rule
+	// ("só motoristas com curso ADR" as "é preferido um motorista com
+	// curso ADR").
+	if r.cs.any(cats(catProhibit, catRestrict, catRequire, catAlways)) || a.plainNegation(r.u, r.s) || necessityCues.first(r.u.f.text[r.s.start:r.s.end]) >= 0 ||
+		accentedOnlyIn(r.u, r.s) {
 		if w := softenerIn(it.u.f.text[it.s.start:it.s.end]); w != "" && softenerIn(r.u.f.text[r.s.start:r.s.end]) == "" {
 			return fmt.Sprintf("turns it into a preference (%q)", w)
 		}
