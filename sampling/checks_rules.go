@@ -3198,7 +3198,46 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 			return fmt.Sprintf("drops its limit %q", quantityText(r.u, q))
 		}
 	}
+	// A rule with a limit may require a number in a clause of its own
+	// ("不超过 25 名学生，且必须有 2 名工作人员在场"): restated lower as a
+	// bound ("至少 1 名工作人员"), that floor is weakened.
+	if !required {
+		for _, q := range a.requiredBesideLimits(r) {
+			if a.containsCount(it, sq, q) {
+				continue
+			}
+			for _, x := range sq {
+				if !containsQuantity(lims, x) && comparableKinds(q, x) && sameMeasure(q, x) && x.nvals == 1 && scaled(x) < scaled(q) &&
+					a.boundRightBefore(it, x) && !a.reportsCase(it) {
+					return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))
+				}
+			}
+		}
+	}
 	return ""
+}
+
+// requiredBesideLimits returns the numbers a rule with limits requires in
+// clauses of their own, with a word of necessity and no bound: the "2
+// 名" of "每场不超过 25 名学生，且必须有 2 名工作人员在场".
+func (a *analysis) requiredBesideLimits(r upstreamRule) []quantity {
+	if len(r.limits) == 0 || necessityCues.first(r.u.f.text[r.s.start:r.s.end]) < 0 {
+		return nil
+	}
+	var out []quantity
+	for _, q := range r.sentQuants() {
+		if q.nvals != 1 || isDateKind(q.kind) || q.kind == qTime || containsQuantity(r.limits, q) || a.lx.isIdentifier(r.u, r.s, q) ||
+			bareYear(r.u.f.text, q) || perOneUnit(r.u.f.text, q) || reachedAt(r.u.f.text, q) {
+			continue
+		}
+		ca, cb := r.u.clause(a.lx, r.s, int(q.start))
+		if a.inCondition(r.u, r.s, ca, q) || necessityCues.first(r.u.f.text[ca:cb]) < 0 ||
+			a.clauseHas(r.u, r.s, ca, cb, catLimit, catBound, catCeiling, catCap, catThreshold) {
+			continue
+		}
+		out = append(out, q)
+	}
+	return out
 }
 
 // exactMeasureChanged reports restatement it stating, in place of a

@@ -37,3 +37,29 @@ func TestConditionRestatedAsPreferred(t *testing.T) {
 		{"ptEPreferido", truck, true},
 	})
 }
+
+// A rule with a limit that requires a number in a clause of its own
+// ("每节不超过 12 名学员，且必须有 2 名教练在场") is weakened when the
+// summary restates that number lower right after a bound ("至少 1 名教
+// 练"), the limit kept. zhCoachesLowered fails on the commit before.
+// Guards: both numbers kept (zhCoachesKept), and an English rule whose
+// staff count is reported, not bound (enStaffReported); both hold on both
+// commits. English, German and Japanese forms of the lowered count were
+// found before this commit, by the limit reading.
+func TestRequiredCountBesideALimit(t *testing.T) {
+	pool := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "周六少儿游泳课报名 36 人，分几节上？教练今天只有王磊。").
+			toolCall("roster", `{"date":"2026-12-12"}`).tool("roster", "2026-12-12 在岗教练 1 人：王磊。泳道 3 条。", false).
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"roster"}, Rules: []review.Rule{{ID: "SW-2", Text: "少儿游泳课每节不超过 12 名学员，且必须有 2 名教练在场。"}}}).build()
+	}
+	wall := newEvent("rc3").msg(review.RoleUser, "Can we run the school group on the lead wall on Tuesday? 24 kids, and only Dana is on shift.").
+		toolCall("shift_board", `{"date":"2026-12-08"}`).tool("shift_board", "2026-12-08 floor staff: 1 (Dana). Lead wall free 10:00-14:00.", false).
+		summary("School group Tuesday 8 Dec: 24 kids, lead wall free 10:00-14:00; 1 belay staff member (Dana) is on shift.\nLead-wall sessions hold at most 12 climbers and need 2 belay staff on the floor.\nNext: find a second belayer before booking.").
+		sot(sotFor()).policy(review.Policy{AllowedTools: []string{"shift_board"}, Rules: []review.Rule{{ID: "LW-4", Text: "A lead-wall group session holds at most 12 climbers, and 2 belay staff must be on the floor."}}}).build()
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhCoachesLowered", pool("rc1", "周六少儿游泳课 36 人，分 3 节，在岗教练 1 人（王磊）。\n规定：每节不超过 12 名学员，至少 1 名教练在场。\n下一步：按 3 节排课。"), true},
+		{"zhCoachesKept", pool("rc2", "周六少儿游泳课 36 人，分 3 节，在岗教练 1 人（王磊）。\n规定：每节不超过 12 名学员，且必须有 2 名教练在场。\n下一步：再找 1 名教练后按 3 节排课。"), false},
+		{"enStaffReported", wall, false},
+	})
+}
