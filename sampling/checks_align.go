@@ -820,7 +820,9 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 		cs := lx.m.terms[h.term].cats
 		// A tool's tally counts failures by a noun: "3 accepted, 2
 		// échecs", "2 Fehler", "1 error".
-		if !cs.has(catFailure) && !(counted && cs.has(catFailureObject) && nonZeroCountBefore(u.f.text, int(s.start), int(h.start))) {
+		// So does one that gives an error as a value: "Tramo 3: error",
+		// "(errore sensore)".
+		if !cs.has(catFailure) && !(counted && cs.has(catFailureObject) && (nonZeroCountBefore(u.f.text, int(s.start), int(h.start)) || labelledError(u.f.text, int(s.start), h))) {
 			continue
 		}
 		// "unable to confirm", "无法确认" are uncertainty, not failures.
@@ -4551,6 +4553,59 @@ func quotedAlone(t string, i, j int) bool {
 		if strings.HasSuffix(strings.TrimRight(t[:i], " "), q[0]) && strings.HasPrefix(strings.TrimLeft(t[j:], " "), q[1]) {
 			return true
 		}
+	}
+	return false
+}
+
+// errorNouns are the failure objects that name an error or a fault
+// itself, folded; not "incident", "issue" or "defect", which a result
+// files or lists as often as it reports them.
+var errorNouns = map[string]bool{"error": true, "errors": true, "erro": true, "erros": true, "errore": true, "errori": true,
+	"erreur": true, "erreurs": true, "fault": true, "faults": true, "fallo": true, "falla": true, "错误": true, "故障": true,
+	"エラー": true, "오류": true, "에러": true}
+
+// labelledError reports an error noun that a tool's result gives as the
+// value of what it names: right after a label's colon or a bracket, or
+// after one word there ("Fréjus–Milano: error, datos … no disponibles",
+// "C7 e C8 non letti (errore sensore)", "3 missing (probe error)").
+func labelledError(t string, from int, h hit) bool {
+	if !errorNouns[t[h.start:h.end]] || errorMeasureAfter(t[h.end:]) {
+		return false
+	}
+	lead := strings.TrimRight(t[from:h.start], " ")
+	if strings.HasSuffix(lead, ":") || strings.HasSuffix(lead, "(") {
+		return true
+	}
+	// One word between: "(probe error)", "card B: read error".
+	k := strings.LastIndexByte(lead, ' ')
+	if k < 0 {
+		return false
+	}
+	w := lead[k+1:]
+	if strings.ContainsAny(w, ",;") {
+		return false
+	}
+	return strings.HasPrefix(w, "(") || strings.HasSuffix(strings.TrimRight(lead[:k], " "), ":")
+}
+
+// errorMeasureAfter reports a measure or a code of errors right after an
+// error noun ("error rate 0.02%", "error budget", "故障码 P0532"): the
+// noun then names no error that happened.
+func errorMeasureAfter(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	// "故障码 P0532", "错误率", "エラーコード", "오류율": a code or a rate.
+	for _, w := range []string{"码", "碼", "代码", "率", "コード", "코드", "율"} {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	w := rest
+	if k := strings.IndexAny(rest, " ,;:.)"); k >= 0 {
+		w = rest[:k]
+	}
+	switch w {
+	case "rate", "rates", "margin", "budget", "count", "counts", "log", "logs", "handling", "threshold", "code", "codes", "tolerance":
+		return true
 	}
 	return false
 }
