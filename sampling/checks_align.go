@@ -4486,7 +4486,10 @@ func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 			}
 			background = true
 		}
-		if first == nil && step &&
+		// A step word in a report ("包埋环已准备", the ring already
+		// prepared) gives way to the line the summary labels its next
+		// step ("下一步：…").
+		if step && (first == nil || !a.opensWithStep(first) && a.opensWithStep(it)) &&
 			!a.labeledRule(it) && !it.s.section.has(catRuleHead) && !it.cs.any(cats(catRefusal, catQuestion, catReport)) {
 			first = it
 		}
@@ -4606,6 +4609,24 @@ func errorMeasureAfter(rest string) bool {
 	switch w {
 	case "rate", "rates", "margin", "budget", "count", "counts", "log", "logs", "handling", "threshold", "code", "codes", "tolerance":
 		return true
+	}
+	return false
+}
+
+// opensWithStep reports a sentence that opens with a next-step cue or
+// stands under a next-step heading: "Next: …", "下一步：…", "Próximo
+// passo: …".
+func (a *analysis) opensWithStep(it *indexed) bool {
+	if it.s.section.has(catNextStep) {
+		return true
+	}
+	for _, h := range it.u.sentHits(it.s) {
+		if h.start > it.s.start {
+			return false
+		}
+		if a.lx.m.terms[h.term].cats.has(catNextStep) {
+			return true
+		}
 	}
 	return false
 }

@@ -90,3 +90,21 @@ func TestErrorGivenAsAValue(t *testing.T) {
 			"Staging check done: error rate 0.02% over 30 min, p95 latency 180 ms.\nNext: promote the build to production."), false},
 	})
 }
+
+// A step word in a report ("包埋环已准备", the ring already prepared)
+// does not stand for the summary's next step when a later line is
+// labelled as one ("下一步：今天下午包埋并铸造"): that line goes ahead
+// without the condition the summary names only as background.
+// zhPreparedThenNext fails on the commit before. Guard: the labelled
+// next step waits for the condition (zhNextWaits), which holds on both.
+func TestLabelledNextStepOverAReport(t *testing.T) {
+	cast := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "KL-204 是 36 的烤瓷冠。诊所说比色记录有偏差，在诊所重新确认比色记录之前，不得开始上瓷。").
+			toolCall("case_lookup", `{"case":"KL-204"}`).tool("case_lookup", "KL-204：36 烤瓷冠，金属基底完成，瓷粉 A2 已备。", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"case_lookup"}}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"zhPreparedThenNext", cast("ln1", "病例 KL-204：36 烤瓷冠，金属基底完成，瓷粉 A2 已准备。\n诊所反馈比色记录有偏差。\n下一步：今天下午给 KL-204 上瓷。"), true},
+		{"zhNextWaits", cast("ln2", "病例 KL-204：36 烤瓷冠，金属基底完成，瓷粉 A2 已准备。\n诊所反馈比色记录有偏差。\n下一步：等诊所重新确认比色记录之后再给 KL-204 上瓷。"), false},
+	})
+}
