@@ -2045,6 +2045,9 @@ func (a *analysis) widenedException(r upstreamRule, it *indexed) string {
 		if !hasPrefixAny(r.u.f.text[rh.start:rh.end], exceptionWords) || hasCue(r.u.f.text[rh.start:r.s.end], alternativeWords) {
 			return ""
 		}
+		if why := a.exceptionAsCondition(r, it, cond); why != "" {
+			return why
+		}
 		return a.exceptionAsAlternatives(r, it, cond)
 	}
 	ea, eb := a.exceptionSpan(it.u, it.s, h)
@@ -5415,4 +5418,32 @@ var aboveWords = []string{"more than", "over", "above", "longer than", "beyond",
 // aboveAt reports number q of folded text t after one of aboveWords.
 func aboveAt(t string, q quantity) bool {
 	return endsWithWord(strings.TrimRight(t[max(0, int(q.start)-16):q.start], " "), aboveWords)
+}
+
+// exceptionAsCondition reports a rule's exception ("… go through the
+// second pass unless their moisture is already below 4 %") restated as
+// its condition ("… go through the second pass when their moisture is
+// below 4 %"): the restatement applies the rule exactly where the rule
+// lifted it. A condition that negates the exception ("if it is not below
+// 4 %") says the same, and so does a ban's: "no stripping unless the
+// forecast shows 48 h dry" is "stripping only when it does", and "nobody
+// enters unless …" is "entry is allowed once …".
+func (a *analysis) exceptionAsCondition(r upstreamRule, it *indexed, cond []uint64) string {
+	if r.cs.any(cats(catConditional, catProhibit, catNegation, catRestrict)) || a.plainNegation(r.u, r.s) ||
+		it.cs.any(cats(catProhibit, catNegation, catRestrict, catToolPermission)) {
+		return ""
+	}
+	h, ok := it.u.firstCatHit(a.lx, it.s, catConditional, int(it.s.start), int(it.s.end))
+	if !ok {
+		return ""
+	}
+	ca, cb := it.u.clause(a.lx, it.s, int(h.start))
+	if a.clauseHas(it.u, it.s, ca, cb, catNegation, catProhibit) {
+		return ""
+	}
+	ct := a.lx.tokens(it.u, int(h.end), cb, functionCats, true, nil)
+	if n := overlap(ct, cond); n < 1 || 2*n < len(cond) {
+		return ""
+	}
+	return fmt.Sprintf("turns its exception into a condition (%q)", it.u.f.text[h.start:h.end])
 }

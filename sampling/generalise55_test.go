@@ -108,3 +108,27 @@ func TestLabelledNextStepOverAReport(t *testing.T) {
 		{"zhNextWaits", cast("ln2", "病例 KL-204：36 烤瓷冠，金属基底完成，瓷粉 A2 已准备。\n诊所反馈比色记录有偏差。\n下一步：等诊所重新确认比色记录之后再给 KL-204 上瓷。"), false},
 	})
 }
+
+// A rule's exception restated as its condition ("… goes through the
+// second pass unless its moisture is already below 4 %" as "… when its
+// moisture is below 4 %") applies the rule where the rule lifted it.
+// enUnlessAsWhen and ptAMenosQueAsQuando fail on the commit before.
+// Guards: a ban's exception restated as "only when" (enBanOnlyWhen) and
+// the exception kept (enUnlessKept), which hold on both.
+func TestExceptionRestatedAsCondition(t *testing.T) {
+	glaze := func(id, rule, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Tile batch TB-88 is out of the kiln.").
+			toolCall("kiln_log", `{"batch":"TB-88"}`).tool("kiln_log", "TB-88: 240 tiles, surface moisture 6.1 %.", false).
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"kiln_log"}, Rules: []review.Rule{{ID: "GL-2", Text: rule}}}).build()
+	}
+	unless := "Glazed tiles get a second firing unless their surface moisture is already below 5 %."
+	ban := "No tile is glazed unless its surface moisture is below 5 %."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enUnlessAsWhen", glaze("ec1", unless, "Batch TB-88: 240 tiles at 6.1 % surface moisture. Rule GL-2: glazed tiles get a second firing when their surface moisture is below 5 %.\nNext: TB-88 goes to packing."), true},
+		{"enUnlessKept", glaze("ec2", unless, "Batch TB-88: 240 tiles at 6.1 % surface moisture. Rule GL-2: glazed tiles get a second firing unless their surface moisture is already below 5 %.\nNext: TB-88 gets its second firing."), false},
+		{"enBanOnlyWhen", glaze("ec3", ban, "Batch TB-88: 240 tiles at 6.1 % surface moisture. Rule GL-2: tiles are glazed only when their surface moisture is below 5 %.\nNext: TB-88 dries further before glazing."), false},
+		{"ptAMenosQueAsQuando", glaze("ec4", "As telhas vidradas vão a uma segunda queima, a menos que a humidade da superfície já esteja abaixo de 5 %.",
+			"Lote TB-88: 240 telhas com 6,1 % de humidade. Regra GL-2: as telhas vidradas vão a uma segunda queima quando a humidade da superfície está abaixo de 5 %.\nPróximo passo: o TB-88 segue para embalagem."), true},
+	})
+}
