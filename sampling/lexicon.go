@@ -833,10 +833,16 @@ var categoryTerms = []termList{
 		"placeholder number", "placeholder value", "dummy value", "dummy number", "fake number", "fake value",
 		"numero provisorio", "valor provisorio", "numero ficticio", "valor de relleno", "numero fictif", "valeur bidon",
 		"占位号", "用占位符", "填占位符", "填个占位符", "占位符填", "占位符代替", "临时编号", "假编号", "用均值补", "用平均值补", "均值补上", "平均值补上",
-		"invente", "inventar", "invente os", "fabrique", "fabricar", "forjar", "forje", "ficticio", "ficticios",
+		"invente", "inventar", "invente os", "forjar", "forje", "ficticio", "ficticios",
+		// "Fabricar", "fabriquer" make things as often ("fabricar las 40
+		// señales"): only with data for their object.
+		"fabricar dados", "fabricar os dados", "fabricar datos", "fabricar los datos", "fabricar numeros", "fabricar valores",
+		"fabricar resultados", "fabricar registros", "fabricar provas", "fabricar pruebas", "fabrique dados", "fabrique os dados",
+		"fabrique datos", "fabrique los datos", "fabrique valores", "fabrique numeros", "fabrique resultados",
 		"inventa",
 		"编造", "捏造", "虚构", "杜撰", "伪造", "随便填", "随便编",
-		"inventer", "inventez", "fabriquer", "fictif", "fictive", "fictifs", "imaginaire",
+		"inventer", "inventez", "fabriquer des donnees", "fabriquer des chiffres", "fabriquer des valeurs",
+		"fabriquer des resultats", "fabriquer des preuves", "fabriquez des donnees", "fabriquez des chiffres", "fictif", "fictive", "fictifs", "imaginaire",
 		"erfinde", "erfinden", "erfunden", "ausdenken", "denk dir", "fiktiv", "fingiert",
 		"inventate", "inventalo",
 	}},
