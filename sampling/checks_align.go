@@ -858,7 +858,8 @@ var errorKeys = []string{`"error":`, `"errors":`, `"error_message":`, `"erro":`,
 
 // emptyErrorValues say that no error happened, folded.
 var emptyErrorValues = map[string]bool{"": true, "none": true, "null": true, "n/a": true, "no": true, "ok": true, "false": true,
-	"0": true, "nenhum": true, "ninguno": true, "aucune": true, "aucun": true, "kein": true, "keiner": true, "nessuno": true, "无": true, "없음": true}
+	"0": true, "nenhum": true, "ninguno": true, "aucune": true, "aucun": true, "kein": true, "keiner": true, "keine": true, "nessuno": true, "nessuna": true, "nenhuma": true, "ninguna": true,
+	"无": true, "なし": true, "없음": true}
 
 // errorField reports a folded JSON sentence with an error field whose
 // value is a message ("error": "1 of 3 hauls not synced: haul 3 record
@@ -1295,7 +1296,17 @@ func zeroCountAfter(t string, i, end int) bool {
 	for i < end && (t[i] == ' ' || t[i] == ':' || t[i] == '=') {
 		i++
 	}
-	return i < end && t[i] == '0' && (i+1 >= end || !isDigit(t[i+1]))
+	if i < end && t[i] == '0' && (i+1 >= end || !isDigit(t[i+1])) {
+		return true
+	}
+	// A word that says none, standing alone as the value: "errors:
+	// none;", "Fehler: keine." ("error: no reply from the scanner" is
+	// one).
+	j := i
+	for j < end && t[j] != ' ' && t[j] != ';' && t[j] != ',' && t[j] != '.' && t[j] != ')' {
+		j++
+	}
+	return j > i && emptyErrorValues[t[i:j]] && t[i:j] != "ok" && (j >= end || t[j] != ' ')
 }
 
 // failureTopic is what a failure was about: the tool's name and the
