@@ -4298,6 +4298,13 @@ func (a *analysis) checkPending() {
 		covered, inContract := false, false
 		var contra *indexed
 		check := func(it *indexed) {
+			// Someone asking for the held work ("the clinic asked for the
+			// mock-up file") neither waits for the condition nor goes
+			// ahead: the sentence is neither cover nor contradiction.
+			if b.precondition && len(b.cond) > 0 && it.u.pane == review.PaneSummary && overlap(it.toks, b.cond) == 0 && requestOnly(it) &&
+				!it.cs.any(cats(catNextStep, catSuccess, catDone, catConfirm, catResolved)) && !it.s.section.has(catNextStep) {
+				return
+			}
 			// A to-do carries a precondition only if it names the condition:
 			// "Schedule the first instalment" lists the blocked work itself,
 			// not "until the safeguarding check clears".
@@ -4640,4 +4647,15 @@ func (a *analysis) opensWithStep(it *indexed) bool {
 		}
 	}
 	return false
+}
+
+// requestOnly reports a summary sentence whose only talk of waiting is a
+// request ("the clinic asked for the mock-up file"), said of it alone:
+// no pending or blocking word, ban, negation, hedge, exception or
+// condition, no to-do, and no such section or line.
+func requestOnly(it *indexed) bool {
+	if isPendingUnit(it.u) || it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) || lineHas(it, cats(catPending, catBlockStrong)) {
+		return false
+	}
+	return it.cs.has(catRequested) && !it.cs.any(cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catException, catConditional))
 }

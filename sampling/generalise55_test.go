@@ -175,3 +175,22 @@ func TestNoneAsAFailureFieldValue(t *testing.T) {
 			"Stock counts for shop S-4 synced: all items updated.\nNext: tell the shop the counts are live."), true},
 	})
 }
+
+// Someone asking for the held work ("The research team asked for the 12
+// plasma samples.") neither waits for the condition nor goes ahead: it
+// no longer covers the block, and the next step that couriers the box
+// goes ahead without the consent, in words the block does not share. enAskedForHeldWork fails on c834e07.
+// Guard: the summary that also says the samples wait for the consent
+// (enAskedAndWaits), which holds on both.
+func TestRequestForHeldWork(t *testing.T) {
+	bank := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Biobank desk. No sample leaves the biobank until the donor's consent form is scanned into the record.").
+			msg(review.RoleUser, "The research team wants the 12 plasma samples from donor D-88 this week.").
+			toolCall("sample_lookup", `{"donor":"D-88"}`).tool("sample_lookup", "D-88: 12 plasma samples, freezer F-3, rack 7.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"sample_lookup"}}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enAskedForHeldWork", bank("rq1", "Donor D-88: 12 plasma samples in freezer F-3, rack 7. The research team asked for the 12 plasma samples this week.\nNext: pack the box from freezer F-3 and courier it to the research team."), true},
+		{"enAskedAndWaits", bank("rq2", "Donor D-88: 12 plasma samples in freezer F-3, rack 7. The research team asked for the 12 plasma samples this week; they wait until the donor's consent form is scanned into the record.\nNext: scan the consent form, then ship the samples."), false},
+	})
+}
