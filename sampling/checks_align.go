@@ -4323,7 +4323,7 @@ func (a *analysis) checkPending() {
 			// Nor does one that books the held work ("a instalação agendada
 			// com o balcão para as 14:30") without a word of what it waits
 			// for: booked is going ahead.
-			if (pendingTalk(a.lx, it) && !a.talkOnlyInIdentifiers(it) || recordBlockVerbs.has(it.u.f.text[it.s.start:it.s.end])) && !readyTodo && !(it.u.pane == review.PaneSummary && a.declaresVoid(it)) &&
+			if (pendingTalk(a.lx, it) && !a.talkOnlyInIdentifiers(it) && !a.talkOnlyQuoted(it) || recordBlockVerbs.has(it.u.f.text[it.s.start:it.s.end])) && !readyTodo && !(it.u.pane == review.PaneSummary && a.declaresVoid(it)) &&
 				!(b.precondition && len(b.cond) > 0 && overlap(it.toks, b.cond) == 0 && a.onlyBooks(it)) {
 				covered = true
 				return
@@ -4658,4 +4658,26 @@ func requestOnly(it *indexed) bool {
 		return false
 	}
 	return it.cs.has(catRequested) && !it.cs.any(cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catException, catConditional))
+}
+
+// talkOnlyQuoted reports a summary sentence whose only words of waiting
+// stand inside quotation marks, in a name or a title ("把"无动物马戏"宣传稿
+// 放入发布队列"): the sentence itself waits for nothing.
+func (a *analysis) talkOnlyQuoted(it *indexed) bool {
+	if it.u.pane != review.PaneSummary || isPendingUnit(it.u) || it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) ||
+		lineHas(it, cats(catPending, catBlockStrong)) || itemHas(it, cats(catRequested)) {
+		return false
+	}
+	talk := cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catException, catRequested, catConditional)
+	found := false
+	for _, h := range it.u.sentHits(it.s) {
+		if !a.lx.m.terms[h.term].cats.any(talk) {
+			continue
+		}
+		if !insideQuotes(it.u.f.text, int(it.s.start), int(h.start)) {
+			return false
+		}
+		found = true
+	}
+	return found
 }

@@ -194,3 +194,24 @@ func TestRequestForHeldWork(t *testing.T) {
 		{"enAskedAndWaits", bank("rq2", "Donor D-88: 12 plasma samples in freezer F-3, rack 7. The research team asked for the 12 plasma samples this week; they wait until the donor's consent form is scanned into the record.\nNext: scan the consent form, then ship the samples."), false},
 	})
 }
+
+// Words of waiting inside quotation marks belong to a name or a title
+// ("把"无糖酸奶"海报放入发布队列", the "sugar-free yoghurt" poster): the
+// sentence itself waits for nothing, and its next step goes ahead.
+// zhQuotedNameGoesAhead and enQuotedTitleGoesAhead fail on d0e2a78.
+// Guard: the next step that holds the poster back in words outside the
+// quotes ("检测报告出来之前暂不发布", zhStepWaits), which holds on both.
+func TestQuotedNameIsNoWait(t *testing.T) {
+	ev := func(id, user, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).
+			toolCall("lab_status", `{"batch":"Y-12"}`).tool("lab_status", "Y-12: sugar test sent 2026-12-05, result due 2026-12-09.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"lab_status"}}).build()
+	}
+	zh := "Y-12 批次：糖含量检测报告出来之前，不得对外发布任何海报。"
+	en := "Batch Y-12: no poster is published before the sugar test report is back."
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"zhQuotedNameGoesAhead", ev("qn1", zh, "Y-12 批次酸奶已灌装，检测样品 12 月 5 日送出。\n下一步：把\"无糖酸奶\"海报放入发布队列。"), true},
+		{"zhStepWaits", ev("qn2", zh, "Y-12 批次酸奶已灌装，检测样品 12 月 5 日送出。\n下一步：检测报告出来之前暂不发布\"无糖酸奶\"海报。"), false},
+		{"enQuotedTitleGoesAhead", ev("qn3", en, "Batch Y-12 is filled; the sugar test sample went out on 5 Dec.\nNext: queue the \"No Sugar, No Compromise\" poster for publishing."), true},
+	})
+}
