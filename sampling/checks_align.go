@@ -1291,7 +1291,8 @@ func zeroSoonAfter(t string, k int) bool {
 	return false
 }
 
-// zeroCountAfter reports "failed: 0" / "errors = 0".
+// zeroCountAfter reports "failed: 0", "errors = 0" and a value that is a
+// word for none, alone ("errors: none;").
 func zeroCountAfter(t string, i, end int) bool {
 	for i < end && (t[i] == ' ' || t[i] == ':' || t[i] == '=') {
 		i++
@@ -1306,7 +1307,7 @@ func zeroCountAfter(t string, i, end int) bool {
 	for j < end && t[j] != ' ' && t[j] != ';' && t[j] != ',' && t[j] != '.' && t[j] != ')' {
 		j++
 	}
-	return j > i && emptyErrorValues[t[i:j]] && t[i:j] != "ok" && (j >= end || t[j] != ' ')
+	return j > i && emptyErrorValues[t[i:j]] && (j >= end || t[j] != ' ')
 }
 
 // failureTopic is what a failure was about: the tool's name and the
@@ -3650,10 +3651,14 @@ func (a *analysis) textStates(s string) []concept {
 // "Hall at 14 Elm Road: 3 walls." makes the hall's description no talk of
 // waiting.
 func pendingTalk(lx *lexicon, it *indexed) bool {
-	talk := cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catException, catRequested)
-	return isPendingUnit(it.u) || it.cs.any(talk) || it.cs.has(catConditional) && conditionTalk(lx, it) ||
+	return isPendingUnit(it.u) || it.cs.any(waitWords) || it.cs.has(catConditional) && conditionTalk(lx, it) ||
 		it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) || lineHas(it, cats(catPending, catBlockStrong)) || itemHas(it, cats(catRequested))
 }
+
+// waitWords are the categories of a sentence's own words that talk of
+// waiting (see pendingTalk); a conditional talks of it only when it opens
+// a condition (conditionTalk).
+var waitWords = cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catException, catRequested)
 
 // talkOnlyInIdentifiers reports a summary sentence whose only pending
 // talk is the name of a state it moves to ("move the job to
@@ -3666,14 +3671,20 @@ func (a *analysis) talkOnlyInIdentifiers(it *indexed) bool {
 		!strings.Contains(it.u.f.text[it.s.start:it.s.end], "_") {
 		return false
 	}
-	talk := cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catException, catRequested, catConditional)
 	t := it.u.f.text
+	return a.talkOnlyWhere(it, func(h hit) bool { return h.start > 0 && t[h.start-1] == '_' || int(h.end) < len(t) && t[h.end] == '_' })
+}
+
+// talkOnlyWhere reports a sentence with words of waiting (a conditional
+// among them), every one of which at accepts.
+func (a *analysis) talkOnlyWhere(it *indexed, at func(h hit) bool) bool {
+	talk := waitWords.or(cats(catConditional))
 	found := false
 	for _, h := range it.u.sentHits(it.s) {
 		if !a.lx.m.terms[h.term].cats.any(talk) {
 			continue
 		}
-		if !(h.start > 0 && t[h.start-1] == '_' || int(h.end) < len(t) && t[h.end] == '_') {
+		if !at(h) {
 			return false
 		}
 		found = true
@@ -4463,6 +4474,7 @@ func (a *analysis) checkPending() {
 // summary gives no next step.
 func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 	var first *indexed
+	firstOpens := false
 	background, unmet := false, false
 	for k := range ds.items {
 		it := &ds.items[k]
@@ -4507,9 +4519,9 @@ func (a *analysis) nextStepIgnoring(ds *sentIndex, b blocker) *indexed {
 		// A step word in a report ("包埋环已准备", the ring already
 		// prepared) gives way to the line the summary labels its next
 		// step ("下一步：…").
-		if step && (first == nil || !a.opensWithStep(first) && a.opensWithStep(it)) &&
+		if step && (first == nil || !firstOpens && a.opensWithStep(it)) &&
 			!a.labeledRule(it) && !it.s.section.has(catRuleHead) && !it.cs.any(cats(catRefusal, catQuestion, catReport)) {
-			first = it
+			first, firstOpens = it, a.opensWithStep(it)
 		}
 	}
 	// The condition told as unmet, with a next step that waits ("… once
@@ -4657,7 +4669,10 @@ func requestOnly(it *indexed) bool {
 	if isPendingUnit(it.u) || it.s.section.any(cats(catPending, catBlockStrong, catOpenQuestion)) || lineHas(it, cats(catPending, catBlockStrong)) {
 		return false
 	}
-	return it.cs.has(catRequested) && !it.cs.any(cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catException, catConditional))
+	others := waitWords.or(cats(catConditional))
+	others.lo &^= cats(catRequested).lo
+	others.hi &^= cats(catRequested).hi
+	return it.cs.has(catRequested) && !it.cs.any(others)
 }
 
 // talkOnlyQuoted reports a summary sentence whose only words of waiting
@@ -4668,16 +4683,5 @@ func (a *analysis) talkOnlyQuoted(it *indexed) bool {
 		lineHas(it, cats(catPending, catBlockStrong)) || itemHas(it, cats(catRequested)) {
 		return false
 	}
-	talk := cats(catPending, catBlockStrong, catProhibit, catNegation, catHedge, catException, catRequested, catConditional)
-	found := false
-	for _, h := range it.u.sentHits(it.s) {
-		if !a.lx.m.terms[h.term].cats.any(talk) {
-			continue
-		}
-		if !insideQuotes(it.u.f.text, int(it.s.start), int(h.start)) {
-			return false
-		}
-		found = true
-	}
-	return found
+	return a.talkOnlyWhere(it, func(h hit) bool { return insideQuotes(it.u.f.text, int(it.s.start), int(h.start)) })
 }
