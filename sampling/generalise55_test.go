@@ -14,7 +14,8 @@ import (
 // the commit before; ptEPreferido fails with either part undone (the
 // cue, or reading "só" as a rule word here). Guard: "preferred" before a
 // noun ("the club's preferred date") beside the rule kept
-// (enPreferredDate), which holds on both.
+// (enPreferredDate), which holds on both and fails with a bare
+// "preferred" among the cues.
 func TestConditionRestatedAsPreferred(t *testing.T) {
 	dive := func(id, summary string) *review.Event {
 		return newEvent(id).msg(review.RoleUser, "Who can lead Friday's night dive at the quarry lake? Tom and Priya are free.").
@@ -70,7 +71,8 @@ func TestRequiredCountBesideALimit(t *testing.T) {
 // before the noun. itErroreGloss, esLabelError and enProbeError fail on
 // the commit before. Guards: the failure reported (enProbeErrorKept),
 // and an error rate given as a label's value ("Staging: error rate
-// 0.02%") (enErrorRate); both hold on both commits.
+// 0.02%") (enErrorRate); both hold on both commits, and enErrorRate
+// fails with errorMeasureAfter left out.
 func TestErrorGivenAsAValue(t *testing.T) {
 	ev := func(id, tool, args, result, summary string) *review.Event {
 		return newEvent(id).msg(review.RoleUser, "Run the check and write it up.").
@@ -198,7 +200,8 @@ func TestRequestForHeldWork(t *testing.T) {
 // Words of waiting inside quotation marks belong to a name or a title
 // ("把"无糖酸奶"海报放入发布队列", the "sugar-free yoghurt" poster): the
 // sentence itself waits for nothing, and its next step goes ahead.
-// zhQuotedNameGoesAhead and enQuotedTitleGoesAhead fail on d0e2a78.
+// zhQuotedNameGoesAhead, zhCurlyQuotesGoesAhead and enQuotedTitleGoesAhead
+// fail on d0e2a78.
 // Guard: the next step that holds the poster back in words outside the
 // quotes ("检测报告出来之前暂不发布", zhStepWaits), which holds on both.
 func TestQuotedNameIsNoWait(t *testing.T) {
@@ -212,6 +215,7 @@ func TestQuotedNameIsNoWait(t *testing.T) {
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"zhQuotedNameGoesAhead", ev("qn1", zh, "Y-12 批次酸奶已灌装，检测样品 12 月 5 日送出。\n下一步：把\"无糖酸奶\"海报放入发布队列。"), true},
 		{"zhStepWaits", ev("qn2", zh, "Y-12 批次酸奶已灌装，检测样品 12 月 5 日送出。\n下一步：检测报告出来之前暂不发布\"无糖酸奶\"海报。"), false},
+		{"zhCurlyQuotesGoesAhead", ev("qn4", zh, "Y-12 批次酸奶已灌装，检测样品 12 月 5 日送出。\n下一步：把“无糖酸奶”海报放入发布队列。"), true},
 		{"enQuotedTitleGoesAhead", ev("qn3", en, "Batch Y-12 is filled; the sugar test sample went out on 5 Dec.\nNext: queue the \"No Sugar, No Compromise\" poster for publishing."), true},
 	})
 }
