@@ -2909,9 +2909,11 @@ func firstAtWordStart(st string, words []string) (int, int) {
 
 var holdVerbs = newCueSet([]string{"stays", "stay", "remains", "remain", "is held", "are held", "stays locked", "stay locked",
 	"is locked", "are locked", "is frozen", "are frozen", "is kept", "are kept",
-	// Barred or suspended as a record states it: "wet bell diving barred
-	// until renewal is issued".
-	"barred", "is barred", "are barred", "suspended", "is suspended", "are suspended", "halted", "is halted",
+	// Barred, locked or suspended as a record states it: "wet bell diving
+	// barred until renewal is issued", "Unit under LOCKOUT until a
+	// certified technician clears alarm A-17", "rig locked for sailing
+	// until both are replaced".
+	"barred", "is barred", "are barred", "locked", "locked out", "lockout", "lock-out", "tagged out", "suspended", "is suspended", "are suspended", "halted", "is halted",
 	"fica", "ficam", "permanece", "permanecem", "travada", "travado", "travadas", "travados", "retido", "retida", "retidos", "retidas",
 	"queda", "quedan", "permanecen", "retenido", "retenida", "retenidos", "retenidas",
 	"reste", "restent", "demeure", "demeurent", "retenu", "retenue", "retenus", "retenues",
