@@ -4797,7 +4797,7 @@ func (a *analysis) checkCitedApprovalExpiries() {
 		if text == "" {
 			text = strings.ToLower(a.ev.Summary.TextOrEmpty())
 		}
-		if !strings.Contains(text, strings.ToLower(sa.ID)) && !a.reliesOnApproval(sa, len(sot.Approvals) == 1) {
+		if !strings.Contains(text, strings.ToLower(sa.ID)) && !a.contractCitesApproval(sa.ID) && !a.reliesOnApproval(sa, len(sot.Approvals) == 1) {
 			continue
 		}
 		// The day said as a bound ("consent granted until 2026-03-20")
@@ -4811,6 +4811,32 @@ func (a *analysis) checkCitedApprovalExpiries() {
 			sa.ID, sa.ExpiresAt.UTC().Format(time.RFC3339)),
 			review.Evidence{Pane: review.PaneSourceOfTruth, Ref: ptrAt("/approvals/", j, "/expires_at")})
 	}
+}
+
+// contractCitesApproval reports a contract that cites, as a confirmed
+// fact's source or among its sources, a record fact whose value is
+// approval id ("acceptance": "ap-accept-3301"): it relies on the approval
+// as a summary that names it does.
+func (a *analysis) contractCitesApproval(id string) bool {
+	c := a.ev.Summary.Contract
+	if c == nil {
+		return false
+	}
+	sot := a.ev.SourceOfTruth
+	cites := func(ref string) bool {
+		kind, key := a.resolve(ref)
+		if kind != refFact {
+			return false
+		}
+		v, ok := sot.Facts[key].(string)
+		return ok && sameID(v, id)
+	}
+	for _, f := range c.ConfirmedFacts {
+		if cites(f.SourceRef) {
+			return true
+		}
+	}
+	return slices.ContainsFunc(c.SourceRefs, cites)
 }
 
 // expiryHourCarried reports an expiry's time of day written downstream,

@@ -31,3 +31,28 @@ func TestLockedOutUntilACondition(t *testing.T) {
 			"Press P-4: guard sensor replaced at 11:40; store room C opens at 06:00 tomorrow.\nNext: restart P-4 for the afternoon run.", nil), false},
 	})
 }
+
+// A contract that cites a record fact whose value is an approval's id
+// ("permit": "AP-441", cited as sot:/facts/permit) relies on that
+// approval as a summary that names it does: its expiry must be carried.
+// enFactCitesApproval fails on the commit before. Guards: the expiry
+// carried in the summary (enExpiryCarried), and a fact cited whose value
+// is no approval's id (enOtherFactCited); both hold on both commits.
+func TestContractCitesApprovalByFact(t *testing.T) {
+	ev := func(id, summary, ref string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{"permit": "AP-441", "tonnes": "14"}
+		s.Approvals = []review.SourceApproval{{ID: "AP-441", Scope: "spoil tipping at Holm quarry", GrantedBy: "Holm quarry", ExpiresAt: ts("2026-03-13T18:00:00Z")}}
+		return newEvent(id).msg(review.RoleUser, "Can Holm quarry take the 14 t of spoil from the Elm Road dig?").
+			toolCall("waste_classify", `{"site":"Elm Road"}`).tool("waste_classify", "spoil: 14 t, inert", false).
+			summary(summary).
+			contract(review.Contract{TaskID: "T-1", Tenant: "acme", WorkflowVersion: "wf-3",
+				ConfirmedFacts: []review.Fact{{Text: "14 t inert spoil", SourceRef: "m3"}, {Text: "Holm quarry takes the spoil", SourceRef: ref}}}).
+			sot(s).policy(review.Policy{AllowedTools: []string{"waste_classify"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enFactCitesApproval", ev("ca1", "Elm Road: 14 t of inert spoil; Holm quarry takes it.\nNext: book the lorries for the spoil.", "sot:/facts/permit"), true},
+		{"enExpiryCarried", ev("ca2", "Elm Road: 14 t of inert spoil; Holm quarry takes it until 13 March 2026, 18:00.\nNext: book the lorries for the spoil.", "sot:/facts/permit"), false},
+		{"enOtherFactCited", ev("ca3", "Elm Road: 14 t of inert spoil; Holm quarry takes it.\nNext: book the lorries for the spoil.", "sot:/facts/tonnes"), false},
+	})
+}
