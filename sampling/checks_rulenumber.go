@@ -519,7 +519,14 @@ func (a *analysis) workedOutUpstream(x quantity, rq, sq []quantity) bool {
 		if len(same) < 64 && !isDateKind(y.kind) && y.kind != qTime &&
 			(sameMeasure(x, y) && (x.kind != qMoney || x.currency == y.currency) ||
 				x.kind != qPercent && y.kind == qPlain && y.unit == 0 && y.per == 0 && !measuredOtherwise(y)) {
-			same = append(same, readings(y)...)
+			// The same value given twice (a tool's "1.5 inHg" and the
+			// record's "leak_inhg_per_min": "1.5") is one value: it makes
+			// no sum with itself.
+			for _, v := range readings(y) {
+				if !slices.Contains(same, v) {
+					same = append(same, v)
+				}
+			}
 		}
 	}
 	for _, y := range up {
