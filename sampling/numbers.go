@@ -1325,10 +1325,13 @@ var (
 )
 
 // degreeUnit reads a temperature's unit at k, folded: "°c", "° c", "ºc"
-// (an ordinal sign often typed for the degree) and "℃"; "°f" and "℉".
-// A bare degree sign may be an angle: no unit.
+// (an ordinal sign often typed for the degree) and "℃"; "°f" and "℉";
+// and a C alone after a space ("above 18 C"). A bare degree sign may be
+// an angle: no unit.
 func degreeUnit(t string, k, b int) uint64 {
+	spaced := k > 0 && t[k-1] == ' '
 	if k < b && t[k] == ' ' {
+		spaced = true
 		k++
 	}
 	rest := t[k:b]
@@ -1346,6 +1349,11 @@ func degreeUnit(t string, k, b int) uint64 {
 			}
 			return 0
 		}
+	}
+	// "exceeds 30 C": a C alone after a number and a space is a
+	// temperature's.
+	if spaced && strings.HasPrefix(rest, "c") && wordEnds(rest, 1, len(rest)) {
+		return celsiusUnit
 	}
 	switch {
 	case strings.HasPrefix(rest, "℃"):
