@@ -63,7 +63,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		st := it.u.f.text[it.s.start:it.s.end]
 		cited := len(labels) > 0 && citesLabel(st, labels)
 		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited &&
-			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) && !digitRange(st) && !wordRange(st) {
+			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) && !digitRange(st) && !wordRange(st) && !permitsNumber(st) {
 			continue
 		}
 		// Identifiers among the sentence's numbers are told apart only
@@ -145,13 +145,32 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// ("3〜10 秒" for "between 3 and 7 seconds", where 5.2 s and
 			// 4.8 s were measured).
 			if powerOf(r.u.f.text, q) != powerOf(it.u.f.text, x) || a.upstreamCounts(x) || a.numberOfAnyRule(x) ||
-				!keepsBandEnd(r, it.u.f.text, x, sq) && !a.statedAsRule(it, x) && a.workedOutUpstream(x, rq, sq) || a.elapsedBetween(x, sq) || a.stricterValue(r, q, x) {
+				!keepsBandEnd(r, it.u.f.text, x, sq) && !a.statedAsRule(it, x) && !sameWordsAfter(r.u.f.text, q, it.u.f.text, x) && a.workedOutUpstream(x, rq, sq) ||
+				a.elapsedBetween(x, sq) || a.stricterValue(r, q, x) {
 				continue
 			}
 			return it, fmt.Sprintf("changes %q to %q", rangeQuote(r.u, rq, q), rangeQuote(it.u, sq, x))
 		}
 	}
 	return nil, ""
+}
+
+// sameWordsAfter reports the rule's number q and the restated x followed
+// by the same two words ("48 passengers per coach", "52 passengers per
+// coach"): the rule's number restated in the rule's words, not a total or
+// a remainder of the case's values that happens to equal a sum.
+func sameWordsAfter(rt string, q quantity, xt string, x quantity) bool {
+	rw := strings.Fields(rt[q.end:min(len(rt), int(q.end)+40)])
+	xw := strings.Fields(xt[x.end:min(len(xt), int(x.end)+40)])
+	if len(rw) < 3 || len(xw) < 3 {
+		return false
+	}
+	for i := range 2 {
+		if strings.Trim(rw[i], ",.;:()") != strings.Trim(xw[i], ",.;:()") {
+			return false
+		}
+	}
+	return len(rw[0]) >= 3 && len(rw[1]) >= 3
 }
 
 // countInOtherLanguage is ruleNumberReplaced for a rule with one plain

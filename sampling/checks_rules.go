@@ -4219,8 +4219,26 @@ func (a *analysis) statesBound(it *indexed, x quantity) bool {
 	ca, cb := it.u.clause(a.lx, it.s, int(x.start))
 	return a.clauseHas(it.u, it.s, ca, cb, catLimit, catBound, catRestrict, catProhibit, catModal, catRequire,
 		catException, catNoNeed, catUnlimited, catNegation) || thresholdBefore(it.u.f.text[ca:x.start]) ||
-		spanWithinAfter(it.u.f.text[:it.s.end], x)
+		spanWithinAfter(it.u.f.text[:it.s.end], x) || permitEnds.endsText(strings.TrimRight(it.u.f.text[ca:x.start], " "))
 }
+
+// permitsNumber reports a verb of permitEnds right before a number in
+// folded sentence text t.
+func permitsNumber(t string) bool {
+	for i := 1; i < len(t); i++ {
+		if isDigit(t[i]) && !isDigit(t[i-1]) && permitEnds.endsText(strings.TrimRight(t[:i], " ")) {
+			return true
+		}
+	}
+	return false
+}
+
+// permitEnds find a verb that permits right before a number, folded: what
+// is allowed up to is bound as "up to" binds it ("the certificate allows
+// 52 passengers per coach", "a licença permite 40 pessoas", "erlaubt 52").
+var permitEnds = newSuffixCues([]string{"allows", "allow", "allowed", "permits", "permitted", "authorises", "authorizes",
+	"allows for", "permite", "permitem", "autoriza", "autorizam", "admite", "admitem", "permet", "permettent", "autorise",
+	"autorisent", "erlaubt", "gestattet", "consente", "consentono", "permette", "permettono", "autorizza", "允许", "许可"})
 
 // plainNegation reports a negation in s that is not just "without"
 // ("may issue … without a team lead" permits; "do not issue" forbids).
