@@ -1349,6 +1349,15 @@ func (a *analysis) orderRuleFrom(u *unit, s sentence) (upstreamRule, bool) {
 		r.toks = a.lx.tokens(u, int(s.start), int(s.end), functionCats, true, nil)
 		return r, len(r.toks) >= 4
 	}
+	// "製甲の順序：ライニングを縫い合わせてから…", "Reihenfolge: erst …,
+	// dann …": steps a person or the system gives under a word for their
+	// order are an order of work.
+	if !s.heading && orderNouns.first(t) >= 0 && !s.cs.any(cats(catNegation, catProhibit, catQuestion, catHedge)) && !strings.HasSuffix(t, "?") &&
+		len(seqLinks(a.lx, u, s)) > 0 {
+		r := upstreamRule{orderOnly: true, u: u, s: s, cs: s.cs, system: u.role == review.RoleSystem || u.injected}
+		r.toks = a.lx.tokens(u, int(s.start), int(s.end), functionCats, true, nil)
+		return r, len(r.toks) >= 4
+	}
 	if s.heading || !s.cs.any(cats(catAlways, catRequire, catRuleWord, catRuleHead, catNegation, catProhibit, catModal)) {
 		return upstreamRule{}, false
 	}
@@ -1364,6 +1373,11 @@ func (a *analysis) orderRuleFrom(u *unit, s sentence) (upstreamRule, bool) {
 	r.toks = a.lx.tokens(u, int(s.start), int(s.end), functionCats, true, nil)
 	return r, len(r.toks) >= 4
 }
+
+// orderNouns name the order steps go in, folded.
+var orderNouns = newCueSet([]string{"order of work", "order of steps", "sequence", "reihenfolge", "ordem dos passos", "ordem de trabalho",
+	"orden de trabajo", "orden de los pasos", "ordre des operations", "ordre des etapes", "ordine delle operazioni", "sequenza",
+	"顺序", "次序", "步骤", "順序", "手順", "순서"})
 
 // seqFirstWords and seqNextWords are seqWords' words for "first" and
 // "then", folded.

@@ -124,3 +124,23 @@ func TestRuleNumberInTheRulesWords(t *testing.T) {
 		{"enAllowsSame", ev("rw3", "Carol train 20 Dec 13:00: 5 coaches, 236 sold, 4 left. The fire certificate allows 48 passengers per coach, so the train is full at 240.\nNext: open a waiting list for the 13:00."), false},
 	})
 }
+
+// Steps a person or the system gives under a word for their order ("装箱
+// 顺序：先…然后…", "製甲の順序：…てから…") are an order of work, though no
+// rule word says so: a summary that puts them the other way round
+// weakens it. zhOrderNounReversed and jaOrderNounReversed fail on the
+// commit before. Guards: the order kept (zhOrderNounKept), and a sequence
+// number that orders nothing (enSequenceNumber); both hold on both.
+func TestOrderNounMakesAnOrderOfWork(t *testing.T) {
+	ev := func(id, role, said, summary string) *review.Event {
+		return newEvent(id).msg(review.Role(role), said).msg(review.RoleUser, "Plan today's packing for order 5521.").
+			summary(summary).sot(sotFor()).build()
+	}
+	const zhRule = "装箱顺序：先封罐贴标，然后再装入纸箱。"
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhOrderNounReversed", ev("on1", "system", zhRule, "订单 5521 今天装箱。装箱顺序是先装入纸箱，然后封罐贴标。\n下一步：开始装箱。"), true},
+		{"jaOrderNounReversed", ev("on2", "user", "梱包の順序：瓶を密封してラベルを貼ってから、段ボールに詰める。", "注文 5521 は本日梱包。梱包の順序は、段ボールに詰めてから瓶を密封してラベルを貼る。\n次：梱包開始。"), true},
+		{"zhOrderNounKept", ev("on3", "system", zhRule, "订单 5521 今天装箱。装箱顺序是先封罐贴标，然后装入纸箱。\n下一步：开始装箱。"), false},
+		{"enSequenceNumber", ev("on4", "user", "Sequence 5521: the jars were sealed on Monday and then went to the warehouse.", "Order 5521: the jars went to the warehouse and were sealed on Monday.\nNext: plan the packing."), false},
+	})
+}
