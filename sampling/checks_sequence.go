@@ -99,7 +99,7 @@ var seqWords = []struct {
 	{"后", seqNext}, {"てから", seqNext}, {"その後", seqNext}, {"後に", seqNext}, {"後で", seqNext}, {"のあと", seqNext},
 	{"あとで", seqNext}, {"あとに", seqNext},
 	{"次に", seqNext}, {"随后", seqNext}, {"随即", seqNext}, {"接着", seqNext}, {"続けて", seqNext}, {"続いて", seqNext},
-	{"이어서", seqNext}, {"afterward", seqNext}, {"후에", seqNext}, {"다음에", seqNext}, {"뒤에", seqNext}, {"하고 나서", seqNext},
+	{"이어서", seqNext}, {"afterward", seqNext}, {"후에", seqNext}, {"다음에", seqNext}, {"다음", seqNext}, {"뒤에", seqNext}, {"하고 나서", seqNext},
 	{"之前", seqPrev}, {"以前", seqPrev}, {"前", seqPrev}, {"前に", seqPrev}, {"전에", seqPrev},
 	{"まで", seqUntil},
 	{"先", seqFirst}, {"まず", seqFirst}, {"先に", seqFirst}, {"먼저", seqFirst},
@@ -178,6 +178,13 @@ func seqCJKAt(t string, i int, w string) bool {
 		return !strings.ContainsRune("生前进行", next) && !strings.ContainsRune("优首事预率原祖领", prev)
 	case "以前", "以后":
 		return isCJK(prev)
+	case "다음":
+		// "조정한 다음 …": after a verb's past adnominal (its syllable
+		// ends in ㄴ) "다음" is "after"; elsewhere it is "next" ("다음
+		// 단계").
+		p := strings.TrimRight(t[:i], " ")
+		r, _ := utf8.DecodeLastRuneInString(p)
+		return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 4
 	}
 	return true
 }

@@ -144,3 +144,19 @@ func TestOrderNounMakesAnOrderOfWork(t *testing.T) {
 		{"enSequenceNumber", ev("on4", "user", "Sequence 5521: the jars were sealed on Monday and then went to the warehouse.", "Order 5521: the jars went to the warehouse and were sealed on Monday.\nNext: plan the packing."), false},
 	})
 }
+
+// "조정한 다음 …": after a verb's past adnominal, "다음" alone is "after",
+// as "다음에" is, so a Korean restatement that reverses a rule's steps with
+// it is read. koDaeumReversed fails on the commit before. Guard: the
+// steps kept, beside a "다음 단계" (next step) line (koDaeumKept), holds on
+// both.
+func TestKoreanDaeumOrdersSteps(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "3번 반죽기 청소 일정 잡아 주세요.").summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "MX-2", Text: "반죽기는 전원을 차단하고 잠금 장치를 건 다음에 청소한다."}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"koDaeumReversed", ev("kd1", "3번 반죽기: MX-2에 따라 반죽기를 청소한 다음 전원을 차단하고 잠금 장치를 건다.\n다음 단계: 오늘 14시 청소."), true},
+		{"koDaeumKept", ev("kd2", "3번 반죽기: MX-2에 따라 전원을 차단하고 잠금 장치를 건 다음 청소한다.\n다음 단계: 오늘 14시 청소."), false},
+	})
+}
