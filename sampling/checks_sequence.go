@@ -257,6 +257,24 @@ var seqBannedAfter = []string{"forbidden", "prohibited", "not allowed", "not per
 var seqCoordinators = []string{"and", "but", "e", "mas", "y", "pero", "et", "mais", "und", "aber", "ed", "ma",
 	"because", "so", "porque", "pois", "car", "parce", "weil", "denn", "perche", "poiche", "因为", "所以", "但"}
 
+// stepJoiners join a second step's clause to the first's, folded.
+var stepJoiners = []string{"and", "e", "y", "et", "und", "ed"}
+
+// joinedBy returns where a word of stepJoiners opens t[a:b] (spaces
+// before it allowed) and its length, or -1.
+func joinedBy(t string, a, b int) (int, int) {
+	i := a
+	for i < b && t[i] == ' ' {
+		i++
+	}
+	for _, w := range stepJoiners {
+		if strings.HasPrefix(t[i:b], w) && i+len(w) < b && t[i+len(w)] == ' ' {
+			return i, len(w)
+		}
+	}
+	return -1, 0
+}
+
 // coordinated reports a coordinator in [a, b) of u: folded "e" counts
 // only where the original has "e", not "é" ("nunca é entregue antes").
 func coordinated(u *unit, a, b int) bool {
@@ -611,6 +629,19 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 			}
 			links = append(links, seqLink{first, second})
 			continue
+		}
+		// "The PO is drafted first and the sample then goes through the
+		// spec check", "la OC se redacta primero y la muestra luego pasa
+		// el control": a "then" inside the clause that "and" joins to a
+		// step said to come first makes that clause the second step.
+		if o.k == seqNext && t[o.at] < utf8.RuneSelf && k > 0 && occs[k-1].k == seqFirst && occs[k-1].end == lo {
+			if c, n := joinedBy(t, lo, o.at); c >= 0 {
+				first, second := [2]int{clauseBefore(occs[k-1].at), occs[k-1].at}, [2]int{c + n, hi}
+				if hasWordBetween(t, first[0], first[1]) && hasWordBetween(t, c+n, o.at) && !seqReported(lx, u, s, first[0], hi) {
+					links = append(links, seqLink{first, second})
+					continue
+				}
+			}
 		}
 		// "Die ganze Rolle läuft zuerst, der Clip-Test wird danach geprüft",
 		// "the roll runs first, the clip test is then checked": a "then"

@@ -160,3 +160,19 @@ func TestKoreanDaeumOrdersSteps(t *testing.T) {
 		{"koDaeumKept", ev("kd2", "3번 반죽기: MX-2에 따라 전원을 차단하고 잠금 장치를 건 다음 청소한다.\n다음 단계: 오늘 14시 청소."), false},
 	})
 }
+
+// "The invoice is sent first and the delivery note then gets checked":
+// a "then" inside the clause that "and" joins to a step said to come
+// first makes that clause the second step. enFirstAndThenReversed fails
+// on the commit before. Guard: the rule's order kept in the same shape
+// (enFirstAndThenKept) holds on both.
+func TestFirstAndThenInOneClause(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Our rule: the delivery note has to be checked first, and only then do we send the invoice.").
+			msg(review.RoleUser, "Bill the Harbourside order.").summary(summary).sot(sotFor()).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enFirstAndThenReversed", ev("ft1", "Harbourside order: the invoice is sent first and the delivery note then gets checked.\nNext: sending the Harbourside invoice."), true},
+		{"enFirstAndThenKept", ev("ft2", "Harbourside order: the delivery note is checked first and the invoice then gets sent.\nNext: checking the Harbourside delivery note."), false},
+	})
+}
