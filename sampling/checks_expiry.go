@@ -527,6 +527,14 @@ var expiryCues = []string{
 	"trial period", "periodo de prueba", "periodo de teste", "periodo de experiencia", "periode d'essai", "probezeit",
 	"periodo di prova", "试用期", "試用期間", "お試し期間", "체험 기간", "loan period", "leihfrist", "prazo de emprestimo",
 	"plazo de prestamo", "duree du pret", "durata del prestito", "借期", "貸出期間", "대출 기간",
+	// What is mixed or opened is usable for a time: "pot life 40 minutes",
+	// "72 h opened-drum shelf life", "usable for 20 minutes only", "n'est
+	// utilisable que 14 jours", "Topfzeit 30 min", "可使用时间 40 分钟".
+	"pot life", "shelf life", "open life", "working life", "usable for", "usable within", "use within", "used within",
+	"vida util", "utilizavel por", "utilizable durante", "utilizable por", "usable durante", "utilisable", "utilisables",
+	"duree d'utilisation", "duree de vie", "durata di utilizzo", "utilizzabile per", "utilizzabile entro", "topfzeit",
+	"verarbeitungszeit", "haltbarkeit", "haltbar", "verwendbar", "可使用时间", "适用期", "保质期", "ポットライフ", "可使時間",
+	"使用可能時間", "사용 가능 시간", "가사시간", "사용기한",
 }
 
 // spanOnlyCues are expiry cues too (see expiryCueSet), that give a

@@ -176,3 +176,24 @@ func TestFirstAndThenInOneClause(t *testing.T) {
 		{"enFirstAndThenKept", ev("ft2", "Harbourside order: the delivery note is checked first and the invoice then gets sent.\nNext: checking the Harbourside delivery note."), false},
 	})
 }
+
+// What is mixed or opened is usable for a time, which binds the work as
+// an expiry does: "pot life 40 minutes", "Topfzeit 30 min", "可使用时间
+// 40 分钟". enPotLife, deTopfzeit and zhUsableTime fail on the commit
+// before. Guards: the pot life carried in other words
+// (enPotLifeCarried), and a product's shelf life of two years, beyond
+// any next step (enShelfLifeYears); both hold on both.
+func TestUsableLifeIsAnExpiry(t *testing.T) {
+	ev := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Mix the resin for the river table and tell me when we can pour.").
+			toolCall("batch_log", `{"batch":"R-12"}`).tool("batch_log", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"batch_log"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enPotLife", ev("ul1", "Batch R-12 mixed at 10:05; pot life 40 minutes at 20 °C.", "Resin batch R-12 mixed at 10:05.\nNext: pour the river table."), true},
+		{"deTopfzeit", ev("ul2", "Charge R-12 um 10:05 angemischt; Topfzeit 30 min bei 20 °C.", "Harzcharge R-12 um 10:05 angemischt.\nNächster Schritt: Tischplatte mit R-12 gießen."), true},
+		{"zhUsableTime", ev("ul5", "R-12 批次 10:05 调配完成，可使用时间 40 分钟（20 °C）。", "R-12 批次已于 10:05 调配完成。\n下一步：浇注河流桌。"), true},
+		{"enPotLifeCarried", ev("ul3", "Batch R-12 mixed at 10:05; pot life 40 minutes at 20 °C.", "Resin batch R-12 mixed at 10:05; it stays workable for 40 minutes at 20 °C.\nNext: pour the river table before 10:45."), false},
+		{"enShelfLifeYears", ev("ul4", "Batch R-12 mixed at 10:05 from resin lot L-88 (shelf life 24 months).", "Resin batch R-12 mixed at 10:05 from lot L-88.\nNext: pour the river table."), false},
+	})
+}
