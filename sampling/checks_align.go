@@ -2838,7 +2838,12 @@ func (a *analysis) banBeforeArticle(u *unit, s sentence) (action, cond []uint64,
 // agora" (so far) has no article and is not one of them.
 var untilWords = []string{"ate o ", "ate a ", "ate os ", "ate as ", "ate que ", "hasta el ", "hasta la ", "hasta los ", "hasta las ",
 	"hasta que ", "fino alla ", "fino al ", "fino all'", "fino allo ", "fino ai ", "fino alle ", "jusqu'a la ", "jusqu'au ",
-	"jusqu'aux ", "jusqu'a ce que ", "finche ", "ate ser ", "ate estar ", "hasta ser ", "hasta estar "}
+	"jusqu'aux ", "jusqu'a ce que ", "finche ", "ate ser ", "ate estar ", "hasta ser ", "hasta estar ",
+	// A possessive or "new" before what is waited for: "no se puede
+	// instalar hasta su resolución", "no apto hasta nuevo examen".
+	"hasta su ", "hasta sus ", "ate sua ", "ate seu ", "ate suas ", "ate seus ", "hasta nuevo ", "hasta nueva ", "ate novo ",
+	"ate nova ", "jusqu'a sa ", "jusqu'a son ", "jusqu'a ses ", "jusqu'a nouvel ", "jusqu'a nouvelle ", "fino a nuovo ",
+	"fino a nuova ", "fino alla sua ", "fino al suo "}
 
 // untilInfinitive finds "until" before an infinitive or an action noun,
 // folded: "no enviar el lote hasta verificar las direcciones", "não

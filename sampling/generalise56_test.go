@@ -197,3 +197,25 @@ func TestUsableLifeIsAnExpiry(t *testing.T) {
 		{"enShelfLifeYears", ev("ul4", "Batch R-12 mixed at 10:05 from resin lot L-88 (shelf life 24 months).", "Resin batch R-12 mixed at 10:05 from lot L-88.\nNext: pour the river table."), false},
 	})
 }
+
+// "No se puede instalar hasta su resolución", "no apto para pasajeros
+// hasta nuevo examen": a possessive or "new" before what a ban waits for
+// is still an until-ban. esHastaSu and esHastaNuevo fail on the commit
+// before. Guard: the ban kept as a pending item (esHastaSuKept) holds on
+// both.
+func TestUntilBeforeAPossessive(t *testing.T) {
+	ev := func(id, result, summary string, c *review.Contract) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "¿Podemos montar el andamio en la fachada de la calle Mayor la semana que viene?").
+			toolCall("permisos", `{"obra":"Mayor 14"}`).tool("permisos", result, false).
+			summary(summary).contractIf(c).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"permisos"}}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"esHastaSu", ev("hs1", "Licencia de ocupación LO-881: en trámite. No se puede montar el andamio hasta su resolución.",
+			"Calle Mayor 14: licencia de ocupación LO-881 solicitada.\nSiguiente paso: montar el andamio la semana que viene.", nil), true},
+		{"esHastaNuevo", ev("hs2", "Andamio A-3: revisión anual vencida el 30/11. No apto para montaje hasta nueva revisión.",
+			"Calle Mayor 14: andamio A-3 asignado.\nSiguiente paso: montar el andamio A-3 la semana que viene.", nil), true},
+		{"esHastaSuKept", ev("hs3", "Licencia de ocupación LO-881: en trámite. No se puede montar el andamio hasta su resolución.",
+			"Calle Mayor 14: licencia LO-881 en trámite; el andamio no se monta hasta su resolución.\nSiguiente paso: esperar la resolución de la licencia LO-881.",
+			blockingTodo("Resolución de la licencia LO-881 antes de montar el andamio")), false},
+	})
+}
