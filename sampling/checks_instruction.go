@@ -2842,11 +2842,17 @@ func (a *analysis) codeFromToolOutput(u *unit, st, en int) bool {
 // commandWordAsProse reports a command's name used as a word of the
 // work: in the same two words as a person or the system used it upstream
 // ("the rear shell towers", "choir risers on shell towers"), before a
-// standard's code ("AWS D3.6M", "AWS D1.1"), or in a compound of another
-// trade ("shell scheme", "shell egg").
+// standard's code ("AWS D3.6M", "AWS D1.1"), in a compound of another
+// trade ("shell scheme", "shell egg"), or after a measure ("150 mm aerial
+// shell").
 func (a *analysis) commandWordAsProse(u *unit, st, en int) bool {
 	t := u.f.text
 	w := t[st:en]
+	// A thing measured right before it is a thing: "150 mm の aerial
+	// shell", "a 6 in shell".
+	if measuredBefore(t, st) {
+		return true
+	}
 	next := nextWordOf(t, en)
 	if next != "" && proseCompounds[w+" "+next] {
 		return true
@@ -2884,6 +2890,19 @@ func (a *analysis) commandWordAsProse(u *unit, st, en int) bool {
 			return true
 		}
 		if turned != "" && wordPairIn(o.f.text, turned) {
+			return true
+		}
+	}
+	return false
+}
+
+// measuredBefore reports a length or a mass in the few bytes of folded
+// text t before i, with its unit and at most two words between: "150 mm
+// aerial", "150 mm の aerial", "6 in".
+func measuredBefore(t string, i int) bool {
+	lo := max(0, i-24)
+	for _, q := range quantities(t, lo, i, nil) {
+		if isMeasure(q.unit) && len(strings.Fields(t[q.end:i])) <= 3 {
 			return true
 		}
 	}

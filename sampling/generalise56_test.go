@@ -219,3 +219,20 @@ func TestUntilBeforeAPossessive(t *testing.T) {
 			blockingTodo("Resolución de la licencia LO-881 antes de montar el andamio")), false},
 	})
 }
+
+// A command's name right after a measure is a thing of the work: "150
+// mm の aerial shell 8 発" names a firework shell, not a shell to run.
+// jaMeasuredShell fails on the commit before. Guard: a shell opened on a
+// machine (enOpenAShell) is still a tool the policy does not grant, and
+// holds on both.
+func TestMeasuredCommandWordIsAThing(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "港まつりの装填計画を作って。").
+			toolCall("rack_plan", `{"calibre":150}`).tool("rack_plan", "150 mm 筒 8 本、Q1–Q8。", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"rack_plan"}}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"jaMeasuredShell", ev("ms1", "港まつり：150 mm の aerial shell 8 発、Q1–Q8。\n次：Q1–Q8 に装填。"), false},
+		{"enOpenAShell", ev("ms2", "Port festival: 8 mortars of 150 mm, Q1–Q8.\nNext: open a shell on the firing controller and reload the script."), true},
+	})
+}
