@@ -1350,10 +1350,10 @@ func (a *analysis) orderRuleFrom(u *unit, s sentence) (upstreamRule, bool) {
 		return r, len(r.toks) >= 4
 	}
 	// "製甲の順序：ライニングを縫い合わせてから…", "Reihenfolge: erst …,
-	// dann …": steps a person or the system gives under a word for their
-	// order are an order of work.
-	if !s.heading && orderNouns.first(t) >= 0 && !s.cs.any(cats(catNegation, catProhibit, catQuestion, catHedge)) && !strings.HasSuffix(t, "?") &&
-		len(seqLinks(a.lx, u, s)) > 0 {
+	// dann …": steps a person or the system gives under a label that
+	// names their order are an order of work.
+	if !s.heading && !s.cs.any(cats(catNegation, catProhibit, catQuestion, catHedge)) && !strings.HasSuffix(t, "?") &&
+		namesOrder(t) && len(seqLinks(a.lx, u, s)) > 0 {
 		r := upstreamRule{orderOnly: true, u: u, s: s, cs: s.cs, system: u.role == review.RoleSystem || u.injected}
 		r.toks = a.lx.tokens(u, int(s.start), int(s.end), functionCats, true, nil)
 		return r, len(r.toks) >= 4
@@ -1372,6 +1372,15 @@ func (a *analysis) orderRuleFrom(u *unit, s sentence) (upstreamRule, bool) {
 	r := upstreamRule{orderOnly: true, u: u, s: s, cs: s.cs, system: u.role == review.RoleSystem || u.injected}
 	r.toks = a.lx.tokens(u, int(s.start), int(s.end), functionCats, true, nil)
 	return r, len(r.toks) >= 4
+}
+
+// namesOrder reports a label that names an order of steps: a word of
+// orderNouns before the first colon of folded text t ("製甲の順序：",
+// "Reihenfolge:"). Most sentences have no colon, which a byte search
+// tells before any cue scan.
+func namesOrder(t string) bool {
+	i := strings.IndexByte(t, ':')
+	return i > 0 && orderNouns.first(t[:i]) >= 0
 }
 
 // orderNouns name the order steps go in, folded.
@@ -4239,6 +4248,16 @@ func (a *analysis) statesBound(it *indexed, x quantity) bool {
 // permitsNumber reports a verb of permitEnds right before a number in
 // folded sentence text t.
 func permitsNumber(t string) bool {
+	stem := false
+	for _, w := range permitStems {
+		if strings.Contains(t, w) {
+			stem = true
+			break
+		}
+	}
+	if !stem {
+		return false
+	}
 	for i := 1; i < len(t); i++ {
 		if isDigit(t[i]) && !isDigit(t[i-1]) && permitEnds.endsText(strings.TrimRight(t[:i], " ")) {
 			return true
@@ -4246,6 +4265,10 @@ func permitsNumber(t string) bool {
 	}
 	return false
 }
+
+// permitStems hold every word of permitEnds: a sentence with none has no
+// such verb, which a plain search tells before the scan for numbers.
+var permitStems = []string{"allow", "permi", "autori", "author", "admit", "erlaubt", "gestattet", "consent", "允许", "许可"}
 
 // permitEnds find a verb that permits right before a number, folded: what
 // is allowed up to is bound as "up to" binds it ("the certificate allows
