@@ -158,7 +158,7 @@ func (a *analysis) opensWithRuleLead(it *indexed) bool {
 
 // ruleNamedBefore reports a word of a rule or a policy in sentence it
 // before offset end: a rule word or heading of the lexicon (not a work
-// word such as "check"), or one of policyNouns.
+// word such as "check"), one of policyNouns, or a policy rule's code.
 func (a *analysis) ruleNamedBefore(it *indexed, end int) bool {
 	for _, h := range it.u.sentHits(it.s) {
 		if int(h.end) > end {
@@ -168,7 +168,22 @@ func (a *analysis) ruleNamedBefore(it *indexed, end int) bool {
 			return true
 		}
 	}
-	return policyNouns.first(it.u.f.text[it.s.start:end]) >= 0 || ruleCompoundIn(it.u.f.text[it.s.start:end])
+	return policyNouns.first(it.u.f.text[it.s.start:end]) >= 0 || ruleCompoundIn(it.u.f.text[it.s.start:end]) || a.citesRuleCode(it.u.f.text[it.s.start:end])
+}
+
+// citesRuleCode reports a policy rule's id, when it is a code ("SH-2",
+// "R-PT-7"), in folded text t: "按 SH-2，…", "Per R-PT-7, …" name the
+// rule they restate.
+func (a *analysis) citesRuleCode(t string) bool {
+	if !hasDigit(t) {
+		return false
+	}
+	for _, rule := range a.rt.Rules {
+		if id := foldString(rule.ID); isCode(id) && citesLabel(t, []string{id}) {
+			return true
+		}
+	}
+	return false
 }
 
 // ruleCompoundSuffixes end a German compound that names a rule, folded:
