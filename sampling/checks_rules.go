@@ -4268,7 +4268,7 @@ func permitsNumber(t string) bool {
 
 // permitStems hold every word of permitEnds: a sentence with none has no
 // such verb, which a plain search tells before the scan for numbers.
-var permitStems = []string{"allow", "permi", "autori", "author", "admit", "erlaubt", "gestattet", "consent", "允许", "许可"}
+var permitStems = []string{"allow", "perm", "autori", "author", "admit", "erlaubt", "gestattet", "consent", "允许", "许可"}
 
 // permitEnds find a verb that permits right before a number, folded: what
 // is allowed up to is bound as "up to" binds it ("the certificate allows

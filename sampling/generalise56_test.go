@@ -256,3 +256,18 @@ func TestRuleCodeInTheOpeningClause(t *testing.T) {
 		{"enPerCodeKept", ev("rc3", "Lake show: 12 mortars of 150 mm at P1-P12, buried to 60%. Per SH-2, every mortar of 150 mm or larger is separated from its neighbours by sandbags, without exception.\nNext: place the sandbags, then load P1-P12."), false},
 	})
 }
+
+// The permit verbs are found in French and Italian too ("permet 52",
+// "consente 52"), whose stems permitsNumber searches before it scans:
+// frPermetMore fails on d3ac50e, whose stem "permi" missed "permet".
+// Guard: the number kept (frPermetSame) holds on both.
+func TestPermitVerbInFrench(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Le train de Noël du 20 est presque complet.").summary(summary).sot(sotFor()).
+			policy(review.Policy{Rules: []review.Rule{{ID: "CT-1", Text: "No more than 48 passengers per coach on carol trains (fire certificate)."}}}).build()
+	}
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"frPermetMore", ev("pv1", "Train de Noël du 20 décembre : le certificat incendie permet 52 passagers par voiture.\nProchaine étape : ouvrir des places."), true},
+		{"frPermetSame", ev("pv2", "Train de Noël du 20 décembre : le certificat incendie permet 48 passagers par voiture.\nProchaine étape : ouvrir une liste d'attente."), false},
+	})
+}
