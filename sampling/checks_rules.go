@@ -4245,17 +4245,10 @@ func (a *analysis) statesBound(it *indexed, x quantity) bool {
 		spanWithinAfter(it.u.f.text[:it.s.end], x) || permitEnds.endsText(strings.TrimRight(it.u.f.text[ca:x.start], " "))
 }
 
-// permitsNumber reports a verb of permitEnds right before a number in
+// permitsNumber reports a verb of permitVerbs right before a number in
 // folded sentence text t.
 func permitsNumber(t string) bool {
-	stem := false
-	for _, w := range permitStems {
-		if strings.Contains(t, w) {
-			stem = true
-			break
-		}
-	}
-	if !stem {
+	if !slices.ContainsFunc(permitStems, func(w string) bool { return strings.Contains(t, w) }) {
 		return false
 	}
 	for i := 1; i < len(t); i++ {
@@ -4266,16 +4259,34 @@ func permitsNumber(t string) bool {
 	return false
 }
 
-// permitStems hold every word of permitEnds: a sentence with none has no
-// such verb, which a plain search tells before the scan for numbers.
-var permitStems = []string{"allow", "perm", "autori", "author", "admit", "erlaubt", "gestattet", "consent", "允许", "许可"}
-
-// permitEnds find a verb that permits right before a number, folded: what
-// is allowed up to is bound as "up to" binds it ("the certificate allows
-// 52 passengers per coach", "a licença permite 40 pessoas", "erlaubt 52").
-var permitEnds = newSuffixCues([]string{"allows", "allow", "allowed", "permits", "permitted", "authorises", "authorizes",
+// permitVerbs are verbs that permit, folded (permitWords, which grant a
+// thing outright, are modals: "may", "pode"): a number right after one is
+// bound as "up to" binds it ("the certificate allows 52 passengers per
+// coach", "a licença permite 40 pessoas", "le certificat permet 52").
+var permitVerbs = []string{"allows", "allow", "allowed", "permits", "permitted", "authorises", "authorizes",
 	"allows for", "permite", "permitem", "autoriza", "autorizam", "admite", "admitem", "permet", "permettent", "autorise",
-	"autorisent", "erlaubt", "gestattet", "consente", "consentono", "permette", "permettono", "autorizza", "允许", "许可"})
+	"autorisent", "erlaubt", "gestattet", "consente", "consentono", "permette", "permettono", "autorizza", "允许", "许可"}
+
+// permitEnds finds a word of permitVerbs ending a lead; permitStems are
+// their first four bytes (a CJK word whole), which a sentence with no
+// such verb lacks: a plain search for them rules a sentence out before
+// the scan for numbers. Derived from permitVerbs, they hold every word.
+var (
+	permitEnds  = newSuffixCues(permitVerbs)
+	permitStems = func() []string {
+		var out []string
+		for _, w := range permitVerbs {
+			stem := w
+			if w[0] < utf8.RuneSelf && len(w) > 4 {
+				stem = w[:4]
+			}
+			if !slices.Contains(out, stem) {
+				out = append(out, stem)
+			}
+		}
+		return out
+	}()
+)
 
 // plainNegation reports a negation in s that is not just "without"
 // ("may issue … without a team lead" permits; "do not issue" forbids).
