@@ -178,12 +178,16 @@ func (a *analysis) citesRuleCode(t string) bool {
 	if !hasDigit(t) {
 		return false
 	}
-	for _, rule := range a.rt.Rules {
-		if id := foldString(rule.ID); isCode(id) && citesLabel(t, []string{id}) {
-			return true
+	if a.ruleCodes == nil {
+		codes := []string{}
+		for _, rule := range a.rt.Rules {
+			if id := foldString(rule.ID); isCode(id) {
+				codes = append(codes, id)
+			}
 		}
+		a.ruleCodes = &codes
 	}
-	return false
+	return citesLabel(t, *a.ruleCodes)
 }
 
 // ruleCompoundSuffixes end a German compound that names a rule, folded:

@@ -274,8 +274,10 @@ type analysis struct {
 	// bareWords), each with whether it orders something left out; built on
 	// first use by systemSentence.
 	sysSents map[string]bool
-	// upRules caches upstreamRules.
-	upRules *[]upstreamRule
+	// upRules caches upstreamRules; ruleCodes the protected rules' ids
+	// that are codes, folded (see citesRuleCode).
+	upRules   *[]upstreamRule
+	ruleCodes *[]string
 	// clockDown caches clockBoundDownstream: 0 unread, 1 no, 2 yes.
 	clockDown int8
 	// leadItems caches ruleLeadItems; policyNoun caches namesPolicy per
