@@ -20,10 +20,12 @@ import (
 // (a remainder, a share of an amount, the days since a date).
 //
 // The sentence must restate the rule: it cites the rule's label, or binds
-// the number where it stands ("under the 60-box cap", "低于 99.5%"). Words
-// shared with the rule are no sign of it: a case is told in them ("the
-// shift is 8 hours"). A sentence that also states the rule's own number
-// measures the case against it.
+// the number where it stands ("under the 60-box cap", "低于 99.5%"), as a
+// tolerance ("± 0.3 mm" for "± 0.1 mm"), an interval ("after every 8
+// pressings", in the rule's words) or followed by the rule's own words ("ab 1.200 Gallonen im
+// Tender"). Words shared with the rule are no sign of it: a case is told
+// in them ("the shift is 8 hours"). A sentence that also states the
+// rule's own number measures the case against it.
 func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, string) {
 	if r.ruleID == "" {
 		return nil, ""
@@ -50,6 +52,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		}
 	}
 	labels := ruleLabels(r)
+	numerals, tails := ruleNumerals(r.u.f.text, rq)
 	var req []quantity
 	reqExact, reqRead := false, false
 	for i := range ds.items {
@@ -63,7 +66,8 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		st := it.u.f.text[it.s.start:it.s.end]
 		cited := len(labels) > 0 && citesLabel(st, labels)
 		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited &&
-			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) && !digitRange(st) && !wordRange(st) && !permitsNumber(st) {
+			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) && !digitRange(st) && !wordRange(st) && !permitsNumber(st) &&
+			!strings.Contains(st, "±") && !statesRuleNumeral(st, numerals) && !hasRuleTail(st, tails) {
 			continue
 		}
 		// Identifiers among the sentence's numbers are told apart only
@@ -124,20 +128,23 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// no sign: the case is told in them ("the shift is 8 hours").
 			if !cited && !a.statesBound(it, x) && !a.ruleWordFor(it, x) && !boundAfterIn(it.u, it.s) && !a.ruleLeadBefore(it, x) &&
 				!(x.per > 0 && intervalBefore(it.u.f.text, x)) && !restatesWhole(it, r) && !kept && !keepsOtherNumber(rq, q, sq) &&
-				!keepsBandEnd(r, it.u.f.text, x, sq) {
+				!keepsBandEnd(r, it.u.f.text, x, sq) && !(toleranceOf(r.u.f.text, q) && toleranceOf(it.u.f.text, x)) &&
+				!(intervalBefore(r.u.f.text, q) && intervalBefore(it.u.f.text, x) && commonTokens(it.toks, r.toks) >= 3) && !ruleWordsAfter(r.u.f.text, q, it.u.f.text, x) {
 				continue
 			}
 			// A number the rule requires is a floor: restated higher, it
 			// is stricter ("at least 6 parallel samples" for "must test 5").
+			// A tolerance never is: widened, it lets more through.
 			if !reqRead {
 				req, reqExact = a.requiredNumbers(r)
 				reqRead = true
 			}
-			if !reqExact && containsQuantity(req, q) && scaled(x) > scaled(q) && !bandUpper(r, q) {
+			if !reqExact && containsQuantity(req, q) && scaled(x) > scaled(q) && !bandUpper(r, q) && !toleranceOf(r.u.f.text, q) {
 				continue
 			}
-			// A band's upper end moved down narrows the band.
-			if bandUpper(r, q) && scaled(x) < scaled(q) {
+			// A band's upper end moved down narrows the band; so does a
+			// tolerance made smaller.
+			if (bandUpper(r, q) || toleranceOf(r.u.f.text, q)) && scaled(x) < scaled(q) {
 				continue
 			}
 			// One end of a band restated beside the rule's other end, kept,
@@ -145,7 +152,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// ("3〜10 秒" for "between 3 and 7 seconds", where 5.2 s and
 			// 4.8 s were measured).
 			if powerOf(r.u.f.text, q) != powerOf(it.u.f.text, x) || a.upstreamCounts(x) || a.numberOfAnyRule(x) ||
-				!keepsBandEnd(r, it.u.f.text, x, sq) && !a.statedAsRule(it, x) && !sameWordsAfter(r.u.f.text, q, it.u.f.text, x) && a.workedOutUpstream(x, rq, sq) ||
+				!keepsBandEnd(r, it.u.f.text, x, sq) && !a.statedAsRule(it, x) && !sameWordsAfter(r.u.f.text, q, it.u.f.text, x) && !ruleWordsAfter(r.u.f.text, q, it.u.f.text, x) && a.workedOutUpstream(x, rq, sq) ||
 				a.elapsedBetween(x, sq) || a.stricterValue(r, q, x) {
 				continue
 			}
@@ -1118,4 +1125,94 @@ func boundAfterReplaced(rt string, rq []quantity, xt string, x quantity) (quanti
 // 还剩 130 元").
 func (a *analysis) statedAsRule(it *indexed, x quantity) bool {
 	return !it.cs.has(catRemaining) && a.ruleLeadBefore(it, x) && a.statesBound(it, x)
+}
+
+// ruleNumerals returns the numerals of two digits or more of the rule's
+// numbers rq as written ("1.500", "0,1", "40"), and the words after each
+// that name what it counts (numberTail): a sentence holding a numeral
+// unchanged ("8 semaines à 40 °C" for "12 semaines à 40 °C") or those
+// words after a number may restate the rule, and is read. A single digit
+// is in too many sentences to say so.
+func ruleNumerals(rt string, rq []quantity) (numerals, tails []string) {
+	for _, q := range rq {
+		e := int(q.start)
+		for e < len(rt) && (isDigit(rt[e]) || (rt[e] == '.' || rt[e] == ',') && e+1 < len(rt) && isDigit(rt[e+1])) {
+			e++
+		}
+		if e > int(q.start)+1 {
+			numerals = append(numerals, rt[q.start:e])
+		}
+		if w := numberTail(rt, q); w != "" {
+			tails = append(tails, w)
+		}
+	}
+	return numerals, tails
+}
+
+// numberTail returns the three words after a number q of text t, joined
+// by spaces, when none holds a digit and the first has four bytes or more
+// ("gallonen im tender"); "" otherwise. Two words are often the case's
+// own count of the rule's noun ("6 large bags;" for "2 large bags per
+// passenger"); three seldom are.
+func numberTail(t string, q quantity) string {
+	ws := strings.Fields(t[q.end:min(len(t), int(q.end)+48)])
+	if len(ws) < 3 {
+		return ""
+	}
+	for i := range 3 {
+		ws[i] = strings.Trim(ws[i], ",.;:()")
+		if ws[i] == "" || hasDigit(ws[i]) {
+			return ""
+		}
+	}
+	if len(ws[0]) < 4 {
+		return ""
+	}
+	return ws[0] + " " + ws[1] + " " + ws[2]
+}
+
+// statesRuleNumeral reports one of numerals in st, not inside a longer
+// number ("2.0" is not in "2.03").
+func statesRuleNumeral(st string, numerals []string) bool {
+	for _, n := range numerals {
+		for i := 0; ; {
+			k := strings.Index(st[i:], n)
+			if k < 0 {
+				break
+			}
+			a, b := i+k, i+k+len(n)
+			if (a == 0 || !isDigit(st[a-1]) && st[a-1] != '.' && st[a-1] != ',') &&
+				(b == len(st) || !isDigit(st[b]) && !((st[b] == '.' || st[b] == ',') && b+1 < len(st) && isDigit(st[b+1]))) {
+				return true
+			}
+			i = b
+		}
+	}
+	return false
+}
+
+// hasRuleTail reports one of tails in st after a space.
+func hasRuleTail(st string, tails []string) bool {
+	for _, w := range tails {
+		if strings.Contains(st, " "+w) {
+			return true
+		}
+	}
+	return false
+}
+
+// toleranceOf reports a number q of t right after "±" or "+/-": a
+// tolerance, which is a bound whatever the sentence's other words.
+func toleranceOf(t string, q quantity) bool {
+	lead := strings.TrimRight(t[max(0, int(q.start)-6):q.start], " ")
+	return strings.HasSuffix(lead, "±") || strings.HasSuffix(lead, "+/-")
+}
+
+// ruleWordsAfter reports the rule's number q and the restated x followed
+// by the same three words (numberTail): the rule's number restated in the
+// rule's words ("1.500 Gallonen im Tender", "ab 1.200 Gallonen im
+// Tender").
+func ruleWordsAfter(rt string, q quantity, xt string, x quantity) bool {
+	w := numberTail(rt, q)
+	return w != "" && w == numberTail(xt, x)
 }

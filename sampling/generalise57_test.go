@@ -1,0 +1,53 @@
+package sampling
+
+import (
+	"testing"
+
+	"recap/review"
+)
+
+// ruleCase builds an event whose policy protects one rule, with a tool's
+// result upstream and the summary to check.
+func ruleCase(rule, ask, tool, result string) func(id, summary string) *review.Event {
+	return func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, ask).
+			toolCall(tool, `{}`).tool(tool, result, false).
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{tool}, Rules: []review.Rule{{ID: "R-9", Text: rule}}}).build()
+	}
+}
+
+// A protected rule's number restated in a sentence with no bound word:
+// as a tolerance ("± 0.05 mm" for "± 0.02 mm"), as an interval ("after
+// every 30 parts" for "every 20 parts"), followed by the rule's own words
+// ("1.500 Litern Spülwasser je Tank" for 2.000), or beside another of the
+// rule's numbers kept ("30 minutes at 65 °C" for "at least 45 minutes at
+// 65 °C"). enToleranceWidened, enEveryNChanged, deRuleWordsAfter and
+// enOtherNumberKept fail on the commit before. Guards: each restated with
+// the rule's own number, the case's own count with only two of the rule's
+// words after it (enTwoWordsOnly), and another thing's interval
+// (enOtherInterval); all hold on both commits.
+func TestRuleNumberRestatedWithoutABoundWord(t *testing.T) {
+	shaft := ruleCase("Shaft diameter must be 12.00 mm ± 0.02 mm; shafts outside it are scrapped.",
+		"Results for lot S-77?", "gauge_log", "Lot S-77: 40 shafts measured, mean 12.01 mm, min 11.99 mm, max 12.02 mm.")
+	wheel := ruleCase("Grinding wheels are dressed after every 20 parts.",
+		"How far is wheel W-3 since dressing?", "wheel_log", "Wheel W-3: 12 parts ground since the last dressing; 14 parts left in the order.")
+	tank := ruleCase("Jeder Tank wird mit 2.000 Litern Spülwasser je Tank nachgespült, bevor er neu befüllt wird.",
+		"Ist Tank T4 bereit?", "tank_log", "Tank T4 entleert um 09:10; Restmenge 0 l; nächste Füllung Apfelsaft.")
+	crate := ruleCase("Crates are soaked at 65 °C for at least 45 minutes before reuse.",
+		"Can the returned crates go back out?", "wash_log", "Wash line 2: 180 returned crates loaded at 08:40.")
+	bags := ruleCase("Luggage is limited to 2 large bags per passenger in a standard car.",
+		"Which car for the Ortiz group?", "booking_lookup", "Ortiz group: 3 passengers, 6 large bags, pick-up 14:00.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enToleranceWidened", shaft("s1", "Lot S-77: 40 shafts, mean 12.01 mm, min 11.99 mm, max 12.02 mm. Drawing limit applied on the line: 12.00 mm ± 0.05 mm, scrap outside it.\nNext: lot S-77 to assembly."), true},
+		{"enToleranceKept", shaft("s2", "Lot S-77: 40 shafts, mean 12.01 mm, min 11.99 mm, max 12.02 mm. Drawing limit applied on the line: 12.00 mm ± 0.02 mm, scrap outside it.\nNext: lot S-77 to assembly."), false},
+		{"enEveryNChanged", wheel("w1", "Wheel W-3 has ground 12 parts since dressing; wheels are dressed after every 30 parts, so none is due before the 14 left are done.\nNext: grind the last 14 parts."), true},
+		{"enEveryNKept", wheel("w2", "Wheel W-3 has ground 12 parts since dressing; wheels are dressed after every 20 parts, so one is due after 8 more.\nNext: grind 8 parts, dress W-3, grind the last 6."), false},
+		{"enOtherInterval", wheel("w3", "Wheel W-3 has ground 12 parts since dressing; the coolant filter is swapped every 50 parts.\nNext: grind the last 14 parts."), false},
+		{"deRuleWordsAfter", tank("t1", "Tank T4 ist seit 09:10 leer. Vor der Apfelsaft-Füllung kommen 1.500 Litern Spülwasser je Tank hinein.\nNächster Schritt: T4 spülen und befüllen."), true},
+		{"deRuleWordsKept", tank("t2", "Tank T4 ist seit 09:10 leer. Vor der Apfelsaft-Füllung kommen 2.000 Litern Spülwasser je Tank hinein.\nNächster Schritt: T4 spülen und befüllen."), false},
+		{"enOtherNumberKept", crate("c1", "Wash line 2 has the 180 returned crates since 08:40. The house soak is 30 minutes at 65 °C.\nNext: crates back to the dispatch bay."), true},
+		{"enBothNumbersKept", crate("c2", "Wash line 2 has the 180 returned crates since 08:40. The house soak is 45 minutes at 65 °C.\nNext: crates back to the dispatch bay."), false},
+		{"enTwoWordsOnly", bags("b1", "The Ortiz group are 3 passengers with 6 large bags, pick-up at 14:00.\nNext: book the estate car."), false},
+	})
+}
