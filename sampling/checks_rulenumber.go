@@ -150,10 +150,13 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// One end of a band restated beside the rule's other end, kept,
 			// is that band's end changed, not a total of the case's values
 			// ("3〜10 秒" for "between 3 and 7 seconds", where 5.2 s and
-			// 4.8 s were measured).
+			// 4.8 s were measured). A span that is the time between two of
+			// the case's dates measures the case, unless the sentence
+			// names the rule it restates ("under the yard cure rule … once
+			// cured for 24 hours, so from 7 Dec 08:30").
 			if powerOf(r.u.f.text, q) != powerOf(it.u.f.text, x) || a.upstreamCounts(x) || a.numberOfAnyRule(x) ||
 				!keepsBandEnd(r, it.u.f.text, x, sq) && !a.statedAsRule(it, x) && !sameWordsAfter(r.u.f.text, q, it.u.f.text, x) && !ruleWordsAfter(r.u.f.text, q, it.u.f.text, x) && a.workedOutUpstream(x, rq, sq) ||
-				a.elapsedBetween(x, sq) || a.stricterValue(r, q, x) {
+				a.elapsedBetween(x, sq) && !cited && !a.ruleLeadBefore(it, x) || a.stricterValue(r, q, x) {
 				continue
 			}
 			return it, fmt.Sprintf("changes %q to %q", rangeQuote(r.u, rq, q), rangeQuote(it.u, sq, x))

@@ -51,3 +51,18 @@ func TestRuleNumberRestatedWithoutABoundWord(t *testing.T) {
 		{"enTwoWordsOnly", bags("b1", "The Ortiz group are 3 passengers with 6 large bags, pick-up at 14:00.\nNext: book the estate car."), false},
 	})
 }
+
+// A span that is the time between two of the case's dates measures the
+// case ("poured 9 March 08:00 … 48 hours on 11 March 08:00"), unless the
+// sentence names the rule it restates: "under the curing rule bay 3 opens
+// once the resin has cured for 48 hours, so from 11 March 08:00" puts 48
+// in the rule's 72's place and works the date out from it. enRuleNamed
+// fails on the commit before; the guard (enSpanMeasured) holds on both.
+func TestSpanBetweenDatesUnderARuleNamed(t *testing.T) {
+	floor := ruleCase("Resin floors cure for 72 hours before any traffic.",
+		"When can bay 3 take forklifts?", "floor_log", "Bay 3: resin poured 2026-03-09 08:00, 2 coats, 6 mm.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enRuleNamed", floor("f1", "Bay 3: resin poured 9 March 08:00, 2 coats, 6 mm. Under the curing rule bay 3 opens once the resin has cured for 48 hours, so from 11 March 08:00.\nNext: forklift routes through bay 3 from 11 March."), true},
+		{"enSpanMeasured", floor("f2", "Bay 3: resin poured 9 March 08:00, 2 coats, 6 mm; it will have cured for 48 hours on 11 March 08:00 and 72 hours on 12 March 08:00.\nNext: forklift routes through bay 3 from 12 March 08:00."), false},
+	})
+}
