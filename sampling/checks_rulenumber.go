@@ -32,7 +32,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 	}
 	var rq []quantity
 	for _, q := range rangeUnits(r.u.f.text, r.sentQuants()) {
-		if (ruleNumberKind(q) || ageBound(r.u.f.text, q) || boundAfterDir(r.u.f.text, q) != 0) && !a.lx.isIdentifier(r.u, r.s, q) && !bareYear(r.u.f.text, q) && !perOneUnit(r.u.f.text, q) {
+		if (ruleNumberKind(q) || ageBound(r.u.f.text, q) || boundAfterDir(r.u.f.text, q) != 0 || boundBefore(r.u.f.text, r.s, q)) && !a.lx.isIdentifier(r.u, r.s, q) && !bareYear(r.u.f.text, q) && !perOneUnit(r.u.f.text, q) {
 			rq = append(rq, q)
 		}
 	}
@@ -74,7 +74,8 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		// for a number that could replace one of the rule's.
 		sq := rangeUnits(it.u.f.text, it.u.sentQuantities(it.s))
 		for _, x := range sq {
-			if !ruleNumberKind(x) && !ageBound(it.u.f.text, x) && boundAfterDir(it.u.f.text, x) == 0 {
+			if !ruleNumberKind(x) && !ageBound(it.u.f.text, x) && boundAfterDir(it.u.f.text, x) == 0 &&
+				(!boundBefore(it.u.f.text, it.s, x) || a.reportedBefore(it.u, it.s, int(x.start))) {
 				continue
 			}
 			cq := rqOther
@@ -94,9 +95,15 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			if !ok {
 				q, ok = boundAfterReplaced(r.u.f.text, cq, it.u.f.text, x)
 			}
+			if !ok {
+				q, ok = a.boundBeforeReplaced(r, cq, it, x)
+			}
 			// A bare number the rule bounds after it ("70 or more") is
-			// restated only by a number bounded the same way.
-			if ok && !ruleNumberKind(q) && !ageBound(r.u.f.text, q) && boundAfterDir(it.u.f.text, x) != boundAfterDir(r.u.f.text, q) {
+			// restated only by a number bounded the same way, and one it
+			// bounds before it ("below 11.0") only by a number after a
+			// threshold word.
+			if ok && !ruleNumberKind(q) && !ageBound(r.u.f.text, q) && (boundAfterDir(it.u.f.text, x) != boundAfterDir(r.u.f.text, q) ||
+				boundAfterDir(r.u.f.text, q) == 0 && !boundBefore(it.u.f.text, it.s, x)) {
 				ok = false
 			}
 			// A number spelled out ("eleven days", "一天前") is more often
@@ -1218,4 +1225,38 @@ func toleranceOf(t string, q quantity) bool {
 func ruleWordsAfter(rt string, q quantity, xt string, x quantity) bool {
 	w := numberTail(rt, q)
 	return w != "" && w == numberTail(xt, x)
+}
+
+// boundBefore reports a bare number q of sentence s after a threshold
+// word ("below 11.0", "不低于 10.0", "au moins 3"): a bound, as a number
+// with a unit is.
+func boundBefore(t string, s sentence, q quantity) bool {
+	return q.kind == qPlain && q.nvals == 1 && thresholdBefore(t[s.start:q.start])
+}
+
+// boundBeforeReplaced is boundAfterReplaced for a bare number after a
+// threshold word, in the rule and in the restatement ("reject below
+// 11.0" restated "糖度不低于 10.0 即可接收"): when the rule has one such
+// number only, the threshold says what the number is. A bound someone
+// is reported to have stated ("der Imker sagt, … nie unter 0,9") is
+// theirs, not the rule's.
+func (a *analysis) boundBeforeReplaced(r upstreamRule, rq []quantity, it *indexed, x quantity) (quantity, bool) {
+	if !boundBefore(it.u.f.text, it.s, x) || a.reportedBefore(it.u, it.s, int(x.start)) {
+		return quantity{}, false
+	}
+	var found quantity
+	n := 0
+	for _, q := range rq {
+		if q.unit == 0 && q.per == 0 && !ageBound(r.u.f.text, q) && boundBefore(r.u.f.text, r.s, q) {
+			found = q
+			n++
+		}
+	}
+	if n != 1 || equalQuantity(found, x) {
+		return quantity{}, false
+	}
+	if qv, xv := found.vals[0], x.vals[0]; qv > 0 && xv > 0 && xv <= 10*qv && 10*xv >= qv {
+		return found, true
+	}
+	return quantity{}, false
 }

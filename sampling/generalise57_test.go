@@ -66,3 +66,19 @@ func TestSpanBetweenDatesUnderARuleNamed(t *testing.T) {
 		{"enSpanMeasured", floor("f2", "Bay 3: resin poured 9 March 08:00, 2 coats, 6 mm; it will have cured for 48 hours on 11 March 08:00 and 72 hours on 12 March 08:00.\nNext: forklift routes through bay 3 from 12 March 08:00."), false},
 	})
 }
+
+// A rule's bare number after a threshold word ("above 14.5", "below
+// 11.0") is a bound as a number with a unit is: restated after a
+// threshold word with another value ("abaixo de 16,0 são aceitos"), the
+// rule is changed. ptBoundMoved fails on the commit before. Guards: the
+// rule's own number kept (ptBoundKept), and a bound someone is reported
+// to have stated (ptReportedBound); both hold on both commits.
+func TestBareNumberAfterAThresholdWord(t *testing.T) {
+	grain := ruleCase("Reject any grain lot whose moisture reading is above 14.5.",
+		"O lote G-8 pode entrar no silo?", "moisture_log", "Lot G-8: moisture 15.2, 28 t, sampled 09:40.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"ptBoundMoved", grain("g1", "Lote G-8: umidade 15,2, 28 t, amostra das 09:40. Pela regra de recepção, lotes com umidade abaixo de 16,0 são aceitos.\nPróximo passo: descarregar o lote G-8 no silo 2."), true},
+		{"ptBoundKept", grain("g2", "Lote G-8: umidade 15,2, 28 t, amostra das 09:40. Pela regra de recepção, só lotes com umidade até 14,5 são aceitos, então G-8 fica fora.\nPróximo passo: devolver o lote G-8 ao produtor."), false},
+		{"ptReportedBound", grain("g3", "Lote G-8: umidade 15,2, 28 t, amostra das 09:40, acima do limite da regra. O produtor disse que a umidade dele nunca ficou acima de 16,0.\nPróximo passo: devolver o lote G-8 ao produtor."), false},
+	})
+}
