@@ -2895,10 +2895,41 @@ func (a *analysis) stricterValue(r upstreamRule, q, x quantity) bool {
 	if floorAt(r.u.f.text, q) && !a.clauseHas(r.u, r.s, ca, cb, catNegation, catProhibit) {
 		return scaled(x) > scaled(q)
 	}
+	// A span of time after a word of a window ("within 48 hours") is the
+	// window a ceiling before it counts in ("at most one session within
+	// 48 hours", "höchstens eine Sitzung innerhalb von 48 Stunden"):
+	// restated shorter it lets the next one come sooner, and only longer
+	// is stricter. With no ceiling, ban or bound in its clause it is a
+	// deadline ("refunds are paid within 14 days"): shorter is stricter.
+	if q.per != 0 && q.unit == minutesUnit {
+		if w := windowStart(r.u.f.text, q); w > ca && a.clauseHas(r.u, r.s, ca, w, catCeiling) {
+			return scaled(x) > scaled(q)
+		} else if w >= 0 && !a.clauseHas(r.u, r.s, ca, cb, catCeiling, catProhibit, catNegation, catRestrict, catThreshold) {
+			return scaled(x) < scaled(q)
+		}
+	}
 	if !a.clauseHas(r.u, r.s, ca, cb, catCeiling) || a.clauseHas(r.u, r.s, ca, cb, catThreshold) {
 		return false
 	}
 	return scaled(x) < scaled(q)
+}
+
+// windowWords open a span of time a count or a deadline is bounded in,
+// folded: "within 48 hours", "in any 7 days", "innerhalb von 48
+// Stunden", "em 24 horas".
+var windowWords = []string{"within", "in any", "in every", "innerhalb von", "innerhalb", "binnen", "dentro de", "en un plazo de",
+	"em", "en", "entro", "nell'arco di", "nel giro di", "in"}
+
+// windowStart returns where a word of windowWords right before span q of
+// folded text t starts, or -1.
+func windowStart(t string, q quantity) int {
+	lead := strings.TrimRight(t[max(0, int(q.start)-24):q.start], " ")
+	for _, w := range windowWords {
+		if endsWithWord(lead, []string{w}) {
+			return len(lead) - len(w) + max(0, int(q.start)-24)
+		}
+	}
+	return -1
 }
 
 // leadTimeWords follow a span that is a lead time, folded: "72 hours

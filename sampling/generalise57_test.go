@@ -82,3 +82,25 @@ func TestBareNumberAfterAThresholdWord(t *testing.T) {
 		{"ptReportedBound", grain("g3", "Lote G-8: umidade 15,2, 28 t, amostra das 09:40, acima do limite da regra. O produtor disse que a umidade dele nunca ficou acima de 16,0.\nPróximo passo: devolver o lote G-8 ao produtor."), false},
 	})
 }
+
+// A span of time after a word of a window is the window a ceiling
+// before it counts in ("höchstens zwei Nachfüllungen … innerhalb von 30
+// Tagen"): restated shorter (14 Tage) a second refill comes sooner, so
+// it is weakened, and only longer is stricter. With no ceiling, ban or
+// bound beside it, it is a deadline ("paid within 14 days"): shorter is
+// stricter, longer weakened. deWindowShortened fails on the commit
+// before, and so do the guards deWindowLengthened and
+// enDeadlineShortened (read there as weakened); enDeadlineLengthened
+// holds on both.
+func TestWindowOfACountAndADeadline(t *testing.T) {
+	refill := ruleCase("Höchstens zwei Nachfüllungen pro Kunde innerhalb von 30 Tagen.",
+		"Kann Frau Berg heute nachfüllen?", "refill_log", "Kundin K-17 (Berg): letzte Nachfüllung 2026-03-01, Flasche 2 l.")
+	paid := ruleCase("Refunds are paid within 14 days of the request.",
+		"When will Ms Diaz be paid for order 5521?", "refund_log", "Customer C-88 (Diaz): refund for order 5521 requested 2026-03-09, €25.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deWindowShortened", refill("w1", "Frau Berg (K-17) hat am 1. März nachgefüllt (2 l). Regel: höchstens zwei Nachfüllungen pro Kunde innerhalb von 14 Tagen.\nNächster Schritt: zweite Nachfüllung für Frau Berg."), true},
+		{"deWindowLengthened", refill("w2", "Frau Berg (K-17) hat am 1. März nachgefüllt (2 l). Regel: höchstens zwei Nachfüllungen pro Kunde innerhalb von 60 Tagen.\nNächster Schritt: zweite Nachfüllung für Frau Berg."), false},
+		{"enDeadlineShortened", paid("d1", "Ms Diaz (C-88) asked on 9 March for the €25 refund of order 5521. Refunds are paid within 7 days of the request.\nNext: pay the refund by 16 March."), false},
+		{"enDeadlineLengthened", paid("d2", "Ms Diaz (C-88) asked on 9 March for the €25 refund of order 5521. Refunds are paid within 30 days of the request.\nNext: pay the refund by 8 April."), true},
+	})
+}
