@@ -104,3 +104,16 @@ func TestWindowOfACountAndADeadline(t *testing.T) {
 		{"enDeadlineLengthened", paid("d2", "Ms Diaz (C-88) asked on 9 March for the €25 refund of order 5521. Refunds are paid within 30 days of the request.\nNext: pay the refund by 8 April."), true},
 	})
 }
+
+// "ms" after a number is a unit (milliseconds), as "mm" and "kg" are: a
+// rule's "above 12 ms" restated "15 ms 이하" has its number changed.
+// koMillisecondsMoved fails on the commit before; the guard
+// (koMillisecondsKept) holds on both.
+func TestMillisecondsAreAUnit(t *testing.T) {
+	lat := ruleCase("Round-trip latency above 12 ms must be fixed before the broadcast.",
+		"스튜디오 B 지연 측정 결과는?", "latency_probe", "Studio B: round-trip latency 9 ms, jitter 1 ms.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"koMillisecondsMoved", lat("l1", "스튜디오 B: 왕복 지연 9 ms, 지터 1 ms. 기준: 왕복 지연 15 ms 이하이면 그대로 송출한다.\n다음: 스튜디오 B 송출 준비."), true},
+		{"koMillisecondsKept", lat("l2", "스튜디오 B: 왕복 지연 9 ms, 지터 1 ms. 기준: 왕복 지연 12 ms 이하이면 그대로 송출한다.\n다음: 스튜디오 B 송출 준비."), false},
+	})
+}

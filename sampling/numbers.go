@@ -1033,10 +1033,12 @@ func durationPhrase(t string, i, b int) (quantity, int, bool) {
 }
 
 // shortUnits are units of measure under three letters, or written as
-// abbreviations, folded.
+// abbreviations, folded. "ms" is a millisecond or a millisiemens, a unit
+// either way ("beat error above 0.6 ms"); a title before a name is not
+// read after a number.
 var shortUnits = map[string]bool{"t": true, "kg": true, "g": true, "mg": true, "km": true, "cm": true, "mm": true, "ml": true,
 	"l": true, "lb": true, "lbs": true, "oz": true, "kwh": true, "kw": true, "mw": true, "mwh": true, "kwp": true, "ha": true,
-	"db": true, "dbm": true, "dba": true, "hz": true, "khz": true, "mhz": true, "ghz": true, "kv": true, "kva": true}
+	"db": true, "dbm": true, "dba": true, "ms": true, "hz": true, "khz": true, "mhz": true, "ghz": true, "kv": true, "kva": true}
 
 // unitSkip are words between a number and its noun that name no unit.
 var unitSkip = map[string]bool{"per": true, "por": true, "pro": true, "par": true, "each": true, "cada": true, "und": true}
