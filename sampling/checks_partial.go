@@ -40,6 +40,10 @@ var (
 	// little to read: a whole of 3 or more only.
 	articleBefore  = []string{"the", "i", "le", "les", "os", "as", "los", "las", "die"}
 	universalAfter = []string{"全部", "都", "均", "全て", "すべて", "모두", "전부"}
+	// wholeWordsAfter are those of universalAfter that mean "all of
+	// them" wherever they stand ("都" and "均" are parts of other words:
+	// "首都", "平均").
+	wholeWordsAfter = []string{"全部", "全て", "すべて", "모두", "전부"}
 )
 
 // partial is a count of a part of a whole in a tool's result.
@@ -332,6 +336,14 @@ func (a *analysis) wholeClaimed(n float64, articles bool) *indexed {
 					if strings.HasPrefix(rest[i:], w) {
 						return it
 					}
+				}
+			}
+			// Further on in the sentence, a word that can only mean "all
+			// of them" claims the count too: "共12个，质检全部通过",
+			// "9個を受け入れ、検査はすべて合格".
+			for _, w := range wholeWordsAfter {
+				if i := strings.Index(rest, w); i >= 0 && i <= 40 {
+					return it
 				}
 			}
 		}

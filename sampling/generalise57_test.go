@@ -117,3 +117,20 @@ func TestMillisecondsAreAUnit(t *testing.T) {
 		{"koMillisecondsKept", lat("l2", "스튜디오 B: 왕복 지연 9 ms, 지터 1 ms. 기준: 왕복 지연 12 ms 이하이면 그대로 송출한다.\n다음: 스튜디오 B 송출 준비."), false},
 	})
 }
+
+// A word that can only mean "all of them" further on in the sentence
+// claims a count whole as one right after it does: "共 20 件，检验全部
+// 合格" after "20 件中 17 件合格" covers the 3 that did not pass, though
+// the tool's result has no word of failure. zhAllLater and jaAllLater
+// fail on the commit before. Guard: the part named (zhPartNamed) holds
+// on both commits.
+func TestWholeClaimedLaterInTheSentence(t *testing.T) {
+	zh := toolSays("", "这批法兰检验结果？", "qc_inspect")
+	ja := toolSays("", "ポンプの点検結果は？", "pump_check")
+	const zhResult = "批次 FL-88：20 件中 17 件合格。"
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"zhAllLater", zh("p1", zhResult, "法兰批次 FL-88：共 20 件，检验全部合格。\n下一步：FL-88 装箱发货。"), true},
+		{"jaAllLater", ja("p2", "10 台のうち 8 台は正常。", "ポンプ 10 台を点検し、結果はすべて正常。\n次：月次報告に記録。"), true},
+		{"zhPartNamed", zh("p3", zhResult, "法兰批次 FL-88：共 20 件，其中 17 件合格，另 3 件待复检。\n下一步：17 件装箱。"), false},
+	})
+}
