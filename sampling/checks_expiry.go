@@ -390,6 +390,14 @@ func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 		if int(q.start) < at || int(q.start) >= cb || a.lx.isIdentifier(u, s, *q) {
 			continue
 		}
+		// A validity in bare "分" is minutes ("有効期限 30 分"): after an
+		// expiry cue it scores nothing.
+		if q.kind == qPlain && q.per == 0 && q.nvals == 1 && int(q.end) < cb && strings.HasPrefix(strings.TrimLeft(u.f.text[q.end:cb], " "), "分") {
+			rest := strings.TrimLeft(u.f.text[q.end:cb], " ")
+			m := *q
+			m.unit, m.per, m.end = minutesUnit, 1, int32(cb-len(rest)+len("分"))
+			q = &m
+		}
 		if isDateKind(q.kind) || q.kind == qTime || q.per > 0 {
 			exp = q
 			if q.kind == qTime {

@@ -134,3 +134,16 @@ func TestWholeClaimedLaterInTheSentence(t *testing.T) {
 		{"zhPartNamed", zh("p3", zhResult, "法兰批次 FL-88：共 20 件，其中 17 件合格，另 3 件待复检。\n下一步：17 件装箱。"), false},
 	})
 }
+
+// A validity given in bare "分" after an expiry cue ("有効期限 20 分") is
+// minutes: "分" alone may be a score elsewhere, but a validity scores
+// nothing. jaValidityMinutes fails on the commit before. Guard: the
+// validity carried (jaValidityCarried) holds on both.
+func TestValidityInBareFun(t *testing.T) {
+	ja := toolSays("", "会議室 B の仮押さえをお願い。", "room_hold")
+	const result = "会議室 B を仮押さえしました。予約コード RB-331、有効期限 20 分。"
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"jaValidityMinutes", ja("f1", result, "会議室 B を仮押さえ済み（予約コード RB-331）。\n次：RB-331 で本予約を確定。"), true},
+		{"jaValidityCarried", ja("f2", result, "会議室 B を仮押さえ済み（予約コード RB-331、20 分以内に確定が必要）。\n次：RB-331 で本予約を確定。"), false},
+	})
+}
