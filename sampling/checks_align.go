@@ -808,7 +808,7 @@ func (a *analysis) failureSentence(u *unit, s sentence) bool {
 	lx := a.lx
 	counted := u.role == review.RoleTool && s.cs.has(catFailureObject)
 	if !(s.cs.has(catFailure) || counted) {
-		return u.role == review.RoleTool && (a.tallyFailure(u, s) || a.failedVerdict(u, s))
+		return u.role == review.RoleTool && (a.tallyFailure(u, s) || a.failedVerdict(u, s) || failureCompoundIn(u.f.text[s.start:s.end]))
 	}
 	if u.role == review.RoleTool && errorField(u.f.text[s.start:s.end]) {
 		return true
@@ -4692,3 +4692,31 @@ func (a *analysis) talkOnlyQuoted(it *indexed) bool {
 	}
 	return a.talkOnlyWhere(it, func(h hit) bool { return insideQuotes(it.u.f.text, int(it.s.start), int(h.start)) })
 }
+
+// failureCompoundSuffixes end a German compound that names a failure,
+// folded: "Sensorfehler", "Übertragungsfehlern", "Pumpenstörung",
+// "Stromausfall".
+var failureCompoundSuffixes = []string{"fehler", "fehlern", "storung", "storungen", "ausfall", "ausfalle"}
+
+// failureCompoundIn reports a word of folded text t that is a compound
+// ending in one of failureCompoundSuffixes, its head three letters at
+// least, not denied by the word before it ("keine Färbefehler"): the
+// lexicon reads "Fehler" alone, not inside a compound.
+func failureCompoundIn(t string) bool {
+	if !strings.Contains(t, "fehler") && !strings.Contains(t, "storung") && !strings.Contains(t, "ausfall") {
+		return false
+	}
+	prev := ""
+	for w := range strings.FieldsFuncSeq(t, func(r rune) bool { return r >= 0x80 || !isWordByte(byte(r)) }) {
+		for _, suf := range failureCompoundSuffixes {
+			if len(w) >= len(suf)+3 && strings.HasSuffix(w, suf) && !denyWords[prev] {
+				return true
+			}
+		}
+		prev = w
+	}
+	return false
+}
+
+// denyWords deny the noun after them, folded: "keine Färbefehler".
+var denyWords = map[string]bool{"kein": true, "keine": true, "keinen": true, "keiner": true, "ohne": true, "null": true, "0": true}

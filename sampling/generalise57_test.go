@@ -147,3 +147,19 @@ func TestValidityInBareFun(t *testing.T) {
 		{"jaValidityCarried", ja("f2", result, "会議室 B を仮押さえ済み（予約コード RB-331、20 分以内に確定が必要）。\n次：RB-331 で本予約を確定。"), false},
 	})
 }
+
+// A German compound ending in a word of failure ("Lesefehler",
+// "Pumpenstörung", "Stromausfall") in a tool's result says that something
+// failed, as "Fehler" alone does: the lexicon reads whole words only.
+// deCompoundFailure fails on the commit before. Guards: the compound
+// denied ("keine Lesefehler"), and the failure reported
+// (deCompoundReported); both hold on both commits.
+func TestGermanFailureCompound(t *testing.T) {
+	de := toolSays("", "Ist Charge 14 eingebucht?", "dock_scan")
+	const failed = "Charge 14: 20 Paletten; Scan an Tor 3 mit Lesefehler beendet."
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"deCompoundFailure", de("c1", failed, "Charge 14: Paletten gescannt und eingebucht.\nNächster Schritt: Charge 14 ins Hochregal."), true},
+		{"deCompoundDenied", de("c2", "Charge 14: 20 Paletten gescannt, keine Lesefehler.", "Charge 14: 20 Paletten gescannt und eingebucht.\nNächster Schritt: Charge 14 ins Hochregal."), false},
+		{"deCompoundReported", de("c3", failed, "Charge 14: 20 Paletten; der Scan an Tor 3 endete mit einem Lesefehler.\nNächster Schritt: Charge 14 von Hand nachscannen."), false},
+	})
+}
