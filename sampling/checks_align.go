@@ -4146,6 +4146,7 @@ func (a *analysis) toolMeets(b blocker) bool {
 	if !b.precondition || len(b.cond) < 2 || b.from < 0 {
 		return false
 	}
+	var bc []string
 	for _, u := range a.orig {
 		// A JSON result says "issued": false in its keys' words; a result
 		// that keeps anything pending or failed ("Verification: pending")
@@ -4172,6 +4173,16 @@ func (a *analysis) toolMeets(b blocker) bool {
 			}
 			cs := u.sentCats(a.lx, s)
 			if cs.any(cats(catPending, catBlockStrong, catNegation, catFailure, catHedge)) {
+				continue
+			}
+			// Met for another item of the same series ("P-208: W-9 on
+			// file" for "don't send P-311's statement until their W-9 is on
+			// file"): the sentence names a code of the blocker's series
+			// and not the blocker's own.
+			if bc == nil {
+				bc = itemCodes(foldString(b.ev.Quote))
+			}
+			if sc := itemCodes(u.f.text[s.start:s.end]); len(bc) > 0 && otherOfSeries(sc, bc) {
 				continue
 			}
 			if cs.has(catResolved) || metWords.has(u.f.text[s.start:s.end]) {
@@ -4720,3 +4731,35 @@ func failureCompoundIn(t string) bool {
 
 // denyWords deny the noun after them, folded: "keine Färbefehler".
 var denyWords = map[string]bool{"kein": true, "keine": true, "keinen": true, "keiner": true, "ohne": true, "null": true, "0": true}
+
+// itemCodes returns the code-like tokens of folded text t that hold a
+// letter and a digit ("p-311", "w-9"): items and documents, not dates.
+func itemCodes(t string) []string {
+	var out []string
+	for _, c := range codeTokens(t) {
+		if strings.ContainsFunc(c, func(r rune) bool { return r >= 'a' && r <= 'z' }) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// otherOfSeries reports a code of sc, none of bc's, that shares its
+// lead before the first digit, a separator in it, with a code of bc that
+// sc lacks: "p-208" where the blocker names "p-311".
+func otherOfSeries(sc, bc []string) bool {
+	series := func(c string) string {
+		return c[:strings.IndexFunc(c, func(r rune) bool { return r >= '0' && r <= '9' })]
+	}
+	for _, d := range bc {
+		if slices.Contains(sc, d) {
+			continue
+		}
+		for _, c := range sc {
+			if p := series(c); p == series(d) && strings.ContainsAny(p, "-_/") && !slices.Contains(bc, c) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -163,3 +163,21 @@ func TestGermanFailureCompound(t *testing.T) {
 		{"deCompoundReported", de("c3", failed, "Charge 14: 20 Paletten; der Scan an Tor 3 endete mit einem Lesefehler.\nNächster Schritt: Charge 14 von Hand nachscannen."), false},
 	})
 }
+
+// A tool's sentence that meets a precondition for another item of the
+// same series ("SO-41: export licence on file" where the hold is on
+// SO-44) does not meet it for the item held. enOtherItemMet fails on the
+// commit before. Guard: the held item's own licence on file
+// (enSameItemMet) holds on both commits.
+func TestPreconditionMetForAnotherItem(t *testing.T) {
+	ev := func(id, result string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Don't ship order SO-44 until its export licence is on file.").
+			toolCall("licence_lookup", `{"orders":["SO-41","SO-44"]}`).tool("licence_lookup", result, false).
+			summary("Orders SO-41 and SO-44 are packed at dock 2.\nNext: ship SO-41 and SO-44 today.").
+			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"licence_lookup"}}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enOtherItemMet", ev("s1", "SO-41: export licence on file. SO-44: no licence on file."), true},
+		{"enSameItemMet", ev("s2", "SO-41: export licence on file. SO-44: export licence on file."), false},
+	})
+}
