@@ -2840,8 +2840,9 @@ func (a *analysis) codeFromToolOutput(u *unit, st, en int) bool {
 }
 
 // commandWordAsProse reports a command's name used as a word of the
-// work: in the same two words as a person or the system used it upstream
-// ("the rear shell towers", "choir risers on shell towers"), before a
+// work: in the same two words as a person, the system or a tool's record
+// used it upstream ("the rear shell towers", "choir risers on shell
+// towers", "RB-802: shell cameo"), before a
 // standard's code ("AWS D3.6M", "AWS D1.1"), in a compound of another
 // trade ("shell scheme", "shell egg"), or after a measure ("150 mm aerial
 // shell").
@@ -2883,7 +2884,10 @@ func (a *analysis) commandWordAsProse(u *unit, st, en int) bool {
 		turned = next + " " + w
 	}
 	for _, o := range a.orig {
-		if o.role == review.RoleTool || o.role == review.RoleAssistant {
+		// A tool's record names the work's thing too ("RB-802: shell
+		// cameo in 9ct gold frame"), unless the pair is the command's
+		// own ("shell access", "ftp session").
+		if o.role == review.RoleAssistant || o.role == review.RoleTool && commandHeads[next] {
 			continue
 		}
 		if k := strings.Index(o.f.text, pair); k >= 0 && (k == 0 || !isWordByte(o.f.text[k-1])) {
@@ -2923,6 +2927,12 @@ func wordPairIn(t, pair string) bool {
 		off = k + 1
 	}
 }
+
+// commandHeads after a command's name make the pair the command's own:
+// "shell access", "ssh session", "ftp account".
+var commandHeads = map[string]bool{"access": true, "command": true, "commands": true, "script": true, "scripts": true,
+	"session": true, "sessions": true, "prompt": true, "account": true, "accounts": true, "login": true, "server": true,
+	"user": true, "key": true, "keys": true, "credentials": true}
 
 // commandModifiers make a command's name the command still: "a remote
 // shell", "the root shell", "a reverse shell".

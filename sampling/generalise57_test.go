@@ -181,3 +181,20 @@ func TestPreconditionMetForAnotherItem(t *testing.T) {
 		{"enSameItemMet", ev("s2", "SO-41: export licence on file. SO-44: export licence on file."), false},
 	})
 }
+
+// A command's name in the same two words as a tool's record of the work
+// ("shell buttons" after "Lot 7: shell buttons, 40 dozen") names the
+// work's thing, as the same words from a person do; the command's own
+// pair ("shell access") in a record is still the command. enShellThing
+// fails on the commit before; the guard enShellAccess holds on both.
+func TestCommandWordInAToolRecord(t *testing.T) {
+	ev := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "What is in lot 7?").
+			toolCall("lot_lookup", `{"lot":7}`).tool("lot_lookup", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"lot_lookup"}}).build()
+	}
+	runFindingCases(t, FindingToolNotInPolicy, []findingCase{
+		{"enShellThing", ev("t1", "Lot 7: shell buttons, 40 dozen, mother-of-pearl.", "Lot 7 holds 40 dozen shell buttons in mother-of-pearl.\nNext: list lot 7 for Thursday's sale."), false},
+		{"enShellAccess", ev("t2", "Lot 7 host web-2: shell access enabled for the deploy user.", "Host web-2 has shell access for the deploy user.\nNext: run the lot 7 import over shell access on web-2."), true},
+	})
+}
