@@ -805,6 +805,12 @@ func (a *analysis) missingHereOrBefore(u *unit, s sentence) bool {
 // Mme Roux" are in the lexicon's identity cues.
 var personsNameRE = regexp.MustCompile(`\b(?:under|in|with) (?:(?:mr|mrs|ms|dr|miss)\.? )?[a-z]+(?: [a-z]+)?'s name\b`)
 
+// markVerbs put a name on a thing, folded.
+var markVerbs = []string{"watermark", "watermarked", "watermarks", "stamp", "stamped", "stamps", "label", "labelled", "labeled",
+	"labels", "engrave", "engraved", "engraves", "print", "printed", "prints", "mark", "marked", "marks", "tag", "tagged",
+	"tags", "emboss", "embossed", "brand", "branded", "personalise", "personalised", "personalize", "personalized",
+	"monogram", "monogrammed", "embroider", "embroidered", "etch", "etched", "inscribe", "inscribed"}
+
 // determiners open a noun phrase that names a body, not a person.
 var determiners = map[string]bool{"the": true, "our": true, "your": true, "their": true, "this": true, "that": true, "a": true,
 	"an": true, "its": true, "his": true, "her": true, "my": true}
@@ -824,7 +830,14 @@ func (a *analysis) namedPersonsName(u *unit, s sentence) bool {
 		return false
 	}
 	// "With the agency's name", "in our team's name": a body, not a person.
-	if f := strings.Fields(t[loc[0]:loc[1]]); len(f) > 1 && determiners[f[1]] {
+	f := strings.Fields(t[loc[0]:loc[1]])
+	if len(f) > 1 && determiners[f[1]] {
+		return false
+	}
+	// A thing marked with a name ("watermark the PDF with Ghent's name",
+	// "engrave the ring with Ana's name") carries it; nobody writes as
+	// its owner.
+	if f[0] == "with" && hasCue(t[:loc[0]], markVerbs) {
 		return false
 	}
 	pos := int(s.start) + loc[0]
