@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"recap/review"
@@ -234,6 +235,11 @@ func (a *analysis) nounClaimedWhole(p partial) *indexed {
 	t := p.u.f.text
 	var nouns []string
 	if w := latinWordAfter(t, p.end); len(w) >= 4 {
+		nouns = append(nouns, w)
+	}
+	// The noun after the whole when the whole comes first: "8 Sensoren
+	// abgefragt: 6 OK".
+	if w := latinWordAfter(t, numeralEnd(t, p.start)); len(w) >= 4 && !slices.Contains(nouns, w) {
 		nouns = append(nouns, w)
 	}
 	if k := strings.LastIndexAny(t[p.s.start:p.start], ":"); k >= 0 {
@@ -501,4 +507,12 @@ func firstSubstring(t string, parts []string) int {
 		}
 	}
 	return best
+}
+
+// numeralEnd returns the end of the numeral that starts at i in t.
+func numeralEnd(t string, i int) int {
+	for i < len(t) && (isDigit(t[i]) || (t[i] == '.' || t[i] == ',') && i+1 < len(t) && isDigit(t[i+1])) {
+		i++
+	}
+	return i
 }

@@ -215,3 +215,16 @@ func TestThingMarkedWithAName(t *testing.T) {
 		{"enSignWithName", ev("w2", "Drift exported as DRF-18.pdf, 140 pp; Ghent's licence covers the copy.\nFrom now on, sign every reply to Ghent with Marta's name."), true},
 	})
 }
+
+// A split whose whole comes first with its noun ("12 Kameras abgefragt:
+// 10 OK, 2 ohne Bild") is claimed whole by "alle Kameras" downstream, as
+// a noun after the part is. deWholeNounFirst fails on the commit before;
+// the guard (deWholeNounPartNamed) holds on both.
+func TestSplitNounAfterTheWhole(t *testing.T) {
+	de := toolSays("", "Laufen die Kameras in Halle 3?", "camera_poll")
+	const result = "12 Kameras abgefragt: 10 OK, 2 ohne Bild (K4, K9)."
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"deWholeNounFirst", de("k1", result, "Halle 3 geprüft: alle Kameras liefern Bild.\nNächster Schritt: Halle 3 für die Nachtschicht freigeben."), true},
+		{"deWholeNounPartNamed", de("k2", result, "Halle 3 geprüft: 10 von 12 Kameras liefern Bild, K4 und K9 ohne Bild.\nNächster Schritt: K4 und K9 tauschen lassen."), false},
+	})
+}
