@@ -215,6 +215,9 @@ func (a *analysis) checkPartialClaimedWhole() {
 		if it == nil {
 			it = a.nounClaimedWhole(p)
 		}
+		if it == nil {
+			it = a.verdictClaimedWhole(p)
+		}
 		if it != nil {
 			ev := p.u.evidence(p.start, p.end)
 			a.add(FindingFailureOmitted, fmt.Sprintf("A tool reported %d of %d done (%q), but the summary restates the whole (%q) and leaves out the %d that did not go through.",
@@ -515,4 +518,27 @@ func numeralEnd(t string, i int) int {
 		i++
 	}
 	return i
+}
+
+// passVerdicts say a test or a check passed as a whole, folded.
+var passVerdicts = newCueSet([]string{"passed", "bestanden", "superato", "superata", "superati", "superate", "aprovado", "aprovada",
+	"aprovados", "aprovadas", "aprobado", "aprobada", "aprobados", "aprobadas", "reussi", "reussie", "reussis", "合格", "通过", "합격", "통과"})
+
+// verdictClaimedWhole returns a summary sentence that says the split's
+// test passed, in the split's own words and with no count: "boiler stove
+// primary circuit pressure test passed" for "primary circuit: 5 of 6
+// joints held".
+func (a *analysis) verdictClaimedWhole(p partial) *indexed {
+	toks := a.lx.sentTokens(p.u, p.s)
+	ds := a.downstreamIndex()
+	for k := range ds.items {
+		it := &ds.items[k]
+		if it.u.pane != review.PaneSummary || it.retained || it.cs.any(cats(catFailure, catPending, catQuestion, catNegation)) {
+			continue
+		}
+		if passVerdicts.first(it.u.f.text[it.s.start:it.s.end]) >= 0 && overlap(toks, it.toks) >= 2 {
+			return it
+		}
+	}
+	return nil
 }

@@ -228,3 +228,16 @@ func TestSplitNounAfterTheWhole(t *testing.T) {
 		{"deWholeNounPartNamed", de("k2", result, "Halle 3 geprüft: 10 von 12 Kameras liefern Bild, K4 und K9 ohne Bild.\nNächster Schritt: K4 und K9 tauschen lassen."), false},
 	})
 }
+
+// A summary that says the split's test passed, in the split's words and
+// with no count ("loop B pressure check passed"), claims the whole of
+// "Loop B: 7 of 8 valves held at 6 bar". enVerdictClaimsWhole fails on
+// the commit before; the guard (enVerdictPartNamed) holds on both.
+func TestPassVerdictClaimsTheSplitWhole(t *testing.T) {
+	ev := toolSays("", "How did the loop B pressure check go?", "pressure_test")
+	const result = "Loop B: 7 of 8 valves held at 6 bar."
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"enVerdictClaimsWhole", ev("v1", result, "Loop B pressure check passed at 6 bar.\nNext: insulate loop B."), true},
+		{"enVerdictPartNamed", ev("v2", result, "Loop B pressure check: 7 of 8 valves held at 6 bar, valve 3 did not.\nNext: replace valve 3 and test loop B again."), false},
+	})
+}
