@@ -512,14 +512,6 @@ func firstSubstring(t string, parts []string) int {
 	return best
 }
 
-// numeralEnd returns the end of the numeral that starts at i in t.
-func numeralEnd(t string, i int) int {
-	for i < len(t) && (isDigit(t[i]) || (t[i] == '.' || t[i] == ',') && i+1 < len(t) && isDigit(t[i+1])) {
-		i++
-	}
-	return i
-}
-
 // passVerdicts say a test or a check passed as a whole, folded.
 var passVerdicts = newCueSet([]string{"passed", "bestanden", "superato", "superata", "superati", "superate", "aprovado", "aprovada",
 	"aprovados", "aprovadas", "aprobado", "aprobada", "aprobados", "aprobadas", "reussi", "reussie", "reussis", "合格", "通过", "합격", "통과"})

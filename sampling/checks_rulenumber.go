@@ -21,11 +21,11 @@ import (
 //
 // The sentence must restate the rule: it cites the rule's label, or binds
 // the number where it stands ("under the 60-box cap", "低于 99.5%"), as a
-// tolerance ("± 0.3 mm" for "± 0.1 mm"), an interval ("after every 8
-// pressings", in the rule's words) or followed by the rule's own words ("ab 1.200 Gallonen im
-// Tender"). Words shared with the rule are no sign of it: a case is told
-// in them ("the shift is 8 hours"). A sentence that also states the
-// rule's own number measures the case against it.
+// tolerance ("± 0.3 mm" for "± 0.1 mm"), as an interval in the rule's
+// words ("after every 8 pressings") or before the rule's own words ("ab
+// 1.200 Gallonen im Tender"). Words shared with the rule are no sign of
+// it: a case is told in them ("the shift is 8 hours"). A sentence that
+// also states the rule's own number measures the case against it.
 func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, string) {
 	if r.ruleID == "" {
 		return nil, ""
@@ -1145,11 +1145,7 @@ func (a *analysis) statedAsRule(it *indexed, x quantity) bool {
 // is in too many sentences to say so.
 func ruleNumerals(rt string, rq []quantity) (numerals, tails []string) {
 	for _, q := range rq {
-		e := int(q.start)
-		for e < len(rt) && (isDigit(rt[e]) || (rt[e] == '.' || rt[e] == ',') && e+1 < len(rt) && isDigit(rt[e+1])) {
-			e++
-		}
-		if e > int(q.start)+1 {
+		if e := numeralEnd(rt, int(q.start)); e > int(q.start)+1 {
 			numerals = append(numerals, rt[q.start:e])
 		}
 		if w := numberTail(rt, q); w != "" {

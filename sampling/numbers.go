@@ -3154,3 +3154,12 @@ func afternoonBefore(t string) bool {
 	}
 	return false
 }
+
+// numeralEnd returns the end of the numeral that starts at i in t: its
+// digits, with a dot or a comma between two of them ("1.500", "0,1").
+func numeralEnd(t string, i int) int {
+	for i < len(t) && (isDigit(t[i]) || (t[i] == '.' || t[i] == ',') && i+1 < len(t) && isDigit(t[i+1])) {
+		i++
+	}
+	return i
+}
