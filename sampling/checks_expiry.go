@@ -392,11 +392,12 @@ func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 		}
 		// A validity in bare "分" is minutes ("有効期限 30 分"): after an
 		// expiry cue it scores nothing.
-		if q.kind == qPlain && q.per == 0 && q.nvals == 1 && int(q.end) < cb && strings.HasPrefix(strings.TrimLeft(u.f.text[q.end:cb], " "), "分") {
-			rest := strings.TrimLeft(u.f.text[q.end:cb], " ")
-			m := *q
-			m.unit, m.per, m.end = minutesUnit, 1, int32(cb-len(rest)+len("分"))
-			q = &m
+		if q.kind == qPlain && q.per == 0 && q.nvals == 1 && int(q.end) < cb {
+			if rest := strings.TrimLeft(u.f.text[q.end:cb], " "); strings.HasPrefix(rest, "分") {
+				m := *q
+				m.unit, m.per, m.end = minutesUnit, 1, int32(cb-len(rest)+len("分"))
+				q = &m
+			}
 		}
 		if isDateKind(q.kind) || q.kind == qTime || q.per > 0 {
 			exp = q
