@@ -4717,16 +4717,7 @@ func failureCompoundIn(t string) bool {
 	if !strings.Contains(t, "fehler") && !strings.Contains(t, "storung") && !strings.Contains(t, "ausfall") {
 		return false
 	}
-	prev := ""
-	for w := range strings.FieldsFuncSeq(t, func(r rune) bool { return r >= 0x80 || !isWordByte(byte(r)) }) {
-		for _, suf := range failureCompoundSuffixes {
-			if len(w) >= len(suf)+3 && strings.HasSuffix(w, suf) && !denyWords[prev] {
-				return true
-			}
-		}
-		prev = w
-	}
-	return false
+	return compoundIn(t, failureCompoundSuffixes, denyWords)
 }
 
 // denyWords deny the noun after them, folded: "keine Färbefehler".

@@ -201,12 +201,22 @@ func ruleCompoundIn(t string) bool {
 	if !strings.Contains(t, "regel") && !strings.Contains(t, "vorschrift") && !strings.Contains(t, "richtlinie") {
 		return false
 	}
+	return compoundIn(t, ruleCompoundSuffixes, nil)
+}
+
+// compoundIn reports a word of folded text t that is a compound ending
+// in one of suffixes, its head three letters at least, unless the word
+// before it is one of deny: "Werkstattregel", "Sensorfehler" (and not
+// "keine Färbefehler").
+func compoundIn(t string, suffixes []string, deny map[string]bool) bool {
+	prev := ""
 	for w := range strings.FieldsFuncSeq(t, func(r rune) bool { return r >= 0x80 || !isWordByte(byte(r)) }) {
-		for _, suf := range ruleCompoundSuffixes {
-			if len(w) >= len(suf)+3 && strings.HasSuffix(w, suf) {
+		for _, suf := range suffixes {
+			if len(w) >= len(suf)+3 && strings.HasSuffix(w, suf) && !deny[prev] {
 				return true
 			}
 		}
+		prev = w
 	}
 	return false
 }

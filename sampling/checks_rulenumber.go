@@ -67,7 +67,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		cited := len(labels) > 0 && citesLabel(st, labels)
 		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited &&
 			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) && !digitRange(st) && !wordRange(st) && !permitsNumber(st) &&
-			!strings.Contains(st, "±") && !statesRuleNumeral(st, numerals) && !hasRuleTail(st, tails) {
+			!plusMinusIn(st) && !statesRuleNumeral(st, numerals) && !hasRuleTail(st, tails) {
 			continue
 		}
 		// Identifiers among the sentence's numbers are told apart only
@@ -135,7 +135,7 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// no sign: the case is told in them ("the shift is 8 hours").
 			if !cited && !a.statesBound(it, x) && !a.ruleWordFor(it, x) && !boundAfterIn(it.u, it.s) && !a.ruleLeadBefore(it, x) &&
 				!(x.per > 0 && intervalBefore(it.u.f.text, x)) && !restatesWhole(it, r) && !kept && !keepsOtherNumber(rq, q, sq) &&
-				!keepsBandEnd(r, it.u.f.text, x, sq) && !(toleranceOf(r.u.f.text, q) && toleranceOf(it.u.f.text, x)) &&
+				!keepsBandEnd(r, it.u.f.text, x, sq) && !(afterPlusMinus(r.u.f.text, q) && afterPlusMinus(it.u.f.text, x)) &&
 				!(intervalBefore(r.u.f.text, q) && intervalBefore(it.u.f.text, x) && commonTokens(it.toks, r.toks) >= 3) && !ruleWordsAfter(r.u.f.text, q, it.u.f.text, x) {
 				continue
 			}
@@ -146,12 +146,12 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 				req, reqExact = a.requiredNumbers(r)
 				reqRead = true
 			}
-			if !reqExact && containsQuantity(req, q) && scaled(x) > scaled(q) && !bandUpper(r, q) && !toleranceOf(r.u.f.text, q) {
+			if !reqExact && containsQuantity(req, q) && scaled(x) > scaled(q) && !bandUpper(r, q) && !afterPlusMinus(r.u.f.text, q) {
 				continue
 			}
 			// A band's upper end moved down narrows the band; so does a
 			// tolerance made smaller.
-			if (bandUpper(r, q) || toleranceOf(r.u.f.text, q)) && scaled(x) < scaled(q) {
+			if (bandUpper(r, q) || afterPlusMinus(r.u.f.text, q)) && scaled(x) < scaled(q) {
 				continue
 			}
 			// One end of a band restated beside the rule's other end, kept,
@@ -1205,13 +1205,6 @@ func hasRuleTail(st string, tails []string) bool {
 		}
 	}
 	return false
-}
-
-// toleranceOf reports a number q of t right after "±" or "+/-": a
-// tolerance, which is a bound whatever the sentence's other words.
-func toleranceOf(t string, q quantity) bool {
-	lead := strings.TrimRight(t[max(0, int(q.start)-6):q.start], " ")
-	return strings.HasSuffix(lead, "±") || strings.HasSuffix(lead, "+/-")
 }
 
 // ruleWordsAfter reports the rule's number q and the restated x followed

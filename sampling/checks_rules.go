@@ -2925,8 +2925,8 @@ var windowWords = []string{"within", "in any", "in every", "innerhalb von", "inn
 func windowStart(t string, q quantity) int {
 	lead := strings.TrimRight(t[max(0, int(q.start)-24):q.start], " ")
 	for _, w := range windowWords {
-		if endsWithWord(lead, []string{w}) {
-			return len(lead) - len(w) + max(0, int(q.start)-24)
+		if l, ok := strings.CutSuffix(lead, w); ok && (l == "" || !isWordByte(l[len(l)-1])) {
+			return len(l) + max(0, int(q.start)-24)
 		}
 	}
 	return -1
@@ -3163,8 +3163,13 @@ func nearCopy(ov, nr, ns int) bool {
 // hasTolerance reports a plus-minus sign in rule r: most rules have none,
 // and their numbers are not read for a tolerance.
 func hasTolerance(r upstreamRule) bool {
-	rt := r.u.f.text[r.s.start:r.s.end]
-	return strings.Contains(rt, "±") || strings.Contains(rt, "+/-") || strings.Contains(rt, "+-")
+	return plusMinusIn(r.u.f.text[r.s.start:r.s.end])
+}
+
+// plusMinusIn reports a sign of a tolerance in folded text t: "±", "+/-"
+// or "+-".
+func plusMinusIn(t string) bool {
+	return strings.Contains(t, "±") || strings.Contains(t, "+/-") || strings.Contains(t, "+-")
 }
 
 // afterPlusMinus reports a quantity written as a tolerance: right after
