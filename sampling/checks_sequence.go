@@ -99,6 +99,9 @@ var seqWords = []struct {
 	{"后", seqNext}, {"てから", seqNext}, {"その後", seqNext}, {"後に", seqNext}, {"後で", seqNext}, {"のあと", seqNext},
 	{"あとで", seqNext}, {"あとに", seqNext},
 	{"次に", seqNext}, {"随后", seqNext}, {"随即", seqNext}, {"接着", seqNext}, {"続けて", seqNext}, {"続いて", seqNext},
+	// "그 다음에", "그 후": "after that", pointing back to the clause
+	// before ("먼저 롤백하고, 그 다음에 인시던트를 등록한다").
+	{"그 다음에", seqNext}, {"그다음에", seqNext}, {"그 후에", seqNext}, {"그 후", seqNext}, {"그 뒤에", seqNext},
 	{"이어서", seqNext}, {"afterward", seqNext}, {"후에", seqNext}, {"다음에", seqNext}, {"다음", seqNext}, {"뒤에", seqNext}, {"하고 나서", seqNext},
 	{"之前", seqPrev}, {"以前", seqPrev}, {"前", seqPrev}, {"前に", seqPrev}, {"전에", seqPrev},
 	{"まで", seqUntil},
@@ -204,9 +207,11 @@ func seqOccs(t string) []seqOcc {
 			continue
 		}
 		if o, ok := seqWordAt(t, i); ok {
-			// "Depois dessa verificação", "después de eso": a word in "d"
-			// after "depois" or "después" makes it govern.
-			if w := t[o.at:o.end]; (w == "depois" || w == "despues") && o.end+2 < len(t) && t[o.end] == ' ' && t[o.end+1] == 'd' {
+			// "Depois dessa verificação", "después de eso": "de" or a word
+			// it contracts into after "depois" or "después" makes it
+			// govern; a verb in "d" does not ("e só depois desinfetar",
+			// "depois distribuir as cópias").
+			if w := t[o.at:o.end]; (w == "depois" || w == "despues") && o.end+1 < len(t) && t[o.end] == ' ' && deContractions[firstWord(t, o.end+1, len(t))] {
 				o.k = seqAfter
 			}
 			out = append(out, o)
@@ -222,6 +227,12 @@ func seqOccs(t string) []seqOcc {
 	}
 	return out
 }
+
+// deContractions are "de" and the words it contracts into, folded
+// (Portuguese "da", "disso", "dessa"; Spanish "del").
+var deContractions = map[string]bool{"de": true, "da": true, "do": true, "das": true, "dos": true, "del": true, "disso": true,
+	"disto": true, "daquilo": true, "dessa": true, "desse": true, "dessas": true, "desses": true, "desta": true, "deste": true,
+	"destas": true, "destes": true, "daquela": true, "daquele": true, "dela": true, "dele": true, "delas": true, "deles": true}
 
 // hasSeqWord reports whether some word of list sits in t[a:b], Latin
 // words whole.
