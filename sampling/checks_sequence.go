@@ -557,6 +557,12 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 				if occs[j].k == seqFirst && !hasContentWord(t, occs[j].end, o.at) {
 					continue
 				}
+				if occs[j].k == seqFirst && t[occs[j].at] < utf8.RuneSelf {
+					if v := verbBeforeFirst(lx, t, lo, occs[j]); v >= 0 {
+						lo = v
+						break
+					}
+				}
 				lo = occs[j].end
 			}
 			break
@@ -767,6 +773,24 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 		links = append(links, seqLink{first, second})
 	}
 	return links
+}
+
+// verbBeforeFirst returns where the word before a Latin "first" f starts
+// when f follows its step's verb ("chaque équipe bannit d'abord une
+// carte", "verifica primeiro a licença", "wash first in cold water"): a
+// word of the clause (from lo) stands before it and a function word after
+// it, not one that joins the next step ("the magnet runs first and the
+// separator after it"). Else -1, and the step starts after f ("the team
+// first bans a map").
+func verbBeforeFirst(lx *lexicon, t string, lo int, f seqOcc) int {
+	if next := nextWordOf(t, f.end); next == "" || len(next) >= 3 && !lx.stop.has(tokenHash(stem(next))) || slices.Contains(seqCoordinators, next) {
+		return -1
+	}
+	w := prevWordOf(t, f.at)
+	if w == "" || f.at-1-len(w) < lo || seqFirstWords[w] {
+		return -1
+	}
+	return f.at - 1 - len(w)
 }
 
 // backNextLatin close a clause that comes after the one before it

@@ -40,3 +40,34 @@ func TestOrderWordsBeforeAVerbAndAfterThat(t *testing.T) {
 		{"koThatAfterKept", crate("k2", "12번 매장: 반품 상자 14개, 10:20 입고. 규칙: 반품 상자는 먼저 봉인 번호를 대조하고, 그 다음에 외부 포장재를 분리 배출한다.\n다음: 상자 14개 분류."), false},
 	})
 }
+
+// A "first" after its step's verb ("chaque équipe bannit d'abord une
+// carte, puis choisit une carte", "o técnico lava primeiro as peças") keeps
+// the verb in the first step: the step started after "d'abord" and held
+// only "une carte", which both steps share, so the reversal ("choisit
+// d'abord une carte, puis en bannit une") had no token to place.
+// frPostposedFirstReversed fails on the commit before. Guards, holding on
+// both: each restated in the rule's order; a reversal the steps' own words
+// told already (ptPostposedFirstReversed); a preverbal "first" ("each team
+// first bans a map", enPreverbalFirstReversed); and a "first" followed by
+// "and" (enFirstAndAfterIt), which closes its step: read as postposed, it
+// cut "the overband magnet" out of the rule's first step.
+func TestFirstAfterItsVerb(t *testing.T) {
+	veto := systemRuleCase("Format du veto : chaque équipe bannit d'abord une carte, puis choisit une carte.",
+		"Prépare le veto de la demi-finale.", "veto_log", "SF2 ouvert ; Hiboux (2) contre Loups (3).")
+	parts := systemRuleCase("Regra da oficina: o técnico lava primeiro as peças do motor, depois mede as folgas.",
+		"O motor M-40 chegou?", "intake_log", "M-40 recebido às 09:15, 1 motor desmontado.")
+	mapVeto := systemRuleCase("Veto format: each team first bans a map, then picks a map.",
+		"Set up the veto for the semi-final.", "veto_log", "SF2 open; Owls (2) vs Wolves (3).")
+	ash := systemRuleCase("Line rule: the overband magnet runs first and the eddy-current separator after it.",
+		"Put pile P-14 through line L1 today.", "pile_lookup", "P-14: 420 t, matured 7 weeks.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enFirstAndAfterIt", ash("a1", "Pile P-14: 420 t, matured 7 weeks. On L1 the ash passes the eddy-current separator for the non-ferrous fraction, then the overband magnet pulls the ferrous scrap.\nNext: feed P-14 onto L1."), true},
+		{"frPostposedFirstReversed", veto("f1", "SF2 ouvert, Hiboux (2) contre Loups (3). Format : chaque équipe choisit d'abord une carte, puis en bannit une.\nProchaine étape : premier tour du veto."), true},
+		{"frPostposedFirstKept", veto("f2", "SF2 ouvert, Hiboux (2) contre Loups (3). Format : chaque équipe bannit d'abord une carte, puis en choisit une.\nProchaine étape : premier tour du veto."), false},
+		{"ptPostposedFirstReversed", parts("p1", "M-40 recebido às 09:15. Regra da oficina: o técnico mede primeiro as folgas do motor, depois lava as peças.\nPróximo passo: desmontagem do M-40."), true},
+		{"ptPostposedFirstKept", parts("p2", "M-40 recebido às 09:15. Regra da oficina: o técnico lava primeiro as peças do motor, depois mede as folgas.\nPróximo passo: desmontagem do M-40."), false},
+		{"enPreverbalFirstReversed", mapVeto("e1", "SF2 open, Owls (2) vs Wolves (3). Veto format: each team first picks a map, then bans a map.\nNext: first veto round."), true},
+		{"enPreverbalFirstKept", mapVeto("e2", "SF2 open, Owls (2) vs Wolves (3). Veto format: each team first bans a map, then picks a map.\nNext: first veto round."), false},
+	})
+}
