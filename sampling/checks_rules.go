@@ -2461,6 +2461,9 @@ func (a *analysis) ruleLabelColon(it *indexed) bool {
 // labeledRule reports a sentence that labels itself a rule: it opens with
 // a rule word and a colon ("Rule: …", "Regra: …", "Règle : …", "规则：…").
 func (a *analysis) labeledRule(it *indexed) bool {
+	if procedureLabel(it.u.f.text[it.s.start:it.s.end]) {
+		return true
+	}
 	hs := it.u.sentHits(it.s)
 	if len(hs) == 0 || !a.lx.m.terms[hs[0].term].cats.any(cats(catRuleHead, catRuleWord)) ||
 		!a.onlyFillersBetween(it.u, it.s, int(it.s.start), int(hs[0].start)) {
@@ -2472,6 +2475,26 @@ func (a *analysis) labeledRule(it *indexed) bool {
 	c := strings.IndexByte(rest, ':')
 	return c >= 0 && c <= 32 && !strings.ContainsAny(rest[:c], ".;")
 }
+
+// procedureLabel reports folded text t that opens with a word naming how
+// work is done and a colon ("Routine: fill, tamp, then rake …", "Méthode :
+// …", "Protocolo: …"): what follows is the house's way, a rule.
+func procedureLabel(t string) bool {
+	e := 0
+	for e < len(t) && isWordByte(t[e]) {
+		e++
+	}
+	if e == 0 || !procedureWords[t[:e]] {
+		return false
+	}
+	rest := strings.TrimLeft(t[e:], " ")
+	return strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "：")
+}
+
+// procedureWords name how work is done, folded.
+var procedureWords = map[string]bool{"routine": true, "method": true, "methode": true, "metodo": true, "protocol": true,
+	"protocolo": true, "protocole": true, "protokoll": true, "protocollo": true, "procedure": true, "procedimento": true,
+	"procedimiento": true, "procedura": true, "ablauf": true, "vorgehen": true}
 
 // ruleAboutAsking reports a rule that states when a thing may be asked
 // for, its word for asking in the passive ("a tranche release may be

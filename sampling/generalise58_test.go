@@ -71,3 +71,19 @@ func TestFirstAfterItsVerb(t *testing.T) {
 		{"enPreverbalFirstKept", mapVeto("e2", "SF2 open, Owls (2) vs Wolves (3). Veto format: each team first bans a map, then picks a map.\nNext: first veto round."), false},
 	})
 }
+
+// A sentence labelled with a word for how work is done ("Routine: …",
+// "Méthode : …", "Protocolo: …") states the house's way, as "Rule: …"
+// does: restated there without its "never", a ban is weakened though the
+// sentence has no word of a rule. enRoutineNegationDropped fails on the
+// commit before. Guards, holding on both: the ban kept under the label,
+// and "routine" as a plain word in a report (enRoutineInProse).
+func TestProcedureLabelStatesARule(t *testing.T) {
+	mound := systemRuleCase("Never rake drying conditioner into the landing area while the mound clay is wet; tamp first and let it firm.",
+		"Landing area on the game mound has two holes. Fix it before practice.", "mound_log", "Landing area: 2 holes, 45 mm and 38 mm; clay moisture high.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enRoutineNegationDropped", mound("m1", "Landing area: two holes, 45 mm and 38 mm; clay moisture high.\nRoutine: fill with mound clay, tamp, then rake drying conditioner into the landing area while the clay is wet.\nNext: repair the landing area before practice."), true},
+		{"enRoutineKept", mound("m2", "Landing area: two holes, 45 mm and 38 mm; clay moisture high.\nRoutine: fill with mound clay and tamp; never rake drying conditioner into the landing area while the clay is wet.\nNext: repair the landing area before practice."), false},
+		{"enRoutineInProse", mound("m3", "Landing area: two holes, 45 mm and 38 mm; clay moisture high after the routine watering.\nNext: fill and tamp the landing area and let it firm before practice."), false},
+	})
+}
