@@ -1679,6 +1679,19 @@ func (a *analysis) checkRules() {
 			}
 			// A preference ("where possible", "sempre que possível") is how
 			// a rule is softened: it speaks of the rule.
+			// A sentence whose only word of a rule is "requires" ("eligibility
+			// requires full-time enrollment at 12 or more credits") states
+			// what the rule asks for: it is read for a requirement left
+			// out, then as a sentence with no word of a rule (a condition
+			// or a void it seems to drop is a case's: "要求删除上周的试衣照片"
+			// is a request).
+			if !cited && !it.cs.any(ruleLikeCats) && it.cs.has(catRequire) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) {
+				if why := a.droppedRequirement(r, it); why != "" {
+					a.reportWeakened(r, it, why)
+					weakened = true
+					break
+				}
+			}
 			if !cited && !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && (!softened || softenerIn(it.u.f.text[it.s.start:it.s.end]) == "") &&
 				!a.opensCitingRule(it) && !closeBan && !a.ruleLabelColon(it) {
 				// A restriction restated with an alternative beside what
