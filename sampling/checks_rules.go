@@ -3686,6 +3686,17 @@ func (a *analysis) weakeningBeyondNumbers(r upstreamRule, it *indexed, sq []quan
 			return "adds an exception the rule does not have"
 		}
 	}
+	// So does one added to a rule that states the house's way with no
+	// word of a rule ("Syrian hamsters are housed singly" restated as
+	// "… housed singly unless they are siblings"), restated whole, when no
+	// exception is stated anywhere in the rule's text. After a negation
+	// ("no one gets served unless they produce ID") the cue restricts.
+	if (r.ruleID != "" || r.system) && len(r.toks) >= 3 && overlap(r.toks, it.toks) == len(r.toks) &&
+		!r.cs.any(exceptionCats.or(cats(catRestrict, catConditional, catProhibit, catNegation))) &&
+		!cs.any(cats(catNegation, catProhibit)) && exceptionCues.first(r.u.f.text) < 0 && exceptionCues.first(it.u.f.text[it.s.start:it.s.end]) >= 0 &&
+		!a.sameWithoutException(r, it) {
+		return "adds an exception the rule does not have"
+	}
 	if w := a.addedException(r, it, sq); w != "" {
 		return w
 	}
