@@ -54,6 +54,12 @@ func (a *analysis) remainderOf(u *unit, s sentence, q quantity) bool {
 		if int(h.end) <= int(q.start) && int(q.start)-int(h.end) <= 20 || int(h.start) >= int(q.end) && int(h.start)-int(q.end) <= 4 {
 			return true
 		}
+		// A unit and a noun between ("about 6 kg headroom remaining", "45
+		// min credit left"): what is left is still the number's.
+		if gap := u.f.text[q.end:max(int(q.end), int(h.start))]; int(h.start) >= int(q.end) && len(gap) <= 20 && len(strings.Fields(gap)) <= 2 &&
+			!strings.ContainsAny(gap, ",;:()") {
+			return true
+		}
 	}
 	return false
 }

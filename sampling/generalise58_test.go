@@ -127,3 +127,33 @@ func TestExceptionAddedToAPlainRule(t *testing.T) {
 		{"enUnlessAfterNegation", door("d1", "Friday: 3 door staff, doors 21:00. Door staff check ID for every guest who appears under 25, and no one is served unless they produce it.\nNext: brief the door team at 20:30."), false},
 	})
 }
+
+// budgetCase builds an event whose tool reports a figure, with the
+// summary to check.
+func budgetCase(ask, tool, result string) func(id, summary string) *review.Event {
+	return func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, ask).
+			toolCall(tool, `{}`).tool(tool, result, false).
+			summary(summary).sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{tool}}).build()
+	}
+}
+
+// What a tool reports is left of a maximum or a quota, with a unit and a
+// noun between the number and its remaining word ("about 6 kg headroom
+// remaining", "18 Karten übrig"), is the number's remainder: left out
+// while the work goes on, the limit is missing. enHeadroomDropped and
+// deKartenUebrigDropped fail on the commit before. Guards, holding on
+// both: each remainder carried.
+func TestRemainderWithAUnitAndANounBetween(t *testing.T) {
+	cyl := budgetCase("How much more R-404A can go into RC-7 before we swap?", "cylinder_scale",
+		"RC-7: 47.2 kg net R-404A, 78% of capacity. Maximum fill 80%: about 6 kg headroom remaining.")
+	pass := budgetCase("Wie viele Tageskarten können wir noch an die Skischule geben?", "kontingent_lookup",
+		"Saison-Kontingent 120 Tageskarten: 102 ausgegeben, 18 Karten übrig.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enHeadroomDropped", cyl("c1", "R-404A recovery from RP-1 is running into cylinder RC-7, which holds 47.2 kg net.\nNext: recover the remaining R-404A from RP-1 into RC-7."), true},
+		{"enHeadroomCarried", cyl("c2", "R-404A recovery from RP-1 is running into cylinder RC-7, which holds 47.2 kg net with about 6 kg left before its fill limit.\nNext: recover up to 6 kg more into RC-7, then swap."), false},
+		{"deKartenUebrigDropped", pass("k1", "Die Skischule bekommt weitere Tageskarten aus dem Saison-Kontingent; bisher 102 ausgegeben.\nNächster Schritt: Tageskarten an die Skischule ausgeben."), true},
+		{"deKartenUebrigCarried", pass("k2", "Die Skischule bekommt weitere Tageskarten aus dem Saison-Kontingent; 102 ausgegeben, 18 Karten übrig.\nNächster Schritt: bis zu 18 Tageskarten an die Skischule ausgeben."), false},
+	})
+}
