@@ -3006,7 +3006,9 @@ func floorAt(t string, q quantity) bool {
 // floorWords bind the number after them as a floor, folded.
 var floorWords = []string{"at least", "no less than", "not less than", "a minimum of", "minimum of", "minimum", "pelo menos", "no minimo",
 	"ao menos", "al menos", "por lo menos", "como minimo", "au moins", "au minimum", "mindestens", "wenigstens", "almeno", "come minimo",
-	"至少", "不少于", "不低于", "最少", "最低", "少なくとも", "최소", "적어도"}
+	"至少", "不少于", "不低于", "最少", "最低", "少なくとも", "최소", "적어도",
+	// A time's floor: "frühestens 72 Stunden nach …", "no earlier than".
+	"fruhestens", "no earlier than", "not earlier than", "au plus tot", "nao antes de", "no antes de", "al piu presto", "最早", "早くとも"}
 
 // scaled is a one-valued quantity in its unit's base (a span in minutes).
 func scaled(v quantity) float64 {
@@ -5542,7 +5544,9 @@ func orAsAnd(r upstreamRule, it *indexed) string {
 var (
 	ceilingWords = []string{"within", "at most", "no more than", "not more than", "up to", "a maximum of", "maximum of", "no maximo", "ate",
 		"dentro de", "como maximo", "hasta", "au plus", "au maximum", "dans les", "hochstens", "maximal", "innerhalb von", "innerhalb",
-		"al massimo", "entro", "至多", "最多", "不超过"}
+		"al massimo", "entro", "至多", "最多", "不超过",
+		// A time's ceiling: "spätestens 72 Stunden nach …", "no later than".
+		"spatestens", "no later than", "not later than", "au plus tard", "a mas tardar", "al piu tardi", "最晚", "最迟", "遅くとも"}
 	ceilingWordsAfter = []string{"以内", "之内", "以下", "이내", "이하"}
 )
 
@@ -5576,14 +5580,43 @@ func floorAsCeiling(r upstreamRule, it *indexed) string {
 		if !floorAt(r.u.f.text, q) || both(r.u.f.text, rq, q, ceilingAt) || both(it.u.f.text, sq, q, floorAt) || both(it.u.f.text, sq, q, aboveAt) {
 			continue
 		}
+		// A span before an event, restated before it, is bound both ways
+		// at once: "at least 10 days before the exam" is "no later than 10
+		// days before" it ("cure at least 72 hours before the first burn"
+		// is not "burn within 72 hours").
+		before := spanBefore(r.u.f.text, q)
 		for _, x := range sq {
-			if equalQuantity(x, q) && ceilingAt(it.u.f.text, x) {
+			if equalQuantity(x, q) && ceilingAt(it.u.f.text, x) && !(before && spanBefore(it.u.f.text, x)) {
 				return fmt.Sprintf("turns its floor of %q into a ceiling of the same value", quantityWithUnit(r.u, q))
 			}
 		}
 	}
 	return ""
 }
+
+// spanBefore reports number q of folded text t followed, past its unit,
+// by a word for "before" ("10 days before the exam", "72 Stunden
+// vorher", "3 jours avant", "72 小时前").
+func spanBefore(t string, q quantity) bool {
+	rest := t[q.end:min(len(t), int(q.end)+32)]
+	if strings.HasPrefix(strings.TrimLeft(rest, " "), "前") {
+		return true
+	}
+	// The unit, and the same span in brackets ("drei Tage (72 Stunden)
+	// vor"), may stand between.
+	f := strings.Fields(rest)
+	for i := 0; i < len(f) && i < 4; i++ {
+		w := strings.TrimRight(f[i], ".,;:)")
+		if spanBeforeWords[w] || strings.HasSuffix(w, "前") || strings.HasSuffix(w, "전") {
+			return true
+		}
+	}
+	return false
+}
+
+// spanBeforeWords say a span comes before an event, folded.
+var spanBeforeWords = map[string]bool{"before": true, "prior": true, "ahead": true, "vorher": true, "vor": true, "zuvor": true,
+	"avant": true, "antes": true, "prima": true, "beforehand": true, "advance": true}
 
 // aboveWords put a number's value as one to exceed, folded: "more than 48
 // hours", "超过48小时", "mais de 7 dias".

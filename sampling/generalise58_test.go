@@ -157,3 +157,26 @@ func TestRemainderWithAUnitAndANounBetween(t *testing.T) {
 		{"deKartenUebrigCarried", pass("k2", "Die Skischule bekommt weitere Tageskarten aus dem Saison-Kontingent; 102 ausgegeben, 18 Karten übrig.\nNächster Schritt: bis zu 18 Tageskarten an die Skischule ausgeben."), false},
 	})
 }
+
+// A time's floor and ceiling by name: "frühestens 72 Stunden nach dem
+// Lackauftrag" restated "spätestens 72 Stunden nach …" turns the floor
+// into a ceiling. deEarliestAsLatest fails on the commit before. Guards,
+// holding on both: a span before an event, bound either way
+// (deBeforeBothWays: "mindestens 72 Stunden vorher" is "spätestens 72
+// Stunden vorher"), and a floor before an event restated as a window
+// after it (enCureWithin: "burn within 72 hours" for "cure at least 72
+// hours before the first burn").
+func TestEarliestRestatedAsLatest(t *testing.T) {
+	lack := ruleCase("Lackierte Bretter werden frühestens 72 Stunden nach dem letzten Lackauftrag versendet.",
+		"Wann kann das Brett für Kassel raus?", "build_log", "HB-88: letzte Lackschicht 13.12. 07:00.")
+	storno := ruleCase("Die Anzahlung wird nur erstattet, wenn der Kunde mindestens 72 Stunden vorher storniert.",
+		"Frau Lind will ihren Termin absagen.", "booking_lookup", "Termin T-41: 16.12. 10:00, Anzahlung 50 EUR.")
+	kiln := ruleCase("A new kiln lining must cure for at least 72 hours before the first burn.",
+		"When can kiln K-2 fire again?", "kiln_log", "K-2: relined 2026-12-12 09:00.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"deEarliestAsLatest", lack("l1", "HB-88: letzte Lackschicht am 13.12. um 07:00. Versand spätestens 72 Stunden nach dem letzten Lackauftrag.\nAls Nächstes: Versandetikett buchen."), true},
+		{"deEarliestKept", lack("l2", "HB-88: letzte Lackschicht am 13.12. um 07:00. Versand frühestens 72 Stunden nach dem letzten Lackauftrag.\nAls Nächstes: Versandetikett für den 16.12. buchen."), false},
+		{"deBeforeBothWays", storno("s1", "Termin T-41 am 16.12. um 10:00, Anzahlung 50 EUR. Die Anzahlung wird nur erstattet, wenn der Kunde spätestens 72 Stunden vorher storniert.\nAls Nächstes: Frau Lind die Frist nennen."), false},
+		{"enCureWithin", kiln("k1", "K-2 relined 2026-12-12 09:00. The new lining is burned within 72 hours of relining.\nNext: book the first burn of K-2."), true},
+	})
+}
