@@ -74,7 +74,18 @@ func openStateValue(v string) bool {
 var doneParticiples = map[string]bool{"signed": true, "received": true, "approved": true, "confirmed": true, "completed": true,
 	"done": true, "passed": true, "cleared": true, "issued": true, "verified": true, "granted": true, "released": true,
 	"performed": true, "checked": true, "tested": true, "logged": true, "submitted": true, "paid": true, "returned": true,
-	"posted": true, "certified": true, "inspected": true, "uploaded": true, "countersigned": true, "sent": true}
+	"posted": true, "certified": true, "inspected": true, "uploaded": true, "countersigned": true, "sent": true,
+	// In the languages of the records we read: "anzahlung_eingegangen",
+	// "contrato_assinado", "acompte_recu".
+	"assinado": true, "assinada": true, "recebido": true, "recebida": true, "aprovado": true, "aprovada": true, "confirmado": true,
+	"confirmada": true, "concluido": true, "concluida": true, "pago": true, "paga": true, "emitido": true, "emitida": true,
+	"verificado": true, "verificada": true, "enviado": true, "enviada": true, "firmado": true, "firmada": true, "recibido": true,
+	"recibida": true, "aprobado": true, "aprobada": true, "pagado": true, "pagada": true, "signe": true, "signee": true,
+	"recu": true, "recue": true, "approuve": true, "approuvee": true, "confirme": true, "confirmee": true, "paye": true,
+	"payee": true, "verifie": true, "verifiee": true, "unterschrieben": true, "eingegangen": true, "erhalten": true,
+	"genehmigt": true, "bestatigt": true, "bezahlt": true, "erledigt": true, "gepruft": true, "freigegeben": true,
+	"firmato": true, "firmata": true, "ricevuto": true, "ricevuta": true, "approvato": true, "approvata": true,
+	"confermato": true, "confermata": true, "pagato": true, "pagata": true, "verificato": true, "verificata": true}
 
 // doneFieldOpen reports a field named for a step done whose value is
 // false: the step is still to come.

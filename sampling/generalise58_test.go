@@ -180,3 +180,30 @@ func TestEarliestRestatedAsLatest(t *testing.T) {
 		{"enCureWithin", kiln("k1", "K-2 relined 2026-12-12 09:00. The new lining is burned within 72 hours of relining.\nNext: book the first burn of K-2."), true},
 	})
 }
+
+// A record field named for a step done, in the languages of the records
+// we read ("anzahlung_eingegangen": false, "contrato_assinado": false), is
+// a step still to come: a summary whose next step takes the work it holds
+// back, naming it nowhere, leaves it unblocked. deDepositOpen and
+// ptContractOpen fail on the commit before. Guards, holding on both: the
+// field true (deDepositIn), and the open step kept pending
+// (ptContractKept).
+func TestDoneFieldInOtherLanguages(t *testing.T) {
+	build := func(id, key string, v bool, summary string, pending []review.PendingItem) *review.Event {
+		b := newEvent(id).msg(review.RoleUser, "Das Turnierbrett HB-90 soll als Nächstes in die Fräse.").
+			toolCall("order_lookup", `{}`).tool("order_lookup", "HB-90: Turnierbrett Ahorn, 66 cm.", false).
+			summary(summary).sot(review.SourceOfTruth{System: "erp", Tenant: "acme", TaskID: "T-1", Facts: map[string]any{key: v}}).
+			policy(review.Policy{AllowedTools: []string{"order_lookup"}})
+		if pending != nil {
+			b = b.contract(review.Contract{TaskID: "T-1", Tenant: "acme", PendingItems: pending})
+		}
+		return b.build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"deDepositOpen", build("d1", "anzahlung_eingegangen", false, "HB-90: Turnierbrett aus Ahorn, 66 cm.\nAls Nächstes: Start des CNC-Zuschnitts für HB-90.", nil), true},
+		{"deDepositIn", build("d2", "anzahlung_eingegangen", true, "HB-90: Turnierbrett aus Ahorn, 66 cm.\nAls Nächstes: Start des CNC-Zuschnitts für HB-90.", nil), false},
+		{"ptContractOpen", build("p1", "contrato_assinado", false, "HB-90: tabuleiro de bordo, 66 cm.\nPróximo passo: iniciar o corte CNC do HB-90.", nil), true},
+		{"ptContractKept", build("p2", "contrato_assinado", false, "HB-90: tabuleiro de bordo, 66 cm; contrato ainda não assinado.\nPróximo passo: iniciar o corte CNC do HB-90 depois da assinatura do contrato.",
+			[]review.PendingItem{{Text: "Contrato do HB-90 por assinar", Blocking: true}}), false},
+	})
+}
