@@ -3263,6 +3263,30 @@ func hasHighLead(t string) bool {
 
 // unitBlockers appends the blocking sentences of u to out; seen holds the
 // sentences already read (see blockerKey).
+// holdAfterHedgeColon returns the offset of the first colon of sentence
+// s when its hedges all stand before it and a block word after it (the
+// hold does not guess), else -1.
+func (a *analysis) holdAfterHedgeColon(u *unit, s sentence) int {
+	t := u.f.text[s.start:s.end]
+	c := strings.IndexByte(t, ':')
+	if c < 0 {
+		return -1
+	}
+	colon := int(s.start) + c
+	held := false
+	for _, h := range u.sentHits(s) {
+		cs := a.lx.m.terms[h.term].cats
+		if cs.has(catHedge) && int(h.end) > colon {
+			return -1
+		}
+		held = held || cs.has(catBlockStrong) && int(h.start) > colon
+	}
+	if !held {
+		return -1
+	}
+	return colon
+}
+
 func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bool) []blocker {
 	lx := a.lx
 	seen := *seenp
@@ -3348,7 +3372,14 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		// 要等碳十四结果") waits to be confirmed; it holds no work back.
 		// "unverified - blocking: no patching before LOA verification": a
 		// ban before a condition is no guess, whatever hedge it names.
-		if s.cs.has(catHedge) && !s.cs.any(cats(catProhibit, catPrecondition)) && !a.banBeforeCue(u, s) {
+		// So is a hold said after a colon that closes the guess ("2건 카드
+		// 사용 위반 의심: 심판 판정 전까지 순위 반영 보류", suspected, so held
+		// until the judge rules).
+		hedgeColon := -1
+		if s.cs.has(catHedge) {
+			hedgeColon = a.holdAfterHedgeColon(u, s)
+		}
+		if s.cs.has(catHedge) && !s.cs.any(cats(catProhibit, catPrecondition)) && !a.banBeforeCue(u, s) && hedgeColon < 0 {
 			continue
 		}
 		var bh hit
@@ -3369,6 +3400,7 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 				continue
 			}
 			ca, _ := u.clause(lx, s, int(h.start))
+			ca = max(ca, hedgeColon+1)
 			if a.clauseHas(u, s, ca, int(h.start), catConditional, catHedge) {
 				// "Só vacina de novo depois que eu avaliar a ficha: isso é
 				// bloqueante": after a colon, a block said of nothing but a

@@ -207,3 +207,29 @@ func TestDoneFieldInOtherLanguages(t *testing.T) {
 			[]review.PendingItem{{Text: "Contrato do HB-90 por assinar", Blocking: true}}), false},
 	})
 }
+
+// A hold said after a colon that closes a guess ("2 decklists suspected
+// of a violation: standings on hold until the judge rules") does not
+// guess: it holds the work until its condition. enHoldAfterSuspicion and
+// koHoldAfterSuspicion fail on the commit before. Guards, holding on
+// both: the hold kept pending (enHoldKept), and a guess after the colon
+// (enGuessAfterColon: "standings possibly on hold").
+func TestHoldAfterAColonClosingAGuess(t *testing.T) {
+	league := func(id, result, summary string, pending bool) *review.Event {
+		b := newEvent(id).msg(review.RoleUser, "Close week 6 and post the standings.").
+			toolCall("decklist_check", `{"week":6}`).tool("decklist_check", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"decklist_check"}})
+		if pending {
+			b = b.contract(review.Contract{TaskID: "T-1", Tenant: "acme", PendingItems: []review.PendingItem{{Text: "Judge ruling on 2 decklists before standings", Blocking: true}}})
+		}
+		return b.build()
+	}
+	en := "18 decklists checked. 2 decklists suspected of a card violation: standings on hold until the judge rules."
+	ko := "덱리스트 18건 확인. 2건 카드 사용 위반 의심: 심판 판정 전까지 순위 반영 보류."
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enHoldAfterSuspicion", league("e1", en, "Week 6: 18 decklists checked, 18 players.\nNext: post the week 6 standings.", false), true},
+		{"enHoldKept", league("e2", en, "Week 6: 18 decklists checked; 2 wait for the judge's ruling, and the standings with them.\nNext: post the week 6 standings once the judge rules.", true), false},
+		{"enGuessAfterColon", league("e3", "18 decklists checked. Note: 2 decklists possibly on hold, to be confirmed.", "Week 6: 18 decklists checked, 18 players.\nNext: post the week 6 standings.", false), false},
+		{"koHoldAfterSuspicion", league("k1", ko, "6주차: 덱리스트 18건 확인, 참가자 18명.\n다음: 6주차 순위 반영.", false), true},
+	})
+}
