@@ -2279,7 +2279,22 @@ func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bo
 // kanaUntilWords close a Japanese or Korean condition that holds work
 // back until it is met: "結果が出るまで", "결과가 나올 때까지". "までに"
 // (by) sets a deadline instead.
-var kanaUntilWords = []string{"まで", "때까지", "전까지"}
+var kanaUntilWords = []string{"まで", "때까지", "전까지", " 전에는 ", " 전에 ", " 전 "}
+
+// koTimeBefore reports Korean text t that ends with a time: a word with a
+// digit, or one ending in a day, week, month, year, hour or minute
+// ("금요일", "3일", "2시간", "다음 주").
+func koTimeBefore(t string) bool {
+	w := strings.TrimRight(t, " ")
+	if i := strings.LastIndexByte(w, ' '); i >= 0 {
+		w = w[i+1:]
+	}
+	if w == "" || strings.ContainsAny(w, "0123456789") {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(w)
+	return strings.ContainsRune("일주월년시분초날간", r)
+}
 
 // kanaDenials deny the work after such a condition: "確定しません",
 // "行わない", "발송하지 않습니다", "출고 금지".
@@ -2318,7 +2333,7 @@ func kanaDenied(t string) bool {
 // done ("挿入済み", "확인 완료") is met, and no blocker.
 func (a *analysis) kanaUntilNot(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	t := u.f.text[s.start:s.end]
-	if !hasHighLead(t) || !strings.Contains(t, "まで") && !strings.Contains(t, "까지") {
+	if !hasHighLead(t) || !strings.Contains(t, "まで") && !strings.Contains(t, "까지") && !strings.Contains(t, " 전") {
 		return nil, nil, false
 	}
 	for _, w := range kanaUntilWords {
@@ -2346,6 +2361,14 @@ func (a *analysis) kanaUntilNot(u *unit, s sentence) (action, cond []uint64, ok 
 				if r, _ := utf8.DecodeLastRuneInString(strings.TrimRight(t[:i], " ")); r != '기' {
 					continue
 				}
+			}
+			// A bare "전" ("before") after a word of its own closes an act
+			// ("표시도 수령 전 앵커 작업 금지"), not a time ("금요일 전",
+			// "3일 전", "출고 2시간 전").
+			// Nor one a span follows ("수확 전 48시간 동안": the 48 hours
+			// before the harvest).
+			if strings.HasPrefix(w, " 전") && (koTimeBefore(t[:i]) || i+len(w) < len(t) && isDigit(t[i+len(w)])) {
+				continue
 			}
 			k = i
 			break

@@ -233,3 +233,28 @@ func TestHoldAfterAColonClosingAGuess(t *testing.T) {
 		{"koHoldAfterSuspicion", league("k1", ko, "6주차: 덱리스트 18건 확인, 참가자 18명.\n다음: 6주차 순위 반영.", false), true},
 	})
 }
+
+// A Korean ban after a bare "전" ("before") that closes an act ("표시도
+// 수령 전 앵커 작업 금지": no anchoring before the gas-line drawing is
+// received) holds the work until the act, as "전까지" after a verb does.
+// koBanBeforeAct fails on the commit before. Guards, holding on both: the
+// block kept pending (koBanKept), and a "전" a span follows ("수확 전
+// 48시간 동안 …": the 48 hours before the harvest, koSpanBefore).
+func TestKoreanBanBeforeAnAct(t *testing.T) {
+	tent := func(id, board, summary string, pending bool) *review.Event {
+		b := newEvent(id).msg(review.RoleSystem, board).msg(review.RoleUser, "올림픽공원 기업 행사, 12x18m 스트레치 텐트.").
+			toolCall("crew_roster", `{}`).tool("crew_roster", "12/16 리깅 크루 B조 4명 가능", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"crew_roster"}})
+		b.ev.Original[0].Injected = true
+		if pending {
+			b = b.contract(review.Contract{TaskID: "T-1", Tenant: "acme", PendingItems: []review.PendingItem{{Text: "도시가스 배관 표시도 수령", Blocking: true}}})
+		}
+		return b.build()
+	}
+	board := "현장 게시판: 도시가스 배관 표시도 미수령. 표시도 수령 전 앵커 작업 금지."
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"koBanBeforeAct", tent("k1", board, "12x18m 스트레치 텐트, 12/16 리깅 크루 B조 4명 확보.\n다음: 12/16 오전 B조 투입, 앵커 박기부터 시작.", false), true},
+		{"koBanKept", tent("k2", board, "12x18m 스트레치 텐트, 12/16 리깅 크루 B조 4명 확보. 도시가스 배관 표시도를 받기 전에는 앵커 작업을 하지 않는다.\n다음: 표시도 수령 후 B조 투입.", true), false},
+		{"koSpanBefore", tent("k3", "현장 게시판: 규칙 R1, 수확 전 48시간 동안 습도가 85%를 넘으면 수확하지 않는다.", "R1 구역 습도 기록 확인.\n다음: 금요일에 습도를 다시 확인하고 수확 여부 결정.", false), false},
+	})
+}
