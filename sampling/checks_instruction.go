@@ -1225,11 +1225,29 @@ var reasonWords = []string{"because", "since", "as it", "given that", "porque", 
 // groundedReason reports a sentence that gives a reason (a colon, a
 // bracket or a reason word) and names a value or an identifier the
 // original or the record also gives: the reason can be checked there.
+//
+// A conclusion drawn from the sentence before ("XRF negative for arsenic
+// on HCO-262 … The arsenic protocol therefore does not apply") gives its
+// reason there.
 func (a *analysis) groundedReason(u *unit, s sentence) bool {
 	t := u.f.text[s.start:s.end]
 	if !strings.ContainsAny(t, ":：(（") && !hasCue(t, reasonWords) {
+		if s.idx > 0 && hasCue(t, conclusionWords) {
+			return a.groundedIn(u, u.sents[s.idx-1])
+		}
 		return false
 	}
+	return a.groundedIn(u, s)
+}
+
+// conclusionWords draw a conclusion from what was said before, folded.
+var conclusionWords = []string{"therefore", "thus", "hence", "consequently", "portanto", "por isso", "por conseguinte",
+	"por lo tanto", "por tanto", "por consiguiente", "donc", "par consequent", "daher", "deshalb", "folglich", "quindi",
+	"pertanto", "di conseguenza", "因此", "所以", "故", "したがって", "そのため", "따라서", "그러므로"}
+
+// groundedIn reports a sentence that names a value or an identifier the
+// original or the record also gives.
+func (a *analysis) groundedIn(u *unit, s sentence) bool {
 	for _, q := range u.sentQuantities(s) {
 		if a.upstreamGives(q) {
 			return true

@@ -258,3 +258,34 @@ func TestKoreanBanBeforeAnAct(t *testing.T) {
 		{"koSpanBefore", tent("k3", "현장 게시판: 규칙 R1, 수확 전 48시간 동안 습도가 85%를 넘으면 수확하지 않는다.", "R1 구역 습도 기록 확인.\n다음: 금요일에 습도를 다시 확인하고 수확 여부 결정.", false), false},
 	})
 }
+
+// A control declared void as a conclusion ("… therefore does not apply")
+// gives its reason in the sentence before: grounded there in the
+// original's values ("XRF negative for arsenic on HCO-262"), the
+// declaration is for a reviewer to weigh, not a block.
+// enConclusionGrounded fails on the commit before (blocked). Guard,
+// holding on both: the same conclusion after a sentence the original
+// does not ground (enConclusionUngrounded) still blocks.
+func TestVoidDrawnAsAConclusion(t *testing.T) {
+	crow := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Does the crow HCO-262 need the arsenic protocol?").
+			toolCall("xrf_results", `{"mount":"HCO-262"}`).tool("xrf_results", "HCO-262: arsenic negative, mercury negative, lead negative", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"xrf_results"}}).build()
+	}
+	cases := []struct {
+		name string
+		ev   *review.Event
+		want review.RouteAction
+	}{
+		{"enConclusionGrounded", crow("c1", "Crow HCO-262: XRF negative for arsenic, mercury and lead. The arsenic protocol therefore does not apply.\nNext: clean HCO-262 at the open bench."), review.ActionReview},
+		{"enConclusionUngrounded", crow("c2", "Liam asked about the crow this morning. The arsenic protocol therefore does not apply.\nNext: clean the crow at the open bench."), review.ActionBlock},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := testEngine.Route(c.ev)
+			if r.Action != c.want {
+				t.Errorf("action = %s, want %s; findings %v", r.Action, c.want, r.Findings)
+			}
+		})
+	}
+}
