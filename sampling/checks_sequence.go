@@ -61,7 +61,7 @@ var seqWords = []struct {
 	{"then", seqNext}, {"and then", seqNext}, {"only then", seqNext}, {"afterwards", seqNext}, {"thereafter", seqNext},
 	{"followed by", seqNext}, {"em seguida", seqNext}, {"so entao", seqNext}, {"e entao", seqNext}, {"luego", seqNext},
 	{"a continuacion", seqNext}, {"poi", seqNext}, {"puis", seqNext}, {"ensuite", seqNext}, {"dann", seqNext},
-	{"danach", seqNext}, {"anschliessend", seqNext}, {"erst dann", seqNext},
+	{"danach", seqNext}, {"anschliessend", seqNext}, {"erst dann", seqNext}, {"im anschluss", seqNext},
 	// "depois" and "después" alone are adverbs ("e só depois o de
 	// fricção"); with "de" or "que" they govern. "Dopo" alone governs
 	// ("solo dopo analisi del laboratorio") unless a "prima" opened the
@@ -206,7 +206,7 @@ func seqOccs(t string) []seqOcc {
 			i++
 			continue
 		}
-		if o, ok := seqWordAt(t, i); ok {
+		if o, ok := seqWordAt(t, i); ok && !(o.k == seqFirst && ordinalAfter(t, o.at)) {
 			// "Depois dessa verificação", "después de eso": "de" or a word
 			// it contracts into after "depois" or "después" makes it
 			// govern; a verb in "d" does not ("e só depois desinfetar",
@@ -227,6 +227,18 @@ func seqOccs(t string) []seqOcc {
 	}
 	return out
 }
+
+// ordinalAfter reports a "first" at t[at:] after an article or a
+// possessive: an ordinal ("before the first slurry coat", "a primeira
+// demão", "la prima mano"), not the step that comes first.
+func ordinalAfter(t string, at int) bool {
+	return at >= 2 && ordinalLeads[prevWordOf(t, at)]
+}
+
+// ordinalLeads are the articles and possessives before an ordinal, folded.
+var ordinalLeads = map[string]bool{"the": true, "a": true, "its": true, "their": true, "his": true, "her": true, "each": true,
+	"this": true, "that": true, "o": true, "os": true, "as": true, "el": true, "la": true, "los": true, "las": true,
+	"il": true, "lo": true, "i": true, "gli": true, "le": true}
 
 // deContractions are "de" and the words it contracts into, folded
 // (Portuguese "da", "disso", "dessa"; Spanish "del").
@@ -797,7 +809,7 @@ func verbBeforeFirst(lx *lexicon, t string, lo int, f seqOcc) int {
 // ("…, and finance reconciles it afterwards"); backNextCJK say so inside
 // it ("营养师随后确认", "続けて試験を行う", "이어서 점검한다").
 var backNextLatin = map[string]bool{"afterwards": true, "afterward": true, "thereafter": true, "depois": true, "despues": true,
-	"ensuite": true, "danach": true, "anschliessend": true, "poi": true}
+	"ensuite": true, "danach": true, "anschliessend": true, "im anschluss": true, "poi": true}
 var backNextCJK = map[string]bool{"随后": true, "随即": true, "接着": true, "続けて": true, "続いて": true, "이어서": true}
 
 // seqTimeWords open a time rather than a step after "before" or "after".

@@ -289,3 +289,22 @@ func TestVoidDrawnAsAConclusion(t *testing.T) {
 		})
 	}
 }
+
+// "First" after an article is an ordinal ("before the first slurry coat
+// is applied"), not the step that comes first: it cut the rule's second
+// step to "the". German "im Anschluss" ("afterwards") closes a clause that
+// comes after the one before it, as "anschließend" does.
+// enOrdinalFirstReversed and deImAnschlussReversed fail on the commit
+// before. Guards, holding on both: each restated in the rule's order.
+func TestOrdinalFirstAndImAnschluss(t *testing.T) {
+	cove := systemRuleCase("Rule: the cove fillet at the wall-floor joint is formed before the first slurry coat is applied.",
+		"Basement at 301 Aachener Strasse is prepared.", "site_log", "Substrate released: pull-off 1.2 N/mm2.")
+	kehle := systemRuleCase("Regel: Die Hohlkehle an der Wand-Boden-Fuge wird hergestellt, bevor die erste Dichtschlämmlage aufgetragen wird.",
+		"Keller Aachener Straße 301 ist vorbereitet.", "site_log", "Untergrund freigegeben: Haftzug 1,2 N/mm2.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enOrdinalFirstReversed", cove("e1", "Substrate released (pull-off 1.2 N/mm2). The first slurry coat is applied today, and then the cove fillet at the wall-floor joint is formed.\nNext: first slurry coat on the walls."), true},
+		{"enOrdinalFirstKept", cove("e2", "Substrate released (pull-off 1.2 N/mm2). The cove fillet at the wall-floor joint is formed today, and then the first slurry coat is applied.\nNext: cove fillet at the wall-floor joint."), false},
+		{"deImAnschlussReversed", kehle("d1", "Untergrund freigegeben (Haftzug 1,2 N/mm2). Heute kommt die erste Dichtschlämmlage, die Hohlkehle an der Wand-Boden-Fuge folgt im Anschluss.\nNächster Schritt: erste Dichtschlämmlage."), true},
+		{"deImAnschlussKept", kehle("d2", "Untergrund freigegeben (Haftzug 1,2 N/mm2). Heute wird die Hohlkehle an der Wand-Boden-Fuge hergestellt, die erste Dichtschlämmlage folgt im Anschluss.\nNächster Schritt: Hohlkehle herstellen."), false},
+	})
+}
