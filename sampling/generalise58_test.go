@@ -308,3 +308,24 @@ func TestOrdinalFirstAndImAnschluss(t *testing.T) {
 		{"deImAnschlussKept", kehle("d2", "Untergrund freigegeben (Haftzug 1,2 N/mm2). Heute wird die Hohlkehle an der Wand-Boden-Fuge hergestellt, die erste Dichtschlämmlage folgt im Anschluss.\nNächster Schritt: Hohlkehle herstellen."), false},
 	})
 }
+
+// A split whose failing part leaks or falls short ("3 Kreise: 2 dicht, 1
+// undicht", "5 de 8 anclajes OK; 3 no alcanzan los 600 kg") reports a
+// failure: a summary that says the test passed leaves it out.
+// deUndichtOmitted and esNoAlcanzanOmitted fail on the commit before.
+// Guards, holding on both: the failing part reported (deUndichtReported),
+// and a state not yet reached ("Ebbe ist noch nicht erreicht",
+// deNotYetReached), which is no failure.
+func TestPartThatLeaksOrFallsShort(t *testing.T) {
+	tool := func(id, ask, name, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, ask).toolCall(name, `{}`).tool(name, result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{name}}).build()
+	}
+	press := "PLB-2251: 3 Kreise geprüft bei 10 bar; 2 dicht, 1 undicht (Warmwasser Dusche); Protokoll gespeichert."
+	runFindingCases(t, FindingFailureOmitted, []findingCase{
+		{"deUndichtOmitted", tool("d1", "Druckprüfung eintragen.", "pressure_log", press, "PLB-2251: Druckprüfung mit 10 bar an 3 Kreisen, Protokoll gespeichert, Prüfung bestanden.\nNächster Schritt: Fliesenleger einplanen."), true},
+		{"deUndichtReported", tool("d2", "Druckprüfung eintragen.", "pressure_log", press, "PLB-2251: 3 Kreise bei 10 bar geprüft, 2 dicht, 1 undicht (Warmwasser Dusche).\nNächster Schritt: Pressfitting an der Dusche tauschen und neu prüfen."), false},
+		{"esNoAlcanzanOmitted", tool("e1", "Haced la prueba de anclajes.", "anchor_calc", "Prueba de tracción: 5 de 8 anclajes OK; 3 no alcanzan los 600 kg (A2, A5, A7).", "Carpa 10x10 con 8 anclajes en arcilla; prueba de tracción superada.\nSiguiente: tensar la lona el viernes."), true},
+		{"deNotYetReached", tool("n1", "Wann können wir ins Watt?", "tide_table", "Bei 8 Uhr ist Ebbe noch nicht erreicht. Niedrigwasser 10:40.", "Niedrigwasser um 10:40.\nNächster Schritt: Wattführung ab 10:40."), false},
+	})
+}

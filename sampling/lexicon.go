@@ -537,6 +537,12 @@ var categoryTerms = []termList{
 		"测试不合格", "试验不合格",
 		"fehlgeschlagen", "gescheitert", "fehler", "fehlerhaft", "zeituberschreitung", "abgelehnt", "verweigert", "konnte nicht",
 		"nicht moglich", "abgebrochen", "abgesturzt",
+		// A part that leaks or falls short: "2 dicht, 1 undicht", "3 no
+		// alcanzan los 600 kg", "2 did not reach the load".
+		"undicht", "undichte", "leckt", "did not reach", "failed to reach", "no alcanzan", "no alcanzo", "no alcanza",
+		"nao atingiram", "nao atingiu", "nao atinge", "n'atteignent pas", "n'atteint pas", "non raggiungono", "non raggiunge",
+		// Not "nicht erreicht": "Ebbe ist noch nicht erreicht" is a state
+		// not yet reached, not a failure.
 		"fallaron", "tiempo de espera agotado", "rechazada", "denegada", "no fue posible",
 		// The other genders and numbers of "failed": "3 fallidas",
 		// "falhadas", "échoués"; Korean "불합격" (failed a check), as "不合格".
