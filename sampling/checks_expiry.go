@@ -169,12 +169,27 @@ func withinSpan(u *unit, s sentence) (quantity, bool) {
 		if q.kind != qPlain || q.unit != minutesUnit || q.per <= 0 {
 			continue
 		}
-		if endsWithWord(strings.TrimRight(t[s.start:q.start], " "), withinWords) || spanWithinAfter(t[:s.end], q) {
+		if endsWithWord(strings.TrimRight(t[s.start:q.start], " "), withinWords) || spanWithinAfter(t[:s.end], q) || spanFrom(t[s.start:s.end], int(q.start-s.start), int(q.end-s.start)) {
 			return q, true
 		}
 	}
 	return quantity{}, false
 }
+
+// spanFrom reports the span at t[a:b] said "in" a span counted from an
+// event ("válida solo si se registra en 30 días desde la entrega",
+// "registered in 30 days from delivery", "in 14 Tagen ab Rechnung"): a
+// window, where "in 30 days" alone is a time to come.
+func spanFrom(t string, a, b int) bool {
+	if !endsWithWord(strings.TrimRight(t[:a], " "), []string{"en", "em", "in", "dans"}) {
+		return false
+	}
+	return hasPrefixAny(strings.TrimLeft(t[b:], " "), spanFromWords)
+}
+
+// spanFromWords count a span from an event, folded.
+var spanFromWords = []string{"desde ", "a partir d", "a contar d", "contados ", "from ", "of the ", "of receipt", "of delivery", "after ",
+	"apos ", "depois d", "despues d", "tras ", "a compter d", "des ", "dalla ", "dal ", "dalle ", "ab ", "nach "}
 
 // estimateWords make a span an estimate, folded.
 var estimateWords = []string{"expected", "estimated", "typically", "usually", "normally", "approximately", "previsto", "prevista",

@@ -329,3 +329,20 @@ func TestPartThatLeaksOrFallsShort(t *testing.T) {
 		{"deNotYetReached", tool("n1", "Wann können wir ins Watt?", "tide_table", "Bei 8 Uhr ist Ebbe noch nicht erreicht. Niedrigwasser 10:40.", "Niedrigwasser um 10:40.\nNächster Schritt: Wattführung ab 10:40."), false},
 	})
 }
+
+// A span said "in" a span counted from an event ("la garantía solo vale
+// si se registra en 30 días desde la entrega") is a window: a summary
+// that goes on with the work and carries it nowhere leaves it out.
+// esEnDiasDesdeDropped fails on the commit before. Guards, holding on
+// both: the window carried (esEnDiasDesdeCarried), and "in 30 days"
+// alone, a time to come (enInDaysAlone).
+func TestSpanCountedFromAnEvent(t *testing.T) {
+	mem := budgetCase("Llegó la membrana, ¿qué falta?", "order_desk",
+		"OD-5521 entregado el 10/12: membrana de nódulos 8 mm, 3 rollos. Garantía de 20 años válida solo si se registra en 30 días desde la entrega.")
+	next := budgetCase("When is the next service?", "service_log", "Boiler B-7 serviced today; the next service is due in 30 days.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"esEnDiasDesdeDropped", mem("m1", "Pedido OD-5521 entregado el 10/12: membrana de nódulos 8 mm, 3 rollos, garantía de 20 años.\nSiguiente paso: fijación de la membrana."), true},
+		{"esEnDiasDesdeCarried", mem("m2", "Pedido OD-5521 entregado el 10/12: membrana de nódulos 8 mm, 3 rollos; la garantía de 20 años exige registrarla en 30 días desde la entrega.\nSiguiente paso: registrar la garantía y fijar la membrana."), false},
+		{"enInDaysAlone", next("n1", "Boiler B-7 serviced today.\nNext: book the next service for B-7."), false},
+	})
+}
