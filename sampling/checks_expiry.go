@@ -735,6 +735,17 @@ func (a *analysis) hourAfterDropped(u *unit, s sentence, q quantity) int {
 	if !isDateKind(q.kind) {
 		return 0
 	}
+	// The hour may be read into the date's own span ("使用期限 2026-12-14
+	// 10:00"): the date's last word, read alone, is a time of day.
+	qt := u.f.text[q.start:q.end]
+	if k := strings.LastIndexByte(qt, ' '); k > 0 {
+		if x, ok := textQuantity(qt[k+1:]); ok && x.kind == qTime {
+			if containsQuantity(a.allDownstreamQuantities(), x) || a.clockCarried(x) || a.deadlineSaidDownstream() {
+				return 0
+			}
+			return int(q.end)
+		}
+	}
 	for _, x := range u.sentQuantities(s) {
 		if x.kind != qTime || x.start < q.end {
 			continue

@@ -2,6 +2,7 @@ package sampling
 
 import (
 	"testing"
+	"time"
 
 	"recap/review"
 )
@@ -344,5 +345,28 @@ func TestSpanCountedFromAnEvent(t *testing.T) {
 		{"esEnDiasDesdeDropped", mem("m1", "Pedido OD-5521 entregado el 10/12: membrana de nódulos 8 mm, 3 rollos, garantía de 20 años.\nSiguiente paso: fijación de la membrana."), true},
 		{"esEnDiasDesdeCarried", mem("m2", "Pedido OD-5521 entregado el 10/12: membrana de nódulos 8 mm, 3 rollos; la garantía de 20 años exige registrarla en 30 días desde la entrega.\nSiguiente paso: registrar la garantía y fijar la membrana."), false},
 		{"enInDaysAlone", next("n1", "Boiler B-7 serviced today.\nNext: book the next service for B-7."), false},
+	})
+}
+
+// An expiry whose hour is read into the date's own span ("使用期限
+// 2026-12-14 10:00") is carried by the day only with its hour: "12/14 午後"
+// leaves the 10:00 behind. jaHourInDateDropped fails on the commit
+// before. Guards, holding on both: the hour carried (jaHourInDateKept,
+// enHourInDateKept).
+func TestHourReadIntoTheDate(t *testing.T) {
+	// The day before the expiry, as the sets have it.
+	dayBefore := func(build func(id, summary string) *review.Event) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			ev := build(id, summary)
+			ev.CreatedAt = time.Date(2026, 12, 13, 15, 0, 0, 0, time.UTC)
+			return ev
+		}
+	}
+	milk := dayBefore(budgetCase("明日午後の教室、どの牛乳ロットを使う？", "batch_log", "ロット L-2231: 全乳 60 L、使用期限 2026-12-14 10:00"))
+	hold := dayBefore(budgetCase("Is the van hold still good?", "hold_lookup", "Hold H-88 on van V-3: valid until 2026-12-14 10:00."))
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"jaHourInDateDropped", milk("j1", "12/14 午後の教室用の牛乳は、ロット L-2231 の全乳 60 L。\n次：12/14 午後の教室で L-2231 を使う。"), true},
+		{"jaHourInDateKept", milk("j2", "ロット L-2231 の全乳 60 L、使用期限は 12/14 10:00。\n次：12/14 10:00 までに使う段取りを組む。"), false},
+		{"enHourInDateKept", hold("e1", "Hold H-88 on van V-3 is valid until 14 Dec 10:00.\nNext: confirm the van pick-up before 14 Dec 10:00."), false},
 	})
 }
