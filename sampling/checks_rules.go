@@ -3930,6 +3930,19 @@ func (a *analysis) weakeningBeyondNumbers(r upstreamRule, it *indexed, sq []quan
 	return a.droppedRequirement(r, it)
 }
 
+// bothAnd reports folded text t that pairs its parts with "both … and"
+// or "à la fois … et", whose "and" is one of conjunctWords. ("Sowohl …
+// als auch", "tanto … como" join with words that join nothing else, and
+// are left.)
+func bothAnd(t string) bool {
+	for _, p := range [][2]string{{"both", "and"}, {"a la fois", "et"}} {
+		if i := indexCue(t, p[0]); i >= 0 && indexCue(t[i+len(p[0]):], p[1]) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // conjunctWords join the requirements of one rule, folded: "a kit needs
 // each serial scanned and a second associate's sign-off".
 var conjunctWords = []string{"and", "e", "et", "und", "y", "ed", "as well as", "along with", "together with", "plus", "bem como",
@@ -4065,8 +4078,11 @@ func (a *analysis) cutRequirements(r upstreamRule) []rulePart {
 	// A rule whose exception joins two conditions ("unless a gas test
 	// has been logged … AND a top-man is standing by") has parts too; a
 	// wait ("until a technician signs") does not.
+	// So does one that joins its parts with "both … and" ("every label
+	// shows both the variety name and the pruning group"), in no word of
+	// a duty.
 	if !r.cs.any(cats(catRequire, catRestrict, catProhibit, catPrecondition)) && !(r.cs.has(catException) && !r.cs.has(catUntil)) &&
-		!accentedOnly(r.u.sentenceEvidence(r.s).Quote) {
+		!accentedOnly(r.u.sentenceEvidence(r.s).Quote) && !bothAnd(r.u.f.text[r.s.start:r.s.end]) {
 		return nil
 	}
 	cjk := strings.ContainsFunc(t[from:to], isCJK)

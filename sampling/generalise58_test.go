@@ -370,3 +370,17 @@ func TestHourReadIntoTheDate(t *testing.T) {
 		{"enHourInDateKept", hold("e1", "Hold H-88 on van V-3 is valid until 14 Dec 10:00.\nNext: confirm the van pick-up before 14 Dec 10:00."), false},
 	})
 }
+
+// A rule that pairs its parts with "both … and" ("every label shows both
+// the variety name and the pruning group"), in no word of a duty, is cut
+// into its parts as a rule with one is: restated with one part, it is
+// weakened. enBothAndPartDropped fails on the commit before. Guard,
+// holding on both: both parts kept (enBothAndKept).
+func TestBothAndCutsARule(t *testing.T) {
+	label := ruleCase("Every clematis label shows both the variety name and the pruning group.",
+		"Print labels for the 90 clematis for Bloom & Vine.", "label_print", "Preview ready for 90 labels, order CLM-T-4450.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enBothAndPartDropped", label("l1", "Order CLM-T-4450: label preview for 90 clematis is ready; per the labelling rule each label carries the variety name.\nNext: send the 90-label run to the printer."), true},
+		{"enBothAndKept", label("l2", "Order CLM-T-4450: label preview for 90 clematis is ready; per the labelling rule each label carries the variety name and the pruning group.\nNext: send the 90-label run to the printer."), false},
+	})
+}
