@@ -740,7 +740,7 @@ func (a *analysis) hourAfterDropped(u *unit, s sentence, q quantity) int {
 	qt := u.f.text[q.start:q.end]
 	if k := strings.LastIndexByte(qt, ' '); k > 0 {
 		if x, ok := textQuantity(qt[k+1:]); ok && x.kind == qTime {
-			if containsQuantity(a.allDownstreamQuantities(), x) || a.clockCarried(x) || a.deadlineSaidDownstream() {
+			if a.hourCarried(x) {
 				return 0
 			}
 			return int(q.end)
@@ -753,12 +753,18 @@ func (a *analysis) hourAfterDropped(u *unit, s sentence, q quantity) int {
 		if gap := u.f.text[q.end:x.start]; len(gap) > 6 || strings.ContainsAny(gap, ",;.") {
 			return 0
 		}
-		if containsQuantity(a.allDownstreamQuantities(), x) || a.clockCarried(x) || a.deadlineSaidDownstream() {
+		if a.hourCarried(x) {
 			return 0
 		}
 		return int(x.end)
 	}
 	return 0
+}
+
+// hourCarried reports time of day x written downstream, as a number or a
+// clock, or a deadline said there that keeps the day's end, if vaguer.
+func (a *analysis) hourCarried(x quantity) bool {
+	return containsQuantity(a.allDownstreamQuantities(), x) || a.clockCarried(x) || a.deadlineSaidDownstream()
 }
 
 // deadlineSaidDownstream reports a sentence of the summary or contract

@@ -1,6 +1,9 @@
 package sampling
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // A record field can hold work open in more words than "pending": a value
 // that says something is still awaited ("submitted, awaiting
@@ -70,22 +73,25 @@ func openStateValue(v string) bool {
 }
 
 // doneParticiples end a record field's name that says a step was done
-// ("consent_signed", "release_code_received"), folded.
-var doneParticiples = map[string]bool{"signed": true, "received": true, "approved": true, "confirmed": true, "completed": true,
-	"done": true, "passed": true, "cleared": true, "issued": true, "verified": true, "granted": true, "released": true,
-	"performed": true, "checked": true, "tested": true, "logged": true, "submitted": true, "paid": true, "returned": true,
-	"posted": true, "certified": true, "inspected": true, "uploaded": true, "countersigned": true, "sent": true,
-	// In the languages of the records we read: "anzahlung_eingegangen",
-	// "contrato_assinado", "acompte_recu".
-	"assinado": true, "assinada": true, "recebido": true, "recebida": true, "aprovado": true, "aprovada": true, "confirmado": true,
-	"confirmada": true, "concluido": true, "concluida": true, "pago": true, "paga": true, "emitido": true, "emitida": true,
-	"verificado": true, "verificada": true, "enviado": true, "enviada": true, "firmado": true, "firmada": true, "recibido": true,
-	"recibida": true, "aprobado": true, "aprobada": true, "pagado": true, "pagada": true, "signe": true, "signee": true,
-	"recu": true, "recue": true, "approuve": true, "approuvee": true, "confirme": true, "confirmee": true, "paye": true,
-	"payee": true, "verifie": true, "verifiee": true, "unterschrieben": true, "eingegangen": true, "erhalten": true,
-	"genehmigt": true, "bestatigt": true, "bezahlt": true, "erledigt": true, "gepruft": true, "freigegeben": true,
-	"firmato": true, "firmata": true, "ricevuto": true, "ricevuta": true, "approvato": true, "approvata": true,
-	"confermato": true, "confermata": true, "pagato": true, "pagata": true, "verificato": true, "verificata": true}
+// ("consent_signed", "release_code_received", "anzahlung_eingegangen"),
+// folded: the Latin one-word doneStateWords and these.
+var doneParticiples = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range doneStateWords {
+		if w[0] < utf8.RuneSelf && !strings.Contains(w, " ") {
+			m[w] = true
+		}
+	}
+	for _, w := range []string{"performed", "checked", "tested", "logged", "submitted", "paid", "returned", "posted", "certified",
+		"inspected", "uploaded", "countersigned", "sent", "released",
+		"confirmado", "confirmada", "pago", "paga", "emitida", "verificado", "verificada", "enviado", "enviada",
+		"firmada", "aprobada", "pagado", "pagada", "signee", "approuvee", "confirme", "confirmee", "paye", "payee", "verifie",
+		"verifiee", "eingegangen", "bestatigt", "bezahlt", "erledigt", "gepruft", "freigegeben", "firmata", "approvata",
+		"confermato", "confermata", "pagato", "pagata", "verificato", "verificata"} {
+		m[w] = true
+	}
+	return m
+}()
 
 // doneFieldOpen reports a field named for a step done whose value is
 // false: the step is still to come.

@@ -1677,8 +1677,6 @@ func (a *analysis) checkRules() {
 			if r.labeledBan && (!closeBan || it.cs.any(ruleLikeCats.or(cats(catRequire)))) {
 				continue
 			}
-			// A preference ("where possible", "sempre que possível") is how
-			// a rule is softened: it speaks of the rule.
 			// A sentence whose only word of a rule is "requires" ("eligibility
 			// requires full-time enrollment at 12 or more credits") states
 			// what the rule asks for: it is read for a requirement left
@@ -1692,6 +1690,8 @@ func (a *analysis) checkRules() {
 					break
 				}
 			}
+			// A preference ("where possible", "sempre que possível") is how
+			// a rule is softened: it speaks of the rule.
 			if !cited && !it.cs.any(ruleLikeCats) && !it.s.section.has(catRuleHead) && !a.labeledRule(it) && (!softened || softenerIn(it.u.f.text[it.s.start:it.s.end]) == "") &&
 				!a.opensCitingRule(it) && !closeBan && !a.ruleLabelColon(it) {
 				// A restriction restated with an alternative beside what
@@ -2504,10 +2504,12 @@ func procedureLabel(t string) bool {
 	return strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "：")
 }
 
-// procedureWords name how work is done, folded.
+// procedureWords name how work is done, folded ("procedure",
+// "procedimento" and "verfahren" are the lexicon's rule words, which
+// labeledRule reads already).
 var procedureWords = map[string]bool{"routine": true, "method": true, "methode": true, "metodo": true, "protocol": true,
-	"protocolo": true, "protocole": true, "protokoll": true, "protocollo": true, "procedure": true, "procedimento": true,
-	"procedimiento": true, "procedura": true, "ablauf": true, "vorgehen": true}
+	"protocolo": true, "protocole": true, "protokoll": true, "protocollo": true, "procedimiento": true, "procedura": true,
+	"ablauf": true, "vorgehen": true}
 
 // ruleAboutAsking reports a rule that states when a thing may be asked
 // for, its word for asking in the passive ("a tranche release may be
