@@ -2263,6 +2263,59 @@ func citesLabel(t string, labels []string) bool {
 
 func isLabelByte(c byte) bool { return c == '-' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
 
+// cognateUnits reports two plain counts of nouns that are cognates in two
+// languages ("200 sterilisations", "250 esterilizações"): they count
+// the same thing.
+func cognateUnits(rt string, q quantity, t string, x quantity) bool {
+	return q.kind == qPlain && x.kind == qPlain && q.unit != 0 && x.unit != 0 && q.per == 0 && x.per == 0 &&
+		cognate(unitWordAfter(rt, q), unitWordAfter(t, x))
+}
+
+// unitWordAfter returns the folded word right after q's number in t, or "".
+func unitWordAfter(t string, q quantity) string {
+	i := int(q.end)
+	if i < len(t) && t[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(t) && t[j] >= 'a' && t[j] <= 'z' {
+		j++
+	}
+	return t[i:j]
+}
+
+// cognate reports two folded words of five letters or more at most two
+// in five edits apart ("decontaminations", "descontaminacoes"; "donations",
+// "donaciones"): the same noun in two Latin languages.
+func cognate(x, y string) bool {
+	if len(x) < 5 || len(y) < 5 || len(x) > 40 || len(y) > 40 {
+		return false
+	}
+	return 5*editDistance(x, y) <= 2*max(len(x), len(y))
+}
+
+// editDistance counts the byte insertions, deletions and substitutions
+// that turn x into y.
+func editDistance(x, y string) int {
+	prev := make([]int, len(y)+1)
+	cur := make([]int, len(y)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		cur[0] = i
+		for j := 1; j <= len(y); j++ {
+			c := prev[j-1]
+			if x[i-1] != y[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(y)]
+}
+
 // plansPastSpan reports a span of time among a system limit's numbers
 // ("遗体在院冷藏最多72小时", "held 48 hours at most") that a date the
 // summary or contract plans for lies beyond, counted from the event's
@@ -3470,7 +3523,9 @@ var reachedWords = []string{"满", "滿", "达到", "達到", "after", "once", "
 // label and states, right after a bound cue, a number of the unit of one
 // of its limits with another value, less strict, while it states none of
 // the rule's own: "Pela ADCS-4, … o teto de 5.400 rpm" for "no wheel may
-// exceed 4500 rpm". A count or a figure worked out from the rule ("that
+// exceed 4500 rpm". A count of the rule's noun written in another
+// language is of its unit ("como máximo 30 donaciones" for "at most 24
+// donations"). A count or a figure worked out from the rule ("that
 // means 60 standard units") is no bound.
 func (a *analysis) citedBoundChanged(r upstreamRule, it *indexed) string {
 	sq := a.sentenceNumbers(it)
@@ -3485,7 +3540,7 @@ func (a *analysis) citedBoundChanged(r upstreamRule, it *indexed) string {
 			if containsQuantity(r.sentQuants(), x) || a.limitOfAnotherRule(r, x) {
 				continue
 			}
-			if sameMeasure(q, x) && comparableKinds(q, x) && !equalQuantity(q, x) && (a.boundRightBefore(it, x) || thresholdBefore(it.u.f.text[it.s.start:x.start]) || boundWordBy(it.u.f.text[it.s.start:it.s.end], int(x.start-it.s.start), int(x.end-it.s.start))) && !a.stricterValue(r, q, x) {
+			if (sameMeasure(q, x) && comparableKinds(q, x) || cognateUnits(r.u.f.text, q, it.u.f.text, x)) && !equalQuantity(q, x) && (a.boundRightBefore(it, x) || thresholdBefore(it.u.f.text[it.s.start:x.start]) || boundWordBy(it.u.f.text[it.s.start:it.s.end], int(x.start-it.s.start), int(x.end-it.s.start))) && !a.stricterValue(r, q, x) {
 				return fmt.Sprintf("changes %q to %q", quantityWithUnit(r.u, q), quantityWithUnit(it.u, x))
 			}
 		}
