@@ -2204,6 +2204,9 @@ func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bo
 	}
 	lx := a.lx
 	cue, end := -1, 0
+	// Where the condition's "前" closes a clause of its own, before the
+	// ban's ("燃气安全证书未签发之前，K-4 窑炉不能装车发运").
+	closed := -1
 	if strings.Contains(t, "方可") {
 		for _, w := range chineseOnlyThen {
 			if k := strings.Index(t, w); k >= 0 {
@@ -2239,6 +2242,7 @@ func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bo
 		if !found {
 			return nil, nil, false
 		}
+		closed = int(h.end)
 		for _, w := range chineseBans {
 			if k := strings.Index(t, w); k >= 0 && int(s.start)+k >= int(h.end) {
 				cue, end = k, k+len(w)
@@ -2270,6 +2274,18 @@ func (a *analysis) chineseBan(u *unit, s sentence) (action, cond []uint64, ok bo
 	_, cb := u.clause(lx, s, to)
 	action = lx.tokens(u, to, cb, functionCats, false, nil)
 	cond = lx.tokens(u, ca, at, functionCats, false, nil)
+	// A clause that "前" closes on a thing not yet done ("燃气安全证书未签
+	// 发之前，K-4 窑炉不能装车发运") is what the ban waits for, and the ban's
+	// own clause, after it, holds its subject and verb. Without the "未"
+	// the clause may be the held act itself ("提交认证前，B 类缺陷不得超过
+	// 3 个": a count required before submitting).
+	if closed >= 0 && ca >= closed {
+		pa, _ := u.clause(lx, s, max(int(s.start), closed-len("前,")-1))
+		if c := u.f.text[pa:closed]; strings.Contains(c, "未") || strings.Contains(c, "没") {
+			action = lx.tokens(u, closed, cb, functionCats, false, nil)
+			cond = lx.tokens(u, pa, closed, functionCats, false, nil)
+		}
+	}
 	if len(action) == 0 || len(cond) == 0 {
 		return nil, nil, false
 	}
@@ -3332,32 +3348,8 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 			// by anyone (the assistant's own hold included: "wine and
 			// cigarettes stay in the bonded warehouse until customs stamps
 			// DC-4411"; an assistant's tool call states none).
-			call := a.isToolCall(u)
-			negated := s.cs.any(cats(catProhibit, catNegation))
-			// A negated sentence holds only with the expletive negation of
-			// "finché … non", "tant que … ne", whose until-words the lexicon
-			// reads.
-			if (!negated || s.cs.has(catUntil)) && (u.role != review.RoleTool && !call || u.role == review.RoleTool && !u.isError) {
-				topic, cond, ok := a.holdVerbUntil(u, s)
-				// A record's requirement, or a duty with "before" said by a
-				// tool or the assistant ("that recall has to be done before
-				// SD-12 goes back into the rota"); a user's or the system's
-				// is read as a rule (measured: 58 false findings more).
-				if !ok && !negated && (u.pane == review.PaneSourceOfTruth || u.role == review.RoleTool || u.role == review.RoleAssistant) {
-					topic, cond, ok = a.requiredBefore(u, s)
-				}
-				if !ok && (u.role == review.RoleUser || u.role == review.RoleSystem) {
-					topic, cond, ok = a.nobodyUntil(u, s)
-				}
-				if ok && !a.cjkHitIn(u, s) {
-					out = a.addPrecondition(out, &seen, u, s, topic, cond)
-					continue
-				}
-			}
-			if binds := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; binds && (negated || a.cjkHitIn(u, s)) {
-				if topic, cond, ok := a.splitBan(u, s); ok {
-					out = a.addPrecondition(out, &seen, u, s, topic, cond)
-				}
+			if topic, cond, ok := a.banWithoutBlockWord(u, s); ok {
+				out = a.addPrecondition(out, &seen, u, s, topic, cond)
 			}
 			continue
 		}
@@ -3484,6 +3476,15 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 				continue
 			}
 		}
+		// A ban that also says its condition is pending ("no iniciar el
+		// cambio hasta recibir el certificado (pendiente de Compras)") is
+		// read as the ban it is, when no block word binds the sentence.
+		if !found {
+			if topic, cond, ok := a.banWithoutBlockWord(u, s); ok {
+				out = a.addPrecondition(out, &seen, u, s, topic, cond)
+				continue
+			}
+		}
 		if !found || precondition && !speaker && (call || !s.cs.has(catProhibit) && lx.m.terms[bh.term].text != "" && !recordOrder) {
 			continue
 		}
@@ -3573,6 +3574,50 @@ func (a *analysis) unitBlockers(u *unit, out []blocker, seenp *map[blockerKey]bo
 		out = append(out, b)
 	}
 	return out
+}
+
+// banWithoutBlockWord reads sentence s of u, which no block word binds,
+// for a thing held until a condition or a ban in words the lexicon leaves
+// to the order model; it returns what waits and what for.
+func (a *analysis) banWithoutBlockWord(u *unit, s sentence) (topic, cond []uint64, ok bool) {
+	// "发芽率检测合格前，一律不出库销售", "复测之前，别把它纳入平差",
+	// "须经全部相邻权利人签字后，方可报送": a condition-first ban in
+	// Chinese, in words the lexicon leaves to the order model; and
+	// "não pode ser reinstalado antes da liberação" (see
+	// banBeforeArticle). From a person, or stated by a tool
+	// ("完成管线探测前禁止打孔"); not from the assistant, whose
+	// narration these looser readings take for bans (three false
+	// pending_unblocked on the read sets in session 27, none found).
+	// "Washing of T3 stays locked until the crew logs the
+	// inspection": a thing held as it is until a condition, said
+	// by anyone (the assistant's own hold included: "wine and
+	// cigarettes stay in the bonded warehouse until customs stamps
+	// DC-4411"; an assistant's tool call states none).
+	call := a.isToolCall(u)
+	negated := s.cs.any(cats(catProhibit, catNegation))
+	// A negated sentence holds only with the expletive negation of
+	// "finché … non", "tant que … ne", whose until-words the lexicon
+	// reads.
+	if (!negated || s.cs.has(catUntil)) && (u.role != review.RoleTool && !call || u.role == review.RoleTool && !u.isError) {
+		topic, cond, ok = a.holdVerbUntil(u, s)
+		// A record's requirement, or a duty with "before" said by a
+		// tool or the assistant ("that recall has to be done before
+		// SD-12 goes back into the rota"); a user's or the system's
+		// is read as a rule (measured: 58 false findings more).
+		if !ok && !negated && (u.pane == review.PaneSourceOfTruth || u.role == review.RoleTool || u.role == review.RoleAssistant) {
+			topic, cond, ok = a.requiredBefore(u, s)
+		}
+		if !ok && (u.role == review.RoleUser || u.role == review.RoleSystem) {
+			topic, cond, ok = a.nobodyUntil(u, s)
+		}
+		if ok && !a.cjkHitIn(u, s) {
+			return topic, cond, true
+		}
+	}
+	if binds := u.role == review.RoleUser || u.role == review.RoleSystem || u.role == review.RoleTool && !u.isError; binds && (negated || a.cjkHitIn(u, s)) {
+		return a.splitBan(u, s)
+	}
+	return nil, nil, false
 }
 
 // addPrecondition appends sentence s of u as a precondition holding

@@ -1,6 +1,10 @@
 package sampling
 
-import "testing"
+import (
+	"testing"
+
+	"recap/review"
+)
 
 // A protected rule cited by its label in another language ("Pela R-9, a
 // bandeja é trocada após no máximo 250 esterilizações" for "after at most
@@ -23,5 +27,39 @@ func TestCitedRuleLimitInAnotherLanguage(t *testing.T) {
 		{"ptOtherCountBound", tray("p4", "Bandeja T-14: 212 ciclos desde a entrada em serviço, último às 07:40. Pela R-9 a bandeja sai de uso; no carro cabem no máximo 6 bandejas.\nPróximo passo: T-14 para substituição."), false},
 		{"esCitedLimitRaised", dose("e1", "Donante D-881: 22 donaciones este año, la última el 2026-11-20. Según R-9 se admiten como máximo 30 donaciones al año, así que puede donar.\nSiguiente paso: citar a D-881 para el lunes."), true},
 		{"esCitedLimitKept", dose("e2", "Donante D-881: 22 donaciones este año, la última el 2026-11-20. Según R-9 se admiten como máximo 24 donaciones al año, así que puede donar.\nSiguiente paso: citar a D-881 para el lunes."), false},
+	})
+}
+
+// A ban that also says its condition is pending ("no cargar el horno K-4
+// hasta recibir el certificado de gas (pendiente del ingeniero)", "证书
+// 未签发之前，K-4 不能装车") is read as the ban it is: the pending word had
+// sent the sentence to the readers of block words, which found none, and
+// the ban was lost. esBanWithPendingNote and zhBanWithPendingNote fail on
+// the commit before. Guards, holding on both: the condition kept pending
+// in the contract, and the note alone with no ban (esPendingNoteOnly).
+// zhBanKeptPending also fails with the new reading alone: the Chinese
+// ban's condition was read as the clause right before "不能" ("K-4 窑炉"),
+// not the clause "未…之前" closes, so a next step that waits for the
+// certificate looked like going ahead.
+func TestBanThatSaysItsConditionIsPending(t *testing.T) {
+	build := func(id, board, summary string, pending []review.PendingItem) *review.Event {
+		b := newEvent(id).msg(review.RoleSystem, board).msg(review.RoleUser, "K-4 listo en el patio / K-4 已在堆场。").
+			toolCall("order_lookup", `{}`).tool("order_lookup", "Order KL-310: kiln K-4, 1 crate, 410 kg, yard bay 2.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"order_lookup"}})
+		if pending != nil {
+			b = b.contract(review.Contract{TaskID: "T-1", Tenant: "acme", PendingItems: pending})
+		}
+		return b.build()
+	}
+	es := "Tablero de despacho: no cargar el horno K-4 hasta recibir el certificado de seguridad de gas (pendiente del ingeniero)."
+	zh := "调度看板：燃气安全证书未签发之前，K-4 窑炉不能装车发运。"
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"esBanWithPendingNote", build("e1", es, "Pedido KL-310: horno K-4, una caja de 410 kg en el patio 2.\nSiguiente paso: cargar el horno K-4 esta tarde para el cliente.", nil), true},
+		{"esBanKeptPending", build("e2", es, "Pedido KL-310: horno K-4, una caja de 410 kg en el patio 2. El certificado de seguridad de gas sigue pendiente.\nSiguiente paso: cargar el K-4 cuando llegue el certificado.",
+			[]review.PendingItem{{Text: "Certificado de seguridad de gas del K-4", Blocking: true}}), false},
+		{"esPendingNoteOnly", build("e3", "Tablero de despacho: certificado de seguridad de gas del horno K-4 (pendiente del ingeniero).", "Pedido KL-310: horno K-4, una caja de 410 kg en el patio 2.\nSiguiente paso: cargar el horno K-4 esta tarde para el cliente.", nil), false},
+		{"zhBanWithPendingNote", build("z1", zh, "订单 KL-310：K-4 窑炉一箱，410 kg，在堆场 2 号位。\n下一步：今天下午将 K-4 窑炉装车发运给客户。", nil), true},
+		{"zhBanKeptPending", build("z2", zh, "订单 KL-310：K-4 窑炉一箱，410 kg，在堆场 2 号位；燃气安全证书尚未签发。\n下一步：等燃气安全证书签发后再装车发运。",
+			[]review.PendingItem{{Text: "燃气安全证书签发", Blocking: true}}), false},
 	})
 }
