@@ -4039,19 +4039,40 @@ func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
 	if len(parts) < 2 {
 		return ""
 	}
-	kept := false
+	var keptToks []uint64
+	for i := range parts {
+		p := &parts[i]
+		if ov := overlap(p.toks, it.toks); ov >= 2 && 2*ov >= len(p.toks) {
+			keptToks = mergeSorted(keptToks, p.toks)
+		}
+	}
+	if keptToks == nil {
+		return ""
+	}
+	// A part left out shares few of its words with the sentence, or,
+	// when it has four words or more of its own, few of those: a word it
+	// shares with a part kept ("trim" in "never trim a book block whose
+	// sewing has not been checked", restated "trim no more than 3 mm from
+	// the head of any block") tells nothing of it.
 	var dropped *rulePart
 	for i := range parts {
 		p := &parts[i]
-		ov := overlap(p.toks, it.toks)
-		switch {
-		case ov >= 2 && 2*ov >= len(p.toks):
-			kept = true
-		case i > 0 && p.droppable && 4*ov <= len(p.toks) && dropped == nil:
+		if ov := overlap(p.toks, it.toks); ov >= 2 && 2*ov >= len(p.toks) {
+			continue
+		}
+		if i == 0 || !p.droppable {
+			continue
+		}
+		if 4*overlap(p.toks, it.toks) <= len(p.toks) {
 			dropped = p
+			break
+		}
+		if own := withoutTokens(p.toks, keptToks); len(own) >= 4 && 4*overlap(own, it.toks) <= len(own) {
+			dropped = p
+			break
 		}
 	}
-	if !kept || dropped == nil {
+	if dropped == nil {
 		return ""
 	}
 	// A part of a rule from the original that holds a date or a time

@@ -63,3 +63,22 @@ func TestBanThatSaysItsConditionIsPending(t *testing.T) {
 			[]review.PendingItem{{Text: "燃气安全证书签发", Blocking: true}}), false},
 	})
 }
+
+// A part of a protected rule left out shares words with the part kept
+// ("never pack a crate whose lid seal has not been pressure tested"
+// beside "pack no more than 12 jars per crate"): those words tell nothing
+// of it, so a part with four words or more of its own ("lid", "seal",
+// "pressure", "tested") is read for those. With three, a case report
+// naming a word of each part looked like a restatement on the read sets.
+// enSharedWordPartDropped fails on the commit before. Guards, holding on both: both parts kept,
+// and a case report that names a word of each part with no rule word
+// (enCaseReport).
+func TestDroppedPartSharingWordsWithTheKeptOne(t *testing.T) {
+	jars := ruleCase("Pack no more than 12 jars per crate, and never pack a crate whose lid seal has not been pressure tested.",
+		"Crates for order HN-88?", "pack_log", "Order HN-88: 96 jars of heather honey, 8 crates ready at bench 2.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enSharedWordPartDropped", jars("j1", "Order HN-88: 96 jars of heather honey, 8 crates at bench 2. Rule: pack no more than 12 jars in any crate.\nNext: close the 8 crates for dispatch."), true},
+		{"enBothPartsKept", jars("j2", "Order HN-88: 96 jars of heather honey, 8 crates at bench 2. Rule: pack no more than 12 jars in any crate, and never pack a crate whose lid seal has not been pressure tested.\nNext: pressure test the lid seals, then close the 8 crates."), false},
+		{"enCaseReport", jars("j3", "Order HN-88: 96 jars of heather honey packed 12 to a crate in 8 crates at bench 2.\nNext: pressure test the lid seals, then close the 8 crates."), false},
+	})
+}
