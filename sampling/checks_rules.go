@@ -4160,7 +4160,8 @@ func (a *analysis) cutRequirements(r upstreamRule) []rulePart {
 	// shows both the variety name and the pruning group"), in no word of
 	// a duty.
 	if !r.cs.any(cats(catRequire, catRestrict, catProhibit, catPrecondition)) && !(r.cs.has(catException) && !r.cs.has(catUntil)) &&
-		!accentedOnly(r.u.sentenceEvidence(r.s).Quote) && !bothAnd(r.u.f.text[r.s.start:r.s.end]) {
+		!accentedOnly(r.u.sentenceEvidence(r.s).Quote) && !bothAnd(r.u.f.text[r.s.start:r.s.end]) &&
+		!(r.ruleID != "" && necessityCues.first(r.u.f.text[r.s.start:r.s.end]) >= 0) {
 		return nil
 	}
 	cjk := strings.ContainsFunc(t[from:to], isCJK)

@@ -207,7 +207,7 @@ func TestDutyBindsItsOwnClause(t *testing.T) {
 	runFindingCases(t, FindingRuleWeakened, []findingCase{
 		{"ptDiscountRaised", disc("du1", "Família F-12: dois sócios. Por norma, o desconto de fidelidade é de 20%, só para sócios, aprovado pelo gerente.\nPróximo passo: pedir a aprovação do gerente."), true},
 		{"ptDiscountKept", disc("du2", "Família F-12: dois sócios. Por norma, o desconto de fidelidade é de 10%, só para sócios, aprovado pelo gerente.\nPróximo passo: pedir a aprovação do gerente."), false},
-		{"enFloorRaised", batch("du3", "Batch 44: per the rule, each batch must be tested at 6 points.\nNext: test batch 44."), false},
+		{"enFloorRaised", batch("du3", "Batch 44: per the rule, each batch must be tested at 6 points, and the log is kept for a year.\nNext: test batch 44."), false},
 	})
 }
 

@@ -82,3 +82,17 @@ func TestDroppedPartSharingWordsWithTheKeptOne(t *testing.T) {
 		{"enCaseReport", jars("j3", "Order HN-88: 96 jars of heather honey packed 12 to a crate in 8 crates at bench 2.\nNext: pressure test the lid seals, then close the 8 crates."), false},
 	})
 }
+
+// A protected rule that joins its requirements under a word of necessity
+// ("must be accompanied by the chain-of-custody form and by the cooler's
+// temperature log"), with no word of restriction, is cut into its parts
+// too. enMustPartDropped fails on the commit before; enMustBothKept, the
+// guard, holds on both.
+func TestNecessaryRuleCutIntoParts(t *testing.T) {
+	lab := ruleCase("Samples sent to the lab must be accompanied by the chain-of-custody form and by the cooler's temperature log.",
+		"Are the well samples ready to go?", "sample_log", "Well W-7: 6 samples bottled at 09:40, cooler C-2 packed.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enMustPartDropped", lab("l1", "Well W-7: 6 samples bottled at 09:40 and packed in cooler C-2. Rule: samples sent to the lab must be accompanied by the chain-of-custody form.\nNext: courier pickup for cooler C-2."), true},
+		{"enMustBothKept", lab("l2", "Well W-7: 6 samples bottled at 09:40 and packed in cooler C-2. Rule: samples sent to the lab must be accompanied by the chain-of-custody form and by the cooler's temperature log.\nNext: courier pickup for cooler C-2."), false},
+	})
+}
