@@ -96,15 +96,40 @@ func joinsRequirements(t string) bool {
 // labelNamesOnly reports labels that name rule r alone among the
 // upstream rules: a label heading several sentences is cited by a
 // restatement of any of them.
-func (a *analysis) labelNamesOnly(r upstreamRule, labels []string) bool {
+func (a *analysis) labelNamesOnly(r upstreamRule, labels []string) (alone, siblings bool) {
 	for _, o := range a.upstreamRules() {
 		if o.u == r.u && o.s.start == r.s.start {
 			continue
 		}
 		for _, l := range ruleLabels(o) {
-			if slices.Contains(labels, l) {
-				return false
+			if !slices.Contains(labels, l) {
+				continue
 			}
+			// Another sentence of the same policy rule ("…; a package
+			// missing either is not submitted") is named with it.
+			if o.u == r.u && r.ruleID != "" && o.ruleID == r.ruleID {
+				siblings = true
+				continue
+			}
+			return false, false
+		}
+	}
+	return !siblings, siblings
+}
+
+// closestSibling reports whether sentence it, citing the label of a policy
+// rule of several sentences, restates r of them: it shares the most words
+// with r, and on a tie r comes first ("按GEO-5，…须附地下水位" in other
+// words restates the rule's first sentence, not "a package missing either
+// is not submitted").
+func (a *analysis) closestSibling(r upstreamRule, it *indexed) bool {
+	ov := overlap(r.toks, it.toks)
+	for _, o := range a.upstreamRules() {
+		if o.u != r.u || o.ruleID != r.ruleID || o.s.start == r.s.start {
+			continue
+		}
+		if n := overlap(o.toks, it.toks); n > ov || n == ov && o.s.start < r.s.start {
+			return false
 		}
 	}
 	return true
@@ -270,7 +295,9 @@ func (a *analysis) citedPermitted(r upstreamRule, it *indexed) string {
 		return ""
 	}
 	t := it.u.f.text[it.s.start:it.s.end]
-	if permitWords.first(t) < 0 || soleWords.first(t) >= 0 {
+	// Portuguese "só" (only), folded to "so", keeps it: "Pela ML-4, só
+	// modelo com avaliação aprovada pode ser promovido".
+	if permitWords.first(t) < 0 || soleWords.first(t) >= 0 || accentedOnlyIn(it.u, it.s) {
 		return ""
 	}
 	return "drops its " + cueWords(a.lx, r.u, r.s, cats(catRestrict)) + " and grants outright what it allows only under a condition"

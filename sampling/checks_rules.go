@@ -1819,8 +1819,10 @@ func (a *analysis) checkRules() {
 				// rule some sentence cites.
 				if only == 0 {
 					only = 1
-					if a.labelNamesOnly(r, labels) {
+					if alone, siblings := a.labelNamesOnly(r, labels); alone {
 						only = 2
+					} else if siblings {
+						only = 3
 					}
 				}
 				// A rule that holds in every case, restated under its label
@@ -1836,6 +1838,9 @@ func (a *analysis) checkRules() {
 				}
 				if only == 1 {
 					break
+				}
+				if only == 3 && !a.closestSibling(r, it) {
+					continue
 				}
 				if why := a.citedRequirementDropped(r, it); why != "" {
 					a.reportWeakened(r, it, why)

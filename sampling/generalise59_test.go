@@ -96,3 +96,27 @@ func TestNecessaryRuleCutIntoParts(t *testing.T) {
 		{"enMustBothKept", lab("l2", "Well W-7: 6 samples bottled at 09:40 and packed in cooler C-2. Rule: samples sent to the lab must be accompanied by the chain-of-custody form and by the cooler's temperature log.\nNext: courier pickup for cooler C-2."), false},
 	})
 }
+
+// A sentence that cites a policy rule of two sentences by its label, in
+// other words, restates the sentence it shares the most words with, the
+// first on a tie ("按R-9，送检样品须附监管链表格" restates "Samples sent to
+// the lab must carry the custody form and the cooler temperature log",
+// not "a shipment missing either is held at the depot"): the label had
+// counted as naming two rules, which left such a sentence unread.
+// zhCitedSiblingPartDropped fails on the commit before. Guards, holding on
+// both: the second sentence cited in its own words (enCitesSecondSentence,
+// which fails when every cited sentence is read against the first), and a
+// Portuguese "só" (only, folded to "so") kept in a cited permission
+// (ptCitedOnlyKept, which fails without the "só" reading: the label's new
+// reading reached it).
+func TestCitedRuleOfTwoSentences(t *testing.T) {
+	lab := ruleCase("Samples sent to the lab must carry the custody form and the cooler temperature log; a shipment missing either is held at the depot.",
+		"Are the well samples ready to go?", "sample_log", "Well W-7: 6 samples bottled at 09:40, cooler C-2 packed.")
+	promote := ruleCase("Only models with an approved bias review may be promoted to production; otherwise they stay in staging.",
+		"Can model M-12 go to production?", "model_registry", "M-12: bias review approved 2026-03-02; stage staging.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhCitedSiblingPartDropped", lab("z1", "W-7 井：6 个样品 09:40 装瓶，C-2 保温箱已装好。按R-9，送检样品须附监管链表格。\n下一步：快递取走 C-2 保温箱。"), true},
+		{"enCitesSecondSentence", lab("e1", "Well W-7: 6 samples bottled at 09:40, cooler C-2 packed with the custody form and the cooler temperature log. Per R-9, a shipment missing either of them must be held at the depot.\nNext: courier pickup for cooler C-2."), false},
+		{"ptCitedOnlyKept", promote("p2", "M-12: revisão de viés aprovada em 2026-03-02, hoje em staging. Pela R-9, só modelo com revisão de viés aprovada pode ser promovido para produção.\nPróximo passo: promover o M-12 para produção."), false},
+	})
+}
