@@ -120,3 +120,25 @@ func TestCitedRuleOfTwoSentences(t *testing.T) {
 		{"ptCitedOnlyKept", promote("p2", "M-12: revisão de viés aprovada em 2026-03-02, hoje em staging. Pela R-9, só modelo com revisão de viés aprovada pode ser promovido para produção.\nPróximo passo: promover o M-12 para produção."), false},
 	})
 }
+
+// A "k" after four digits or more is no multiplier: "LED 5600K" is a
+// colour temperature, not 5.6 million, and a contract quoting it against
+// a record's 5600 conflicts with nothing (the benign event was blocked).
+// enKelvinKept fails on the commit before. Guards, holding on both:
+// thousands still read after three digits or fewer, kept and changed
+// ("budget 12k" against 12000 and against 15000).
+func TestKAfterFourDigitsIsNoMultiplier(t *testing.T) {
+	lamp := func(id, fact, key string, v any) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Which lamp for the attic backing?").
+			toolCall("print_spec", `{}`).tool("print_spec", "PS-61: backlit fabric, 1.2 m clearance.", false).
+			summary("Attic backing PS-61: " + fact + " at 1.2 m.\nNext: order the lamps.").
+			sot(review.SourceOfTruth{System: "erp", Facts: map[string]any{key: v}}).
+			contract(review.Contract{ConfirmedFacts: []review.Fact{{Text: fact, SourceRef: "sot:/facts/" + key}}}).
+			policy(review.Policy{AllowedTools: []string{"print_spec"}}).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"enKelvinKept", lamp("k1", "LED 5600K", "led_k", 5600), false},
+		{"enThousandsKept", lamp("k2", "budget 12k", "budget", 12000), false},
+		{"enThousandsChanged", lamp("k3", "budget 12k", "budget", 15000), true},
+	})
+}

@@ -291,8 +291,22 @@ func multiplierStands(w, t string, a, i, k, end, b int) bool {
 		return k == end && currencyBeforeAt(t, a, i)
 	case "mi", "mm", "mn":
 		return currencyBeforeAt(t, a, i)
+	case "k":
+		// "12k", "250k", "1.5k" count thousands; four digits before it
+		// ("LED 5600K", "3000 K") are a temperature in kelvin.
+		return intDigits(t[i:end]) <= 3
 	}
 	return true
+}
+
+// intDigits counts the digits of a number's text before its first
+// separator.
+func intDigits(num string) int {
+	n := 0
+	for n < len(num) && isDigit(num[n]) {
+		n++
+	}
+	return n
 }
 
 // millionSign reports "m" right before a currency sign: "m€", "m$".
