@@ -1873,6 +1873,7 @@ func (a *analysis) findBlockers() []blocker {
 // sospese finché …". Forms the lexicon lacks are read here, so the order
 // model needs no refit.
 var recordBlockVerbs = newCueSet([]string{"this blocks", "which blocks", "blocks the", "bloqueia", "bloqueiam", "bloquea", "bloquean",
+	"bloqueados", "bloqueadas", "bloccate",
 	"bloquent", "bloque la", "bloque le", "blockiert", "blocca", "bloccano", "bloccate", "sospese", "sospesi",
 	"suspensas", "suspensos", "suspendidas", "suspendidos", "suspendues", "suspendus",
 	// Barred from use: "prensa interditada para uso até o laudo".
@@ -2959,6 +2960,9 @@ var holdVerbs = newCueSet([]string{"stays", "stay", "remains", "remain", "is hel
 	// until both are replaced".
 	"barred", "is barred", "are barred", "locked", "locked out", "lockout", "lock-out", "tagged out", "suspended", "is suspended", "are suspended", "halted", "is halted",
 	"fica", "ficam", "permanece", "permanecem", "travada", "travado", "travadas", "travados", "retido", "retida", "retidos", "retidas",
+	// The plurals the lexicon's block words lack: "novas marcações
+	// bloqueadas até o supervisor levantar o sinal".
+	"bloqueados", "bloqueadas", "suspensos", "suspensas", "suspendidos", "suspendidas", "bloccate",
 	"queda", "quedan", "permanecen", "retenido", "retenida", "retenidos", "retenidas",
 	"reste", "restent", "demeure", "demeurent", "retenu", "retenue", "retenus", "retenues",
 	"bleibt", "bleiben", "gesperrt", "zuruckgehalten",

@@ -142,3 +142,29 @@ func TestKAfterFourDigitsIsNoMultiplier(t *testing.T) {
 		{"enThousandsChanged", lamp("k3", "budget 12k", "budget", 15000), true},
 	})
 }
+
+// The plurals the lexicon's block words lack hold work back as the
+// singulars do ("Lotes L-3 e L-4 bloqueados para expedição até o laudo de
+// micotoxinas sair"), and a summary that says them carries the block.
+// ptPluralHeldShipped fails on the commit before. Guards, holding on
+// both: the block restated in the plural with no pending item
+// (ptPluralRestated, which fails with the plurals read upstream only: the
+// restatement was taken for a step going ahead) and kept pending in the
+// contract.
+func TestPluralHoldWords(t *testing.T) {
+	build := func(id, summary string, pending []review.PendingItem) *review.Event {
+		b := newEvent(id).msg(review.RoleUser, "Os lotes L-3 e L-4 podem sair amanhã?").
+			toolCall("lot_status", `{}`).tool("lot_status", "Lotes L-3 e L-4 bloqueados para expedição até o laudo de micotoxinas sair.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"lot_status"}})
+		if pending != nil {
+			b = b.contract(review.Contract{TaskID: "T-1", Tenant: "acme", PendingItems: pending})
+		}
+		return b.build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"ptPluralHeldShipped", build("p1", "Lotes L-3 e L-4 prontos no armazém.\nPróximo passo: expedição dos lotes L-3 e L-4 amanhã cedo.", nil), true},
+		{"ptPluralRestated", build("p2", "Lotes L-3 e L-4 prontos no armazém. Os dois estão bloqueados para expedição até novo laudo; laboratório promete para sexta.", nil), false},
+		{"ptPluralKeptPending", build("p3", "Lotes L-3 e L-4 prontos no armazém; laudo de micotoxinas ainda não saiu.\nPróximo passo: expedição quando o laudo sair.",
+			[]review.PendingItem{{Text: "Laudo de micotoxinas dos lotes L-3 e L-4", Blocking: true}}), false},
+	})
+}
