@@ -4267,7 +4267,16 @@ func (a *analysis) toolMeets(b blocker) bool {
 		if open {
 			continue
 		}
-		for _, s := range u.sents {
+		// A sentence, and each two in a row on a line: "Coproscopie Iggy :
+		// négative. Résultat validé par le Dr Marchand." meets "avant le
+		// résultat de la coproscopie" in two.
+		spans := append([]sentence(nil), u.sents...)
+		for k, s := range u.sents {
+			if k+1 < len(u.sents) && !strings.Contains(u.f.text[s.end:u.sents[k+1].start], "\n") {
+				spans = append(spans, joinSentences(s, u.sents[k+1]))
+			}
+		}
+		for _, s := range spans {
 			if a.origAt(u, s.start) <= b.from || countsIn(u, s) >= 2 {
 				continue
 			}

@@ -168,3 +168,26 @@ func TestPluralHoldWords(t *testing.T) {
 			[]review.PendingItem{{Text: "Laudo de micotoxinas dos lotes L-3 e L-4", Blocking: true}}), false},
 	})
 }
+
+// A tool's result that meets a precondition in two sentences in a row
+// ("Stool test for Rex: clear. Result signed off by Dr Lane.") meets it
+// as one sentence saying both would: "Rex is not discharged before the
+// stool test result" is lifted, and a next step that discharges him goes
+// ahead rightly. enMetInTwoSentences fails on the commit before. Guards,
+// holding on both: the result still awaited in the second sentence, and
+// the two sentences on separate lines of a list, each about another dog
+// (enOtherDogsOnLines, which fails when lines are joined too).
+func TestConditionMetInTwoSentences(t *testing.T) {
+	build := func(id, result string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Kennel desk. Rex is not discharged before the stool test result.").
+			msg(review.RoleUser, "Rex's owner comes at five.").
+			toolCall("lab_lookup", `{}`).tool("lab_lookup", result, false).
+			summary("Rex: owner arrives at five.\nNext: discharge Rex to his owner at five.").
+			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"lab_lookup"}}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enMetInTwoSentences", build("m1", "Stool test for Rex: clear. Result signed off by Dr Lane."), false},
+		{"enSecondStillAwaited", build("m2", "Stool test for Rex: sample taken. Result expected on Friday."), true},
+		{"enOtherDogsOnLines", build("m3", "- Stool test for Rex: sample taken\n- Result signed off by Dr Lane for Bella"), true},
+	})
+}
