@@ -3813,7 +3813,10 @@ func conditionTalk(lx *lexicon, it *indexed) bool {
 		cs := lx.m.terms[h.term].cats
 		// "10시에" is a time of day: a conditional cue glued to a digit
 		// opens no condition.
-		if cs.has(catConditional) && (!cs.has(catUntil) || conditionAfter(t[h.end:it.s.end])) && !(h.start > 0 && isDigit(t[h.start-1])) {
+		// Nor does the first half of a compound: "cet après-midi",
+		// "after-sales".
+		if cs.has(catConditional) && (!cs.has(catUntil) || conditionAfter(t[h.end:it.s.end])) && !(h.start > 0 && isDigit(t[h.start-1])) &&
+			!(int(h.end)+1 < len(t) && t[h.end] == '-' && isWordByte(t[h.end+1])) {
 			return true
 		}
 	}

@@ -191,3 +191,22 @@ func TestConditionMetInTwoSentences(t *testing.T) {
 		{"enOtherDogsOnLines", build("m3", "- Stool test for Rex: sample taken\n- Result signed off by Dr Lane for Bella"), true},
 	})
 }
+
+// The first half of a compound ("after-hours", "cet après-midi") opens no
+// condition: a next step "after-hours delivery to bay 4 tonight" does not
+// wait for anything, and goes past "deliveries to bay 4 stay blocked until
+// the dock leveller is re-certified". enAfterHoursStep fails on the commit
+// before. Guard, holding on both: a next step that waits with "after"
+// (enAfterWaits).
+func TestCompoundOpensNoCondition(t *testing.T) {
+	build := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "Yard board: deliveries to bay 4 are blocked until the dock leveller is re-certified.").
+			msg(review.RoleUser, "The pallet load for Harlow is here.").
+			toolCall("yard_status", `{}`).tool("yard_status", "Harlow load: 22 pallets, trailer TR-8 at gate 2.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"yard_status"}}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enAfterHoursStep", build("c1", "Harlow load: 22 pallets, trailer TR-8 at gate 2.\nNext: after-hours delivery of the Harlow pallets to bay 4 tonight."), true},
+		{"enAfterWaits", build("c2", "Harlow load: 22 pallets, trailer TR-8 at gate 2.\nNext: delivery of the Harlow pallets to bay 4 after the dock leveller is re-certified."), false},
+	})
+}
