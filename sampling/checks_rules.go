@@ -835,7 +835,7 @@ var exceedNot = []string{"넘을 수 없", "초과할 수 없", "넘길 수 없"
 // or a Korean "may not exceed" within a few bytes, with no other number
 // between. t ends at the sentence's end.
 func spanBoundAfter(t string, q quantity) bool {
-	if spanWithinAfter(t, q) {
+	if spanWithinAfter(t, q) || validAfterSpan(t, q) {
 		return true
 	}
 	rest := strings.TrimLeft(t[q.end:], " ")
@@ -876,11 +876,48 @@ func spanWithinAfter(t string, q quantity) bool {
 	return false
 }
 
+// validWords say, after a span of time, that a thing holds for it,
+// folded: "ist 90 Tage gültig", "90 日間有効", "90일간 유효", "90 dias
+// válido".
+var validWords = []string{"gultig", "valid", "valido", "valida", "valable", "valide", "有効", "有效", "유효"}
+
+// validWordIn reports a word of validWords in folded text t.
+func validWordIn(t string) bool {
+	for _, w := range validWords {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// validAfterSpan reports a span of time q that a word of validity closes:
+// "ein Screening ist 90 Tage gültig", "許可は 30 日間有効", "90일간
+// 유효하다": how long a thing holds, a limit as "valid for 90 days" is.
+func validAfterSpan(t string, q quantity) bool {
+	if q.unit != minutesUnit || q.per == 0 {
+		return false
+	}
+	rest := strings.TrimLeft(t[q.end:], " ")
+	for _, w := range []string{"lang ", "間", "간", "de "} {
+		rest = strings.TrimPrefix(rest, w)
+	}
+	rest = strings.TrimLeft(rest, " ")
+	for _, w := range validWords {
+		// A CJK or Hangul word runs into its ending ("유효합니다"); a Latin
+		// one ends ("valid", not "validated").
+		if strings.HasPrefix(rest, w) && (w[0] >= 0x80 || len(rest) == len(w) || !isWordByte(rest[len(w)])) {
+			return true
+		}
+	}
+	return false
+}
+
 // boundAfterIn reports a quantity of sentence s that the words after it
 // bound (see spanBoundAfter). Most sentences hold none of those words.
 func boundAfterIn(u *unit, s sentence) bool {
 	t := u.f.text[s.start:s.end]
-	if !hasDigit(t) || !strings.Contains(t, "内") && !strings.Contains(t, "內") && !strings.Contains(t, " 수 없") {
+	if !hasDigit(t) || !strings.Contains(t, "内") && !strings.Contains(t, "內") && !strings.Contains(t, " 수 없") && !validWordIn(t) {
 		return false
 	}
 	for _, q := range u.sentQuantities(s) {

@@ -210,3 +210,24 @@ func TestCompoundOpensNoCondition(t *testing.T) {
 		{"enAfterWaits", build("c2", "Harlow load: 22 pallets, trailer TR-8 at gate 2.\nNext: delivery of the Harlow pallets to bay 4 after the dock leveller is re-certified."), false},
 	})
 }
+
+// A span of time that a word of validity closes ("Ein Ausweis für die
+// Zufahrt ist 30 Tage gültig", "入構許可証は30日間有効です") is how long a thing holds, a
+// limit as "valid for 30 days" is: dropped while the work goes on, it is
+// missing. deValidAfterSpan and jaValidAfterSpan fail on the commit
+// before. Guards, holding on both: the span carried, and a word of
+// validity before the span ("validated 30 days ago"), which bounds
+// nothing: only the words after a span close it.
+func TestValidityAfterTheSpan(t *testing.T) {
+	build := func(id, rule, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, rule).msg(review.RoleUser, "Can the crane crew start at gate 3 on Monday?").
+			toolCall("pass_lookup", `{}`).tool("pass_lookup", "Crane crew C-4: pass issued 2026-03-02 for gate 3.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"pass_lookup"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"deValidAfterSpan", build("v1", "Baustellenlogistik: Ein Ausweis für die Zufahrt ist 30 Tage gültig.", "Kranmannschaft C-4: Ausweis für Tor 3 am 2026-03-02 ausgestellt.\nNächster Schritt: Einsatz am Montag an Tor 3."), true},
+		{"deValidCarried", build("v2", "Baustellenlogistik: Ein Ausweis für die Zufahrt ist 30 Tage gültig.", "Kranmannschaft C-4: Ausweis für Tor 3 am 2026-03-02 ausgestellt, 30 Tage gültig.\nNächster Schritt: Einsatz am Montag an Tor 3."), false},
+		{"jaValidAfterSpan", build("v3", "現場物流：入構許可証は30日間有効です。", "クレーン班 C-4：3番ゲートの許可証は2026-03-02発行。\n次：月曜日に3番ゲートで作業開始。"), true},
+		{"enValidatedAgo", build("v4", "Site logistics: the gate 3 layout was validated 30 days ago by the client.", "Crane crew C-4: pass issued 2026-03-02 for gate 3.\nNext: start at gate 3 on Monday."), false},
+	})
+}
