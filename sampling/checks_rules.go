@@ -332,7 +332,24 @@ func (a *analysis) mayHoldDeadline(u *unit, s sentence) bool {
 // "hasta las 16h". A time with no such word ("the meeting is at 10:00")
 // is no deadline. t is folded text; from is the sentence's start.
 func clockDeadline(t string, from int, q quantity) bool {
-	return q.kind == qTime && (deadlineLead(t[from:q.start]) || closesFromClock(t, q))
+	return q.kind == qTime && (deadlineLead(t[from:q.start]) || closesFromClock(t, q) || onlyUntilAfter(t, q))
+}
+
+// onlyUntilMarks close a time of day with Korean "until" and "only", a
+// particle the lexicon's "까지", read as a word, does not stand before:
+// "23:00까지만 유효합니다" (valid only until 23:00). Japanese "まで" is read
+// inside "までのみ" already, and "까지는" was read before.
+var onlyUntilMarks = []string{"까지만"}
+
+// onlyUntilAfter reports time of day q closed by one of onlyUntilMarks.
+func onlyUntilAfter(t string, q quantity) bool {
+	rest := strings.TrimLeft(t[q.end:], " ")
+	for _, m := range onlyUntilMarks {
+		if strings.HasPrefix(rest, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // closeFromMarks follow a time of day to say from then on, folded:

@@ -231,3 +231,20 @@ func TestValidityAfterTheSpan(t *testing.T) {
 		{"enValidatedAgo", build("v4", "Site logistics: the gate 3 layout was validated 30 days ago by the client.", "Crane crew C-4: pass issued 2026-03-02 for gate 3.\nNext: start at gate 3 on Monday."), false},
 	})
 }
+
+// A time of day closed by Korean "until" and "only" ("22:30까지만
+// 유효합니다") is the end of what is allowed, as "22:30까지는" was read
+// already. koUntilOnly fails on the commit before. Guards, holding on
+// both: the time carried, and "까지는".
+func TestUntilOnlyAfterAClock(t *testing.T) {
+	build := func(id, rule, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, rule).msg(review.RoleUser, "Crew B relines culvert C-7 tonight.").
+			toolCall("asset_lookup", `{}`).tool("asset_lookup", "C-7: DN900 concrete, liner kit on site.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"asset_lookup"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"koUntilOnly", build("u1", "오늘 도로 점용 허가는 22:30까지만 유효합니다.", "C-7 암거: DN900 콘크리트, 라이너 자재 현장 도착.\n다음: 오늘 밤 B조가 C-7 라이닝 작업 진행."), true},
+		{"koUntilOnlyCarried", build("u2", "오늘 도로 점용 허가는 22:30까지만 유효합니다.", "C-7 암거: DN900 콘크리트, 라이너 자재 현장 도착. 도로 점용 허가는 22:30까지.\n다음: 오늘 밤 B조가 C-7 라이닝 작업 진행."), false},
+		{"koUntilTopic", build("u3", "오늘 도로 점용 허가는 22:30까지는 유효합니다.", "C-7 암거: DN900 콘크리트, 라이너 자재 현장 도착.\n다음: 오늘 밤 B조가 C-7 라이닝 작업 진행."), true},
+	})
+}
