@@ -544,6 +544,12 @@ var expiryCues = []string{
 	// A hold that lets go by itself: "auto_release_at", "auto-releases at".
 	"auto_release_at", "auto_release", "release_at", "auto-release", "auto-releases", "released automatically",
 	"vigencia ate", "vigente ate", "caducidad", "caducidade", "fin de validite",
+	// A hire or a permit that ends: "scaffold hire ends 2026-12-15 17:00",
+	// "off-hire 18 Dec", "Mietende 12.01.", "o aluguel termina em 15/12".
+	"hire ends", "hire end", "off-hire", "off hire", "rental ends", "rental end", "lease ends", "loan ends", "permit ends",
+	"licence ends", "license ends", "access ends", "aluguel termina", "locacao termina", "alquiler termina", "arriendo termina",
+	"location se termine", "location prend fin", "miete endet", "mietende", "noleggio termina", "fine noleggio", "租期至",
+	"レンタル終了", "임대 종료",
 	// A trial or loan runs out: "试用期7天", "trial period of 14 days",
 	// "período de prueba", "Leihfrist 4 Wochen".
 	// A time limit in Korean, Japanese and Chinese: "예약 유지 기한: 12월 9일 18:00", "期限：12月9日".

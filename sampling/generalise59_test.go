@@ -248,3 +248,21 @@ func TestUntilOnlyAfterAClock(t *testing.T) {
 		{"koUntilTopic", build("u3", "오늘 도로 점용 허가는 22:30까지는 유효합니다.", "C-7 암거: DN900 콘크리트, 라이너 자재 현장 도착.\n다음: 오늘 밤 B조가 C-7 라이닝 작업 진행."), true},
 	})
 }
+
+// A hire, a rental or a permit that ends at a date, in a tool's result
+// ("Mobile crane hire ends 2026-03-20 16:00", "Grua móvel: o aluguel
+// termina em 20/03/2026 às 16:00"), is an expiry, dropped while the work
+// it covers goes on. enHireEnds and ptRentalEnds fail on the commit
+// before. Guard, holding on both: the end carried.
+func TestHireThatEnds(t *testing.T) {
+	build := func(id, result, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Keep lifting the roof trusses on block B.").
+			toolCall("hire_lookup", `{}`).tool("hire_lookup", result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"hire_lookup"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enHireEnds", build("h1", "Block B: 14 of 30 trusses set. Mobile crane hire ends 2026-03-20 16:00.", "Block B roof: 14 of 30 trusses set with the mobile crane.\nNext: the remaining 16 trusses are lifted with the mobile crane."), true},
+		{"enHireEndCarried", build("h2", "Block B: 14 of 30 trusses set. Mobile crane hire ends 2026-03-20 16:00.", "Block B roof: 14 of 30 trusses set with the mobile crane, whose hire ends 2026-03-20 16:00.\nNext: the remaining 16 trusses are lifted with the mobile crane."), false},
+		{"ptRentalEnds", build("h3", "Bloco B: 14 de 30 tesouras montadas. Grua móvel: o aluguel termina em 20/03/2026 às 16:00.", "Bloco B: 14 de 30 tesouras da cobertura montadas com a grua móvel.\nPróximo passo: içar as 16 tesouras restantes com a grua móvel."), true},
+	})
+}
