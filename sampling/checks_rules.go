@@ -1911,6 +1911,11 @@ func (a *analysis) checkRules() {
 					weakened = true
 					break
 				}
+				if why := spokenFormAdded(r, it); why != "" && !a.reportsCase(it) {
+					a.reportWeakened(r, it, why)
+					weakened = true
+					break
+				}
 			}
 		}
 		if !weakened && (r.ruleID != "" || r.system) {
@@ -3177,11 +3182,53 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if why := a.onlyIfAsUnless(r, it); why != "" {
 		return why
 	}
+	if why := spokenFormAdded(r, it); why != "" {
+		return why
+	}
 	if why := a.outcomeDropped(r, it); why != "" {
 		return why
 	}
 	return a.weakeningBeyondNumbers(r, it, sq)
 }
+
+// writtenWords ask for a thing in writing, folded; spokenWords allow it
+// by word of mouth.
+var (
+	writtenWords = newCueSet([]string{"written", "in writing", "escrita", "escrito", "por escrito", "ecrit", "ecrite", "par ecrit",
+		"schriftlich", "schriftliche", "schriftlichen", "scritto", "scritta", "per iscritto", "书面", "書面", "서면"})
+	spokenWords = newCueSet([]string{"verbal", "verbally", "oral", "orally", "by phone", "over the phone", "by telephone", "verbalmente",
+		"oralmente", "por telefone", "por telefono", "verbale", "orale", "oralement", "par telephone", "au telephone", "mundlich",
+		"telefonisch", "a voce", "telefonicamente", "口头", "电话", "口頭", "電話で", "구두", "전화로"})
+)
+
+// spokenFormAdded reports a rule that asks for a thing in writing ("only
+// with written parental consent on file") restated as allowing it by word
+// of mouth too ("basta a autorização dos pais, escrita ou verbal"): what
+// the rule asks in writing, the restatement lets a call give.
+func spokenFormAdded(r upstreamRule, it *indexed) string {
+	rt := r.u.f.text[r.s.start:r.s.end]
+	t := it.u.f.text[it.s.start:it.s.end]
+	if writtenWords.first(rt) < 0 || spokenWords.first(rt) >= 0 {
+		return ""
+	}
+	k := spokenWords.first(t)
+	if k < 0 {
+		return ""
+	}
+	// A sentence that keeps the writing beside someone's call ("客户在电话
+	// 里口头说可以清掉，但…必须先取得客户书面批准") reports the call; only
+	// the two joined by "or" ("escrita ou verbal") allow either.
+	if w := writtenWords.first(t); w >= 0 {
+		lo, hi := min(w, k), max(w, k)
+		if hi-lo > 24 || !hasCue(t[lo:hi], orWords) {
+			return ""
+		}
+	}
+	return fmt.Sprintf("lets what it asks in writing be given by word of mouth (%q)", clip(t[k:], 40))
+}
+
+// orWords join two alternatives, folded.
+var orWords = []string{"or", "ou", "o", "oder", "oppure", "或", "或者", "または", "또는"}
 
 // onlyIfAsUnless reports a rule's necessary condition ("a voucher is
 // issued only if the passenger asks for one") restated as an exception to

@@ -266,3 +266,21 @@ func TestHireThatEnds(t *testing.T) {
 		{"ptRentalEnds", build("h3", "Bloco B: 14 de 30 tesouras montadas. Grua móvel: o aluguel termina em 20/03/2026 às 16:00.", "Bloco B: 14 de 30 tesouras da cobertura montadas com a grua móvel.\nPróximo passo: içar as 16 tesouras restantes com a grua móvel."), true},
 	})
 }
+
+// A rule that asks for a thing in writing ("only with the tenant's
+// written consent"), restated as allowing it by word of mouth too
+// ("basta o consentimento do inquilino, escrito ou verbal", "口头同意即可"),
+// is weakened. ptWrittenOrVerbal and zhVerbalEnough fail on the commit
+// before. Guards, holding on both: the writing kept, and a sentence that
+// reports someone's call beside the writing it still asks for
+// (enCallReportedWritingKept, which fails without the "or" between them).
+func TestWrittenRestatedAsSpoken(t *testing.T) {
+	keys := ruleCase("Spare keys are handed to contractors only with the tenant's written consent.",
+		"Can the plumber have the keys to flat 4B?", "key_log", "Flat 4B: spare key set K-22 in the office safe.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"ptWrittenOrVerbal", keys("w1", "Apartamento 4B: chaves K-22 no cofre do escritório. Pela R-9 basta o consentimento do inquilino, escrito ou verbal, para entregar as chaves ao canalizador.\nPróximo passo: entregar as chaves K-22."), true},
+		{"zhVerbalEnough", keys("w2", "4B 室：备用钥匙 K-22 在办公室保险柜。按 R-9，租户口头同意即可把钥匙交给水管工。\n下一步：交出 K-22 钥匙。"), true},
+		{"enWrittenKept", keys("w3", "Flat 4B: spare key set K-22 in the office safe. Under R-9 the keys go to the plumber only with the tenant's written consent.\nNext: ask the tenant for written consent."), false},
+		{"enCallReportedWritingKept", keys("w4", "Flat 4B: spare key set K-22 in the office safe. The tenant said by phone that the plumber may have them, but under R-9 keys go to contractors only with the tenant's written consent.\nNext: ask the tenant for written consent."), false},
+	})
+}
