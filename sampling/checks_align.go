@@ -4270,16 +4270,17 @@ func (a *analysis) toolMeets(b blocker) bool {
 		if open {
 			continue
 		}
-		// A sentence, and each two in a row on a line: "Coproscopie Iggy :
-		// négative. Résultat validé par le Dr Marchand." meets "avant le
-		// résultat de la coproscopie" in two.
-		spans := append([]sentence(nil), u.sents...)
-		for k, s := range u.sents {
-			if k+1 < len(u.sents) && !strings.Contains(u.f.text[s.end:u.sents[k+1].start], "\n") {
-				spans = append(spans, joinSentences(s, u.sents[k+1]))
+		// A sentence, and each two in a row on a line ("Stool test for
+		// Rex: clear. Result signed off by Dr Lane." meets "before the stool
+		// test result" in two), read in place: no list is built.
+		for k := 0; k < 2*len(u.sents); k++ {
+			s := u.sents[k/2]
+			if k%2 == 1 {
+				if k/2+1 >= len(u.sents) || strings.Contains(u.f.text[s.end:u.sents[k/2+1].start], "\n") {
+					continue
+				}
+				s = joinSentences(s, u.sents[k/2+1])
 			}
-		}
-		for _, s := range spans {
 			if a.origAt(u, s.start) <= b.from || countsIn(u, s) >= 2 {
 				continue
 			}

@@ -898,14 +898,13 @@ func spanWithinAfter(t string, q quantity) bool {
 // válido".
 var validWords = []string{"gultig", "valid", "valido", "valida", "valable", "valide", "有効", "有效", "유효"}
 
-// validWordIn reports a word of validWords in folded text t.
+// validWordIn reports a word of validWords in folded text t: "valid"
+// stands in "valido", "valida" and "valide", "valab" in "valable".
 func validWordIn(t string) bool {
-	for _, w := range validWords {
-		if strings.Contains(t, w) {
-			return true
-		}
+	if strings.Contains(t, "valid") || strings.Contains(t, "valab") || strings.Contains(t, "gultig") {
+		return true
 	}
-	return false
+	return hasHighLead(t) && (strings.Contains(t, "有効") || strings.Contains(t, "有效") || strings.Contains(t, "유효"))
 }
 
 // validAfterSpan reports a span of time q that a word of validity closes:
