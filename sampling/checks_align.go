@@ -1873,7 +1873,7 @@ func (a *analysis) findBlockers() []blocker {
 // sospese finché …". Forms the lexicon lacks are read here, so the order
 // model needs no refit.
 var recordBlockVerbs = newCueSet([]string{"this blocks", "which blocks", "blocks the", "bloqueia", "bloqueiam", "bloquea", "bloquean",
-	"bloqueados", "bloqueadas", "bloccate",
+	"bloqueados", "bloqueadas",
 	"bloquent", "bloque la", "bloque le", "blockiert", "blocca", "bloccano", "bloccate", "sospese", "sospesi",
 	"suspensas", "suspensos", "suspendidas", "suspendidos", "suspendues", "suspendus",
 	// Barred from use: "prensa interditada para uso até o laudo".

@@ -894,8 +894,7 @@ func spanWithinAfter(t string, q quantity) bool {
 }
 
 // validWords say, after a span of time, that a thing holds for it,
-// folded: "ist 90 Tage gültig", "90 日間有効", "90일간 유효", "90 dias
-// válido".
+// folded: "ist 90 Tage gültig", "90 日間有効", "90일간 유효".
 var validWords = []string{"gultig", "valid", "valido", "valida", "valable", "valide", "有効", "有效", "유효"}
 
 // validWordIn reports a word of validWords in folded text t: "valid"
@@ -915,7 +914,7 @@ func validAfterSpan(t string, q quantity) bool {
 		return false
 	}
 	rest := strings.TrimLeft(t[q.end:], " ")
-	for _, w := range []string{"lang ", "間", "간", "de "} {
+	for _, w := range []string{"lang ", "間", "간"} {
 		rest = strings.TrimPrefix(rest, w)
 	}
 	rest = strings.TrimLeft(rest, " ")
