@@ -4262,7 +4262,9 @@ func (a *analysis) cutRequirements(r upstreamRule) []rulePart {
 	// wait ("until a technician signs") does not.
 	// So does one that joins its parts with "both … and" ("every label
 	// shows both the variety name and the pruning group"), in no word of
-	// a duty.
+	// a duty. So does a protected rule that joins them under a word of
+	// necessity ("CPT data sent to design must be accompanied by the
+	// groundwater level and by the laboratory's corrosivity results").
 	if !r.cs.any(cats(catRequire, catRestrict, catProhibit, catPrecondition)) && !(r.cs.has(catException) && !r.cs.has(catUntil)) &&
 		!accentedOnly(r.u.sentenceEvidence(r.s).Quote) && !bothAnd(r.u.f.text[r.s.start:r.s.end]) &&
 		!(r.ruleID != "" && necessityCues.first(r.u.f.text[r.s.start:r.s.end]) >= 0) {
