@@ -335,21 +335,12 @@ func clockDeadline(t string, from int, q quantity) bool {
 	return q.kind == qTime && (deadlineLead(t[from:q.start]) || closesFromClock(t, q) || onlyUntilAfter(t, q))
 }
 
-// onlyUntilMarks close a time of day with Korean "until" and "only", a
-// particle the lexicon's "까지", read as a word, does not stand before:
-// "23:00까지만 유효합니다" (valid only until 23:00). Japanese "まで" is read
-// inside "までのみ" already, and "까지는" was read before.
-var onlyUntilMarks = []string{"까지만"}
-
-// onlyUntilAfter reports time of day q closed by one of onlyUntilMarks.
+// onlyUntilAfter reports time of day q closed by Korean "until" and
+// "only", "까지만", before which the lexicon's "까지", read as a word, does
+// not stand: "23:00까지만 유효합니다" (valid only until 23:00). Japanese
+// "まで" is read inside "までのみ" already, and "까지는" was read before.
 func onlyUntilAfter(t string, q quantity) bool {
-	rest := strings.TrimLeft(t[q.end:], " ")
-	for _, m := range onlyUntilMarks {
-		if strings.HasPrefix(rest, m) {
-			return true
-		}
-	}
-	return false
+	return strings.HasPrefix(strings.TrimLeft(t[q.end:], " "), "까지만")
 }
 
 // closeFromMarks follow a time of day to say from then on, folded:
@@ -3218,15 +3209,12 @@ func spokenFormAdded(r upstreamRule, it *indexed) string {
 	// the two joined by "or" ("escrita ou verbal") allow either.
 	if w := writtenWords.first(t); w >= 0 {
 		lo, hi := min(w, k), max(w, k)
-		if hi-lo > 24 || !hasCue(t[lo:hi], orWords) {
+		if hi-lo > 24 || !hasCue(t[lo:hi], alternativeWords) {
 			return ""
 		}
 	}
 	return fmt.Sprintf("lets what it asks in writing be given by word of mouth (%q)", clip(t[k:], 40))
 }
-
-// orWords join two alternatives, folded.
-var orWords = []string{"or", "ou", "o", "oder", "oppure", "或", "或者", "または", "또는"}
 
 // onlyIfAsUnless reports a rule's necessary condition ("a voucher is
 // issued only if the passenger asks for one") restated as an exception to
