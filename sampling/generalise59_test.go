@@ -199,12 +199,8 @@ func TestConditionMetInTwoSentences(t *testing.T) {
 // before. Guard, holding on both: a next step that waits with "after"
 // (enAfterWaits).
 func TestCompoundOpensNoCondition(t *testing.T) {
-	build := func(id, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "Yard board: deliveries to bay 4 are blocked until the dock leveller is re-certified.").
-			msg(review.RoleUser, "The pallet load for Harlow is here.").
-			toolCall("yard_status", `{}`).tool("yard_status", "Harlow load: 22 pallets, trailer TR-8 at gate 2.", false).
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"yard_status"}}).build()
-	}
+	build := systemRuleCase("Yard board: deliveries to bay 4 are blocked until the dock leveller is re-certified.",
+		"The pallet load for Harlow is here.", "yard_status", "Harlow load: 22 pallets, trailer TR-8 at gate 2.")
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"enAfterHoursStep", build("c1", "Harlow load: 22 pallets, trailer TR-8 at gate 2.\nNext: after-hours delivery of the Harlow pallets to bay 4 tonight."), true},
 		{"enAfterWaits", build("c2", "Harlow load: 22 pallets, trailer TR-8 at gate 2.\nNext: delivery of the Harlow pallets to bay 4 after the dock leveller is re-certified."), false},
@@ -220,9 +216,7 @@ func TestCompoundOpensNoCondition(t *testing.T) {
 // nothing: only the words after a span close it.
 func TestValidityAfterTheSpan(t *testing.T) {
 	build := func(id, rule, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, rule).msg(review.RoleUser, "Can the crane crew start at gate 3 on Monday?").
-			toolCall("pass_lookup", `{}`).tool("pass_lookup", "Crane crew C-4: pass issued 2026-03-02 for gate 3.", false).
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"pass_lookup"}}).build()
+		return systemRuleCase(rule, "Can the crane crew start at gate 3 on Monday?", "pass_lookup", "Crane crew C-4: pass issued 2026-03-02 for gate 3.")(id, summary)
 	}
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"deValidAfterSpan", build("v1", "Baustellenlogistik: Ein Ausweis für die Zufahrt ist 30 Tage gültig.", "Kranmannschaft C-4: Ausweis für Tor 3 am 2026-03-02 ausgestellt.\nNächster Schritt: Einsatz am Montag an Tor 3."), true},
@@ -238,9 +232,7 @@ func TestValidityAfterTheSpan(t *testing.T) {
 // both: the time carried, and "까지는".
 func TestUntilOnlyAfterAClock(t *testing.T) {
 	build := func(id, rule, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, rule).msg(review.RoleUser, "Crew B relines culvert C-7 tonight.").
-			toolCall("asset_lookup", `{}`).tool("asset_lookup", "C-7: DN900 concrete, liner kit on site.", false).
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"asset_lookup"}}).build()
+		return systemRuleCase(rule, "Crew B relines culvert C-7 tonight.", "asset_lookup", "C-7: DN900 concrete, liner kit on site.")(id, summary)
 	}
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"koUntilOnly", build("u1", "오늘 도로 점용 허가는 22:30까지만 유효합니다.", "C-7 암거: DN900 콘크리트, 라이너 자재 현장 도착.\n다음: 오늘 밤 B조가 C-7 라이닝 작업 진행."), true},
