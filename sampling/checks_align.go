@@ -1934,6 +1934,7 @@ func (a *analysis) computeBlockers() []blocker {
 	for _, u := range a.orig {
 		out = a.unitBlockers(u, out, &seen)
 	}
+	out = a.requirementsReportedOpen(out, &seen)
 	if sot := a.ev.SourceOfTruth; sot != nil {
 		if st := sot.Stage; st != "" && a.blockingWord(st) {
 			out = append(out, blocker{ev: sourceEvidence("/stage", st), topic: nameTokens(lx, st), approval: a.hasApprovalWord(st), from: -1, stage: true,

@@ -36,7 +36,11 @@ var openStateWords = []string{
 	"待审", "待批", "待签", "待定", "待处理", "待确认", "等待", "审核中", "处理中", "申请中", "进行中",
 	"未実施", "未提出", "未了", "未完了", "未受領", "未署名", "未確認", "未承認", "未発行", "未着", "待ち", "申請中", "審査中",
 	"確認中", "対応中",
-	"미수령", "미제출", "미서명", "미완료", "미발급", "미확인", "미승인", "미실시", "미접수", "대기", "진행 중", "검토 중", "신청 중"}
+	"미수령", "미제출", "미서명", "미완료", "미발급", "미확인", "미승인", "미실시", "미접수", "대기", "진행 중", "검토 중", "신청 중",
+	// A thing required and not on file, or not yet confirmed: "written
+	// consent: not on file", "escolta: solicitada, sin confirmar".
+	"not on file", "sin confirmar", "por confirmar", "nao confirmado", "nao confirmada", "no confirmado", "no confirmada",
+	"non confermato", "non confermata", "non confirme", "non confirmee", "nicht bestatigt"}
 
 // doneStateWords say the awaited thing has come, folded: after an open
 // cue ("requested 2 Dec, received 4 Dec") they close it.
