@@ -526,6 +526,17 @@ func (a *analysis) add(id, message string, ev ...review.Evidence) {
 			return
 		}
 	}
+	// A limit read by two routes (a deadline as a rule's limit and as an
+	// expiry: "Refund must be issued within 14 days of return (by
+	// 2026-12-18)") is one finding: the reviewer reads one sentence once,
+	// under the message of the route that read it first.
+	if id == FindingMissingLimit {
+		for i := range a.findings {
+			if f := &a.findings[i]; f.ID == id && sameEvidenceSpan(f.Evidence, ev) {
+				return
+			}
+		}
+	}
 	if a.perID[id] >= maxPerFinding {
 		a.dropped[id]++
 		return
@@ -661,4 +672,17 @@ func (a *analysis) runChecks() {
 // fmt's formatting.
 func ptrAt(prefix string, i int, suffix string) string {
 	return prefix + strconv.Itoa(i) + suffix
+}
+
+// sameEvidenceSpan reports a piece of evidence of ev at the same place as
+// one of have.
+func sameEvidenceSpan(have, ev []review.Evidence) bool {
+	for _, x := range ev {
+		for _, y := range have {
+			if x.Pane == y.Pane && x.Ref == y.Ref && x.Start == y.Start && x.End == y.End {
+				return true
+			}
+		}
+	}
+	return false
 }

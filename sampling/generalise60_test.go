@@ -2,6 +2,7 @@ package sampling
 
 import (
 	"testing"
+	"time"
 
 	"recap/review"
 )
@@ -40,4 +41,46 @@ func TestDutyBeforeWorkReportedOpen(t *testing.T) {
 		{"zhDutyAwaitingSignature", zh("租船人 T. Okafor 的安全须知：已发送，待签署。")("z1", "R-7 租给 T. Okafor，14:00；救生衣已检查。\n下一步：14:00 让 R-7 下水。"), true},
 		{"zhDutyNone", zh("R-7 空闲。安全须知签署：无。")("z2", "R-7 租给 T. Okafor，14:00；救生衣已检查。\n下一步：14:00 让 R-7 下水。"), true},
 	})
+}
+
+// A limit read by two routes, a rule's limit and an expiry ("Refund must
+// be issued within 14 days of return (by 2026-12-18)"), was two
+// missing_limit findings on one sentence: the reviewer read it twice under
+// two messages. It is one finding. Fails on the commit before (two
+// findings); the guard keeps evidence at another place, in the same
+// message or another, apart.
+func TestOneLimitOneFinding(t *testing.T) {
+	build := func(id, result string) *review.Event {
+		ev := newEvent(id).msg(review.RoleUser, "Reader K. Adeyemi returned atlas AT-9 on 04/12, no damage.").
+			toolCall("loan_lookup", `{}`).tool("loan_lookup", result, false).
+			summary("Atlas AT-9 (Adeyemi family) returned on 2026-12-04 with no damage. Deposit 40 EUR to be refunded in full.\nNext: preparing the 40 EUR deposit refund for the Adeyemi family.").
+			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"loan_lookup"}}).build()
+		// Both routes read a deadline a few days ahead of the event.
+		ev.CreatedAt = time.Date(2026, 12, 5, 10, 0, 0, 0, time.UTC)
+		return ev
+	}
+	count := func(t *testing.T, ev *review.Event) int {
+		n := 0
+		for _, f := range route(t, ev).Findings {
+			if f.ID == FindingMissingLimit {
+				n++
+			}
+		}
+		return n
+	}
+	one := build("l1", "Atlas AT-9, family Adeyemi, returned 2026-12-04, deposit 40 EUR. Refund must be issued within 14 days of return (by 2026-12-18).")
+	if n := count(t, one); n != 1 {
+		t.Errorf("one limit in one sentence: %d missing_limit findings, want 1\n%s", n, describe(route(t, one)))
+	}
+	// Evidence elsewhere, in the same message or in another, is another
+	// limit's.
+	at := review.Evidence{Pane: review.PaneOriginal, Ref: "m4", Start: 70, End: 133}
+	for _, other := range []review.Evidence{{Pane: review.PaneOriginal, Ref: "m4", Start: 0, End: 69}, {Pane: review.PaneOriginal, Ref: "m6", Start: 70, End: 133}} {
+		if sameEvidenceSpan([]review.Evidence{at}, []review.Evidence{other}) {
+			t.Errorf("evidence %+v read as the same span as %+v", other, at)
+		}
+	}
+	if !sameEvidenceSpan([]review.Evidence{at}, []review.Evidence{at}) {
+		t.Errorf("evidence %+v not read as its own span", at)
+	}
 }
