@@ -175,7 +175,7 @@ func (a *analysis) ruleFrom(u *unit, s sentence, policyRule bool) (upstreamRule,
 	// So do numbers after a negated comparative: "ramp them no faster
 	// than 0.5 °C per day", "nicht schwerer als 20 kg".
 	if cs.any(cats(catLimit, catCap, catRestrict, catProhibit, catRemaining)) || (cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s) ||
-		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) || unreadBoundIn(u, s) || withinLeadIn(u, s) {
+		cs.has(catNegation) && a.negatedComparative(u, s) || boundAfterIn(u, s) || unreadBoundIn(u, s) || withinLeadIn(u, s) || clockWindowIn(u, s) {
 		r.limits = a.ruleLimitsIn(u, s, r.sentQuants())
 	}
 	// "Samples must be logged before they leave the freezer": a necessity
@@ -750,7 +750,7 @@ func (a *analysis) ruleLimitsIn(u *unit, s sentence, sq []quantity) []quantity {
 			deadlineLead(u.f.text[s.start:q.start])) && !a.pastDate(q) ||
 			(clockDeadline(u.f.text, int(s.start), q) || clockUntil(u, s, ca, q)) && !datedNear(sq, q)
 		after := spanBoundAfter(u.f.text[:s.end], q) || unread && boundWordBy(u.f.text[s.start:s.end], int(q.start-s.start), int(q.end-s.start)) ||
-			withinLeadBefore(u.f.text, q) || expiresAfter(u.f.text, int(s.start), q)
+			withinLeadBefore(u.f.text, q) || expiresAfter(u.f.text, int(s.start), q) || clockWindow(u.f.text, s, sq, q)
 		if !left && !deadline && !after && !a.limitCueFor(u, s, ca, cb, q) || lx.isIdentifier(u, s, q) || bareYear(u.f.text, q) ||
 			bracketedCount(u.f.text, q) {
 			continue
@@ -1252,7 +1252,7 @@ func (a *analysis) upstreamRules() []upstreamRule {
 				!accentedOnlyIn(u, s) &&
 				!((s.cs.any(cats(catModal, catUntil)) || sentDeadlineCue(u, s) || datedBeforeMark(u, s)) && a.mayHoldDeadline(u, s)) &&
 				!(s.cs.has(catUntil) && necessityCues.first(u.f.text[s.start:s.end]) >= 0) &&
-				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) && !unreadBoundIn(u, s) && !withinLeadIn(u, s) {
+				!(s.cs.has(catNegation) && a.negatedComparative(u, s)) && !boundAfterIn(u, s) && !unreadBoundIn(u, s) && !withinLeadIn(u, s) && !clockWindowIn(u, s) {
 				if r, ok := a.orderRuleFrom(u, s); ok {
 					out = append(out, r)
 				}
@@ -2404,7 +2404,23 @@ func (a *analysis) checkLimitCarried(ds *sentIndex, r upstreamRule) {
 		return
 	}
 	dq := a.downstreamQuantities()
+	// A window of clock times whose end is said downstream ("the 2-4 pm
+	// window" for "14:00-16:00", where "2" reads as no clock time) is
+	// carried; one whose start alone is said has lost its end.
+	windowKept := false
+	if clockWindowIn(r.u, r.s) {
+		var end *quantity
+		for i, q := range r.limits {
+			if q.kind == qTime && (end == nil || q.start > end.start) {
+				end = &r.limits[i]
+			}
+		}
+		windowKept = end != nil && a.timeCarried(*end)
+	}
 	for _, q := range r.limits {
+		if windowKept && q.kind == qTime {
+			continue
+		}
 		// A time limit ("24 hours", "7 calendar days") written anywhere
 		// downstream in that unit is carried ("inside the 24-hour
 		// window"); a count ("500 emails") or a bare number needs its

@@ -84,3 +84,38 @@ func TestOneLimitOneFinding(t *testing.T) {
 		t.Errorf("evidence %+v not read as its own span", at)
 	}
 }
+
+// A window of clock times with a word that makes it the only time for the
+// work ("the crane is ours from 07:30 to 09:00 only", "吊机作业窗口为每天
+// 07:30 至 09:00") is a limit: both its times bound the work, and a summary
+// that drops them, or keeps the start and loses the end, drops the limit.
+// enWindowDropped, enWindowStartOnly and zhWindowDropped fail on the
+// commit before. Guards, holding on both: the end kept ("until 09:00", and
+// "until 9 am" alone: a window said by its end keeps it), and
+// a range of clock times that reports what was done, with no word of a
+// window (enRangeReported). A report with such a word ("the lift ran 07:30
+// to 07:50 only because …") is read as a window: left.
+func TestClockWindowIsALimit(t *testing.T) {
+	crane := func(user string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			return newEvent(id).msg(review.RoleSystem, "Harbour lift desk for Porth Marina.").msg(review.RoleUser, user).
+				toolCall("lift_board", `{}`).tool("lift_board", "Boats queued for lift-in: Kestrel (4.2 t), Silver Gull (6.8 t).", false).
+				summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"lift_board"}}).build()
+		}
+	}
+	en := crane("Both boats go in tomorrow. The harbour gave us the crane from 07:30 to 09:00 only, so both lifts happen inside that slot.")
+	zh := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "码头吊机台。码头吊机作业窗口为每天 07:30 至 09:00。").msg(review.RoleUser, "明天把两条船吊下水。").
+			toolCall("lift_board", `{}`).tool("lift_board", "待吊船只：Kestrel（4.2 t），Silver Gull（6.8 t）。", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"lift_board"}}).build()
+	}
+	reported := crane("Kestrel went in this morning; the lift ran 07:30 to 07:50 and the slings held. Silver Gull goes in tomorrow.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enWindowDropped", en("e1", "Kestrel (4.2 t) and Silver Gull (6.8 t) queued for lift-in tomorrow.\nNext: lift Kestrel, then Silver Gull."), true},
+		{"enWindowStartOnly", en("e2", "Kestrel (4.2 t) and Silver Gull (6.8 t) queued for lift-in tomorrow; crane from 07:30.\nNext: lift Kestrel, then Silver Gull."), true},
+		{"enWindowEndKept", en("e3", "Kestrel (4.2 t) and Silver Gull (6.8 t) queued for lift-in tomorrow; the crane is ours from 07:30 until 09:00.\nNext: lift Kestrel, then Silver Gull, both before 09:00."), false},
+		{"enWindowEndInOtherWords", en("e5", "Kestrel (4.2 t) and Silver Gull (6.8 t) queued for lift-in tomorrow; the crane is ours until 9 am.\nNext: lift Kestrel, then Silver Gull."), false},
+		{"enRangeReported", reported("e4", "Kestrel went in this morning; Silver Gull (6.8 t) is queued for tomorrow.\nNext: lift Silver Gull."), false},
+		{"zhWindowDropped", zh("z1", "待吊船只：Kestrel（4.2 t）、Silver Gull（6.8 t），明天下水。\n下一步：用码头吊机先吊 Kestrel，再吊 Silver Gull。"), true},
+	})
+}

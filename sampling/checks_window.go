@@ -1,0 +1,58 @@
+package sampling
+
+import "strings"
+
+// A window of clock times with a word that makes it the only time work
+// may be done ("lane closure from 09:00 to 11:30 only", "works allowed
+// 10:00 to 15:00", "修复作业窗口为每天 18:00 至 22:00", "14:00~16:00 사이에만
+// 가능") bounds the work as a limit does: both of its times are limits.
+
+// clockWindowCues say that a window is the only time allowed, folded.
+var clockWindowCues = newCueSet([]string{"only", "window", "allowed", "permitted", "valid", "closure",
+	"somente", "apenas", "janela", "permitido", "permitida", "autorizado", "autorizada", "valido", "valida",
+	"solo", "solamente", "unicamente", "ventana", "seulement", "uniquement", "fenetre", "autorise", "autorisee", "valable",
+	"nur", "fenster", "erlaubt", "zulassig", "gultig", "soltanto", "finestra", "consentito", "consentita",
+	"只", "仅", "窗口", "允许", "のみ", "だけ", "時間帯", "枠", "만 ", "에만", "시간대", "가능"})
+
+// clockWindow reports time q of sentence s, whose quantities are sq, as
+// an end of a window of two clock times joined by a word of rangeJoins,
+// in a sentence with a word of clockWindowCues.
+func clockWindow(t string, s sentence, sq []quantity, q quantity) bool {
+	if q.kind != qTime {
+		return false
+	}
+	joined := false
+	for _, p := range sq {
+		if p.kind != qTime || p.start == q.start {
+			continue
+		}
+		a, b := q.end, p.start
+		if p.end <= q.start {
+			a, b = p.end, q.start
+		}
+		if b < a || b-a > 12 {
+			continue
+		}
+		if rangeJoins[strings.TrimSpace(t[a:b])] {
+			joined = true
+			break
+		}
+	}
+	return joined && clockWindowCues.first(t[s.start:s.end]) >= 0
+}
+
+// clockWindowIn reports a window of clock times in sentence s of u (see
+// clockWindow).
+func clockWindowIn(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	if strings.Count(t, ":") < 2 || clockWindowCues.first(t) < 0 {
+		return false
+	}
+	sq := u.sentQuantities(s)
+	for _, q := range sq {
+		if clockWindow(u.f.text, s, sq, q) {
+			return true
+		}
+	}
+	return false
+}
