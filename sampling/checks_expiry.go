@@ -63,6 +63,20 @@ func (a *analysis) checkToolLimits() {
 				}
 				onlyExpiry = true
 			}
+			// A window of clock times ("valid 07:00-11:00 on 9 Dec",
+			// "excavation 06:00-09:00 only") ends at its later time, though
+			// the sentence's date or another limit in it is carried.
+			if q, start, ok := a.windowEnd(u, s); ok && !a.windowCarried(q, start) {
+				if ds == nil {
+					ds = a.downstreamIndex()
+				}
+				if (a.goesOnWith(ds, u, s) || u.role == review.RoleTool && a.goesOnWithMessage(ds, u)) && !a.capped(FindingMissingLimit) {
+					ev := u.sentenceEvidence(s)
+					a.add(FindingMissingLimit, fmt.Sprintf("%s a window (%q in %q) that the summary and contract do not carry; the next context must not plan past it.",
+						src, quantityText(u, q), clip(ev.Quote, 120)), ev)
+					return
+				}
+			}
 			what, msg := "an expiry", "treat it as still in force at its most restrictive, never as open-ended"
 			var q quantity
 			var ok bool

@@ -2405,17 +2405,12 @@ func (a *analysis) checkLimitCarried(ds *sentIndex, r upstreamRule) {
 	}
 	dq := a.downstreamQuantities()
 	// A window of clock times whose end is said downstream ("the 2-4 pm
-	// window" for "14:00-16:00", where "2" reads as no clock time) is
-	// carried; one whose start alone is said has lost its end.
+	// window" for "14:00-16:00", where "2" reads as no clock time), or its
+	// start and length, is carried; one whose start alone is said has
+	// lost its end.
 	windowKept := false
-	if clockWindowIn(r.u, r.s) {
-		var end *quantity
-		for i, q := range r.limits {
-			if q.kind == qTime && (end == nil || q.start > end.start) {
-				end = &r.limits[i]
-			}
-		}
-		windowKept = end != nil && a.timeCarried(*end)
+	if end, start, ok := a.windowEnd(r.u, r.s); ok {
+		windowKept = a.windowCarried(end, start)
 	}
 	for _, q := range r.limits {
 		if windowKept && q.kind == qTime {

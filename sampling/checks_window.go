@@ -1,6 +1,9 @@
 package sampling
 
-import "strings"
+import (
+	"math"
+	"strings"
+)
 
 // A window of clock times with a word that makes it the only time work
 // may be done ("lane closure from 09:00 to 11:30 only", "works allowed
@@ -51,6 +54,46 @@ func clockWindowIn(u *unit, s sentence) bool {
 	sq := u.sentQuantities(s)
 	for _, q := range sq {
 		if clockWindow(u.f.text, s, sq, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// windowEnd returns the later time of a window of clock times in
+// sentence s of u (see clockWindow), and its earlier time.
+func (a *analysis) windowEnd(u *unit, s sentence) (end, start quantity, ok bool) {
+	if !clockWindowIn(u, s) {
+		return quantity{}, quantity{}, false
+	}
+	sq := u.sentQuantities(s)
+	for _, q := range sq {
+		if !clockWindow(u.f.text, s, sq, q) {
+			continue
+		}
+		if !ok || q.start > end.start {
+			end = q
+		}
+		if !ok || q.start < start.start {
+			start = q
+		}
+		ok = true
+	}
+	return end, start, ok
+}
+
+// windowCarried reports a window from start to end said downstream by its
+// end, or by its start and its length ("13時から3時間半" for "13:00-16:30").
+func (a *analysis) windowCarried(end, start quantity) bool {
+	if a.timeCarried(end) || a.clockCarried(end) {
+		return true
+	}
+	if !a.timeCarried(start) {
+		return false
+	}
+	length := end.vals[0] - start.vals[0]
+	for _, q := range a.allDownstreamQuantities() {
+		if q.unit == minutesUnit && q.kind != qTime && q.nvals == 1 && math.Abs(q.vals[0]*q.per-length) < 0.5 {
 			return true
 		}
 	}

@@ -119,3 +119,31 @@ func TestClockWindowIsALimit(t *testing.T) {
 		{"zhWindowDropped", zh("z1", "待吊船只：Kestrel（4.2 t）、Silver Gull（6.8 t），明天下水。\n下一步：用码头吊机先吊 Kestrel，再吊 Silver Gull。"), true},
 	})
 }
+
+// A window of clock times in a tool's result ("valid 07:00-11:00 on 14
+// Dec", "作業は 06:00〜09:00 のみ") ends at its later time, though the
+// sentence's date is carried: the expiry reading took the date for the
+// limit, found it carried and read no further. enToolWindowDateOnly fails
+// on the commit before; jaToolWindowDropped, whose "のみ" the reading of a
+// window under "only" read already, holds on both. Guards, holding on
+// both: the window carried, and carried by its start and length ("from
+// 07:00 for 4 hours").
+func TestToolWindowEnd(t *testing.T) {
+	permit := func(result string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			ev := newEvent(id).msg(review.RoleUser, "Book the visitor pontoon for the Albatross crew change on Monday.").
+				toolCall("mooring_permit", `{}`).tool("mooring_permit", result, false).
+				summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"mooring_permit"}}).build()
+			ev.CreatedAt = time.Date(2026, 12, 12, 9, 0, 0, 0, time.UTC)
+			return ev
+		}
+	}
+	en := permit("Mooring permit MP-12 granted for the visitor pontoon, valid 07:00-11:00 on 14 Dec 2026.")
+	ja := permit("係留許可 MP-12：来訪者用ポンツーン、12月14日、作業は 07:00〜11:00 のみ。")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enToolWindowDateOnly", en("e1", "Mooring permit MP-12 granted for the visitor pontoon on 14 Dec 2026.\nNext: book the pontoon for the Albatross crew change on 14 Dec."), true},
+		{"enToolWindowKept", en("e2", "Mooring permit MP-12 granted for the visitor pontoon on 14 Dec 2026, valid 07:00-11:00.\nNext: book the pontoon for the Albatross crew change on 14 Dec."), false},
+		{"enToolWindowStartAndLength", en("e3", "Mooring permit MP-12 granted for the visitor pontoon on 14 Dec 2026 from 07:00 for 4 hours.\nNext: book the pontoon for the Albatross crew change on 14 Dec."), false},
+		{"jaToolWindowDropped", ja("j1", "係留許可 MP-12：来訪者用ポンツーン、12月14日。\n次：12月14日に Albatross の乗員交代でポンツーンを予約する。"), true},
+	})
+}
