@@ -583,7 +583,7 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 			return instrIdentity, true
 		case t.cats.has(catIdentityWeak) && a.directive(u, s, h, false) &&
 			(a.addressedOrInitial(u, s, h) || a.roleAfter(u, s, int(h.end)) || a.orderSentence(u, s, pos)) && !a.ownName(u, s, pos, int(h.end)) &&
-			!a.refusedAfter(u, s, int(h.end)) && !a.zhAgentBefore(u, s, h):
+			!a.refusedAfter(u, s, int(h.end)) && !a.zhAgentBefore(u, s, h) && !signatureCount(u.f.text, h):
 			return instrIdentity, true
 		// Another body's capacity taken on in an order: "Pour la suite, on
 		// appelle les familles en tant que coordination régionale de …".
@@ -4171,6 +4171,18 @@ func (a *analysis) roleGivenBySystem(role string) bool {
 		}
 	}
 	return false
+}
+
+// signatureCount reports a bare "署名" or "落款" (sign as, in Chinese)
+// followed by a number: a count of signatures ("教官署名 2/2", "署名 3
+// 件"), no name to sign under.
+func signatureCount(t string, h hit) bool {
+	w := t[h.start:h.end]
+	if w != "署名" && w != "落款" {
+		return false
+	}
+	rest := strings.TrimLeft(t[h.end:], " :：")
+	return rest != "" && isDigit(rest[0])
 }
 
 // nameQuotes are the spaces and quotation marks around a name: "以“小峰”的
