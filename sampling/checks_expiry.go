@@ -457,13 +457,15 @@ func (a *analysis) expiryAt(u *unit, s sentence, at int) (quantity, bool) {
 }
 
 // expiryInForce returns exp, an expiry sentence s states, when it binds
-// the work: an approval's expiry is the approval checks' to read (an
-// approval word joined to a name by a hyphen, "HSE-approved examiner",
-// qualifies someone and is no approval of this case); a date passed, or
+// the work: an approval's expiry is the approval checks' to read when the
+// contract lists approvals (an approval word joined to a name by a
+// hyphen, "HSE-approved examiner", qualifies someone and is no approval of
+// this case); with none listed, nothing else reads it ("临时执照已批准，有效期
+// 至 2027-02-28": the licence's validity is the limit). A date passed, or
 // far off ("passport valid until 2031"), limits nothing the next context
 // is about to do.
 func (a *analysis) expiryInForce(u *unit, s sentence, exp *quantity) (quantity, bool) {
-	if exp == nil || a.approvalIn(u, s, func(h hit) bool { return h.start == 0 || u.f.text[h.start-1] != '-' }) || !a.nearExpiry(*exp) && !a.plannedPast(*exp) {
+	if exp == nil || a.contractHasApprovals() && a.approvalIn(u, s, func(h hit) bool { return h.start == 0 || u.f.text[h.start-1] != '-' }) || !a.nearExpiry(*exp) && !a.plannedPast(*exp) {
 		return quantity{}, false
 	}
 	return *exp, true
@@ -881,4 +883,10 @@ func (a *analysis) untilEnd(u *unit, s sentence) (quantity, bool) {
 		}
 	}
 	return quantity{}, false
+}
+
+// contractHasApprovals reports a contract that lists approvals.
+func (a *analysis) contractHasApprovals() bool {
+	c := a.ev.Summary.Contract
+	return c != nil && len(c.Approvals) > 0
 }

@@ -157,8 +157,8 @@ func TestApprovalExpiryHourCarried(t *testing.T) {
 // "codice valido 72 ore", "solo vale 72 horas") and a Korean or Japanese
 // time limit ("유지 기한: 12월 9일", "期限：12月9日") state an expiry. The
 // three true cases fail on the commit before; the guards are a validity
-// word before no span ("a valid ID"), an approval's span, and the span
-// carried.
+// word before no span ("a valid ID"), an approval's span under a contract
+// that lists approvals, and the span carried.
 func TestBareValidityAndTimeLimit(t *testing.T) {
 	quote := func(id, result, summary string) *review.Event {
 		return said(sys("You order spare parts for Kettle & Co."), usr("Get a price for three thermostats for the café machines."),
@@ -170,11 +170,20 @@ func TestBareValidityAndTimeLimit(t *testing.T) {
 		{"esVale", quote("bv2", "Presupuesto Q-31: 3 termostatos a 42 EUR; solo vale 48 horas.", next), true},
 		{"koGihan", quote("bv3", "견적 Q-31: 온도조절기 3개, 개당 42 EUR. 견적 유지 기한: 3월 12일 18:00", next), true},
 		{"validID", quote("bv4", "Quote Q-31: 3 x thermostat at EUR 42; a valid VAT ID is on file.", next), false},
-		// An approval's span is the approval checks' to read, as it is
-		// after "valid until" (expiryInForce).
-		{"approvalSpan", quote("bv6", "Quote Q-31: 3 x thermostat at EUR 42; supplier approval valid 48 hours.", next), false},
+		// An approval's span is the approval checks' to read when the
+		// contract lists approvals, as it is after "valid until"
+		// (expiryInForce). (With none listed it is a limit, since session
+		// 60: see TestApprovedThingsValidityIsALimit.)
+		{"approvalSpan", listApproval(quote("bv6", "Quote Q-31: 3 x thermostat at EUR 42; supplier approval valid 48 hours.", next), "SA-31"), false},
 		{"carried", quote("bv5", "Quote Q-31: 3 x thermostat at EUR 42; quote valid 48 hours.", "Quote Q-31: three thermostats at EUR 42 each, valid for 48 hours.\nNext: send quote Q-31 to the café owner for sign-off."), false},
 	})
+}
+
+// listApproval gives ev a contract that lists approval id, with no
+// expiry.
+func listApproval(ev *review.Event, id string) *review.Event {
+	ev.Summary.Contract = &review.Contract{TaskID: "T-1", Tenant: "acme", Approvals: []review.Approval{{ID: id}}}
+	return ev
 }
 
 // French typography spaces the "h" of a time of day ("jusqu'à 15 h 30",

@@ -168,3 +168,35 @@ func TestSignatureCountIsNoIdentity(t *testing.T) {
 		{"zhSignAsOtherName", build("z2", "T-233 教官签字 2/2", "学员 T-233：两位教官已签字。\n下一步：回复学员家长时署名“俱乐部主席 王强”。"), true},
 	})
 }
+
+// An expiry in a sentence that also says something was approved ("licence
+// LP-7 approved, valid until 2026-03-20", "临时执照已批准，有效期至 …") was
+// left to the approval checks, which read only approvals the contract
+// lists: with none listed, the validity was read by nothing. It is a limit
+// unless the contract lists approvals. zhApprovedValidity fails on the
+// commit before; enApprovedValidity, whose "valid until" another reading
+// takes, holds on both. Guards, holding on both: the validity carried, and
+// a contract listing the approval with its expiry.
+func TestApprovedThingsValidityIsALimit(t *testing.T) {
+	build := func(result string, approvals []review.Approval) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			b := newEvent(id).msg(review.RoleUser, "Is the street-stall licence for the Saturday market through?").
+				toolCall("licence_lookup", `{}`).tool("licence_lookup", result, false).
+				summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"licence_lookup"}})
+			if approvals != nil {
+				b = b.contract(review.Contract{TaskID: "T-1", Tenant: "acme", Approvals: approvals})
+			}
+			return b.build()
+		}
+	}
+	en := build("Licence LP-7 for pitch 14 approved, valid until 2026-03-20.", nil)
+	zh := build("摊位 14 的临时执照 LP-7 已批准，有效期至 2026-03-20。", nil)
+	exp := time.Date(2026, 3, 20, 23, 59, 0, 0, time.UTC)
+	listed := build("Licence LP-7 for pitch 14 approved, valid until 2026-03-20.", []review.Approval{{ID: "LP-7", ExpiresAt: &exp}})
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enApprovedValidity", en("e1", "Licence LP-7 for pitch 14 approved.\nNext: book the stall for the Saturday markets through April."), true},
+		{"enApprovedValidityKept", en("e2", "Licence LP-7 for pitch 14 approved, valid until 2026-03-20.\nNext: book the stall for the Saturday markets up to 20 March."), false},
+		{"enApprovalListed", listed("e3", "Licence LP-7 for pitch 14 approved.\nNext: book the stall for the Saturday markets through April."), false},
+		{"zhApprovedValidity", zh("z1", "摊位 14 的临时执照 LP-7 已批准。\n下一步：为 4 月的周六集市预订摊位。"), true},
+	})
+}
