@@ -224,7 +224,7 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 		case t.cats.any(cats(catIdentityStrong, catIdentityWeak)) && !negated && !a.participleOfOther(u, s, h) && !a.ownName(u, s, pos, int(h.end)):
 			return instrIdentity, true
 		case t.cats.has(catHideVerb) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s) && !attributiveCJK(u.f.text, int(h.end)) &&
-			!a.systemForbidsSame(u, s, h) && !a.keepsBackSuccess(u, s, h):
+			!a.systemForbidsSame(u, s, h) && !a.keepsBackSuccess(u, s, h) && !hideAsNoun(u.f.text, int(s.start), h):
 			return instrHide, true
 		case t.cats.has(catNoNeed) && !bareWithout[u.f.text[h.start:h.end]] && a.nearInClause(u, s, h, 40, catDiscloseVerb, catAskVerb):
 			return instrHide, true

@@ -604,7 +604,7 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 		// the failure's own words ("undelivered kits").
 		case t.cats.has(catHideVerb) && (a.sentenceHas(u, s, catFailureObject, catOverseer, catFailure, catExternalParty) || a.orderSentence(u, s, pos) || a.namesStandingFailure(u, s)) &&
 			!a.insideLonger(u, s, h, catVoidDecl) && !attributiveCJK(u.f.text, int(h.end)) && (a.directive(u, s, h, true) || toBeJustBefore(u.f.text[s.start:pos]) || hasPrefixAny(u.f.text[h.start:h.end], beLeftOut) || adviceTerm(u.f.text[h.start:h.end])) && !a.inRuleLine(u, s) && !a.ruleCitedBefore(u, s, pos) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s) &&
-			!a.systemForbidsSame(u, s, h) && !a.keepsBackSuccess(u, s, h) && !a.appliesSystemOmission(u, s):
+			!a.systemForbidsSame(u, s, h) && !a.keepsBackSuccess(u, s, h) && !a.appliesSystemOmission(u, s) && !hideAsNoun(u.f.text, int(s.start), h):
 			return instrHide, true
 		// A plan in the first person plural to keep a failure from
 		// someone: "Den fehlgeschlagenen Test verschweigen wir dem Kunden
@@ -4171,6 +4171,41 @@ func (a *analysis) roleGivenBySystem(role string) bool {
 		}
 	}
 	return false
+}
+
+// nounBefore are the words that make a "hide" after them a noun, folded:
+// "the hide", "our hide".
+var nounBefore = map[string]bool{"the": true, "a": true, "this": true, "that": true, "our": true, "your": true, "their": true,
+	"his": true, "her": true, "its": true, "each": true, "every": true}
+
+// hideAsNoun reports an English "hide" (or "hides") of the folded
+// sentence starting at from that names a place, not an act: after an
+// article or a possessive ("book the hide"), or before a short code
+// ("Hide B", "hide 3"), as a bird hide or a photographers' hide is named.
+func hideAsNoun(t string, from int, h hit) bool {
+	w := t[h.start:h.end]
+	if w != "hide" && w != "hides" {
+		return false
+	}
+	before := strings.Fields(t[max(from, int(h.start)-12):h.start])
+	if len(before) > 0 && nounBefore[before[len(before)-1]] {
+		return true
+	}
+	after := strings.Fields(t[h.end:min(len(t), int(h.end)+8)])
+	if len(after) == 0 {
+		return false
+	}
+	code := strings.TrimRight(after[0], ".,;:)")
+	if code == "" || len(code) > 3 || code == "a" || code == "i" {
+		return false
+	}
+	for i := 0; i < len(code); i++ {
+		if !isDigit(code[i]) && (code[i] < 'a' || code[i] > 'z') {
+			return false
+		}
+	}
+	// A code has a digit or is a single letter: "hide it" is an act.
+	return len(code) == 1 || strings.ContainsFunc(code, isDigitRune)
 }
 
 // signatureCount reports a bare "署名" or "落款" (sign as, in Chinese)
