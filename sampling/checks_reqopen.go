@@ -56,6 +56,19 @@ func beforeWord(w string) (before, closes bool) {
 // necessity or requirement and a before-word, in either order. It
 // returns the work that waits and what the duty requires.
 func (a *analysis) dutyBefore(u *unit, s sentence) (action, cond []uint64, ok bool) {
+	hs := u.sentHits(s)
+	// The before-word first: most sentences with an until-connector
+	// have none, and the cue scans below cost a pass over the text each.
+	hasBefore := false
+	for _, h := range hs {
+		if b, _ := beforeWord(u.f.text[h.start:h.end]); b && a.lx.m.terms[h.term].cats.has(catUntil) {
+			hasBefore = true
+			break
+		}
+	}
+	if !hasBefore {
+		return nil, nil, false
+	}
 	t := u.f.text[s.start:s.end]
 	req := -1
 	for _, cs := range []*cueSet{necessityCues, mandatoryCues, needCues} {
@@ -63,7 +76,6 @@ func (a *analysis) dutyBefore(u *unit, s sentence) (action, cond []uint64, ok bo
 			req = int(s.start) + k
 		}
 	}
-	hs := u.sentHits(s)
 	for _, h := range hs {
 		if a.lx.m.terms[h.term].cats.has(catRequire) && (req < 0 || int(h.start) < req) {
 			req = int(h.start)

@@ -48,7 +48,7 @@ func clockWindow(t string, s sentence, sq []quantity, q quantity) bool {
 // clockWindow).
 func clockWindowIn(u *unit, s sentence) bool {
 	t := u.f.text[s.start:s.end]
-	if strings.Count(t, ":") < 2 || clockWindowCues.first(t) < 0 {
+	if !twoClockShapes(t) || clockWindowCues.first(t) < 0 {
 		return false
 	}
 	sq := u.sentQuantities(s)
@@ -95,6 +95,22 @@ func (a *analysis) windowCarried(end, start quantity) bool {
 	for _, q := range a.allDownstreamQuantities() {
 		if q.unit == minutesUnit && q.kind != qTime && q.nvals == 1 && math.Abs(q.vals[0]*q.per-length) < 0.5 {
 			return true
+		}
+	}
+	return false
+}
+
+// twoClockShapes reports two clock times' shapes ("09:00", "7:30") in
+// folded text t: a digit, a colon and two digits. JSON results are full
+// of colons; few hold two times.
+func twoClockShapes(t string) bool {
+	n := 0
+	for i := 1; i+2 < len(t); i++ {
+		if t[i] == ':' && isDigit(t[i-1]) && isDigit(t[i+1]) && isDigit(t[i+2]) {
+			if n++; n == 2 {
+				return true
+			}
+			i += 2
 		}
 	}
 	return false
