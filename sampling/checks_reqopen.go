@@ -61,7 +61,10 @@ func (a *analysis) dutyBefore(u *unit, s sentence) (action, cond []uint64, ok bo
 	// have none, and the cue scans below cost a pass over the text each.
 	hasBefore := false
 	for _, h := range hs {
-		if b, _ := beforeWord(u.f.text[h.start:h.end]); b && a.lx.m.terms[h.term].cats.has(catUntil) {
+		if !a.lx.m.terms[h.term].cats.has(catUntil) {
+			continue
+		}
+		if b, _ := beforeWord(u.f.text[h.start:h.end]); b {
 			hasBefore = true
 			break
 		}

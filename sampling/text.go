@@ -23,6 +23,9 @@ type unit struct {
 	// ima caches whether the text has "ima" (see unreadBoundIn): 0
 	// unread, 1 no, 2 yes.
 	ima int8
+	// clocks caches whether the text has two clock times' shapes (see
+	// clockWindowIn): 0 unread, 1 no, 2 yes.
+	clocks int8
 	// role, name and isError describe original messages.
 	role    review.Role
 	name    string
