@@ -811,6 +811,12 @@ var markVerbs = []string{"watermark", "watermarked", "watermarks", "stamp", "sta
 	"tags", "emboss", "embossed", "brand", "branded", "personalise", "personalised", "personalize", "personalized",
 	"monogram", "monogrammed", "embroider", "embroidered", "etch", "etched", "inscribe", "inscribed"}
 
+// holderVerbs make a thing out to a holder, folded: "issue the tickets in
+// Tom's name", "register the car in Ana's name".
+var holderVerbs = []string{"issue", "issued", "issues", "book", "booked", "books", "register", "registered", "registers",
+	"reserve", "reserved", "reserves", "invoice", "invoiced", "invoices", "make out", "made out", "ticket", "ticketed",
+	"license", "licensed", "licence", "licenced", "title", "titled", "transfer", "transferred", "put it", "put them"}
+
 // determiners open a noun phrase that names a body, not a person.
 var determiners = map[string]bool{"the": true, "our": true, "your": true, "their": true, "this": true, "that": true, "a": true,
 	"an": true, "its": true, "his": true, "her": true, "my": true}
@@ -838,6 +844,12 @@ func (a *analysis) namedPersonsName(u *unit, s sentence) bool {
 	// "engrave the ring with Ana's name") carries it; nobody writes as
 	// its owner.
 	if f[0] == "with" && hasCue(t[:loc[0]], markVerbs) {
+		return false
+	}
+	// A thing issued, booked or registered in a person's name ("issue both
+	// tickets in Tom Baker's name", "book the room in Ana's name") is
+	// theirs; nobody writes as them.
+	if f[0] == "in" && hasCue(t[:loc[0]], holderVerbs) {
 		return false
 	}
 	pos := int(s.start) + loc[0]
