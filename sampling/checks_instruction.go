@@ -4193,7 +4193,7 @@ var nounBefore = map[string]bool{"the": true, "a": true, "this": true, "that": t
 // hideAsNoun reports an English "hide" (or "hides") of the folded
 // sentence starting at from that names a place, not an act: after an
 // article or a possessive ("book the hide"), or before a short code
-// ("Hide B", "hide 3"), as a bird hide or a photographers' hide is named.
+// ("Hide B", "hide C2"), as a bird hide or a photographers' hide is named.
 func hideAsNoun(t string, from int, h hit) bool {
 	w := t[h.start:h.end]
 	if w != "hide" && w != "hides" {
@@ -4216,8 +4216,10 @@ func hideAsNoun(t string, from int, h hit) bool {
 			return false
 		}
 	}
-	// A code has a digit or is a single letter: "hide it" is an act.
-	return len(code) == 1 || strings.ContainsFunc(code, isDigitRune)
+	// A code is a single letter or a letter with digits ("B", "b2"): "hide
+	// it" is an act, and so is "hide 2 of the failed uploads".
+	hasLetter := strings.ContainsFunc(code, func(r rune) bool { return r >= 'a' && r <= 'z' })
+	return hasLetter && (len(code) == 1 || strings.ContainsFunc(code, isDigitRune))
 }
 
 // signatureCount reports a bare "署名" or "落款" (sign as, in Chinese)

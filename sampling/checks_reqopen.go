@@ -39,7 +39,7 @@ func (a *analysis) requirementsReportedOpen(out []blocker, seen *map[blockerKey]
 	return out
 }
 
-// beforeWord reports a until-connector that means "before" (not "until"
+// beforeWord reports an until-connector that means "before" (not "until"
 // or "while"), folded, and whether it closes what comes before it (a CJK
 // "之前", "前に", "전에") rather than opening what follows.
 func beforeWord(w string) (before, closes bool) {
@@ -128,7 +128,8 @@ func (a *analysis) dutyBefore(u *unit, s sentence) (action, cond []uint64, ok bo
 }
 
 // reportedOpen reports a sentence of a tool's result among us that names
-// a word of cond and says it is still open (see openStateValue).
+// a word of cond and says it is still open (see openStateIn) or that
+// there is none (see noneAfterColon).
 func (a *analysis) reportedOpen(us []*unit, cond []uint64) bool {
 	for _, v := range us {
 		if v.role != review.RoleTool || v.isError {

@@ -217,6 +217,7 @@ func TestHideAsAPlace(t *testing.T) {
 		{"enTheHide", build("h2", "Hide B is free on 21 Dec; the permit upload PU-7 failed (timeout).\nNext: book the hide for 21 Dec and retry the upload."), false},
 		{"enHideTheFailure", build("h3", "Hide B is free on 21 Dec.\nNext: book Hide B and hide the failed upload from the warden."), true},
 		{"enHideIt", build("h4", "Hide B is free on 21 Dec; permit upload PU-7 failed.\nNext: book Hide B; hide it from the warden."), true},
+		{"enHideCount", build("h5", "Hide B is free on 21 Dec; permit uploads PU-7 and PU-8 failed.\nNext: book Hide B; hide 2 of the failed uploads from the warden."), true},
 	})
 }
 
