@@ -55,6 +55,19 @@ var (
 	doneStateCues = newCueSet(doneStateWords)
 )
 
+// pastOpenCue returns rest, which starts with a cue of openStateWords,
+// past the longest such cue: the open cue's own words ("not signed") are
+// passed over, and only a state named after it closes it.
+func pastOpenCue(rest string) string {
+	n := 0
+	for _, w := range openStateWords {
+		if len(w) > n && strings.HasPrefix(rest, w) {
+			n = len(w)
+		}
+	}
+	return rest[max(n, 1):]
+}
+
 // openStateValue reports a record value that holds something open: a cue
 // of openStateWords with no word of doneStateWords after it.
 func openStateValue(v string) bool {
@@ -63,16 +76,7 @@ func openStateValue(v string) bool {
 	if k < 0 {
 		return false
 	}
-	// The open cue's own words ("not signed") are passed over: only a
-	// state named after it closes it.
-	rest := f[k:]
-	n := 0
-	for _, w := range openStateWords {
-		if len(w) > n && strings.HasPrefix(rest, w) {
-			n = len(w)
-		}
-	}
-	rest = rest[n:]
+	rest := pastOpenCue(f[k:])
 	return doneStateCues.first(rest) < 0
 }
 

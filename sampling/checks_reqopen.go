@@ -158,17 +158,7 @@ func openStateIn(f string) bool {
 		if k < 0 {
 			return false
 		}
-		rest := f[k:]
-		n := 0
-		for _, w := range openStateWords {
-			if len(w) > n && strings.HasPrefix(rest, w) {
-				n = len(w)
-			}
-		}
-		if n == 0 {
-			n = 1
-		}
-		rest = rest[n:]
+		rest := pastOpenCue(f[k:])
 		if doneStateCues.first(rest) < 0 {
 			return true
 		}
