@@ -566,6 +566,14 @@ var expiryCues = []string{
 	"licence ends", "license ends", "access ends", "aluguel termina", "locacao termina", "alquiler termina", "arriendo termina",
 	"location se termine", "location prend fin", "miete endet", "mietende", "noleggio termina", "fine noleggio", "租期至",
 	"レンタル終了", "임대 종료",
+	// An offer or an entry period that ends or closes at a date: "early-bird
+	// pricing ends 2026-12-15 23:59", "registration closes 20 Dec", "a
+	// promoção termina em", "Angebot endet am".
+	"pricing ends", "price ends", "offer ends", "sale ends", "promotion ends", "promo ends", "discount ends", "rate ends",
+	"registration ends", "registration closes", "entries close", "booking closes", "bookings close", "sales close", "sales end",
+	"oferta termina", "promocao termina", "desconto termina", "inscricoes encerram", "inscricoes fecham", "promocion termina",
+	"oferta finaliza", "inscripciones cierran", "offre se termine", "offre prend fin", "inscriptions closes", "angebot endet",
+	"aktion endet", "anmeldung endet", "offerta termina", "promozione termina", "iscrizioni chiudono",
 	// A trial or loan runs out: "试用期7天", "trial period of 14 days",
 	// "período de prueba", "Leihfrist 4 Wochen".
 	// A time limit in Korean, Japanese and Chinese: "예약 유지 기한: 12월 9일 18:00", "期限：12月9日".

@@ -238,3 +238,29 @@ func TestMadeOutInAPersonsName(t *testing.T) {
 		{"enWriteInName", build("n3", "Order VM-81: two earlybirds, GBP 24.00, payment cleared.\nNext: write the reply to the fair office in Tom Baker's name."), true},
 	})
 }
+
+// An offer or an entry period that ends or closes at a date ("early-bird
+// pricing ends …", "registration closes …", "a promoção termina em …") is
+// an expiry, as a hire that ends is. enPricingEnds and ptPromotionEnds
+// fail on the commit before; enRegistrationCloses, which the deadline
+// readings took already, and the guard, the date carried, hold on both.
+func TestOfferThatEnds(t *testing.T) {
+	build := func(result string) func(id, summary string) *review.Event {
+		return func(id, summary string) *review.Event {
+			ev := newEvent(id).msg(review.RoleUser, "Entries are slow for the spring show; open another batch.").
+				toolCall("entries_report", `{}`).tool("entries_report", result, false).
+				summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"entries_report"}}).build()
+			ev.CreatedAt = time.Date(2026, 3, 12, 10, 0, 0, 0, time.UTC)
+			return ev
+		}
+	}
+	en := build("Spring show entries: 84 of 120 places taken at EUR 12; registration closes 2026-03-20 18:00.")
+	price := build("Spring show entries: 84 of 120 places taken; early-bird pricing ends 2026-03-20 18:00, EUR 12 until then.")
+	pt := build("Inscrições da mostra: 84 de 120 vagas a 12 EUR; a promoção termina em 20/03/2026 às 18:00.")
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enRegistrationCloses", en("e1", "Spring show entries: 84 of 120 places taken at EUR 12.\nNext: open a batch of 30 more places at EUR 12."), true},
+		{"enRegistrationClosesKept", en("e2", "Spring show entries: 84 of 120 places taken at EUR 12; registration closes 20 March 18:00.\nNext: open a batch of 30 more places at EUR 12 before it closes."), false},
+		{"enPricingEnds", price("e3", "Spring show entries: 84 of 120 places taken, early-bird price EUR 12.\nNext: open a batch of 30 more early-bird places at EUR 12."), true},
+		{"ptPromotionEnds", pt("p1", "Inscrições da mostra: 84 de 120 vagas a 12 EUR.\nPróximo passo: abrir mais 30 vagas a 12 EUR."), true},
+	})
+}
