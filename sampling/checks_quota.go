@@ -148,7 +148,9 @@ func (a *analysis) statedCap(u *unit, s sentence) (quantity, bool) {
 		// min").
 		reach := 28
 		word := maxAdverbAt(u.f.text, at)
+		colon := -1
 		if cb < int(s.end) && strings.HasSuffix(strings.TrimRight(u.f.text[at:cb+1], " "), ":") {
+			colon = cb
 			_, cb = u.clause(a.lx, s, min(cb+1, int(s.end)-1))
 			if word != "" {
 				reach = 48
@@ -175,7 +177,11 @@ func (a *analysis) statedCap(u *unit, s sentence) (quantity, bool) {
 		}
 		longest := longestAt(u.f.text, at)
 		for _, q := range qs {
-			if int(q.start) <= at || int(q.start) >= cb || int(q.start)-at > reach || a.lx.isIdentifier(u, s, q) || isDateKind(q.kind) {
+			// The value right after the field's colon is the field's, however
+			// long its name ("Determination quota for marchwood-micro-group:
+			// 5 preparations per calendar month").
+			valueOfField := colon >= 0 && int(q.start) > colon && int(q.start)-colon <= 3
+			if int(q.start) <= at || int(q.start) >= cb || int(q.start)-at > reach && !valueOfField || a.lx.isIdentifier(u, s, q) || isDateKind(q.kind) {
 				continue
 			}
 			if longest > 0 && int(q.start)-at-longest > 1 {

@@ -264,3 +264,20 @@ func TestOfferThatEnds(t *testing.T) {
 		{"ptPromotionEnds", pt("p1", "Inscrições da mostra: 84 de 120 vagas a 12 EUR.\nPróximo passo: abrir mais 30 vagas a 12 EUR."), true},
 	})
 }
+
+// A field's value right after its colon is the field's, however long the
+// name before it: "Kiln quota for the Tuesday evening pottery class: 6
+// firings per calendar month" states a maximum, though "quota" stands
+// more than 28 bytes from the 6. enLongFieldName fails on the commit
+// before; the guard, the quota carried, holds on both.
+func TestQuotaWithALongFieldName(t *testing.T) {
+	build := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Book three more glaze firings for the Tuesday class.").
+			toolCall("kiln_book", `{"dry_run":true}`).tool("kiln_book", "Kiln quota for the Tuesday evening pottery class: 6 firings per calendar month; 4 used in March. Dry run accepted.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"kiln_book"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enLongFieldName", build("q1", "Three glaze firings for the Tuesday class: dry run accepted.\nNext: book the three firings for real."), true},
+		{"enLongFieldNameKept", build("q2", "Three glaze firings for the Tuesday class: dry run accepted; the class quota is 6 firings per calendar month and 4 are used.\nNext: book the two firings the quota leaves."), false},
+	})
+}
