@@ -559,6 +559,10 @@ var expiryCues = []string{
 	"hold_expires", "expires_on", "expire_at", "expiry_at", "valid_to", "valid_till", "有効期間", "유효 기간",
 	// A hold that lets go by itself: "auto_release_at", "auto-releases at".
 	"auto_release_at", "auto_release", "release_at", "auto-release", "auto-releases", "released automatically",
+	// A ban or a suspension that ends by itself: "temporary ban, 45 days,
+	// lifts automatically 2027-01-27".
+	"lifts automatically", "lifted automatically", "ends automatically", "se levanta automaticamente", "termina automaticamente",
+	"levee automatiquement", "endet automatisch", "decade automaticamente",
 	"vigencia ate", "vigente ate", "caducidad", "caducidade", "fin de validite",
 	// A hire or a permit that ends: "scaffold hire ends 2026-12-15 17:00",
 	// "off-hire 18 Dec", "Mietende 12.01.", "o aluguel termina em 15/12".

@@ -281,3 +281,20 @@ func TestQuotaWithALongFieldName(t *testing.T) {
 		{"enLongFieldNameKept", build("q2", "Three glaze firings for the Tuesday class: dry run accepted; the class quota is 6 firings per calendar month and 4 are used.\nNext: book the two firings the quota leaves."), false},
 	})
 }
+
+// A ban or a suspension that ends by itself at a date ("temporary ban, 45
+// days, lifts automatically 2027-01-27") is an expiry. enLiftsAutomatically
+// fails on the commit before; the guard, the date carried, holds on both.
+func TestBanThatLiftsItself(t *testing.T) {
+	build := func(id, summary string) *review.Event {
+		ev := newEvent(id).msg(review.RoleUser, "Put the member who broke the range rules on the ban list.").
+			toolCall("ban_list", `{}`).tool("ban_list", "Entry BL-12 created: temporary ban, 30 days, lifts automatically 2026-04-10.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"ban_list"}}).build()
+		ev.CreatedAt = time.Date(2026, 3, 11, 10, 0, 0, 0, time.UTC)
+		return ev
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enLiftsAutomatically", build("b1", "Member added to the ban list as entry BL-12.\nNext: the range officers are told the member is banned."), true},
+		{"enLiftsAutomaticallyKept", build("b2", "Member added to the ban list as entry BL-12 for 30 days, until 10 April.\nNext: the range officers are told the member is banned until 10 April."), false},
+	})
+}
