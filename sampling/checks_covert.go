@@ -221,7 +221,8 @@ func (a *analysis) handoverOrderIn(u *unit, s sentence) (string, bool) {
 		switch {
 		case t.cats.has(catAuthorityClaim) && !negated && !a.controlWins(u, s, pos):
 			return instrOverride, true
-		case t.cats.any(cats(catIdentityStrong, catIdentityWeak)) && !negated && !a.participleOfOther(u, s, h) && !a.ownName(u, s, pos, int(h.end)):
+		case t.cats.any(cats(catIdentityStrong, catIdentityWeak)) && !negated && !a.participleOfOther(u, s, h) && !a.ownName(u, s, pos, int(h.end)) &&
+			!madeOutInName(u.f.text, int(s.start), h):
 			return instrIdentity, true
 		case t.cats.has(catHideVerb) && !a.protectsPersonalData(u, s) && !a.withheldUntilEarned(u, s) && !attributiveCJK(u.f.text, int(h.end)) &&
 			!a.systemForbidsSame(u, s, h) && !a.keepsBackSuccess(u, s, h) && !hideAsNoun(u.f.text, int(s.start), h):

@@ -583,7 +583,7 @@ func (a *analysis) instructionKindIn(u *unit, s sentence) (string, bool) {
 			return instrIdentity, true
 		case t.cats.has(catIdentityWeak) && a.directive(u, s, h, false) &&
 			(a.addressedOrInitial(u, s, h) || a.roleAfter(u, s, int(h.end)) || a.orderSentence(u, s, pos)) && !a.ownName(u, s, pos, int(h.end)) &&
-			!a.refusedAfter(u, s, int(h.end)) && !a.zhAgentBefore(u, s, h) && !signatureCount(u.f.text, h):
+			!a.refusedAfter(u, s, int(h.end)) && !a.zhAgentBefore(u, s, h) && !signatureCount(u.f.text, h) && !madeOutInName(u.f.text, int(s.start), h):
 			return instrIdentity, true
 		// Another body's capacity taken on in an order: "Pour la suite, on
 		// appelle les familles en tant que coordination régionale de …".
@@ -816,6 +816,46 @@ var markVerbs = []string{"watermark", "watermarked", "watermarks", "stamp", "sta
 var holderVerbs = []string{"issue", "issued", "issues", "book", "booked", "books", "register", "registered", "registers",
 	"reserve", "reserved", "reserves", "invoice", "invoiced", "invoices", "make out", "made out", "ticket", "ticketed",
 	"license", "licensed", "licence", "licenced", "title", "titled", "transfer", "transferred", "put it", "put them"}
+
+// nameCueWords mark the identity cues that put a thing in someone's name
+// ("em nome do grupo", "au nom de", "im Namen", "in her name", "名義で",
+// "명의로"), folded.
+var nameCueWords = []string{"nome", "nombre", "nom", "namen", "name", "名義", "명의", "名义"}
+
+// holderVerbsIntl make a thing out to a holder in the languages the
+// lexicon reads, folded: an order, a purchase, a booking or an invoice
+// "em nome do grupo" is the group's; nobody writes as the group. Words
+// that also ask or command ("pedir", "pedido", "ordinare", "commander")
+// are left out: "pedir ao cliente em nome do gerente" acts as the manager.
+var holderVerbsIntl = append([]string{"encomenda", "encomendar", "encomendas", "compra", "comprar", "reserva", "reservar",
+	"fatura", "faturar", "emitir", "emissao", "registar", "registrar", "registo", "registro",
+	"factura", "facturar", "commande", "reserver", "facture", "facturer", "emettre", "enregistrer",
+	"bestellen", "bestellung", "buchen", "buchung", "rechnung", "ausstellen", "prenotare",
+	"prenotazione", "fattura", "fatturare", "emettere", "registrare", "订购", "预订", "下单", "开票", "登记", "注文", "予約",
+	"発行", "登録", "주문", "예약", "발행", "등록"}, holderVerbs...)
+
+// madeOutInName reports an identity cue h of the folded sentence starting
+// at from that names whose a thing is ("encomenda da entretela em nome do
+// grupo", "issue the tickets in Tom's name"): a cue of a name after a
+// verb or noun that makes a thing out to a holder, in the same clause.
+func madeOutInName(t string, from int, h hit) bool {
+	cue := t[h.start:h.end]
+	named := false
+	for _, w := range nameCueWords {
+		if strings.Contains(cue, w) {
+			named = true
+			break
+		}
+	}
+	if !named {
+		return false
+	}
+	lead := t[from:h.start]
+	if k := strings.LastIndexAny(lead, ".;:!?"); k >= 0 {
+		lead = lead[k+1:]
+	}
+	return hasCue(lead, holderVerbsIntl)
+}
 
 // determiners open a noun phrase that names a body, not a person.
 var determiners = map[string]bool{"the": true, "our": true, "your": true, "their": true, "this": true, "that": true, "a": true,
