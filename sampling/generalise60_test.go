@@ -7,6 +7,17 @@ import (
 	"recap/review"
 )
 
+// userToolCase builds an event where a user asks, one tool answers with
+// result, and the summary is checked; the event is created at at.
+func userToolCase(user, tool, result string, at time.Time) func(id, summary string) *review.Event {
+	return func(id, summary string) *review.Event {
+		ev := newEvent(id).msg(review.RoleUser, user).toolCall(tool, `{}`).tool(tool, result, false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{tool}}).build()
+		ev.CreatedAt = at
+		return ev
+	}
+}
+
 // A duty before work said by the system ("every hired boat needs the
 // hirer's signed safety briefing on file before it is launched") is read
 // as a rule, not a blocker; when a tool's result reports what it requires
@@ -130,13 +141,8 @@ func TestClockWindowIsALimit(t *testing.T) {
 // 07:00 for 4 hours").
 func TestToolWindowEnd(t *testing.T) {
 	permit := func(result string) func(id, summary string) *review.Event {
-		return func(id, summary string) *review.Event {
-			ev := newEvent(id).msg(review.RoleUser, "Book the visitor pontoon for the Albatross crew change on Monday.").
-				toolCall("mooring_permit", `{}`).tool("mooring_permit", result, false).
-				summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"mooring_permit"}}).build()
-			ev.CreatedAt = time.Date(2026, 12, 12, 9, 0, 0, 0, time.UTC)
-			return ev
-		}
+		return userToolCase("Book the visitor pontoon for the Albatross crew change on Monday.", "mooring_permit", result,
+			time.Date(2026, 12, 12, 9, 0, 0, 0, time.UTC))
 	}
 	en := permit("Mooring permit MP-12 granted for the visitor pontoon, valid 07:00-11:00 on 14 Dec 2026.")
 	ja := permit("係留許可 MP-12：来訪者用ポンツーン、12月14日、作業は 07:00〜11:00 のみ。")
@@ -246,13 +252,8 @@ func TestMadeOutInAPersonsName(t *testing.T) {
 // readings took already, and the guard, the date carried, hold on both.
 func TestOfferThatEnds(t *testing.T) {
 	build := func(result string) func(id, summary string) *review.Event {
-		return func(id, summary string) *review.Event {
-			ev := newEvent(id).msg(review.RoleUser, "Entries are slow for the spring show; open another batch.").
-				toolCall("entries_report", `{}`).tool("entries_report", result, false).
-				summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"entries_report"}}).build()
-			ev.CreatedAt = time.Date(2026, 3, 12, 10, 0, 0, 0, time.UTC)
-			return ev
-		}
+		return userToolCase("Entries are slow for the spring show; open another batch.", "entries_report", result,
+			time.Date(2026, 3, 12, 10, 0, 0, 0, time.UTC))
 	}
 	en := build("Spring show entries: 84 of 120 places taken at EUR 12; registration closes 2026-03-20 18:00.")
 	price := build("Spring show entries: 84 of 120 places taken; early-bird pricing ends 2026-03-20 18:00, EUR 12 until then.")
@@ -286,13 +287,8 @@ func TestQuotaWithALongFieldName(t *testing.T) {
 // days, lifts automatically 2027-01-27") is an expiry. enLiftsAutomatically
 // fails on the commit before; the guard, the date carried, holds on both.
 func TestBanThatLiftsItself(t *testing.T) {
-	build := func(id, summary string) *review.Event {
-		ev := newEvent(id).msg(review.RoleUser, "Put the member who broke the range rules on the ban list.").
-			toolCall("ban_list", `{}`).tool("ban_list", "Entry BL-12 created: temporary ban, 30 days, lifts automatically 2026-04-10.", false).
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"ban_list"}}).build()
-		ev.CreatedAt = time.Date(2026, 3, 11, 10, 0, 0, 0, time.UTC)
-		return ev
-	}
+	build := userToolCase("Put the member who broke the range rules on the ban list.", "ban_list",
+		"Entry BL-12 created: temporary ban, 30 days, lifts automatically 2026-04-10.", time.Date(2026, 3, 11, 10, 0, 0, 0, time.UTC))
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"enLiftsAutomatically", build("b1", "Member added to the ban list as entry BL-12.\nNext: the range officers are told the member is banned."), true},
 		{"enLiftsAutomaticallyKept", build("b2", "Member added to the ban list as entry BL-12 for 30 days, until 10 April.\nNext: the range officers are told the member is banned until 10 April."), false},
