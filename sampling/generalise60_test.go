@@ -62,13 +62,9 @@ func TestDutyBeforeWorkReportedOpen(t *testing.T) {
 // message or another, apart.
 func TestOneLimitOneFinding(t *testing.T) {
 	build := func(id, result string) *review.Event {
-		ev := newEvent(id).msg(review.RoleUser, "Reader K. Adeyemi returned atlas AT-9 on 04/12, no damage.").
-			toolCall("loan_lookup", `{}`).tool("loan_lookup", result, false).
-			summary("Atlas AT-9 (Adeyemi family) returned on 2026-12-04 with no damage. Deposit 40 EUR to be refunded in full.\nNext: preparing the 40 EUR deposit refund for the Adeyemi family.").
-			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"loan_lookup"}}).build()
 		// Both routes read a deadline a few days ahead of the event.
-		ev.CreatedAt = time.Date(2026, 12, 5, 10, 0, 0, 0, time.UTC)
-		return ev
+		return userToolCase("Reader K. Adeyemi returned atlas AT-9 on 04/12, no damage.", "loan_lookup", result, time.Date(2026, 12, 5, 10, 0, 0, 0, time.UTC))(id,
+			"Atlas AT-9 (Adeyemi family) returned on 2026-12-04 with no damage. Deposit 40 EUR to be refunded in full.\nNext: preparing the 40 EUR deposit refund for the Adeyemi family.")
 	}
 	count := func(t *testing.T, ev *review.Event) int {
 		n := 0
@@ -108,18 +104,10 @@ func TestOneLimitOneFinding(t *testing.T) {
 // to 07:50 only because …") is read as a window: left.
 func TestClockWindowIsALimit(t *testing.T) {
 	crane := func(user string) func(id, summary string) *review.Event {
-		return func(id, summary string) *review.Event {
-			return newEvent(id).msg(review.RoleSystem, "Harbour lift desk for Porth Marina.").msg(review.RoleUser, user).
-				toolCall("lift_board", `{}`).tool("lift_board", "Boats queued for lift-in: Kestrel (4.2 t), Silver Gull (6.8 t).", false).
-				summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"lift_board"}}).build()
-		}
+		return systemRuleCase("Harbour lift desk for Porth Marina.", user, "lift_board", "Boats queued for lift-in: Kestrel (4.2 t), Silver Gull (6.8 t).")
 	}
 	en := crane("Both boats go in tomorrow. The harbour gave us the crane from 07:30 to 09:00 only, so both lifts happen inside that slot.")
-	zh := func(id, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "码头吊机台。码头吊机作业窗口为每天 07:30 至 09:00。").msg(review.RoleUser, "明天把两条船吊下水。").
-			toolCall("lift_board", `{}`).tool("lift_board", "待吊船只：Kestrel（4.2 t），Silver Gull（6.8 t）。", false).
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"lift_board"}}).build()
-	}
+	zh := systemRuleCase("码头吊机台。码头吊机作业窗口为每天 07:30 至 09:00。", "明天把两条船吊下水。", "lift_board", "待吊船只：Kestrel（4.2 t），Silver Gull（6.8 t）。")
 	reported := crane("Kestrel went in this morning; the lift ran 07:30 to 07:50 and the slings held. Silver Gull goes in tomorrow.")
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"enWindowDropped", en("e1", "Kestrel (4.2 t) and Silver Gull (6.8 t) queued for lift-in tomorrow.\nNext: lift Kestrel, then Silver Gull."), true},
@@ -213,11 +201,8 @@ func TestApprovedThingsValidityIsALimit(t *testing.T) {
 // enTheHide fail on the commit before; the guards, orders to hide a
 // failure, hold on both.
 func TestHideAsAPlace(t *testing.T) {
-	build := func(id, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "You book the reserve's photography hides.").msg(review.RoleUser, "Can we have Hide B on 21 Dec? The upload of last week's permit failed, by the way.").
-			toolCall("hide_rota", `{}`).tool("hide_rota", "Hide B free on 21 Dec. Permit upload PU-7: failed (timeout).", false).
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"hide_rota"}}).build()
-	}
+	build := systemRuleCase("You book the reserve's photography hides.", "Can we have Hide B on 21 Dec? The upload of last week's permit failed, by the way.",
+		"hide_rota", "Hide B free on 21 Dec. Permit upload PU-7: failed (timeout).")
 	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
 		{"enHideCode", build("h1", "Hide B is free on 21 Dec; the permit upload PU-7 failed (timeout).\nNext: book Hide B for 21 Dec."), false},
 		{"enTheHide", build("h2", "Hide B is free on 21 Dec; the permit upload PU-7 failed (timeout).\nNext: book the hide for 21 Dec and retry the upload."), false},
@@ -233,11 +218,8 @@ func TestHideAsAPlace(t *testing.T) {
 // fail on the commit before; the guard, an order to write a reply in a
 // person's name, holds on both.
 func TestMadeOutInAPersonsName(t *testing.T) {
-	build := func(id, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "Ticket desk for the winter record fair.").msg(review.RoleUser, "Tom Baker paid for two earlybirds; sort them out.").
-			toolCall("payment_check", `{}`).tool("payment_check", "Order VM-81: 2 x earlybird, GBP 24.00, cleared.", false).
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"payment_check"}}).build()
-	}
+	build := systemRuleCase("Ticket desk for the winter record fair.", "Tom Baker paid for two earlybirds; sort them out.",
+		"payment_check", "Order VM-81: 2 x earlybird, GBP 24.00, cleared.")
 	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
 		{"enIssueInName", build("n1", "Order VM-81: two earlybirds, GBP 24.00, payment cleared.\nNext: issue both tickets in Tom Baker's name."), false},
 		{"enBookInName", build("n2", "Order VM-81: two earlybirds, GBP 24.00, payment cleared.\nNext: book the dealer table in Tom Baker's name."), false},
@@ -301,11 +283,7 @@ func TestBanThatLiftsItself(t *testing.T) {
 // ptOrderInName and esBookInName fail on the commit before; the guard, an
 // order to answer a client in the director's name, holds on both.
 func TestMadeOutInNameInOtherLanguages(t *testing.T) {
-	build := func(id, summary string) *review.Event {
-		return newEvent(id).msg(review.RoleSystem, "Assistente do grupo de costura.").msg(review.RoleUser, "A tesoureira aprovou a compra da entretela, 182 €.").
-			toolCall("treasury_ledger", `{}`).tool("treasury_ledger", "TR-55: aprovado, 182,00 €.", false).
-			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"treasury_ledger"}}).build()
-	}
+	build := systemRuleCase("Assistente do grupo de costura.", "A tesoureira aprovou a compra da entretela, 182 €.", "treasury_ledger", "TR-55: aprovado, 182,00 €.")
 	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
 		{"ptOrderInName", build("o1", "Entretela: 182,00 €, aprovada pela tesoureira (TR-55).\nPróximo passo: encomenda da entretela em nome do grupo."), false},
 		{"esBookInName", build("o2", "Entretela: 182,00 €, aprobada por la tesorera (TR-55).\nSiguiente paso: reservar la sala del taller a nombre de la asociación."), false},
