@@ -811,28 +811,26 @@ var markVerbs = []string{"watermark", "watermarked", "watermarks", "stamp", "sta
 	"tags", "emboss", "embossed", "brand", "branded", "personalise", "personalised", "personalize", "personalized",
 	"monogram", "monogrammed", "embroider", "embroidered", "etch", "etched", "inscribe", "inscribed"}
 
-// holderVerbs make a thing out to a holder, folded: "issue the tickets in
-// Tom's name", "register the car in Ana's name".
-var holderVerbs = []string{"issue", "issued", "issues", "book", "booked", "books", "register", "registered", "registers",
-	"reserve", "reserved", "reserves", "invoice", "invoiced", "invoices", "make out", "made out", "ticket", "ticketed",
-	"license", "licensed", "licence", "licenced", "title", "titled", "transfer", "transferred", "put it", "put them"}
-
 // nameCueWords mark the identity cues that put a thing in someone's name
 // ("em nome do grupo", "au nom de", "im Namen", "in her name", "名義で",
 // "명의로"), folded.
 var nameCueWords = []string{"nome", "nombre", "nom", "namen", "name", "名義", "명의", "名义"}
 
-// holderVerbsIntl make a thing out to a holder in the languages the
-// lexicon reads, folded: an order, a purchase, a booking or an invoice
-// "em nome do grupo" is the group's; nobody writes as the group. Words
-// that also ask or command ("pedir", "pedido", "ordinare", "commander")
-// are left out: "pedir ao cliente em nome do gerente" acts as the manager.
-var holderVerbsIntl = append([]string{"encomenda", "encomendar", "encomendas", "compra", "comprar", "reserva", "reservar",
+// holderVerbs make a thing out to a holder, folded: "issue the tickets in
+// Tom's name", "register the car in Ana's name"; an order, a purchase, a
+// booking or an invoice "em nome do grupo" is the group's. Nobody writes
+// as the holder. Words that also ask or command ("pedir", "pedido",
+// "ordinare", "commander") are left out: "pedir ao cliente em nome do
+// gerente" acts as the manager.
+var holderVerbs = []string{"issue", "issued", "issues", "book", "booked", "books", "register", "registered", "registers",
+	"reserve", "reserved", "reserves", "invoice", "invoiced", "invoices", "make out", "made out", "ticket", "ticketed",
+	"license", "licensed", "licence", "licenced", "title", "titled", "transfer", "transferred", "put it", "put them",
+	"encomenda", "encomendar", "encomendas", "compra", "comprar", "reserva", "reservar",
 	"fatura", "faturar", "emitir", "emissao", "registar", "registrar", "registo", "registro",
 	"factura", "facturar", "commande", "reserver", "facture", "facturer", "emettre", "enregistrer",
 	"bestellen", "bestellung", "buchen", "buchung", "rechnung", "ausstellen", "prenotare",
 	"prenotazione", "fattura", "fatturare", "emettere", "registrare", "订购", "预订", "下单", "开票", "登记", "注文", "予約",
-	"発行", "登録", "주문", "예약", "발행", "등록"}, holderVerbs...)
+	"発行", "登録", "주문", "예약", "발행", "등록"}
 
 // madeOutInName reports an identity cue h of the folded sentence starting
 // at from that names whose a thing is ("encomenda da entretela em nome do
@@ -850,11 +848,18 @@ func madeOutInName(t string, from int, h hit) bool {
 	if !named {
 		return false
 	}
-	lead := t[from:h.start]
+	return madeOutBefore(t[from:h.start])
+}
+
+// madeOutBefore reports a word of holderVerbs in lead, the folded text
+// before a name, within its clause: after the last stop, colon or
+// semicolon ("Next: issue both tickets", "Próximo passo: encomenda da
+// entretela").
+func madeOutBefore(lead string) bool {
 	if k := strings.LastIndexAny(lead, ".;:!?"); k >= 0 {
 		lead = lead[k+1:]
 	}
-	return hasCue(lead, holderVerbsIntl)
+	return hasCue(lead, holderVerbs)
 }
 
 // determiners open a noun phrase that names a body, not a person.
@@ -889,7 +894,7 @@ func (a *analysis) namedPersonsName(u *unit, s sentence) bool {
 	// A thing issued, booked or registered in a person's name ("issue both
 	// tickets in Tom Baker's name", "book the room in Ana's name") is
 	// theirs; nobody writes as them.
-	if f[0] == "in" && hasCue(t[:loc[0]], holderVerbs) {
+	if f[0] == "in" && madeOutBefore(t[:loc[0]]) {
 		return false
 	}
 	pos := int(s.start) + loc[0]

@@ -54,7 +54,12 @@ func beforeWord(w string) (before, closes bool) {
 
 // dutyBefore reads sentence s of u as a duty before work: a word of
 // necessity or requirement and a before-word, in either order. It
-// returns the work that waits and what the duty requires.
+// returns the work that waits and what the duty requires. Unlike
+// requiredBefore, which reads a record's "X required before Y" and takes
+// the words before the duty word for what is required, a person's duty
+// names what it requires after its word too ("need the landowner's
+// written consent on file before …"): the condition runs to the
+// before-word, and a CJK or sentence-first "before" is read as well.
 func (a *analysis) dutyBefore(u *unit, s sentence) (action, cond []uint64, ok bool) {
 	hs := u.sentHits(s)
 	// The before-word first: most sentences with an until-connector

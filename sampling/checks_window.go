@@ -21,10 +21,16 @@ var clockWindowCues = newCueSet([]string{"only", "window", "allowed", "permitted
 // an end of a window of two clock times joined by a word of rangeJoins,
 // in a sentence with a word of clockWindowCues.
 func clockWindow(t string, s sentence, sq []quantity, q quantity) bool {
+	return clockJoined(t, sq, q) && clockWindowCues.first(t[s.start:s.end]) >= 0
+}
+
+// clockJoined reports time q, among quantities sq of folded text t, joined
+// to another time by a word of rangeJoins ("09:00 to 11:30", "18:00 至
+// 22:00").
+func clockJoined(t string, sq []quantity, q quantity) bool {
 	if q.kind != qTime {
 		return false
 	}
-	joined := false
 	for _, p := range sq {
 		if p.kind != qTime || p.start == q.start {
 			continue
@@ -37,11 +43,10 @@ func clockWindow(t string, s sentence, sq []quantity, q quantity) bool {
 			continue
 		}
 		if rangeJoins[strings.TrimSpace(t[a:b])] {
-			joined = true
-			break
+			return true
 		}
 	}
-	return joined && clockWindowCues.first(t[s.start:s.end]) >= 0
+	return false
 }
 
 // clockWindowIn reports a window of clock times in sentence s of u (see
@@ -63,7 +68,7 @@ func clockWindowIn(u *unit, s sentence) bool {
 	}
 	sq := u.sentQuantities(s)
 	for _, q := range sq {
-		if clockWindow(u.f.text, s, sq, q) {
+		if clockJoined(u.f.text, sq, q) {
 			return true
 		}
 	}
@@ -76,9 +81,10 @@ func (a *analysis) windowEnd(u *unit, s sentence) (end, start quantity, ok bool)
 	if !clockWindowIn(u, s) {
 		return quantity{}, quantity{}, false
 	}
+	// clockWindowIn read the sentence's cue: only the joins are read again.
 	sq := u.sentQuantities(s)
 	for _, q := range sq {
-		if !clockWindow(u.f.text, s, sq, q) {
+		if !clockJoined(u.f.text, sq, q) {
 			continue
 		}
 		if !ok || q.start > end.start {
