@@ -30,7 +30,7 @@ func (a *analysis) requirementsReportedOpen(out []blocker, seen *map[blockerKey]
 				continue
 			}
 			action, cond, ok := a.dutyBefore(u, s)
-			if !ok || !a.reportedOpen(a.orig[i+1:], cond) {
+			if !ok || !a.reportedOpen(i, cond) {
 				continue
 			}
 			out = a.addPrecondition(out, seen, u, s, action, cond)
@@ -132,22 +132,35 @@ func (a *analysis) dutyBefore(u *unit, s sentence) (action, cond []uint64, ok bo
 	return nil, nil, false
 }
 
-// reportedOpen reports a sentence of a tool's result among us that names
-// a word of cond and says it is still open (see openStateIn) or that
-// there is none (see noneAfterColon).
-func (a *analysis) reportedOpen(us []*unit, cond []uint64) bool {
-	for _, v := range us {
-		if v.role != review.RoleTool || v.isError {
-			continue
-		}
-		for _, s := range v.sents {
-			t := v.f.text[s.start:s.end]
-			if !openStateIn(t) && !noneAfterColon(t) {
+// openSent is a sentence of a tool's result that reports something still
+// open: the message's place in the original and the sentence's tokens.
+type openSent struct {
+	order int
+	toks  []uint64
+}
+
+// reportedOpen reports a sentence of a tool's result after original
+// message i that names a word of cond and says it is still open (see
+// openStateIn) or that there is none (see noneAfterColon). The open
+// sentences are read once per event, whatever the number of duties.
+func (a *analysis) reportedOpen(i int, cond []uint64) bool {
+	if a.openSents == nil {
+		var out []openSent
+		for k, v := range a.orig {
+			if v.role != review.RoleTool || v.isError {
 				continue
 			}
-			if overlap(a.lx.sentTokens(v, s), cond) > 0 {
-				return true
+			for _, s := range v.sents {
+				if t := v.f.text[s.start:s.end]; openStateIn(t) || noneAfterColon(t) {
+					out = append(out, openSent{order: k, toks: a.lx.sentTokens(v, s)})
+				}
 			}
+		}
+		a.openSents = &out
+	}
+	for _, o := range *a.openSents {
+		if o.order > i && overlap(o.toks, cond) > 0 {
+			return true
 		}
 	}
 	return false
