@@ -214,6 +214,34 @@ func BenchmarkRouteHostile(b *testing.B) {
 			_ = e.Route(evl)
 		}
 	})
+	// A system message of duties before work ("Crate C12 needs the
+	// registrar's signature S12 before it is opened") and a tool's result
+	// of as many open states that name none of them ("Permit P12:
+	// pending."), 128 KB each: the open sentences are read once, not once
+	// per duty (see reportedOpen).
+	var duties, open strings.Builder
+	for i := 0; duties.Len() < 128<<10; i++ {
+		fmt.Fprintf(&duties, "Crate C%d needs the registrar signature S%d before crate C%d is opened. ", i, i, i)
+		fmt.Fprintf(&open, "Permit P%d: pending. ", i)
+	}
+	next := "Crates listed.\nNext: open crate C1."
+	evd := &review.Event{
+		Schema: review.EventSchema, ID: "hostile-duties", Tenant: "acme", TaskID: "T-1",
+		CreatedAt: time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC),
+		Agent:     review.Agent{Name: "a"}, Trigger: review.Trigger{Kind: "auto"},
+		Original: []review.Message{
+			{ID: "m1", Role: review.RoleSystem, Content: duties.String()},
+			{ID: "m2", Role: review.RoleTool, Name: "registry", Content: open.String(), Status: "ok"},
+		},
+		Summary:       review.Summary{Text: &next},
+		SourceOfTruth: &review.SourceOfTruth{System: "crm"},
+	}
+	b.Run("duties-open", func(b *testing.B) {
+		b.SetBytes(int64(originalBytes(evd)))
+		for b.Loop() {
+			_ = e.Route(evd)
+		}
+	})
 	// 256 KB of a contract field the format does not define, as some
 	// 6,500 short cue-dense strings: every one is read, at the cost of as
 	// many to-do items.
