@@ -197,17 +197,9 @@ func BenchmarkRouteHostile(b *testing.B) {
 		fmt.Fprintf(&lim, "Crane C%d with the short jib: the load must not exceed %d t. ", i, 10+i%90)
 	}
 	limits := "Payroll for November is filed and the canteen menu is out. Next: archive the payslips."
-	evl := &review.Event{
-		Schema: review.EventSchema, ID: "hostile-limits", Tenant: "acme", TaskID: "T-1",
-		CreatedAt: time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC),
-		Agent:     review.Agent{Name: "a"}, Trigger: review.Trigger{Kind: "auto"},
-		Original: []review.Message{
-			{ID: "m1", Role: review.RoleUser, Content: "Plan the week's lifts."},
-			{ID: "m2", Role: review.RoleTool, Name: "crane.specs", Content: lim.String(), Status: "ok"},
-		},
-		Summary:       review.Summary{Text: &limits},
-		SourceOfTruth: &review.SourceOfTruth{System: "crm"},
-	}
+	evl := hostileEvent("hostile-limits", limits,
+		review.Message{ID: "m1", Role: review.RoleUser, Content: "Plan the week's lifts."},
+		review.Message{ID: "m2", Role: review.RoleTool, Name: "crane.specs", Content: lim.String(), Status: "ok"})
 	b.Run("tool-limits", func(b *testing.B) {
 		b.SetBytes(int64(originalBytes(evl)))
 		for b.Loop() {
@@ -224,18 +216,9 @@ func BenchmarkRouteHostile(b *testing.B) {
 		fmt.Fprintf(&duties, "Crate C%d needs the registrar signature S%d before crate C%d is opened. ", i, i, i)
 		fmt.Fprintf(&open, "Permit P%d: pending. ", i)
 	}
-	next := "Crates listed.\nNext: open crate C1."
-	evd := &review.Event{
-		Schema: review.EventSchema, ID: "hostile-duties", Tenant: "acme", TaskID: "T-1",
-		CreatedAt: time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC),
-		Agent:     review.Agent{Name: "a"}, Trigger: review.Trigger{Kind: "auto"},
-		Original: []review.Message{
-			{ID: "m1", Role: review.RoleSystem, Content: duties.String()},
-			{ID: "m2", Role: review.RoleTool, Name: "registry", Content: open.String(), Status: "ok"},
-		},
-		Summary:       review.Summary{Text: &next},
-		SourceOfTruth: &review.SourceOfTruth{System: "crm"},
-	}
+	evd := hostileEvent("hostile-duties", "Crates listed.\nNext: open crate C1.",
+		review.Message{ID: "m1", Role: review.RoleSystem, Content: duties.String()},
+		review.Message{ID: "m2", Role: review.RoleTool, Name: "registry", Content: open.String(), Status: "ok"})
 	b.Run("duties-open", func(b *testing.B) {
 		b.SetBytes(int64(originalBytes(evd)))
 		for b.Loop() {
@@ -264,6 +247,19 @@ func BenchmarkRouteHostile(b *testing.B) {
 			_ = e.Route(ev)
 		}
 	})
+}
+
+// hostileEvent builds a hostile benchmark's event: its messages, the
+// summary text, a source of truth with nothing to compare.
+func hostileEvent(id, summary string, msgs ...review.Message) *review.Event {
+	return &review.Event{
+		Schema: review.EventSchema, ID: id, Tenant: "acme", TaskID: "T-1",
+		CreatedAt: time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC),
+		Agent:     review.Agent{Name: "a"}, Trigger: review.Trigger{Kind: "auto"},
+		Original:      msgs,
+		Summary:       review.Summary{Text: &summary},
+		SourceOfTruth: &review.SourceOfTruth{System: "crm"},
+	}
 }
 
 func benchOriginalText() string {

@@ -132,34 +132,29 @@ func (a *analysis) dutyBefore(u *unit, s sentence) (action, cond []uint64, ok bo
 	return nil, nil, false
 }
 
-// openSent is a sentence of a tool's result that reports something still
-// open: the message's place in the original and the sentence's tokens.
-type openSent struct {
-	order int
-	toks  []uint64
-}
-
 // reportedOpen reports a sentence of a tool's result after original
 // message i that names a word of cond and says it is still open (see
 // openStateIn) or that there is none (see noneAfterColon). The open
-// sentences are read once per event, whatever the number of duties.
+// sentences are read once per event, into the last message each of their
+// words stands in, so each duty costs a lookup per word of its condition.
 func (a *analysis) reportedOpen(i int, cond []uint64) bool {
-	if a.openSents == nil {
-		var out []openSent
+	if a.openToks == nil {
+		a.openToks = map[uint64]int{}
 		for k, v := range a.orig {
 			if v.role != review.RoleTool || v.isError {
 				continue
 			}
 			for _, s := range v.sents {
 				if t := v.f.text[s.start:s.end]; openStateIn(t) || noneAfterColon(t) {
-					out = append(out, openSent{order: k, toks: a.lx.sentTokens(v, s)})
+					for _, tok := range a.lx.sentTokens(v, s) {
+						a.openToks[tok] = k
+					}
 				}
 			}
 		}
-		a.openSents = &out
 	}
-	for _, o := range *a.openSents {
-		if o.order > i && overlap(o.toks, cond) > 0 {
+	for _, tok := range cond {
+		if k, ok := a.openToks[tok]; ok && k > i {
 			return true
 		}
 	}

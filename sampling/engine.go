@@ -280,9 +280,10 @@ type analysis struct {
 	ruleCodes *[]string
 	// clockDown caches clockBoundDownstream: 0 unread, 1 no, 2 yes.
 	clockDown int8
-	// openSents caches the tools' sentences that report something still
-	// open (see reportedOpen), built on first use.
-	openSents *[]openSent
+	// openToks maps each word of the tools' sentences that report
+	// something still open to the last message it stands in (see
+	// reportedOpen), built on first use.
+	openToks map[uint64]int
 	// leadItems caches ruleLeadItems; policyNoun caches namesPolicy per
 	// downstream sentence (0 unread, 1 no, 2 yes).
 	leadItems  *[]int
