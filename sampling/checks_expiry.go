@@ -57,7 +57,8 @@ func (a *analysis) checkToolLimits() {
 			// sentence is read for its expiry only.
 			onlyExpiry := false
 			if said && !s.cs.any(cats(catLimit, catBound, catUntil, catCeiling, catCap)) && !cjkDeadlineCue(u.f.text[s.start:s.end]) &&
-				!sentDeadlineCue(u, s) && !(s.cs.has(catNegation) && neQueNumber(u.f.text[s.start:s.end]) >= 0) {
+				!sentDeadlineCue(u, s) && !(s.cs.has(catNegation) && neQueNumber(u.f.text[s.start:s.end]) >= 0) &&
+				!hasNegatedCeiling(a, u, s) {
 				if t := u.f.text[s.start:s.end]; !hasDigit(t) || expiryCueSet.first(t) < 0 {
 					continue
 				}
@@ -97,6 +98,9 @@ func (a *analysis) checkToolLimits() {
 			if !ok && a.perID[FindingMissingLimit] == 0 {
 				what, msg = "a maximum", "the next context must not plan past it"
 				q, ok = a.statedCap(u, s)
+				if !ok {
+					q, ok = a.negatedCeiling(u, s)
+				}
 			}
 			// A time of day ending a range under "only" is the end of a
 			// window ("excavation 06:00-09:00 only", "07:00〜09:00 のみ").

@@ -1,0 +1,81 @@
+package sampling
+
+import (
+	"slices"
+	"strings"
+)
+
+// upperComparators put a number above what may be had, folded: "more
+// than 6 m³", "mais de 40 pessoas", "mehr als 12 Kisten". Said under a
+// negation ("we can't accept more than 6 m³") they make the number a
+// maximum.
+var upperComparators = newSuffixCues([]string{"more than", "over", "above", "in excess of", "exceeding", "beyond",
+	"mais de", "acima de", "mas de", "por encima de", "plus de", "au-dela de", "mehr als", "uber", "piu di", "oltre"})
+
+// negatedCeiling returns the number sentence s of a tool result or of the
+// assistant bounds by an upper comparator under a negation or a word of
+// prohibition ("so we can't accept more than 6 m³ or it will end up on
+// the path", "we will not go above 120 GBP without calling him"), which
+// stands before the comparator with at most a verb or two between ("2 of
+// 5 days could not be verified: position gaps over 4 h" negates another
+// thing). A negation that
+// says there is none ("keine Einzelnachzahlung über 2.000 €", "no moulds
+// above 400 t") reports a case or bans a thing: it caps no amount. An
+// identifier, a date or a time of day is no such number.
+func (a *analysis) negatedCeiling(u *unit, s sentence) (quantity, bool) {
+	if !s.cs.any(cats(catNegation, catProhibit)) || !sentHasDigit(u, s) {
+		return quantity{}, false
+	}
+	t := u.f.text
+	for _, q := range u.sentQuantities(s) {
+		if isDateKind(q.kind) || q.kind == qTime || a.lx.isIdentifier(u, s, q) {
+			continue
+		}
+		ca, _ := u.clause(a.lx, s, int(q.start))
+		lead := strings.TrimRight(t[ca:q.start], " $€£¥")
+		for _, art := range leadArticles {
+			if l, ok := strings.CutSuffix(lead, art); ok {
+				lead = l
+				break
+			}
+		}
+		n := upperComparators.endLen(lead)
+		if n == 0 {
+			continue
+		}
+		cmp := ca + len(lead) - n
+		for _, h := range u.sentHits(s) {
+			if int(h.start) >= ca && int(h.end) <= cmp && a.lx.m.terms[h.term].cats.any(cats(catNegation, catProhibit)) &&
+				!slices.Contains(noneWords, t[h.start:h.end]) && verbGap(t[h.end:cmp]) {
+				return q, true
+			}
+		}
+	}
+	return quantity{}, false
+}
+
+// endLen returns the length of the longest cue t ends with at a word
+// start, or 0.
+func (sc suffixCues) endLen(t string) int {
+	n := 0
+	for _, c := range sc[lastWordOf(t)] {
+		if len(c) <= n || !strings.HasSuffix(t, c) {
+			continue
+		}
+		if i := len(t) - len(c); i == 0 || c[0] >= 0x80 || !isWordByte(t[i-1]) {
+			n = len(c)
+		}
+	}
+	return n
+}
+
+func hasNegatedCeiling(a *analysis, u *unit, s sentence) bool {
+	_, ok := a.negatedCeiling(u, s)
+	return ok
+}
+
+// verbGap reports the words between a negation and its comparator as a
+// verb or two at most, with no punctuation: "accept", "go", "pode levar".
+func verbGap(g string) bool {
+	return !strings.ContainsAny(g, ",;:()") && len(strings.Fields(g)) <= 3
+}
