@@ -4203,14 +4203,29 @@ func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
 		}
 	}
 	// Carried in another sentence downstream ("Second sign-off still
-	// needed on the slip") it is not dropped.
+	// needed on the slip") it is not dropped. A ban ("and never next to
+	// the hen run or the children's garden") is carried by a sentence
+	// that still says a rule, not by one that only names its places
+	// ("the site map shows the hen run on plot 12").
+	ban := a.partBans(r, dropped)
 	ds := a.downstreamIndex()
 	for _, c := range ds.candidates(dropped.toks) {
-		if 2*c.ov >= len(dropped.toks) {
+		if 2*c.ov >= len(dropped.toks) && (!ban || ds.items[c.id].cs.any(ruleLikeCats)) {
 			return ""
 		}
 	}
 	return fmt.Sprintf("drops one of its requirements (%q)", clip(strings.TrimSpace(r.u.evidence(dropped.a, dropped.b).Quote), 80))
+}
+
+// partBans reports part p of rule r holding a negation or a word of
+// prohibition.
+func (a *analysis) partBans(r upstreamRule, p *rulePart) bool {
+	for _, h := range r.u.sentHits(r.s) {
+		if int(h.start) >= p.a && int(h.end) <= p.b && a.lx.m.terms[h.term].cats.any(cats(catNegation, catProhibit)) {
+			return true
+		}
+	}
+	return false
 }
 
 // ruleKey names a rule sentence in its unit.

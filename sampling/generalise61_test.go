@@ -2,6 +2,7 @@ package sampling
 
 import (
 	"testing"
+	"time"
 
 	"recap/review"
 )
@@ -41,5 +42,25 @@ func TestAssistantNegatedCeiling(t *testing.T) {
 		{"enNegationElsewhere", assistantSaysCase("Is the hall ready for the quiz night?",
 			"Nothing is missing: the hall seats over 120 people and the tables are out.")("n6",
 			"The hall is ready for the quiz night and the tables are out.\nNext: open the doors for the quiz night."), false},
+	})
+}
+
+// A rule's ban joined to a restriction ("bikes only on the wall racks,
+// and never in front of the fuse box or the side door") is dropped by a
+// restatement that keeps the restriction alone, though another sentence
+// names the ban's places as facts ("the plan shows the fuse box beside
+// rack 3"): only a sentence that still says a rule carries the ban.
+// enBanPartDropped and ptBanPartDropped fail on the commit before. The
+// guard, holding on both: the ban restated in a sentence of its own.
+func TestBanPartNotCarriedByFacts(t *testing.T) {
+	at := time.Date(2026, 12, 7, 10, 0, 0, 0, time.UTC)
+	en := userToolCase("House rule for the club garage: bikes only on the wall racks, and never in front of the fuse box or the side door. Two new bikes arrive today.",
+		"garage_plan", "Racks 1-4 free. The fuse box is on the back wall beside rack 3; the side door is by rack 1.", at)
+	pt := userToolCase("Regra da garagem do clube: bicicletas só nos suportes de parede, e nunca em frente ao quadro de luz ou à porta lateral. Chegam duas bicicletas novas hoje.",
+		"garage_plan", "Suportes 1-4 livres. O quadro de luz fica na parede do fundo ao lado do suporte 3; a porta lateral fica junto ao suporte 1.", at)
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enBanPartDropped", en("b1", "Garage rule: bikes only on the wall racks. The plan shows the fuse box beside rack 3 and the side door by rack 1.\nNext: park the two new bikes at racks 1 and 3."), true},
+		{"enBanPartKept", en("b2", "Garage rule: bikes only on the wall racks. Bikes are never left in front of the fuse box or the side door, which sit beside racks 3 and 1.\nNext: park the two new bikes at racks 2 and 4."), false},
+		{"ptBanPartDropped", pt("b3", "Regra da garagem: bicicletas só nos suportes de parede. A planta mostra o quadro de luz ao lado do suporte 3 e a porta lateral junto ao suporte 1.\nPróximo passo: estacionar as duas bicicletas novas nos suportes 1 e 3."), true},
 	})
 }
