@@ -4205,12 +4205,14 @@ func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
 	// Carried in another sentence downstream ("Second sign-off still
 	// needed on the slip") it is not dropped. A ban ("and never next to
 	// the hen run or the children's garden") is carried by a sentence
-	// that still says a rule, not by one that only names its places
-	// ("the site map shows the hen run on plot 12").
+	// that still says a rule, or by what is left to do or check ("Next:
+	// check Dana's academic standing"), not by one that only names its
+	// places ("the site map shows the hen run on plot 12").
 	ban := a.partBans(r, dropped)
 	ds := a.downstreamIndex()
 	for _, c := range ds.candidates(dropped.toks) {
-		if 2*c.ov >= len(dropped.toks) && (!ban || ds.items[c.id].cs.any(ruleLikeCats)) {
+		if it := &ds.items[c.id]; 2*c.ov >= len(dropped.toks) && (!ban || it.cs.any(ruleLikeCats.or(cats(catPending, catOpenQuestion))) ||
+			isPendingUnit(it.u) || a.nextStepLine(it)) {
 			return ""
 		}
 	}
