@@ -539,7 +539,8 @@ func (a *analysis) reportsCaseOf(r upstreamRule, it *indexed) bool {
 // 12 m/s rope-access limit". Naming the limit it measures against ("the
 // rope-access limit") is still a case.
 func (a *analysis) datedCase(it *indexed) bool {
-	if it.cs.any(cats(catModal, catStanding)) || a.labeledRule(it) || it.s.section.has(catRuleHead) {
+	if it.cs.any(cats(catModal, catStanding)) || a.labeledRule(it) || it.s.section.has(catRuleHead) ||
+		ruleWordInLabel(it.u, it.s) {
 		return false
 	}
 	// A rule named as the sentence opens ("按酒店规定，延迟退房最晚可延到下午
@@ -2606,6 +2607,35 @@ func (a *analysis) labeledRule(it *indexed) bool {
 	return c >= 0 && c <= 32 && !strings.ContainsAny(rest[:c], ".;")
 }
 
+// ruleWordInLabel reports sentence s opening with a short label, a few
+// words and a colon, that names a rule ("Overflow parking field rule:
+// …", "Site rule from the pest agreement: …", "Regla de reparto: …"):
+// what follows the colon is stated as the rule. Only a word that means
+// a rule by itself counts ("Read-only usage check:" labels a report).
+func ruleWordInLabel(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	c := strings.IndexByte(t, ':')
+	if c < 0 || c > 48 || strings.ContainsAny(t[:c], ".;,") {
+		return false
+	}
+	ws := strings.Fields(t[:c])
+	if len(ws) > 6 {
+		return false
+	}
+	for _, w := range ws {
+		if labelRuleWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// labelRuleWords name a rule, folded. Labels in Chinese, Japanese and
+// Korean close with a full-width colon and are not read here.
+var labelRuleWords = map[string]bool{"rule": true, "rules": true, "policy": true, "regra": true, "regras": true, "regla": true,
+	"reglas": true, "regle": true, "regles": true, "regel": true, "regeln": true, "regola": true, "regole": true, "norma": true,
+	"normas": true}
+
 // procedureLabel reports folded text t that opens with a word naming how
 // work is done and a colon ("Routine: fill, tamp, then rake …", "Méthode :
 // …", "Protocolo: …"): what follows is the house's way, a rule.
@@ -4175,6 +4205,14 @@ func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
 			break
 		}
 	}
+	// The first part's own condition ("opened only when the ground is
+	// dry", joined to "and at least two marshals are on duty") is left
+	// out by a restatement that keeps the part's head and the other
+	// parts, with none of the condition's words: "opens when at least two
+	// marshals are on duty".
+	if dropped == nil {
+		dropped = a.headConditionDropped(r, &parts[0], it)
+	}
 	if dropped == nil {
 		return ""
 	}
@@ -4217,6 +4255,26 @@ func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
 		}
 	}
 	return fmt.Sprintf("drops one of its requirements (%q)", clip(strings.TrimSpace(r.u.evidence(dropped.a, dropped.b).Quote), 80))
+}
+
+// headConditionDropped returns the necessary condition of rule r's
+// first part p (what follows "only when", "nur wenn", "somente se") as a
+// part of its own, when restatement it keeps two of the words before it
+// and none of the condition's two or more; or nil. An exception
+// ("unless the item is no longer sold") left out makes a rule stricter:
+// it is not read here.
+func (a *analysis) headConditionDropped(r upstreamRule, p *rulePart, it *indexed) *rulePart {
+	t := r.u.f.text
+	k, n := firstAtWordStart(t[p.a:p.b], onlyIfWords)
+	if k < 0 || !wordEnds(t[p.a:p.b], k+n, p.b-p.a) {
+		return nil
+	}
+	head := a.lx.tokens(r.u, p.a, p.a+k, functionCats, true, nil)
+	cond := a.lx.tokens(r.u, p.a+k+n, p.b, functionCats, true, nil)
+	if len(cond) < 2 || overlap(cond, it.toks) > 0 || overlap(head, it.toks) < 2 {
+		return nil
+	}
+	return &rulePart{a: p.a + k, b: p.b, droppable: true, toks: cond}
 }
 
 // partBans reports part p of rule r holding a negation or a word of
