@@ -3486,6 +3486,11 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 			return fmt.Sprintf("drops its limit %q", quantityText(r.u, q))
 		}
 	}
+	// A count required right after a word of requirement ("needs three
+	// written quotes") restated lower after one ("needs two quotes").
+	if why := a.requiredCountLowered(r, it, sq); why != "" && !a.reportsCase(it) {
+		return why
+	}
 	// A rule with a limit may require a number in a clause of its own
 	// ("不超过 25 名学生，且必须有 2 名工作人员在场"): restated lower as a
 	// bound ("至少 1 名工作人员"), that floor is weakened.

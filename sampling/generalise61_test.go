@@ -91,3 +91,23 @@ func TestHeadConditionDropped(t *testing.T) {
 		{"esHeadConditionDropped", es("c5", "Grupo escolar a las 10:00; J. Park es el monitor de turno y las colchonetas se fregaron a las 09:00. Regla del rocódromo: se abre cuando hay un monitor titulado presente, nunca antes de las 09:00.\nSiguiente paso: abrir el rocódromo al grupo escolar."), true},
 	})
 }
+
+// A count a rule requires right after a word of requirement ("needs
+// three written quotes") restated lower after one ("needs two quotes"),
+// in a sentence that shares the rule's words but states no bound, is the
+// rule changed, though the original gives that lower count as a fact
+// ("Two quotes in: …"). enRequiredCountLowered and ptRequiredCountLowered fail on
+// the commit before. Guards, holding on both: the count kept, and a
+// lower count of another thing ("needs two signatures").
+func TestRequiredCountLowered(t *testing.T) {
+	en := ruleCase("Roof repair work over £400 needs three written quotes and an approved roofing contractor.",
+		"Where are we with the roof repair?", "quote_desk", "Two quotes in: Ridge & Son £520, Tiler Bros £610.")
+	pt := ruleCase("Obras de telhado acima de R$ 2.000 exigem três orçamentos por escrito e um telhadista credenciado.",
+		"Como está o reparo do telhado?", "quote_desk", "Dois orçamentos recebidos: Telhados Silva R$ 2.600, Casa Forte R$ 2.900.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enRequiredCountLowered", en("q1", "Roof repair quotes: Ridge & Son £520, Tiler Bros £610. Work over £400 needs two quotes and an approved contractor, both met.\nNext: raise the order with Ridge & Son for £520."), true},
+		{"enRequiredCountKept", en("q2", "Roof repair quotes: Ridge & Son £520, Tiler Bros £610. Work over £400 needs three written quotes and an approved contractor; a third quote is still awaited.\nNext: chase a third roof quote."), false},
+		{"enOtherThingCounted", en("q4", "Roof repair quotes: Ridge & Son £520, Tiler Bros £610. Work over £400 needs two signatures from the approved contractor as well.\nNext: chase a third roof quote."), false},
+		{"ptRequiredCountLowered", pt("q5", "Orçamentos do telhado: Telhados Silva R$ 2.600, Casa Forte R$ 2.900. Obras acima de R$ 2.000 exigem dois orçamentos e telhadista credenciado, ambos atendidos.\nPróximo passo: emitir o pedido para a Telhados Silva."), true},
+	})
+}

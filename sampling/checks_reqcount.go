@@ -1,0 +1,89 @@
+package sampling
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// requiredCountLowered reports a count rule r requires right after a
+// word of requirement ("needs three written quotes", "exige dois
+// orçamentos", "erfordert zwei Unterschriften") restated, right after
+// such a word too, as a lower count of the same thing ("needs two
+// quotes"); or "". A required count is a floor: the lower one lets work
+// through that the rule holds back. The thing counted is the same when
+// one of the two words after each number is shared, plural or not.
+func (a *analysis) requiredCountLowered(r upstreamRule, it *indexed, sq []quantity) string {
+	rt := r.u.f.text
+	t := it.u.f.text
+	for _, q := range r.sentQuants() {
+		if q.nvals != 1 || q.kind != qPlain || q.per != 0 || a.lx.isIdentifier(r.u, r.s, q) || !a.requireRightBefore(r.u, r.s, q) {
+			continue
+		}
+		qw := countedWords(rt, q)
+		if len(qw) == 0 {
+			continue
+		}
+		for _, x := range sq {
+			if x.nvals != 1 || x.kind != qPlain || x.per != 0 || scaled(x) >= scaled(q) || a.lx.isIdentifier(it.u, it.s, x) ||
+				!a.requireRightBefore(it.u, it.s, x) || !sharesWord(qw, countedWords(t, x)) {
+				continue
+			}
+			return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(it.u, x))
+		}
+	}
+	return ""
+}
+
+// requireRightBefore reports a word of requirement ending at most one
+// word before q in sentence s: "needs three", "requires at least two"
+// is a bound, read elsewhere.
+func (a *analysis) requireRightBefore(u *unit, s sentence, q quantity) bool {
+	for _, h := range u.sentHits(s) {
+		if h.end > q.start || !a.lx.m.terms[h.term].cats.has(catRequire) {
+			continue
+		}
+		g := u.f.text[h.end:q.start]
+		if !strings.ContainsAny(g, ",;:()") && len(strings.Fields(g)) <= 1 && utf8.RuneCountInString(g) <= 12 {
+			return true
+		}
+	}
+	return false
+}
+
+// countedWords returns the two folded words after q's number in t, their
+// plural "s" taken off.
+func countedWords(t string, q quantity) []string {
+	var out []string
+	i := int(q.end)
+	for len(out) < 2 {
+		for i < len(t) && t[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(t) && t[j] >= 'a' && t[j] <= 'z' {
+			j++
+		}
+		if j == i {
+			break
+		}
+		out = append(out, strings.TrimSuffix(t[i:j], "s"))
+		i = j
+	}
+	return out
+}
+
+// sharesWord reports a word of three letters or more in both lists.
+func sharesWord(x, y []string) bool {
+	for _, w := range x {
+		if len(w) < 3 {
+			continue
+		}
+		for _, v := range y {
+			if v == w {
+				return true
+			}
+		}
+	}
+	return false
+}
