@@ -7,8 +7,9 @@ import (
 )
 
 // requiredCountLowered reports a count rule r requires right after a
-// word of requirement ("needs three written quotes", "exige dois
-// orçamentos", "erfordert zwei Unterschriften") restated, right after
+// word of requirement or a floor ("needs three written quotes", "exige
+// dois orçamentos", "after at least three consecutive passing tests")
+// restated, right after
 // such a word too, as a lower count of the same thing ("needs two
 // quotes"); or "". A required count is a floor: the lower one lets work
 // through that the rule holds back. The thing counted is the same when
@@ -17,7 +18,8 @@ func (a *analysis) requiredCountLowered(r upstreamRule, it *indexed, sq []quanti
 	rt := r.u.f.text
 	t := it.u.f.text
 	for _, q := range r.sentQuants() {
-		if q.nvals != 1 || q.kind != qPlain || q.per != 0 || a.lx.isIdentifier(r.u, r.s, q) || !a.requireRightBefore(r.u, r.s, q) {
+		if q.nvals != 1 || q.kind != qPlain || q.per != 0 || a.lx.isIdentifier(r.u, r.s, q) ||
+			!a.requireRightBefore(r.u, r.s, q) && !floorAt(rt, q) {
 			continue
 		}
 		qw := countedWords(rt, q)
@@ -26,7 +28,12 @@ func (a *analysis) requiredCountLowered(r upstreamRule, it *indexed, sq []quanti
 		}
 		for _, x := range sq {
 			if x.nvals != 1 || x.kind != qPlain || x.per != 0 || scaled(x) >= scaled(q) || a.lx.isIdentifier(it.u, it.s, x) ||
-				!a.requireRightBefore(it.u, it.s, x) || !sharesWord(qw, countedWords(t, x)) {
+				!a.requireRightBefore(it.u, it.s, x) {
+				continue
+			}
+			// "needs two more tests" counts what is left of the case.
+			xw := countedWords(t, x)
+			if len(xw) == 0 || moreWords[xw[0]] || !sharesWord(qw, xw) {
 				continue
 			}
 			return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(it.u, x))
@@ -50,6 +57,9 @@ func (a *analysis) requireRightBefore(u *unit, s sentence, q quantity) bool {
 	}
 	return false
 }
+
+// moreWords count what is still to come, folded: "needs two more".
+var moreWords = map[string]bool{"more": true, "further": true, "another": true, "additional": true, "extra": true, "weitere": true, "weiteren": true, "autre": true, "autres": true, "outro": true, "outra": true, "otro": true, "otra": true}
 
 // countedWords returns the two folded words after q's number in t, their
 // plural "s" taken off.

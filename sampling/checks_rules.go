@@ -1733,6 +1733,13 @@ func (a *analysis) checkRules() {
 					weakened = true
 					break
 				}
+				// "Release needs two consecutive passing tests" for "at
+				// least three": the count it asks for, lowered.
+				if why := a.requiredCountLowered(r, it, a.sentenceNumbers(it)); why != "" {
+					a.reportWeakened(r, it, why)
+					weakened = true
+					break
+				}
 			}
 			// A preference ("where possible", "sempre que possível") is how
 			// a rule is softened: it speaks of the rule.
@@ -3486,9 +3493,11 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 			return fmt.Sprintf("drops its limit %q", quantityText(r.u, q))
 		}
 	}
-	// A count required right after a word of requirement ("needs three
-	// written quotes") restated lower after one ("needs two quotes").
-	if why := a.requiredCountLowered(r, it, sq); why != "" && !a.reportsCase(it) {
+	// A count required right after a word of requirement or a floor
+	// ("needs three written quotes") restated lower after a word of
+	// requirement ("needs two quotes"): said so, it is no case report,
+	// though the case has that count.
+	if why := a.requiredCountLowered(r, it, sq); why != "" {
 		return why
 	}
 	// A rule with a limit may require a number in a clause of its own

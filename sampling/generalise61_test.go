@@ -111,3 +111,23 @@ func TestRequiredCountLowered(t *testing.T) {
 		{"ptRequiredCountLowered", pt("q5", "Orçamentos do telhado: Telhados Silva R$ 2.600, Casa Forte R$ 2.900. Obras acima de R$ 2.000 exigem dois orçamentos e telhadista credenciado, ambos atendidos.\nPróximo passo: emitir o pedido para a Telhados Silva."), true},
 	})
 }
+
+// A floor in a rule ("released after at least three consecutive passing
+// glaze tests") restated as what a release needs ("Release needs two
+// consecutive passing glaze tests"), a sentence whose only word of a rule
+// is the requirement, is lowered. enFloorLoweredAsNeed and
+// deFloorLoweredAsNeed fail on the commit before. Guards, holding on
+// both: what is still to come of the case ("needs two more consecutive
+// passing glaze tests"), and the floor kept.
+func TestFloorCountLoweredAsNeed(t *testing.T) {
+	en := ruleCase("A kiln batch is released after at least three consecutive passing glaze tests.",
+		"Can kiln batch K-12 go out?", "kiln_log", "K-12: glaze tests 1 and 2 passed; test 3 booked for Friday.")
+	de := ruleCase("Eine Ofencharge wird erst nach mindestens drei bestandenen Glasurtests in Folge freigegeben.",
+		"Kann die Ofencharge K-12 raus?", "kiln_log", "K-12: Glasurtests 1 und 2 bestanden; Test 3 am Freitag.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enFloorLoweredAsNeed", en("f1", "Kiln batch K-12: glaze tests 1 and 2 passed, test 3 booked for Friday.\nRelease needs two consecutive passing glaze tests.\nNext: K-12 release paperwork."), true},
+		{"enStillToCome", en("f2", "Kiln batch K-12: glaze tests 1 and 2 passed, test 3 booked for Friday.\nRelease needs two more consecutive passing glaze tests.\nNext: wait for test 3 on Friday."), false},
+		{"enFloorKept", en("f3", "Kiln batch K-12: glaze tests 1 and 2 passed, test 3 booked for Friday.\nRelease needs three consecutive passing glaze tests.\nNext: wait for test 3 on Friday."), false},
+		{"deFloorLoweredAsNeed", de("f4", "Ofencharge K-12: Glasurtests 1 und 2 bestanden, Test 3 am Freitag.\nDie Freigabe einer Ofencharge erfordert zwei bestandene Glasurtests in Folge.\nNächster Schritt: Freigabepapiere für K-12."), true},
+	})
+}
