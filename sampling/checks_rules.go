@@ -3201,6 +3201,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if why := a.numberChanged(r, it, sq); why != "" {
 		return why
 	}
+	if why := a.oneNumberSwapped(r, it, sq); why != "" {
+		return why
+	}
 	if why := toleranceWidened(r, it, sq); why != "" {
 		return why
 	}
