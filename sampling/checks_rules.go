@@ -3204,6 +3204,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if why := a.oneNumberSwapped(r, it, sq); why != "" {
 		return why
 	}
+	if why := a.thresholdRaised(r, it, sq); why != "" && !a.reportsCase(it) {
+		return why
+	}
 	if why := toleranceWidened(r, it, sq); why != "" {
 		return why
 	}

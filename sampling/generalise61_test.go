@@ -154,3 +154,26 @@ func TestOneNumberSwappedInNearCopy(t *testing.T) {
 		{"enNumbersKept", wheel("w3", "M-3: offside rear tyre replaced at 09:10. Standing rule for every wheel: it is refitted with all 5 studs torqued to 120 Nm before the vehicle leaves the yard.\nNext: torque check, then release M-3."), false},
 	})
 }
+
+// A rule that binds what comes at or above a count ("walks of 15 or more
+// walkers require a second leader", "los grupos de más de 12 personas
+// deben reservar …") restated with a higher count of the same thing
+// ("walks of 20 walkers or more need a second leader") leaves the cases
+// between outside it. enThresholdRaised fails on the commit before
+// (esThresholdRaised was caught already). The guard, holding on both: a
+// floor the rule asks for raised ("at least 2 leaders" as "at least 3").
+// (The commit before also reports the threshold lowered, "walks of 10
+// walkers or more", which makes the rule stricter: left as it is.)
+func TestThresholdRaised(t *testing.T) {
+	walk := ruleCase("Walks of 15 or more walkers require a second leader on the route.",
+		"Can the Saturday ridge walk go ahead?", "walk_roster", "Ridge walk: 18 booked, leader A. Moss.")
+	leaders := ruleCase("Walks of 15 or more walkers require at least 2 leaders on the route.",
+		"Can the Saturday ridge walk go ahead?", "walk_roster", "Ridge walk: 18 booked, leaders A. Moss and P. Iqbal.")
+	es := ruleCase("Los grupos de más de 12 personas deben reservar la sala del fondo.",
+		"¿Dónde sentamos al grupo del sábado?", "room_book", "Grupo Ortega: 14 personas, sábado 21:00.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enThresholdRaised", walk("t1", "Ridge walk on Saturday: 18 booked, leader A. Moss. House rule: walks of 20 walkers or more need a second leader on the route.\nNext: confirm the ridge walk with A. Moss leading."), true},
+		{"enFloorRaised", leaders("t3", "Ridge walk on Saturday: 18 booked, leaders A. Moss and P. Iqbal. House rule: walks of 15 walkers or more require at least 3 leaders on the route.\nNext: find a third leader for the ridge walk."), false},
+		{"esThresholdRaised", es("t4", "Grupo Ortega: 14 personas, sábado 21:00. Regla: los grupos de más de 16 personas reservan la sala del fondo.\nSiguiente paso: sentar al grupo Ortega en el salón principal."), true},
+	})
+}
