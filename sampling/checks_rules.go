@@ -3686,14 +3686,19 @@ func (a *analysis) citedBoundChanged(r upstreamRule, it *indexed) string {
 	// the rule's 18.0% and changes its 80%. A number the rule states
 	// elsewhere is carried, not changed.
 	for _, q := range r.limits {
-		if a.containsCount(it, sq, q) {
+		// "2 m" does not carry "two drop-in points" where the sentence
+		// gives the drop-in points another count ("up to three").
+		if a.containsCount(it, sq, q) && !otherValueOf(sq, q) {
 			continue
 		}
 		for _, x := range sq {
-			if containsQuantity(r.sentQuants(), x) || a.limitOfAnotherRule(r, x) {
+			// "up to three 90-degree bends" is no restatement of the rule's
+			// "3 m": a count of the same thing as the limit is read as one.
+			counted := sameCounted(r.u.f.text, q, it.u.f.text, x)
+			if containsQuantity(r.sentQuants(), x) && !(counted && !sameUnitIn(r.sentQuants(), x)) || a.limitOfAnotherRule(r, x) {
 				continue
 			}
-			if (sameMeasure(q, x) && comparableKinds(q, x) || cognateUnits(r.u.f.text, q, it.u.f.text, x)) && !equalQuantity(q, x) && (a.boundRightBefore(it, x) || thresholdBefore(it.u.f.text[it.s.start:x.start]) || boundWordBy(it.u.f.text[it.s.start:it.s.end], int(x.start-it.s.start), int(x.end-it.s.start))) && !a.stricterValue(r, q, x) {
+			if (sameMeasure(q, x) && comparableKinds(q, x) || cognateUnits(r.u.f.text, q, it.u.f.text, x) || counted) && !equalQuantity(q, x) && (a.boundRightBefore(it, x) || thresholdBefore(it.u.f.text[it.s.start:x.start]) || boundWordBy(it.u.f.text[it.s.start:it.s.end], int(x.start-it.s.start), int(x.end-it.s.start))) && !a.stricterValue(r, q, x) {
 				return fmt.Sprintf("changes %q to %q", quantityWithUnit(r.u, q), quantityWithUnit(it.u, x))
 			}
 		}

@@ -12,7 +12,8 @@ import (
 // 30% deposit"): the cases between the two fall out of the rule. The
 // count stands before the rule's word of duty, in what the rule is
 // about; a count after it is what the rule asks for (a floor raised
-// there is stricter, see requiredCountLowered).
+// there is stricter, see requiredCountLowered). The rule's own count
+// kept in the restatement is no threshold raised.
 func (a *analysis) thresholdRaised(r upstreamRule, it *indexed, sq []quantity) string {
 	rt := r.u.f.text
 	t := it.u.f.text
@@ -21,13 +22,15 @@ func (a *analysis) thresholdRaised(r upstreamRule, it *indexed, sq []quantity) s
 			!a.dutyAfter(r, int(q.end)) {
 			continue
 		}
-		qw := thresholdCounted(rt, q)
-		if len(qw) == 0 {
+		// The rule's own count kept ("exceeds 200 mmHg or drops by more
+		// than 10 mmHg" restated with both) is no threshold raised.
+		if containsQuantity(sq, q) {
 			continue
 		}
 		for _, x := range sq {
 			if x.nvals != 1 || x.kind != qPlain || x.per != 0 || scaled(x) <= scaled(q) || a.lx.isIdentifier(it.u, it.s, x) ||
-				!atThreshold(it.u, it.s, x) || !sharesWord(qw, thresholdCounted(t, x)) {
+				containsQuantity(r.sentQuants(), x) ||
+				!atThreshold(it.u, it.s, x) || !(sameMeasure(q, x) || sameCounted(rt, q, t, x)) {
 				continue
 			}
 			return fmt.Sprintf("raises its threshold from %q to %q", quantityText(r.u, q), quantityText(it.u, x))
@@ -76,7 +79,8 @@ var orMoreWords = map[string]bool{"or": true, "more": true, "ou": true, "mais": 
 	"mehr": true, "plus": true, "piu": true, "longer": true}
 
 // thresholdCounted returns the two folded words after count q in t that
-// name what is counted, past "or more", their plural "s" taken off.
+// name what is counted, past "or more", their plural "s" taken off; a
+// word may hold digits and hyphens ("two 90-degree bends").
 func thresholdCounted(t string, q quantity) []string {
 	var out []string
 	i := int(q.end)
@@ -85,16 +89,50 @@ func thresholdCounted(t string, q quantity) []string {
 			i++
 		}
 		j := i
-		for j < len(t) && t[j] >= 'a' && t[j] <= 'z' {
+		for j < len(t) && (t[j] >= 'a' && t[j] <= 'z' || isDigit(t[j]) || t[j] == '-') {
 			j++
 		}
 		if j == i {
 			break
 		}
-		if w := t[i:j]; !orMoreWords[w] {
+		if w := t[i:j]; !orMoreWords[w] && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
 			out = append(out, strings.TrimSuffix(w, "s"))
 		}
 		i = j
 	}
 	return out
+}
+
+// sameCounted reports two counts, q of folded text rt and x of t, of the
+// same thing: a word of the two after each is shared ("no more than two
+// 90-degree bends", "up to three 90-degree bends"; "20 or more guests",
+// "25 guests or more"), and neither has a unit the other lacks but the
+// one the reader read after "25 guests".
+func sameCounted(rt string, q quantity, t string, x quantity) bool {
+	return q.kind == qPlain && x.kind == qPlain && (q.unit == x.unit || q.unit == 0 || x.unit == 0) && q.per == 0 && x.per == 0 &&
+		sharesWord(thresholdCounted(rt, q), thresholdCounted(t, x))
+}
+
+// sameUnitIn reports a quantity of qs equal to x in value and unit.
+func sameUnitIn(qs []quantity, x quantity) bool {
+	for _, y := range qs {
+		if y.unit == x.unit && equalQuantity(y, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherValueOf reports qs holding a value of q's unit, a unit of its own,
+// but not q's value.
+func otherValueOf(qs []quantity, q quantity) bool {
+	if q.unit == 0 || sameUnitIn(qs, q) {
+		return false
+	}
+	for _, x := range qs {
+		if x.unit == q.unit {
+			return true
+		}
+	}
+	return false
 }

@@ -177,3 +177,23 @@ func TestThresholdRaised(t *testing.T) {
 		{"esThresholdRaised", es("t4", "Grupo Ortega: 14 personas, sábado 21:00. Regla: los grupos de más de 16 personas reservan la sala del fondo.\nSiguiente paso: sentar al grupo Ortega en el salón principal."), true},
 	})
 }
+
+// A count with no unit of its own is compared with the rule's count of
+// the same thing: "no more than two drop-in points" cited under the
+// rule's label as "up to three drop-in points", though the rule's "2 m"
+// has the value of neither. enCitedCountRaised fails on the commit
+// before. Guards: the count kept, holding on both; and a rule's two
+// thresholds both kept ("15 or more … a second leader, … more than 25 …
+// a third"), which the commit before took for the first raised to the
+// second: a number the rule states is carried, not a threshold raised.
+func TestCountOfTheSameThing(t *testing.T) {
+	ramp := ruleCase("Each ramp at the skate park is at most 2 m high with no more than two drop-in points.",
+		"Can the new mini ramp open on Saturday?", "ramp_log", "Mini ramp: 1.8 m high, 3 drop-in points, inspected 09:00.")
+	walk := ruleCase("Walks of 15 or more walkers require a second leader, and walks of more than 25 walkers require a third.",
+		"Can the Saturday ridge walk go ahead?", "walk_roster", "Ridge walk: 18 booked, leaders A. Moss and P. Iqbal.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enCitedCountRaised", ramp("c1", "Mini ramp: 1.8 m high, 3 drop-in points, inspected 09:00.\nR-9: ramps up to 2 m with up to three drop-in points, so the mini ramp fits.\nNext: open the mini ramp on Saturday."), true},
+		{"enCitedCountKept", ramp("c2", "Mini ramp: 1.8 m high, 3 drop-in points, inspected 09:00.\nR-9: ramps up to 2 m with up to two drop-in points, so one drop-in point must be closed.\nNext: close the third drop-in point, then open the mini ramp."), false},
+		{"enThresholdsKept", walk("c3", "Ridge walk on Saturday: 18 booked, leaders A. Moss and P. Iqbal. House rule: walks of 15 walkers or more need a second leader, and walks of more than 25 walkers need a third.\nNext: confirm the ridge walk."), false},
+	})
+}
