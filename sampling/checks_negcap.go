@@ -23,7 +23,10 @@ var upperComparators = newSuffixCues([]string{"more than", "over", "above", "in 
 // above 400 t") reports a case or bans a thing: it caps no amount. An
 // identifier, a date or a time of day is no such number.
 func (a *analysis) negatedCeiling(u *unit, s sentence) (quantity, bool) {
-	if !s.cs.any(cats(catNegation, catProhibit)) || !sentHasDigit(u, s) {
+	// Most sentences hold no comparator the lexicon reads ("more than",
+	// "over", "mais de", "oltre"): they are passed over before their
+	// numbers are read.
+	if !s.cs.any(cats(catNegation, catProhibit)) || !s.cs.any(cats(catThreshold, catLimit)) || !sentHasDigit(u, s) {
 		return quantity{}, false
 	}
 	t := u.f.text
