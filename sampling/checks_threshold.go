@@ -136,3 +136,89 @@ func otherValueOf(qs []quantity, q quantity) bool {
 	}
 	return false
 }
+
+// totalAfterWords close an amount as a whole, folded: "£1,000 in total",
+// "R$ 5.000 no total".
+var totalAfterWords = []string{"in total", "no total", "en total", "au total", "in totale"}
+
+// allowWords grant what a licence or a permit covers, folded.
+var allowWords = []string{"allows", "allow", "permits", "permit", "authorises", "authorizes", "authorise", "authorize",
+	"permite", "permitem", "autoriza", "autorizam", "autorise", "autorisent", "erlaubt", "gestattet", "consente", "permette"}
+
+// allowStems hold every word of allowWords.
+var allowStems = []string{"allow", "permit", "authori", "autori", "erlaubt", "gestattet", "consente", "permette"}
+
+// allowedInTotal reports amount q closed as a whole ("£1,000 in total")
+// in a clause that grants it ("licence SL-88 allows ticket sales of
+// £1,000 in total"): what is allowed in total is a cap.
+func allowedInTotal(u *unit, ca, cb int, q quantity) bool {
+	t := u.f.text
+	if q.kind != qMoney && q.kind != qPlain {
+		return false
+	}
+	rest := strings.TrimLeft(t[q.end:cb], " ")
+	for _, w := range totalAfterWords {
+		if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isWordByte(rest[len(w)])) {
+			return hasCue(t[ca:cb], allowWords)
+		}
+	}
+	return false
+}
+
+// allowedTotalIn reports sentence s granting an amount in total: a word
+// of total and one of allowing, read before its numbers are. A figure's
+// name ("the invoice total is …") stops the first test; the stems of the
+// words of allowing, each one vector search, stop most of the rest.
+func allowedTotalIn(u *unit, s sentence) bool {
+	t := u.f.text[s.start:s.end]
+	if !totalWordIn(t) {
+		return false
+	}
+	for _, w := range allowStems {
+		if strings.Contains(t, w) {
+			return hasCue(t, allowWords)
+		}
+	}
+	return false
+}
+
+// totalAllowed returns the amount sentence s of a tool result, a notice
+// or the assistant grants in total ("licence SL-88 allows ticket sales of
+// £1,000 in total"), or false.
+func (a *analysis) totalAllowed(u *unit, s sentence) (quantity, bool) {
+	if !allowedTotalIn(u, s) {
+		return quantity{}, false
+	}
+	for _, q := range u.sentQuantities(s) {
+		if isDateKind(q.kind) || q.kind == qTime || a.lx.isIdentifier(u, s, q) {
+			continue
+		}
+		if ca, cb := u.clause(a.lx, s, int(q.start)); allowedInTotal(u, ca, cb, q) {
+			return q, true
+		}
+	}
+	return quantity{}, false
+}
+
+// totalWordIn reports folded text t saying "in total" in one of its
+// forms ("in total", "no total", "en total", "au total", "in totale"); a
+// total that is a figure's name ("the invoice total is …") is none. One
+// search for "total" per sentence: "insgesamt", "in tutto", "ao todo"
+// would be three more on every sentence, and are not read.
+func totalWordIn(t string) bool {
+	for i := 0; ; {
+		k := strings.Index(t[i:], "total")
+		if k < 0 {
+			break
+		}
+		j := i + k
+		if j >= 3 {
+			switch t[j-3 : j] {
+			case "in ", "no ", "en ", "au ":
+				return true
+			}
+		}
+		i = j + 5
+	}
+	return false
+}

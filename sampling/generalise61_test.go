@@ -197,3 +197,29 @@ func TestCountOfTheSameThing(t *testing.T) {
 		{"enThresholdsKept", walk("c3", "Ridge walk on Saturday: 18 booked, leaders A. Moss and P. Iqbal. House rule: walks of 15 walkers or more need a second leader, and walks of more than 25 walkers need a third.\nNext: confirm the ridge walk."), false},
 	})
 }
+
+// An amount a licence or permit allows in total, in a tool's result, a
+// notice or the assistant's words ("licence SL-12 allows ticket sales of
+// £800 in total for the raffle", "a licença SL-40 permite R$ 3.000 no
+// total em vendas de rifas"), is a maximum. enToolAllowsTotal and
+// ptToolAllowsTotal fail on the commit before. Guards, holding on both:
+// the maximum carried, and a total that nothing allows ("Ticket sales so
+// far: £800 in total"). The same said by a user or the system is not
+// read: looked for in every such sentence it cost +0.5% of instructions
+// per route on the benchmark's events ("the invoice total is …").
+func TestAllowedInTotal(t *testing.T) {
+	at := time.Date(2026, 12, 7, 10, 0, 0, 0, time.UTC)
+	tool := func(result string) func(id, summary string) *review.Event {
+		return userToolCase("Can we start selling raffle tickets for the quilt?", "licence_lookup", result, at)
+	}
+	pt := userToolCase("Podemos abrir as vendas da rifa?", "licence_lookup",
+		"A licença SL-40 permite R$ 3.000 no total em vendas de rifas. Rifa preparada: bilhete a R$ 5,00, ainda não à venda.", at)
+	next := "Raffle for the quilt prepared at £2 a ticket.\nNext: put the raffle tickets on sale to members this week."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enToolAllowsTotal", tool("Licence SL-12 allows ticket sales of £800 in total for the raffle.")("a1", next), true},
+		{"enTotalCarried", tool("Licence SL-12 allows ticket sales of £800 in total for the raffle.")("a2",
+			"Raffle for the quilt prepared at £2 a ticket; licence SL-12 caps sales at £800 in total.\nNext: put the raffle tickets on sale to members this week."), false},
+		{"enTotalNotAllowed", tool("Licence SL-12 on file. Ticket sales so far: £800 in total.")("a3", next), false},
+		{"ptToolAllowsTotal", pt("a4", "Rifa preparada a R$ 5,00 o bilhete.\nPróximo passo: abrir as vendas da rifa aos sócios esta semana."), true},
+	})
+}
