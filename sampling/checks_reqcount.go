@@ -9,11 +9,11 @@ import (
 // requiredCountLowered reports a count rule r requires right after a
 // word of requirement or a floor ("needs three written quotes", "exige
 // dois orçamentos", "after at least three consecutive passing tests")
-// restated, right after
-// such a word too, as a lower count of the same thing ("needs two
-// quotes"); or "". A required count is a floor: the lower one lets work
-// through that the rule holds back. The thing counted is the same when
-// one of the two words after each number is shared, plural or not.
+// restated, right after a word of requirement, as a lower count of the
+// same thing ("needs two quotes"); or "". A required count is a floor:
+// the lower one lets work through that the rule holds back. The thing
+// counted is the same when one of the two words after each number is
+// shared, plural or not.
 func (a *analysis) requiredCountLowered(r upstreamRule, it *indexed, sq []quantity) string {
 	rt := r.u.f.text
 	t := it.u.f.text
@@ -62,26 +62,9 @@ func (a *analysis) requireRightBefore(u *unit, s sentence, q quantity) bool {
 var moreWords = map[string]bool{"more": true, "further": true, "another": true, "additional": true, "extra": true, "weitere": true, "weiteren": true, "autre": true, "autres": true, "outro": true, "outra": true, "otro": true, "otra": true}
 
 // countedWords returns the two folded words after q's number in t, their
-// plural "s" taken off.
-func countedWords(t string, q quantity) []string {
-	var out []string
-	i := int(q.end)
-	for len(out) < 2 {
-		for i < len(t) && t[i] == ' ' {
-			i++
-		}
-		j := i
-		for j < len(t) && t[j] >= 'a' && t[j] <= 'z' {
-			j++
-		}
-		if j == i {
-			break
-		}
-		out = append(out, strings.TrimSuffix(t[i:j], "s"))
-		i = j
-	}
-	return out
-}
+// plural "s" taken off: what the number counts ("more" kept, see
+// moreWords).
+func countedWords(t string, q quantity) []string { return wordsAfterCount(t, q, false) }
 
 // sharesWord reports a word of three letters or more in both lists.
 func sharesWord(x, y []string) bool {

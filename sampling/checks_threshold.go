@@ -79,9 +79,13 @@ var orMoreWords = map[string]bool{"or": true, "more": true, "ou": true, "mais": 
 	"mehr": true, "plus": true, "piu": true, "longer": true}
 
 // thresholdCounted returns the two folded words after count q in t that
-// name what is counted, past "or more", their plural "s" taken off; a
-// word may hold digits and hyphens ("two 90-degree bends").
-func thresholdCounted(t string, q quantity) []string {
+// name what is counted, past "or more" ("20 or more guests").
+func thresholdCounted(t string, q quantity) []string { return wordsAfterCount(t, q, true) }
+
+// wordsAfterCount returns the two folded words after count q in t, their
+// plural "s" taken off, past "or more" when skipOrMore; a word may hold
+// digits and hyphens ("two 90-degree bends") but not only those.
+func wordsAfterCount(t string, q quantity, skipOrMore bool) []string {
 	var out []string
 	i := int(q.end)
 	for n := 0; n < 5 && len(out) < 2; n++ {
@@ -95,7 +99,7 @@ func thresholdCounted(t string, q quantity) []string {
 		if j == i {
 			break
 		}
-		if w := t[i:j]; !orMoreWords[w] && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
+		if w := t[i:j]; !(skipOrMore && orMoreWords[w]) && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
 			out = append(out, strings.TrimSuffix(w, "s"))
 		}
 		i = j
