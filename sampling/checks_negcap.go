@@ -18,10 +18,10 @@ var upperComparators = newSuffixCues([]string{"more than", "over", "above", "in 
 // the path", "we will not go above 120 GBP without calling him"), which
 // stands before the comparator with at most a verb or two between ("2 of
 // 5 days could not be verified: position gaps over 4 h" negates another
-// thing). A negation that
-// says there is none ("keine Einzelnachzahlung über 2.000 €", "no moulds
-// above 400 t") reports a case or bans a thing: it caps no amount. An
-// identifier, a date or a time of day is no such number.
+// thing). A negation that says there is none ("keine Einzelnachzahlung
+// über 2.000 €", "no moulds above 400 t") reports a case or bans a thing:
+// it caps no amount. An identifier, a date or a time of day is no such
+// number.
 func (a *analysis) negatedCeiling(u *unit, s sentence) (quantity, bool) {
 	// Most sentences hold no comparator the lexicon reads ("more than",
 	// "over", "mais de", "oltre"): they are passed over before their
@@ -72,6 +72,9 @@ func (sc suffixCues) endLen(t string) int {
 	return n
 }
 
+// hasNegatedCeiling reports sentence s stating a maximum under a
+// negation (see negatedCeiling): the assistant's sentence is read for
+// its limits though it has no word of bound.
 func hasNegatedCeiling(a *analysis, u *unit, s sentence) bool {
 	_, ok := a.negatedCeiling(u, s)
 	return ok
