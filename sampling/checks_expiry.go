@@ -58,7 +58,7 @@ func (a *analysis) checkToolLimits() {
 			onlyExpiry := false
 			if said && !s.cs.any(cats(catLimit, catBound, catUntil, catCeiling, catCap)) && !cjkDeadlineCue(u.f.text[s.start:s.end]) &&
 				!sentDeadlineCue(u, s) && !(s.cs.has(catNegation) && neQueNumber(u.f.text[s.start:s.end]) >= 0) &&
-				!hasNegatedCeiling(a, u, s) && !allowedTotalIn(u, s) {
+				!a.hasNegatedCeiling(u, s) && !allowedTotalIn(u, s) {
 				if t := u.f.text[s.start:s.end]; !hasDigit(t) || expiryCueSet.first(t) < 0 {
 					continue
 				}
