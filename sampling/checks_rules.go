@@ -3082,6 +3082,18 @@ func (a *analysis) stricterValue(r upstreamRule, q, x quantity) bool {
 	if q.per != 0 && leadTimeAfter(r.u.f.text, q) && !endsWithWord(strings.TrimRight(r.u.f.text[max(0, int(q.start)-24):q.start], " "), spanCeilingWords) {
 		return scaled(x) > scaled(q)
 	}
+	// A threshold after a word for "more than" that a duty follows ("any
+	// refund above £500 needs two managers") binds more cases restated
+	// lower: only higher weakens it (see thresholdRaised). "At least 2
+	// lookouts must be posted", "2 or more marshals are required" ask
+	// for a count, and are read as floors below.
+	if (q.kind == qPlain || q.kind == qMoney) && aboveThreshold(r.u, r.s, q) {
+		for _, th := range a.thresholdsOf(r) {
+			if th.q.start == q.start {
+				return scaled(x) < scaled(q)
+			}
+		}
+	}
 	// A floor ("for at least 2 hours", "最低 36 小时以上") is stricter
 	// restated higher: "at or below -18 °C for 140 minutes".
 	if floorAt(r.u.f.text, q) && !a.clauseHas(r.u, r.s, ca, cb, catNegation, catProhibit) {

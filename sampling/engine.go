@@ -320,9 +320,12 @@ type analysis struct {
 	byState map[concept]uint8
 	// ruleParts caches the joined parts of each rule sentence (see
 	// requirementParts).
-	ruleParts  map[ruleKey][]rulePart
-	toolClaims *sentIndex
-	toolSaid   map[string]bool
+	ruleParts map[ruleKey][]rulePart
+	// ruleThresholds caches the thresholds of each rule sentence (see
+	// thresholdsOf).
+	ruleThresholds map[ruleKey][]ruleThreshold
+	toolClaims     *sentIndex
+	toolSaid       map[string]bool
 	// fbuf is scanFrames' reusable hit buffer.
 	fbuf []hit
 	// askToks is askedTokens' result, built on first use.
