@@ -4251,6 +4251,9 @@ func (a *analysis) droppedRequirement(r upstreamRule, it *indexed) string {
 		dropped = a.headConditionDropped(r, &parts[0], it)
 	}
 	if dropped == nil {
+		dropped = a.firstItemDropped(r, &parts[0], it)
+	}
+	if dropped == nil {
 		return ""
 	}
 	// A part of a rule from the original that holds a date or a time
@@ -4312,6 +4315,44 @@ func (a *analysis) headConditionDropped(r upstreamRule, p *rulePart, it *indexed
 		return nil
 	}
 	return &rulePart{a: p.a + k, b: p.b, droppable: true, toks: cond}
+}
+
+// firstItemDropped returns the first of the things rule r's first part
+// p asks for, after its word of duty ("need the treasurer's sign-off",
+// joined to "and a second quote before they are placed"), as a part of
+// its own, when restatement it asks in a word of duty of its own, keeps
+// a word of what comes before, and none of the item's two or more,
+// which nothing downstream names: "orders over £150 need a second
+// quote". Or nil.
+func (a *analysis) firstItemDropped(r upstreamRule, p *rulePart, it *indexed) *rulePart {
+	if !it.cs.any(cats(catRequire, catModal)) {
+		return nil
+	}
+	for _, h := range r.u.sentHits(r.s) {
+		if int(h.start) < p.a || int(h.end) > p.b {
+			continue
+		}
+		// "Must", "muss" take a verb: the words after them are an act
+		// ("must be recorded on …"), which a restatement may say in other
+		// words ("has to be written on …").
+		if hc := a.lx.m.terms[h.term].cats; !hc.has(catRequire) || hc.has(catModal) {
+			continue
+		}
+		item := a.lx.tokens(r.u, int(h.end), p.b, functionCats, true, nil)
+		head := a.lx.tokens(r.u, p.a, int(h.start), functionCats, true, nil)
+		if len(item) < 2 || overlap(item, it.toks) > 0 || overlap(head, it.toks) == 0 {
+			return nil
+		}
+		// An item any word of which comes up elsewhere downstream ("Roof
+		// repair quotes: …" beside "needs two signatures from the approved
+		// contractor as well") may be kept there: only one never named
+		// again is read as dropped.
+		if len(a.downstreamIndex().candidates(item)) > 0 {
+			return nil
+		}
+		return &rulePart{a: int(h.end), b: p.b, droppable: true, toks: item}
+	}
+	return nil
 }
 
 // partBans reports part p of rule r holding a negation or a word of

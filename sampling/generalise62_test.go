@@ -31,3 +31,29 @@ func TestThresholdRaisedInMoneyAndCJK(t *testing.T) {
 		{"jaThresholdAfterCount", ja("m7", "土曜日の見学：団体 1 件、12 名、予約なし。規則では 15名以上の団体は事前予約が必要です。\n次：12 名の団体をそのまま受け入れる。"), true},
 	})
 }
+
+// The first of the things a rule asks for after its word of
+// requirement ("need the caretaker's approval", joined to "and a fire
+// marshal on duty") left out of a restatement that asks for the rest in
+// a word of its own: "bookings over 80 guests need a fire marshal on
+// duty". enFirstItemDropped and ptFirstItemDropped fail on the commit
+// before. Guards, holding on both: a word of the item named elsewhere
+// downstream ("The caretaker is back on Friday"), both items kept, and a
+// rule whose word of duty is a modal ("must be logged in writing"),
+// whose act a restatement may say in other words ("has to be noted
+// down"). Each of the first and the last fails if its test is taken out.
+func TestFirstItemDropped(t *testing.T) {
+	hall := ruleCase("Hall bookings over 80 guests need the caretaker's written approval and a fire marshal on duty before they are confirmed.",
+		"Can we confirm the Patel wedding booking?", "booking_lookup", "Patel wedding: 95 guests, Saturday 14 March, main hall.")
+	pt := ruleCase("Reservas do salão acima de 80 convidados exigem a aprovação do zelador e um bombeiro de serviço antes da confirmação.",
+		"Podemos confirmar a reserva do casamento Patel?", "booking_lookup", "Casamento Patel: 95 convidados, sábado 14 de março, salão principal.")
+	damage := ruleCase("Visible damage must be logged in writing and photographed before the driver leaves.",
+		"Pallet 4 arrived with a crushed corner; what now?", "delivery_log", "Delivery D-88: 6 pallets, pallet 4 corner crushed, driver on site.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enFirstItemDropped", hall("f1", "Patel wedding: 95 guests on Saturday 14 March in the main hall. Bookings over 80 guests need a fire marshal on duty, and Tom Reyes is free that night.\nNext: confirm the Patel booking."), true},
+		{"enItemNamedElsewhere", hall("f2", "Patel wedding: 95 guests on Saturday 14 March in the main hall. Bookings over 80 guests need a fire marshal on duty, and Tom Reyes is free that night. The caretaker is back on Friday.\nNext: confirm the Patel booking."), false},
+		{"enBothKept", hall("f3", "Patel wedding: 95 guests on Saturday 14 March in the main hall. Bookings over 80 guests need the caretaker's written approval and a fire marshal on duty.\nNext: ask the caretaker, then confirm the Patel booking."), false},
+		{"ptFirstItemDropped", pt("f4", "Casamento Patel: 95 convidados, sábado 14 de março, salão principal. Reservas acima de 80 convidados exigem um bombeiro de serviço, e o Tom está livre.\nPróximo passo: confirmar a reserva Patel."), true},
+		{"enModalActInOtherWords", damage("f5", "Delivery D-88: pallet 4 has a crushed corner, driver on site. Visible damage has to be noted down and photographed before the driver leaves.\nNext: photograph pallet 4 and note it down."), false},
+	})
+}
