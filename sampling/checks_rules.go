@@ -5369,17 +5369,24 @@ func (a *analysis) reliesOnApproval(sa review.SourceApproval, alone bool) bool {
 			continue
 		}
 		for _, s := range u.sents {
-			if s.heading || !a.sentenceHasApproval(u, s) || s.cs.any(cats(catNegation, catPending, catRequested, catHedge, catQuestion, catConditional)) {
+			if s.heading || s.cs.any(cats(catNegation, catPending, catRequested, catHedge, catQuestion, catConditional)) {
 				continue
-			}
-			if alone {
-				return true
 			}
 			if scope == nil {
 				su := a.lx.newUnit("", "scope", sa.Scope)
 				scope = a.lx.tokens(su, 0, len(su.f.text), functionCats, true, nil)
 			}
-			if overlap(a.lx.sentTokens(u, s), scope) > 0 {
+			// A next step that does what the approval covers, in two of
+			// its scope's words ("réserver les quatre samedis matin sur
+			// le grand anneau" under "location glace grand anneau
+			// janvier"), relies on it unnamed.
+			if !a.sentenceHasApproval(u, s) {
+				if a.nextStepLine(&indexed{u: u, s: s}) && overlap(a.lx.sentTokens(u, s), scope) >= 2 {
+					return true
+				}
+				continue
+			}
+			if alone || overlap(a.lx.sentTokens(u, s), scope) > 0 {
 				return true
 			}
 		}

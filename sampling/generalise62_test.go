@@ -1,6 +1,10 @@
 package sampling
 
-import "testing"
+import (
+	"testing"
+
+	"recap/review"
+)
 
 // A threshold of money raised ("any refund above £500 needs the approval
 // of two managers" restated "only above £750"), one in Chinese ("超过
@@ -55,5 +59,34 @@ func TestFirstItemDropped(t *testing.T) {
 		{"enBothKept", hall("f3", "Patel wedding: 95 guests on Saturday 14 March in the main hall. Bookings over 80 guests need the caretaker's written approval and a fire marshal on duty.\nNext: ask the caretaker, then confirm the Patel booking."), false},
 		{"ptFirstItemDropped", pt("f4", "Casamento Patel: 95 convidados, sábado 14 de março, salão principal. Reservas acima de 80 convidados exigem um bombeiro de serviço, e o Tom está livre.\nPróximo passo: confirmar a reserva Patel."), true},
 		{"enModalActInOtherWords", damage("f5", "Delivery D-88: pallet 4 has a crushed corner, driver on site. Visible damage has to be noted down and photographed before the driver leaves.\nNext: photograph pallet 4 and note it down."), false},
+	})
+}
+
+// An approval the record holds with an expiry, relied on by a next step
+// that does what it covers in two of its scope's words ("Next: book the
+// main hall for the four March rehearsals" under "main hall hire March
+// rehearsals"), though the summary never names it: its expiry must be
+// carried. enNextStepInScope and frNextStepInScope fail on the commit
+// before. Guards, holding on both: the expiry carried, and a next step
+// that shares one word of the scope only ("Next: send the March
+// newsletter"). The last fails with two words asked for one.
+func TestApprovalReliedOnByNextStep(t *testing.T) {
+	sot := func(scope string) review.SourceOfTruth {
+		s := sotFor()
+		s.Approvals = []review.SourceApproval{{ID: "APP-H-7", Scope: scope, Version: "wf-3", GrantedBy: "committee", ExpiresAt: ts("2026-03-12T12:00:00Z")}}
+		return s
+	}
+	ev := func(id, user, summary, scope string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, user).
+			toolCall("hall_slots", `{}`).tool("hall_slots", "Main hall free on Thursdays 5, 12, 19 and 26 March, 19:00-21:00, £40 a slot.", false).
+			summary(summary).sot(sot(scope)).policy(review.Policy{AllowedTools: []string{"hall_slots"}}).build()
+	}
+	en := "The committee signed off the main hall hire for the March rehearsals. Find the slots."
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enNextStepInScope", ev("p1", en, "Main hall free on Thursdays 5, 12, 19 and 26 March, 19:00-21:00, £40 a slot.\nNext: book the main hall for the four March rehearsals.", "main hall hire March rehearsals"), true},
+		{"enExpiryCarried", ev("p2", en, "Main hall free on Thursdays 5, 12, 19 and 26 March, 19:00-21:00, £40 a slot. The committee's sign-off APP-H-7 runs until 12 March 12:00.\nNext: book the main hall for the four March rehearsals.", "main hall hire March rehearsals"), false},
+		{"enOneScopeWord", ev("p3", en, "Main hall free on Thursdays 5, 12, 19 and 26 March, 19:00-21:00, £40 a slot.\nNext: send the March newsletter.", "main hall hire March rehearsals"), false},
+		{"frNextStepInScope", ev("p4", "Le bureau a validé la location de la grande salle pour les répétitions de mars. Trouve les créneaux.",
+			"Grande salle libre les jeudis 5, 12, 19 et 26 mars, 19h-21h, 40 £ le créneau.\nSuite : réserver la grande salle pour les quatre répétitions de mars.", "location grande salle répétitions mars"), true},
 	})
 }
