@@ -4443,6 +4443,10 @@ func (a *analysis) checkPending() {
 	var resolutions *resolutionIndex
 	for _, b := range blockers {
 		covered, inContract := false, false
+		// stateTalk marks a precondition's cover by sentences that only
+		// tell a state ("Expediente diocesano DAC-3391 en trámite"), with no
+		// word of waiting on what is held: see below.
+		stateTalk := false
 		var contra *indexed
 		check := func(it *indexed) {
 			// Someone asking for the held work ("the clinic asked for the
@@ -4472,6 +4476,12 @@ func (a *analysis) checkPending() {
 			// for: booked is going ahead.
 			if (pendingTalk(a.lx, it) && !a.talkOnlyInIdentifiers(it) && !a.talkOnlyQuoted(it) || recordBlockVerbs.has(it.u.f.text[it.s.start:it.s.end])) && !readyTodo && !(it.u.pane == review.PaneSummary && a.declaresVoid(it)) &&
 				!(b.precondition && len(b.cond) > 0 && overlap(it.toks, b.cond) == 0 && a.onlyBooks(it)) {
+				// Talk of waiting the sentence has only from its line
+				// is weighed below.
+				if b.precondition && len(b.cond) > 0 && it.u.pane == review.PaneSummary && stateOnly(it) && !it.cs.any(waitWords.or(cats(catUntil, catAfter, catConditional))) {
+					stateTalk = true
+					return
+				}
 				covered = true
 				return
 			}
@@ -4551,8 +4561,20 @@ func (a *analysis) checkPending() {
 		// words the next step uses for the blocked work ("DN-55 morgen um
 		// 06:00 an den Charterer schicken" for "die Lieferung darf erst
 		// gemeldet werden, wenn …").
+		// Only a line's pending talk (a sentence on the line of "DAC-3391
+		// en trámite") beside a next step that waits for nothing
+		// ("Siguiente paso: hacer el pedido") keeps no block, unless a
+		// sentence names most of the condition ("名札は 10:12 に準備完了
+		// 済み", "le clapet neuf a été livré"): it is told as met, or as
+		// what is open.
+		if stateTalk && !inContract && !covered && contra == nil && condNamed(ds, b.cond) {
+			covered = true
+		}
 		if b.precondition && !inContract && !covered && contra == nil && len(b.cond) > 0 {
 			contra = a.nextStepIgnoring(ds, b)
+			if contra == nil && stateTalk {
+				covered = true
+			}
 		}
 		// A record field whose short value awaits the very thing the next
 		// step does ("portal_status": "未提交" before "下一步：……提交报建")
@@ -4603,6 +4625,18 @@ func (a *analysis) checkPending() {
 		}
 		a.add(FindingPendingUnblocked, msg, ev...)
 	}
+}
+
+// condNamed reports a downstream sentence holding two or more words of
+// condition cond, and at least half of them, or two told as done ("名札は
+// 10:12 に準備完了済み").
+func condNamed(ds *sentIndex, cond []uint64) bool {
+	for _, c := range ds.candidates(cond) {
+		if c.ov >= 2 && (2*c.ov >= len(cond) || ds.items[c.id].cs.any(cats(catDone, catSuccess, catResolved, catReceived, catConfirm))) {
+			return true
+		}
+	}
+	return false
 }
 
 // nextStepIgnoring returns the summary's first next step when no sentence

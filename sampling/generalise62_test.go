@@ -90,3 +90,36 @@ func TestApprovalReliedOnByNextStep(t *testing.T) {
 			"Grande salle libre les jeudis 5, 12, 19 et 26 mars, 19h-21h, 40 £ le créneau.\nSuite : réserver la grande salle pour les quatre répétitions de mars.", "location grande salle répétitions mars"), true},
 	})
 }
+
+// A precondition ("no se puede encargar ninguna puerta hasta que el
+// comité diocesano emita el certificado") is not kept by a sentence that
+// takes its talk of waiting only from another on its line ("Puerta de
+// roble …: Carpintería Olmo presupuesta 1.720 £ … Expediente DAC-3391 en
+// trámite."), when the next step goes ahead ("Siguiente paso: hacer el
+// pedido"). esLineTalkNextStepGoes fails on the commit before; its
+// English twin is found on both. Guards, holding on both: the condition
+// met in the original and told as met, and a next step that waits for
+// it. A condition told as done in two of its words ("名札は 10:12 に準備
+// 完了済み") is guarded only by the read sets (h446-05): the cases built
+// here to isolate it are reported on the commit before too, for another
+// reason.
+func TestLinePendingTalkKeepsNoPrecondition(t *testing.T) {
+	ev := func(id, result, later, summary string) *review.Event {
+		b := newEvent(id).msg(review.RoleUser, "Can we order the new oak gate for the churchyard?").
+			toolCall("dac_status", `{}`).tool("dac_status", result, false).
+			toolCall("supplier_quote", `{}`).tool("supplier_quote", "Olmo Joinery: oak gate £1,720, lead time 5 weeks.", false)
+		if later != "" {
+			b = b.toolCall("dac_status", `{}`).tool("dac_status", later, false)
+		}
+		return b.summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"dac_status", "supplier_quote"}}).build()
+	}
+	en := "Case DAC-3391 in progress. No gate may be ordered until the diocesan committee issues the faculty certificate."
+	es := "Expediente DAC-3391 en trámite. No se puede encargar ninguna puerta hasta que el comité diocesano emita el certificado."
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enLineTalkNextStepGoes", ev("l1", en, "", "Oak gate for the churchyard: Olmo Joinery quotes £1,720 with a 5-week lead time. Case DAC-3391 still in progress.\nNext: place the order with Olmo Joinery."), true},
+		{"enConditionMet", ev("l2", en, "Case DAC-3391: faculty certificate issued by the diocesan committee on 2 March.", "Oak gate for the churchyard: Olmo Joinery quotes £1,720 with a 5-week lead time. The diocesan committee issued the faculty certificate on 2 March.\nNext: place the order with Olmo Joinery."), false},
+		{"enNextStepWaits", ev("l3", en, "", "Oak gate for the churchyard: Olmo Joinery quotes £1,720 with a 5-week lead time. Case DAC-3391 still in progress.\nNext: place the order with Olmo Joinery once the diocesan committee issues the faculty certificate."), false},
+		{"esLineTalkNextStepGoes", ev("l4", es, "", "Puerta de roble para el cementerio: Carpintería Olmo presupuesta 1.720 £, plazo de 5 semanas. Expediente DAC-3391 en trámite.\nSiguiente paso: hacer el pedido a Carpintería Olmo."), true},
+		{"esNextStepWaits", ev("l5", es, "", "Puerta de roble para el cementerio: Carpintería Olmo presupuesta 1.720 £, plazo de 5 semanas. Expediente DAC-3391 en trámite.\nSiguiente paso: hacer el pedido a Carpintería Olmo cuando el comité diocesano emita el certificado."), false},
+	})
+}
