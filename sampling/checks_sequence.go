@@ -193,10 +193,24 @@ func seqCJKAt(t string, i int, w string) bool {
 }
 
 // seqOccs lists the order words of t, left to right, without overlaps.
+// Steps numbered in a row ("(1) clear the ring, (2) check the stack, (3)
+// light") are in order too: "(1)" opens the first, each next number is a
+// "then".
 func seqOccs(t string) []seqOcc {
 	var out []seqOcc
+	step := 0
 	for i := 0; i < len(t); {
 		c := t[i]
+		if n, end := stepNumberAt(t, i); n > 0 && (n == 1 || n == step+1 && step > 0) {
+			k := seqNext
+			if n == 1 {
+				k = seqFirst
+			}
+			out = append(out, seqOcc{i, end, k})
+			step = n
+			i = end
+			continue
+		}
 		if c < utf8.RuneSelf && !isWordByte(c) {
 			i++
 			continue
@@ -226,6 +240,25 @@ func seqOccs(t string) []seqOcc {
 		}
 	}
 	return out
+}
+
+// stepNumberAt returns the number of a step marker "(n)" or "n)" at
+// t[i:], with n from 1 to 9, opening a clause (at the start, or after a
+// space, a colon, a comma or a semicolon), and the marker's end; or 0.
+// (Circled numbers, "①检查水位计，②打开鼓风机", fold to bare digits; a
+// Chinese order reversed is not found in any words yet, so they are not
+// read.)
+func stepNumberAt(t string, i int) (int, int) {
+	if i+3 > len(t) || i > 0 && !strings.ContainsRune(" :,;", rune(t[i-1])) {
+		return 0, 0
+	}
+	switch {
+	case t[i] == '(' && t[i+1] >= '1' && t[i+1] <= '9' && t[i+2] == ')':
+		return int(t[i+1] - '0'), i + 3
+	case t[i] >= '1' && t[i] <= '9' && t[i+1] == ')' && t[i+2] == ' ':
+		return int(t[i] - '0'), i + 2
+	}
+	return 0, 0
 }
 
 // ordinalAfter reports a "first" at t[at:] after an article or a

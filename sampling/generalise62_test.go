@@ -123,3 +123,24 @@ func TestLinePendingTalkKeepsNoPrecondition(t *testing.T) {
 		{"esNextStepWaits", ev("l5", es, "", "Puerta de roble para el cementerio: Carpintería Olmo presupuesta 1.720 £, plazo de 5 semanas. Expediente DAC-3391 en trámite.\nSiguiente paso: hacer el pedido a Carpintería Olmo cuando el comité diocesano emita el certificado."), false},
 	})
 }
+
+// Steps numbered in a row ("(1) check the gauge glass, (2) open the
+// blower, (3) light the firebox", "1) … 2) …") are in that order: a
+// restatement that lights first and checks after reverses them.
+// enParenReversed and deCloseParenReversed fail on the commit before. Guards, holding on both: the order kept, and the
+// numbered items named in another order with no word of order ("Kit on
+// the van: lamps, ropes and helmets").
+func TestNumberedStepsInOrder(t *testing.T) {
+	boiler := systemRuleCase("Boiler start-up agreed with the inspector: (1) check the water gauge glass, (2) open the blower, (3) light the firebox.",
+		"Can engine 4 be steamed up for Saturday?", "engine_log", "Engine 4: boiler ticket valid to June, tubes cleaned Tuesday.")
+	de := systemRuleCase("Reihenfolge beim Anheizen: 1) Wasserstandsglas prüfen, 2) Gebläse öffnen, 3) Feuer anzünden.",
+		"Kann Maschine 4 am Samstag angeheizt werden?", "engine_log", "Maschine 4: Kesselprüfung gültig bis Juni.")
+	kit := systemRuleCase("Kit for the cave trip: (1) helmets, (2) ropes, (3) lamps.",
+		"Is the van packed for Sunday?", "kit_log", "Van: 6 helmets, 2 ropes, 6 lamps loaded.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enParenReversed", boiler("n1", "Engine 4: boiler ticket valid to June. Start-up: light the firebox, then check the water gauge glass and open the blower.\nNext: steam up engine 4 on Saturday."), true},
+		{"enParenKept", boiler("n2", "Engine 4: boiler ticket valid to June. Start-up: check the water gauge glass, then open the blower, then light the firebox.\nNext: steam up engine 4 on Saturday."), false},
+		{"deCloseParenReversed", de("n3", "Maschine 4: Kesselprüfung gültig bis Juni. Anheizen: erst Feuer anzünden, dann Wasserstandsglas prüfen und Gebläse öffnen.\nNächster Schritt: Maschine 4 am Samstag anheizen."), true},
+		{"enItemsNoOrder", kit("n5", "Van for Sunday: 6 lamps, 2 ropes and 6 helmets loaded.\nNext: drive to the cave on Sunday."), false},
+	})
+}
