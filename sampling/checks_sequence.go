@@ -1063,6 +1063,9 @@ func (a *analysis) checkStepOrder(ds *sentIndex, r upstreamRule) bool {
 	if len(links) == 0 {
 		return false
 	}
+	if !r.cs.any(unchained) {
+		links = chainLinks(links)
+	}
 	type ruleLink struct {
 		l      seqLink
 		uf, us []uint64
@@ -1146,6 +1149,30 @@ func (a *analysis) checkStepOrder(ds *sentIndex, r upstreamRule) bool {
 		}
 	}
 	return false
+}
+
+// unchained are the categories of a rule whose links are not chained: a
+// ban or a wait ("両方済むまで生産に戻さない") links a step to what it
+// holds back, not to a next step. (A restatement's links are not chained
+// either: chained, "衝突後の生産復帰には再スキャンと再レベリングの両方が
+// 必要" read as reversing that rule.)
+var unchained = cats(catNegation, catProhibit, catUntil, catNotUntil, catPrecondition)
+
+// chainLinks returns links with, for each two in a chain (the second
+// step of one is the first of the next: "先检查水位计，再打开鼓风机，然后
+// 点火"), a link from the first step of the one to the second of the
+// next: the first step comes before the last too, and a restatement
+// that puts the last first ("先点火，然后检查水位计") reverses them.
+func chainLinks(links []seqLink) []seqLink {
+	n := len(links)
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			if x, y := links[i], links[j]; i != j && x.second[0] < y.first[1] && y.first[0] < x.second[1] && x.first[1] <= y.second[0] {
+				links = append(links, seqLink{first: x.first, second: y.second})
+			}
+		}
+	}
+	return links
 }
 
 // continuesOrder reports a sentence s that ends with a semicolon and a

@@ -144,3 +144,28 @@ func TestNumberedStepsInOrder(t *testing.T) {
 		{"enItemsNoOrder", kit("n5", "Van for Sunday: 6 lamps, 2 ropes and 6 helmets loaded.\nNext: drive to the cave on Sunday."), false},
 	})
 }
+
+// A rule's steps in a chain ("先检查水位计，再打开鼓风机，然后点火") put the
+// first before the last as well: a restatement that lights first
+// ("先点火，然后检查水位计，再打开鼓风机") reverses them, though it keeps
+// each of the rule's links but the last. zhChainReversed fails on the
+// commit before; enChainReversed, the middle step left out, is found on
+// both. Guards, holding on both: the first and last kept in order, and a
+// wait restated as what it asks for. A rule that waits or bans
+// ("両方済むまで生産に戻さない") is not chained: chained, h642-50 of the
+// read sets was reported as reversed; the events built here do not
+// reproduce it, so that test is guarded by the read sets only.
+func TestChainedStepsReversed(t *testing.T) {
+	en := systemRuleCase("Steam-up order for the boiler: first check the water gauge glass, then open the blower, then light the firebox.",
+		"Can engine 4 be steamed up for Saturday?", "engine_log", "Engine 4: boiler ticket valid to June.")
+	zh := systemRuleCase("开炉顺序：先检查水位计，再打开鼓风机，然后点火。",
+		"4号机周六能生火吗？", "engine_log", "4号机：锅炉检验有效至六月。")
+	ja := ruleCase("ポンプ停止の後は、シールの再点検と配管の再加圧が両方済むまで送水に戻さない。",
+		"P-3 の状況は？", "maint_log", "P-3：シール再点検済み、配管再加圧 10:40 完了。")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enChainReversed", en("c1", "Engine 4: boiler ticket valid to June. Steam-up: light the firebox first, then check the water gauge glass.\nNext: steam up engine 4 on Saturday."), true},
+		{"enFirstAndLastKept", en("c2", "Engine 4: boiler ticket valid to June. Steam-up: check the water gauge glass first, then light the firebox.\nNext: steam up engine 4 on Saturday."), false},
+		{"zhChainReversed", zh("c3", "4号机：锅炉检验有效至六月。开炉顺序：先点火，然后检查水位计，再打开鼓风机。\n下一步：周六给4号机生火。"), true},
+		{"jaWaitAsRequirement", ja("c4", "P-3：停止後、シール再点検済み、配管再加圧も 10:40 に完了。停止後の送水再開にはシール再点検と配管再加圧の両方が必要で、どちらも済んでいる。\n次：P-3 を送水に戻す。"), false},
+	})
+}
