@@ -1988,6 +1988,22 @@ var wholeWords = []string{"total", "totale", "whole", "entire", "integral", "int
 // is Portuguese "the".
 var alternativeWords = []string{"or", "ou", "oder", "oppure", "o bien", "或", "或者", "または", "又は", "또는"}
 
+// exceptionJoins join a second holder to an exception: the words for
+// "or" and for "and" (see widenedException).
+var exceptionJoins = append(slices.Clone(alternativeWords), conjunctWords...)
+
+// prepException reports w, folded, as a word that excepts a holder or a
+// thing ("except", "sauf", "salvo", "außer", "tranne", "除了"), not a case.
+func prepException(w string) bool {
+	for _, p := range []string{"except", "apart from", "other than", "sauf", "hormis", "excepte", "salvo", "excepto", "exceto",
+		"com excecao", "ausser", "ausgenommen", "tranne", "eccetto", "ad eccezione", "除了", "除外"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // widenedHolder reports a restatement that adds an alternative to what
 // the rule restricts: "somente o substituto designado pode assinar" as
 // "podem ser assinados pelo substituto designado ou por escrevente
@@ -2157,9 +2173,19 @@ func (a *analysis) widenedException(r upstreamRule, it *indexed) string {
 			return fmt.Sprintf("widens its exception: drops %q (%q)", r.u.f.text[ra+k:ra+k+n], clip(strings.TrimSpace(it.u.evidence(ea, eb).Quote), 60))
 		}
 	}
-	for _, w := range alternativeWords {
+	// Another holder joined by "or", or, after a word that excepts a
+	// holder rather than a case, by "and" ("sauf le commissaire de bord
+	// et les parents accompagnant un enfant"): both let more in. After
+	// "unless" an "and" adds to the case ("unless the dish is mixed and
+	// reported"), which narrows it.
+	rt := r.u.f.text[ra:rb]
+	joins := alternativeWords
+	if prepException(t[h.start:h.end]) && prepException(r.u.f.text[rh.start:rh.end]) {
+		joins = exceptionJoins
+	}
+	for _, w := range joins {
 		k := indexCue(t[ea:eb], w)
-		if k < 0 {
+		if k < 0 || indexCue(rt, w) >= 0 {
 			continue
 		}
 		at := ea + k

@@ -169,3 +169,27 @@ func TestChainedStepsReversed(t *testing.T) {
 		{"jaWaitAsRequirement", ja("c4", "P-3：停止後、シール再点検済み、配管再加圧も 10:40 に完了。停止後の送水再開にはシール再点検と配管再加圧の両方が必要で、どちらも済んでいる。\n次：P-3 を送水に戻す。"), false},
 	})
 }
+
+// An exception for a holder widened by "and" ("sauf le chef d'atelier"
+// restated "sauf le chef d'atelier et les bénévoles inscrits", "except
+// the driver" as "except the driver and the loading crew") lets more in,
+// as "or" does. frAndHolder and enAndHolder fail on the commit before.
+// Guards, holding on both: a case excepted by "unless" with a condition
+// added by "and", which narrows it (fails with "and" read after
+// "unless" too), and a rule whose exception already joins two holders.
+func TestExceptionWidenedByAnd(t *testing.T) {
+	fr := systemRuleCase("Règle : aucun visiteur dans l'atelier, sauf le chef d'atelier.",
+		"Les bénévoles peuvent-ils passer à l'atelier samedi ?", "visit_log", "Atelier : 3 bénévoles inscrits pour samedi.")
+	lift := systemRuleCase("No one rides on the tail lift except the driver.",
+		"Can the crew ride the lift at the show?", "crew_roster", "Crew for Saturday: driver K. Amis, two loaders.")
+	refund := systemRuleCase("No refunds unless the ticket is unused.",
+		"A buyer wants a refund for the Friday show.", "ticket_lookup", "Ticket T-441: unused, Friday show.")
+	two := systemRuleCase("No one rides on the tail lift except the driver and the mate.",
+		"Can the crew ride the lift at the show?", "crew_roster", "Crew for Saturday: driver K. Amis, mate P. Rowe.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"frAndHolder", fr("x1", "Atelier : 3 bénévoles inscrits pour samedi. Règle : pas de visiteurs dans l'atelier, sauf le chef d'atelier et les bénévoles inscrits.\nProchaine étape : accueillir les bénévoles à l'atelier samedi."), true},
+		{"enAndHolder", lift("x2", "Crew for Saturday: driver K. Amis and two loaders. No one rides on the tail lift except the driver and the loading crew.\nNext: brief the crew for Saturday."), true},
+		{"enUnlessAndCase", refund("x3", "Ticket T-441 is unused, for the Friday show. No refunds unless the ticket is unused and the buyer asks in writing.\nNext: ask the buyer to put the request in writing."), false},
+		{"enTwoHoldersKept", two("x4", "Crew for Saturday: driver K. Amis and mate P. Rowe. No one rides on the tail lift except the driver and the mate.\nNext: brief the crew for Saturday."), false},
+	})
+}
