@@ -3251,6 +3251,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if why := rangeWidened(r, it); why != "" {
 		return why
 	}
+	if why := a.conditionsAsOr(r, it); why != "" {
+		return why
+	}
 	if why := andAsOr(r, it); why != "" {
 		return why
 	}
@@ -5890,6 +5893,72 @@ func andAsOr(r upstreamRule, it *indexed) string {
 	}
 	return ""
 }
+
+// conditionsAsOr reports two conditions of rule r joined by "and" ("qui
+// n'ont pas de voiture et qui habitent à plus de 2 km"), restated joined
+// by "or" ("sans voiture ou habitant à plus de 2 km"): a word of the four
+// before "and" recurs before the "or", and one of the four after it
+// after. The rule must join nothing by "or" itself, and the restatement
+// nothing by "and".
+func (a *analysis) conditionsAsOr(r upstreamRule, it *indexed) string {
+	rt, st := r.u.f.text[r.s.start:r.s.end], it.u.f.text[it.s.start:it.s.end]
+	if hasCue(rt, alternativeWords) || hasCue(st, condAndWords) || !hasCue(st, alternativeWords) {
+		return ""
+	}
+	for _, p := range orPhrases {
+		if strings.Contains(st, p) {
+			return ""
+		}
+	}
+	sides := func(u *unit, from, to, at, n int) ([]uint64, []uint64) {
+		lo := wordsBack(u.f.text, from, at, 4)
+		hi := at + n
+		for k := 0; k < 5 && hi < to; k++ {
+			if j := strings.IndexByte(u.f.text[hi+1:to], ' '); j >= 0 {
+				hi += j + 1
+			} else {
+				hi = to
+			}
+		}
+		return a.lx.tokens(u, lo, at, functionCats, true, nil), a.lx.tokens(u, at+n, hi, functionCats, true, nil)
+	}
+	for _, w := range condAndWords {
+		k := indexCue(rt, w)
+		if k < 0 {
+			continue
+		}
+		// A second condition, not a second thing of a list ("juges et
+		// commissaires", "refunds and charges"): it opens with a word
+		// that starts a clause ("et qui habitent", "and whose") or holds a
+		// number.
+		after := strings.TrimLeft(rt[k+len(w):], " ")
+		if !clauseOpeners[firstWord(after, 0, len(after))] && !hasDigit(after[:min(len(after), 40)]) {
+			continue
+		}
+		rl, rr := sides(r.u, int(r.s.start), int(r.s.end), int(r.s.start)+k, len(w))
+		for _, o := range alternativeWords {
+			j := indexCue(st, o)
+			if j < 0 {
+				continue
+			}
+			sl, sr := sides(it.u, int(it.s.start), int(it.s.end), int(it.s.start)+j, len(o))
+			if overlap(rl, sl) > 0 && overlap(rr, sr) > 0 && overlap(rl, sr) == 0 && overlap(rr, sl) == 0 {
+				return fmt.Sprintf("joins its conditions with %q where the rule needs both (%q)", o, clip(strings.TrimSpace(it.u.evidence(int(it.s.start)+j-24, int(it.s.start)+j+24).Quote), 60))
+			}
+		}
+	}
+	return ""
+}
+
+// clauseOpeners open a clause of its own after "and", folded: a
+// relative pronoun or a word of condition.
+var clauseOpeners = map[string]bool{"who": true, "whose": true, "which": true, "that": true, "if": true, "when": true, "where": true,
+	"qui": true, "que": true, "dont": true, "si": true, "quand": true, "lorsque": true, "quem": true, "cujo": true,
+	"cuja": true, "se": true, "quando": true, "cuyo": true, "cuya": true, "cuando": true, "die": true, "der": true, "das": true,
+	"deren": true, "dessen": true, "wenn": true, "falls": true, "che": true, "cui": true}
+
+// condAndWords join two conditions, folded (not French "plus", more).
+var condAndWords = slices.DeleteFunc(slices.Clone(andWords), func(w string) bool { return w == "plus" })
 
 // bothWords say that two things are needed together, folded.
 var bothWords = []string{"both", "ambos", "ambas", "beide", "beiden", "sowohl", "entrambi", "entrambe", "les deux", "tanto", "两者", "两项", "両方", "모두"}

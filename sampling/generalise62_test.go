@@ -2,6 +2,7 @@ package sampling
 
 import (
 	"testing"
+	"time"
 
 	"recap/review"
 )
@@ -191,5 +192,30 @@ func TestExceptionWidenedByAnd(t *testing.T) {
 		{"enAndHolder", lift("x2", "Crew for Saturday: driver K. Amis and two loaders. No one rides on the tail lift except the driver and the loading crew.\nNext: brief the crew for Saturday."), true},
 		{"enUnlessAndCase", refund("x3", "Ticket T-441 is unused, for the Friday show. No refunds unless the ticket is unused and the buyer asks in writing.\nNext: ask the buyer to put the request in writing."), false},
 		{"enTwoHoldersKept", two("x4", "Crew for Saturday: driver K. Amis and mate P. Rowe. No one rides on the tail lift except the driver and the mate.\nNext: brief the crew for Saturday."), false},
+	})
+}
+
+// Two conditions joined by "and", the second a clause of its own ("qui
+// n'ont pas de jardin et qui habitent à moins de 3 km", "who have done
+// the induction and whose bikes passed the check"), restated joined by
+// "or": either now suffices. frClausesAsOr fails on the commit before;
+// enWhoseAsOr is found on both. Guards, holding on both: the "and" kept,
+// and two holders of a list ("seuls les arbitres et les chronométreurs")
+// restated with "or". That guard holds without the clause test too (its
+// restatement is not read as this rule's); the clause test is guarded by
+// the read sets, where without it nine false findings came up (h666-20's
+// "seuls les juges et les commissaires" among them).
+func TestConditionsJoinedByOr(t *testing.T) {
+	fr := userToolCase("Priorité aux familles qui n'ont pas de jardin et qui habitent à moins de 3 km du potager.", "waitlist",
+		"Liste : famille Roux (sans jardin, 5 km), famille Diallo (sans jardin, 1,2 km).", time.Date(2026, 3, 10, 11, 50, 0, 0, time.UTC))
+	bikes := systemRuleCase("Loans go only to members who have completed the induction and whose bikes passed the safety check.",
+		"Can Sam borrow the trailer this weekend?", "member_lookup", "Sam Okoro: induction done; bike check not yet booked.")
+	track := systemRuleCase("Seuls les arbitres et les chronométreurs peuvent entrer sur la piste pendant la course.",
+		"Le photographe peut-il entrer sur la piste pendant la finale ?", "race_log", "Finale du 800 m à 16 h 10 ; photographe accrédité : L. Petit.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"frClausesAsOr", fr("o1", "Règle : priorité aux familles sans jardin ou habitant à moins de 3 km du potager.\nListe : famille Roux (sans jardin, 5 km), famille Diallo (sans jardin, 1,2 km).\nProchaine étape : proposer la parcelle à la famille Roux."), true},
+		{"enWhoseAsOr", bikes("o2", "Sam Okoro has done the induction; bike check not yet booked. Loans go to members who have completed the induction or whose bikes passed the safety check.\nNext: lend Sam the trailer this weekend."), true},
+		{"enAndKept", bikes("o3", "Sam Okoro has done the induction; bike check not yet booked. Loans go only to members who have completed the induction and whose bikes passed the safety check.\nNext: book Sam's bike check."), false},
+		{"frHoldersAsOr", track("o4", "Finale du 800 m à 16 h 10. Réponse : non, pendant la course seuls les arbitres ou les chronométreurs entrent sur la piste.\nProchaine étape : placer L. Petit derrière la ligne d'arrivée."), false},
 	})
 }
