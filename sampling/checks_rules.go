@@ -5902,7 +5902,7 @@ func andAsOr(r upstreamRule, it *indexed) string {
 // nothing by "and".
 func (a *analysis) conditionsAsOr(r upstreamRule, it *indexed) string {
 	rt, st := r.u.f.text[r.s.start:r.s.end], it.u.f.text[it.s.start:it.s.end]
-	if hasCue(rt, alternativeWords) || hasCue(st, condAndWords) || !hasCue(st, alternativeWords) {
+	if alternativeCues.first(st) < 0 || alternativeCues.first(rt) >= 0 || hasCue(st, condAndWords) {
 		return ""
 	}
 	for _, p := range orPhrases {
@@ -5956,6 +5956,9 @@ var clauseOpeners = map[string]bool{"who": true, "whose": true, "which": true, "
 	"qui": true, "que": true, "dont": true, "si": true, "quand": true, "lorsque": true, "quem": true, "cujo": true,
 	"cuja": true, "se": true, "quando": true, "cuyo": true, "cuya": true, "cuando": true, "die": true, "der": true, "das": true,
 	"deren": true, "dessen": true, "wenn": true, "falls": true, "che": true, "cui": true}
+
+// alternativeCues are alternativeWords as a cue set, for a first pass.
+var alternativeCues = newCueSet(alternativeWords)
 
 // condAndWords join two conditions, folded (not French "plus", more).
 var condAndWords = slices.DeleteFunc(slices.Clone(andWords), func(w string) bool { return w == "plus" })

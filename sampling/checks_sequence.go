@@ -199,17 +199,21 @@ func seqCJKAt(t string, i int, w string) bool {
 func seqOccs(t string) []seqOcc {
 	var out []seqOcc
 	step := 0
+	// Numbered steps start at 1: a text with no "1)" has none.
+	numbered := strings.Contains(t, "1)")
 	for i := 0; i < len(t); {
 		c := t[i]
-		if n, end := stepNumberAt(t, i); n > 0 && (n == 1 || n == step+1 && step > 0) {
-			k := seqNext
-			if n == 1 {
-				k = seqFirst
+		if numbered && (c == '(' || c >= '1' && c <= '9') {
+			if n, end := stepNumberAt(t, i); n > 0 && (n == 1 || n == step+1 && step > 0) {
+				k := seqNext
+				if n == 1 {
+					k = seqFirst
+				}
+				out = append(out, seqOcc{i, end, k})
+				step = n
+				i = end
+				continue
 			}
-			out = append(out, seqOcc{i, end, k})
-			step = n
-			i = end
-			continue
 		}
 		if c < utf8.RuneSelf && !isWordByte(c) {
 			i++
