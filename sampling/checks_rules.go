@@ -1976,6 +1976,7 @@ func (a *analysis) checkRules() {
 	if softened {
 		a.checkNecessitiesSoftened(ds)
 	}
+	a.citedNumberChanged(ds)
 	_ = lx
 }
 
