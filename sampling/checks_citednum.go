@@ -54,7 +54,7 @@ func (a *analysis) citedNumberChanged(ds *sentIndex) {
 			!germanRuleCompoundCited(it.u.f.text[it.s.start:it.s.end]) {
 			continue
 		}
-		for _, x := range a.sentenceNumbers(it) {
+		for _, x := range it.u.sentQuantities(it.s) {
 			var hit *ruleNum
 			n := 0
 			for i := range nums {
@@ -66,9 +66,11 @@ func (a *analysis) citedNumberChanged(ds *sentIndex) {
 			// A sentence that shares words with the rule is read by the
 			// aligned checks, which know which way is stricter ("at least 3
 			// leaders" for "at least 2", "innerhalb von 60 Tagen" for 30).
-			if n != 1 || overlap(it.toks, hit.r.toks) >= 2 || a.stricterValue(hit.r, hit.q, x) ||
-				equalQuantity(hit.q, x) || containsQuantity(a.allDownstreamQuantities(), hit.q) ||
-				containsWithUnit(a.upstreamQuantities(), x) || a.lx.isIdentifier(it.u, it.s, x) {
+			if n != 1 || equalQuantity(hit.q, x) || overlap(it.toks, hit.r.toks) >= 2 {
+				continue
+			}
+			if containsQuantity(a.allDownstreamQuantities(), hit.q) || containsWithUnit(a.upstreamQuantities(), x) ||
+				a.lx.isIdentifier(it.u, it.s, x) || a.stricterValue(hit.r, hit.q, x) {
 				continue
 			}
 			a.reportWeakened(hit.r, it, fmt.Sprintf("changes %q to %q", quantityText(hit.r.u, hit.q), quantityText(it.u, x)))

@@ -2782,6 +2782,10 @@ var germanRuleSuffixes = []string{"regel", "regeln", "vorschrift", "vorschriften
 // Hausordnung …", "Nach Sicherheitsvorschrift …". The lexicon reads the
 // rule noun alone, not inside a compound.
 func germanRuleCompoundCited(t string) bool {
+	t = strings.TrimLeft(t, " ")
+	if !strings.HasPrefix(t, "laut ") && !strings.HasPrefix(t, "gemass ") && !strings.HasPrefix(t, "nach ") {
+		return false
+	}
 	ws := strings.Fields(t[:min(len(t), 64)])
 	if len(ws) < 2 || !(ws[0] == "laut" || ws[0] == "gemass" || ws[0] == "nach") {
 		return false
