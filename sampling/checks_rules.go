@@ -5915,9 +5915,12 @@ func (a *analysis) conditionsAsOr(r upstreamRule, it *indexed) string {
 			return ""
 		}
 	}
-	sides := func(u *unit, from, to, at, n int) ([]uint64, []uint64) {
-		lo := wordsBack(u.f.text, from, at, 4)
-		hi := at + n
+	// sides returns the words of the four before the join at [at,
+	// at+n) and of the five after it, within [from, to), and the span
+	// they cover.
+	sides := func(u *unit, from, to, at, n int) (left, right []uint64, lo, hi int) {
+		lo = wordsBack(u.f.text, from, at, 4)
+		hi = at + n
 		for k := 0; k < 5 && hi < to; k++ {
 			if j := strings.IndexByte(u.f.text[hi+1:to], ' '); j >= 0 {
 				hi += j + 1
@@ -5925,7 +5928,7 @@ func (a *analysis) conditionsAsOr(r upstreamRule, it *indexed) string {
 				hi = to
 			}
 		}
-		return a.lx.tokens(u, lo, at, functionCats, true, nil), a.lx.tokens(u, at+n, hi, functionCats, true, nil)
+		return a.lx.tokens(u, lo, at, functionCats, true, nil), a.lx.tokens(u, at+n, hi, functionCats, true, nil), lo, hi
 	}
 	for _, w := range condAndWords {
 		k := indexCue(rt, w)
@@ -5940,15 +5943,15 @@ func (a *analysis) conditionsAsOr(r upstreamRule, it *indexed) string {
 		if !clauseOpeners[firstWord(after, 0, len(after))] && !hasDigit(after[:min(len(after), 40)]) {
 			continue
 		}
-		rl, rr := sides(r.u, int(r.s.start), int(r.s.end), int(r.s.start)+k, len(w))
+		rl, rr, _, _ := sides(r.u, int(r.s.start), int(r.s.end), int(r.s.start)+k, len(w))
 		for _, o := range alternativeWords {
 			j := indexCue(st, o)
 			if j < 0 {
 				continue
 			}
-			sl, sr := sides(it.u, int(it.s.start), int(it.s.end), int(it.s.start)+j, len(o))
+			sl, sr, lo, hi := sides(it.u, int(it.s.start), int(it.s.end), int(it.s.start)+j, len(o))
 			if overlap(rl, sl) > 0 && overlap(rr, sr) > 0 && overlap(rl, sr) == 0 && overlap(rr, sl) == 0 {
-				return fmt.Sprintf("joins its conditions with %q where the rule needs both (%q)", o, clip(strings.TrimSpace(it.u.evidence(int(it.s.start)+j-24, int(it.s.start)+j+24).Quote), 60))
+				return fmt.Sprintf("joins its conditions with %q where the rule needs both (%q)", o, clip(it.u.evidence(lo, hi).Quote, 60))
 			}
 		}
 	}

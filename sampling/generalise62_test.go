@@ -199,7 +199,10 @@ func TestExceptionWidenedByAnd(t *testing.T) {
 // n'ont pas de jardin et qui habitent à moins de 3 km", "who have done
 // the induction and whose bikes passed the check"), restated joined by
 // "or": either now suffices. frClausesAsOr fails on the commit before;
-// enWhoseAsOr is found on both. Guards, holding on both: the "and" kept,
+// enWhoseAsOr is found on both. enOrNearTheStart, an "or" within 24
+// bytes of the summary's start, made 2d0e41a quote from before the text
+// (a slice out of range, the event sent to review as an engine error):
+// it fails on 0874d34. Guards, holding on both: the "and" kept,
 // and two holders of a list ("seuls les arbitres et les chronométreurs")
 // restated with "or". That guard holds without the clause test too (its
 // restatement is not read as this rule's); the clause test is guarded by
@@ -215,6 +218,7 @@ func TestConditionsJoinedByOr(t *testing.T) {
 	runFindingCases(t, FindingRuleWeakened, []findingCase{
 		{"frClausesAsOr", fr("o1", "Règle : priorité aux familles sans jardin ou habitant à moins de 3 km du potager.\nListe : famille Roux (sans jardin, 5 km), famille Diallo (sans jardin, 1,2 km).\nProchaine étape : proposer la parcelle à la famille Roux."), true},
 		{"enWhoseAsOr", bikes("o2", "Sam Okoro has done the induction; bike check not yet booked. Loans go to members who have completed the induction or whose bikes passed the safety check.\nNext: lend Sam the trailer this weekend."), true},
+		{"enOrNearTheStart", bikes("o5", "Induction or bikes passed: loans go to members who have completed the induction or whose bikes passed the safety check.\nNext: lend Sam the trailer this weekend."), true},
 		{"enAndKept", bikes("o3", "Sam Okoro has done the induction; bike check not yet booked. Loans go only to members who have completed the induction and whose bikes passed the safety check.\nNext: book Sam's bike check."), false},
 		{"frHoldersAsOr", track("o4", "Finale du 800 m à 16 h 10. Réponse : non, pendant la course seuls les arbitres ou les chronométreurs entrent sur la piste.\nProchaine étape : placer L. Petit derrière la ligne d'arrivée."), false},
 	})
