@@ -7,17 +7,19 @@ import (
 )
 
 // citedNumberChanged reports a protected rule's number given otherwise by
-// a summary sentence that speaks as a rule ("Laut Hallenregel gilt
+// a summary sentence that cites a rule ("Laut Hallenregel gilt
 // Evakuierung ab 80 km/h Böen" for "The air dome must be evacuated
-// whenever wind gusts exceed 60 km/h"; "Policy: eventos acima de 500
-// pessoas têm serviço every 6 hours" for "serviced every 4 hours"),
-// though the two share no word: a restatement in another language is
-// aligned with its rule by nothing else. The rule's number must be
-// carried nowhere downstream, the sentence's nowhere upstream in its
-// unit (it is no value of the case: "6 hours" is none of "6 x LAV"), and no other rule may hold a number of that
-// measure. A measure is a unit both write alike ("km/h", "°C"), an amount
-// in one currency, a percentage, or a span of time in any language. A
-// next step states no rule.
+// whenever wind gusts exceed 60 km/h"), though the two share at most one
+// word: a restatement in another language is aligned with its rule by
+// nothing else. (One that shares two, "serviço every 6 hours" for
+// "serviced every 4 hours", is left to the aligned checks, which know
+// which way is stricter.) The rule's number must be carried nowhere
+// downstream, the sentence's nowhere upstream in its unit (it is no
+// value of the case: "6 hours" is none of "6 x LAV"), and no other rule
+// may hold a number of that measure. A measure is a unit both write
+// alike ("km/h", "°C"), an amount in one currency, a percentage, or a
+// span of time in any language's units. A next step, a remainder ("还剩
+// 4 小时") and a stricter value state no weaker rule.
 func (a *analysis) citedNumberChanged(ds *sentIndex) {
 	if a.summary == nil || a.perID[FindingRuleWeakened] > 0 {
 		return
@@ -73,7 +75,7 @@ func (a *analysis) citedNumberChanged(ds *sentIndex) {
 				a.lx.isIdentifier(it.u, it.s, x) || a.stricterValue(hit.r, hit.q, x) {
 				continue
 			}
-			a.reportWeakened(hit.r, it, fmt.Sprintf("changes %q to %q", quantityText(hit.r.u, hit.q), quantityText(it.u, x)))
+			a.reportWeakened(hit.r, it, fmt.Sprintf("changes %q to %q", quantityWithUnit(hit.r.u, hit.q), quantityWithUnit(it.u, x)))
 			return
 		}
 	}

@@ -1,6 +1,7 @@
 package sampling
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -249,4 +250,14 @@ func TestCitedNumberInAnotherLanguage(t *testing.T) {
 		{"deNextStep", calm("c5", "Saturday: gusts up to 45 km/h.\nNext: laut Zeltregel den Windmesser erneut prüfen, sobald Böen 30 km/h erreichen."), false},
 		{"koSpanOtherUnit", ko("c4", "참가자 40명, 야간 봉사자 4명. 규정상 복지 점검은 밤새 3시간마다 한다.\n다음: 점검 근무표를 만든다."), true},
 	})
+	// The message names both numbers with their units, so a reviewer
+	// reads which measure changed.
+	r := route(t, calm("c6", "Saturday: gusts up to 45 km/h. Laut Zeltregel gilt Evakuierung ab 70 km/h Böen, also bleibt der Markt offen.\nNext: keep the market open on Saturday."))
+	found := false
+	for _, f := range r.Findings {
+		found = found || f.ID == FindingRuleWeakened && strings.Contains(f.Message, `changes "50 km/h" to "70 km/h"`)
+	}
+	if !found {
+		t.Errorf("no rule_weakened naming both numbers with their units: %v", r.Findings)
+	}
 }
