@@ -317,6 +317,7 @@ type (
 		id   string
 		path string
 		err  error
+		mark uint64 // bytes written to the terminal when the editor returned
 	}
 	reconstructionMsg struct {
 		id       string
@@ -393,8 +394,9 @@ func (m *Model) onEditFile(msg editFileMsg) tea.Cmd {
 		return m.dropReconstruction()
 	}
 	id, path := msg.id, msg.path
-	return m.execProcess(editorCommand(m.externalEditor, path), func(err error) tea.Msg {
-		return editorDoneMsg{id: id, path: path, err: err}
+	hb := &handBack{cmd: editorCommand(m.externalEditor, path), written: m.written}
+	return m.exec(hb, func(err error) tea.Msg {
+		return editorDoneMsg{id: id, path: path, err: err, mark: hb.mark}
 	})
 }
 
@@ -405,19 +407,20 @@ func editorCommand(editor, path string) *exec.Cmd {
 }
 
 func (m *Model) onEditorDone(msg editorDoneMsg) tea.Cmd {
+	watch := m.watchRepaint(msg.mark, 0)
 	if m.rec == nil || m.rec.id != msg.id {
-		return nil
+		return watch
 	}
 	if msg.err != nil {
 		m.setStatus(statusError, "the editor failed ("+msg.err.Error()+"); nothing was recorded")
 		m.screen = screenReview
-		return m.dropReconstruction()
+		return tea.Batch(m.dropReconstruction(), watch)
 	}
 	path := msg.path
-	return m.previewCmd(func() (string, error) {
+	return tea.Batch(m.previewCmd(func() (string, error) {
 		b, err := os.ReadFile(path)
 		return string(b), err
-	})
+	}), watch)
 }
 
 // previewCmd parses an edited reconstruction, routes it through the

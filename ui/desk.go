@@ -128,7 +128,9 @@ func Run(ctx context.Context, opts Options) error {
 	if os.Getenv("NO_COLOR") != "" {
 		m.setTheme(m.theme.dark, true)
 	}
-	p := tea.NewProgram(m, tea.WithContext(ctx))
+	out := &outputMeter{f: os.Stdout}
+	m.written = out.written
+	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithOutput(out))
 	changes := opts.Desk.Changes(ctx, changesEvery)
 	go func() {
 		for {

@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -286,7 +285,7 @@ func newHarness(t testing.TB, desk *testDesk, width, height int, opts ...func(*O
 	m := New(o)
 	m.loc = time.UTC
 	m.after = func(time.Duration, func(time.Time) tea.Msg) tea.Cmd { return nil }
-	m.execProcess = func(c *exec.Cmd, fn tea.ExecCallback) tea.Cmd {
+	m.exec = func(c tea.ExecCommand, fn tea.ExecCallback) tea.Cmd {
 		return func() tea.Msg { return fn(c.Run()) }
 	}
 	h := &harness{t: t, m: m, desk: desk}

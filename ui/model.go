@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"os/exec"
 	"strings"
 	"time"
 
@@ -100,8 +99,12 @@ type Model struct {
 	// after schedules a message; tea.Tick in production, replaced in
 	// tests so time is driven by the test.
 	after func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
-	// execProcess runs the external editor; tea.ExecProcess in production.
-	execProcess func(*exec.Cmd, tea.ExecCallback) tea.Cmd
+	// exec runs the external editor with the terminal released; tea.Exec
+	// in production.
+	exec func(tea.ExecCommand, tea.ExecCallback) tea.Cmd
+	// written counts the bytes written to the terminal (see repaint.go);
+	// nil when nothing counts them.
+	written func() uint64
 
 	width, height int
 	theme         theme
@@ -171,7 +174,7 @@ func New(opts Options) *Model {
 		loc:             time.Local,
 		lease:           lease,
 		after:           tea.Tick,
-		execProcess:     tea.ExecProcess,
+		exec:            tea.Exec,
 		keys:            newKeyMap(),
 		help:            help.New(),
 		summaryMarkdown: true,
@@ -299,6 +302,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.onEditorDone(msg)
 	case reconstructionMsg:
 		return m, m.onReconstruction(msg)
+	case repaintCheckMsg:
+		return m, m.onRepaintCheck(msg)
+	case repaintRetriedMsg:
+		return m, m.watchRepaint(msg.mark, msg.tries)
 	}
 	// Anything else (cursor and input internals) goes to the focused input.
 	return m, m.updateInputs(msg)
