@@ -1504,8 +1504,9 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 			continue
 		}
 		var cands, loose []quantity
-		agrees := false
-		for _, q := range quantities(u.f.text, 0, len(u.f.text), nil) {
+		all := quantities(u.f.text, 0, len(u.f.text), nil)
+		agrees := isDateKind(f.q.kind) && dayInMonthBeside(all, f.q)
+		for _, q := range all {
 			if !isDateKind(q.kind) && q.kind != qTime && !(q.kind == qPlain && keyNumber(f.key, q)) {
 				loose = append(loose, q)
 			}
@@ -1552,6 +1553,35 @@ func (a *analysis) checkContractAgainstFacts(c *review.Contract, facts []sourceF
 			clip(cf.Text, 100), key, key, clip(factText(f.value), 40)),
 			u.evidence(int(cands[0].start), int(cands[0].end)), factEvidence(f.key, f.value))
 	}
+}
+
+// dayInMonthBeside reports a bare day among qs that, in the month of a
+// date written beside it, is the date d: "aplazada el 2 de febrero, plazo
+// hasta el 16" citing deadline = 2027-02-16.
+func dayInMonthBeside(qs []quantity, d quantity) bool {
+	md := int(d.vals[0])
+	if d.kind == qDate {
+		md = int(monthDay(d.vals[0]))
+	}
+	month := false
+	for _, q := range qs {
+		if isDateKind(q.kind) {
+			m := int(q.vals[0])
+			if q.kind == qDate {
+				m = int(monthDay(q.vals[0]))
+			}
+			month = month || m/100 == md/100
+		}
+	}
+	if !month {
+		return false
+	}
+	for _, q := range qs {
+		if q.kind == qPlain && q.nvals == 1 && q.vals[0] == float64(md%100) {
+			return true
+		}
+	}
+	return false
 }
 
 // noneWords say there is none of something, folded.

@@ -830,7 +830,12 @@ var holderVerbs = []string{"issue", "issued", "issues", "book", "booked", "books
 	"factura", "facturar", "commande", "reserver", "facture", "facturer", "emettre", "enregistrer",
 	"bestellen", "bestellung", "buchen", "buchung", "rechnung", "ausstellen", "prenotare",
 	"prenotazione", "fattura", "fatturare", "emettere", "registrare", "订购", "预订", "下单", "开票", "登记", "注文", "予約",
-	"発行", "登録", "주문", "예약", "발행", "등록"}
+	"発行", "登録", "주문", "예약", "발행", "등록",
+	// A label or tag made out to someone names whose a thing is: "étiquette
+	// F-2 au nom de Camille".
+	"label", "labels", "labelled", "labeled", "tag", "tagged", "etiquette", "etiquettes", "etiqueter", "etiqueta",
+	"etiquetas", "etiquetar", "etikett", "etiketten", "etikettieren", "etichetta", "etichette", "etichettare",
+	"标签", "ラベル", "名札", "라벨", "이름표"}
 
 // madeOutInName reports an identity cue h of the folded sentence starting
 // at from that names whose a thing is ("encomenda da entretela em nome do

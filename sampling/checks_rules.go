@@ -2823,6 +2823,25 @@ func (a *analysis) boundRightBefore(it *indexed, x quantity) bool {
 	return false
 }
 
+// boundNamedAfter reports a number joined by a hyphen to its unit that a
+// limit word right after names as one: "inside the league's 15-venue
+// limit", "under the 60-minute cap". Not a measure followed by "max"
+// ("moisture 14.9% max").
+func (a *analysis) boundNamedAfter(it *indexed, x quantity) bool {
+	t := it.u.f.text
+	if int(x.end) >= len(t) || t[x.end] != '-' {
+		return false
+	}
+	for _, h := range it.u.sentHits(it.s) {
+		if h.start <= x.end || h.start-x.end > 14 || !a.lx.m.terms[h.term].cats.any(cats(catLimit, catCeiling, catCap)) {
+			continue
+		}
+		unit := strings.TrimSpace(t[x.end+1 : h.start])
+		return unit != "" && !strings.ContainsAny(unit, " ,;:.()")
+	}
+	return false
+}
+
 // inRuleLine reports a sentence under a rules heading, labelled as a rule,
 // or going on, after a semicolon, from a sentence so labelled: "Regras:
 // …; não informar ao cliente prazo que o laboratório não confirmou"
@@ -3532,7 +3551,7 @@ func (a *analysis) numberChanged(r upstreamRule, it *indexed, sq []quantity) str
 				continue
 			}
 			if comparableKinds(q, x) && !equalQuantity(q, x) && (a.statesBound(it, x) || movedWindowEnd(r, sq, q, x)) && !a.stricterValue(r, q, x) &&
-				(!a.reportsCase(it) || a.boundRightBefore(it, x) || spanWithinAfter(it.u.f.text[:it.s.end], x)) && !a.leftOfLimit(q, x) {
+				(!a.reportsCase(it) || a.boundRightBefore(it, x) || a.boundNamedAfter(it, x) || spanWithinAfter(it.u.f.text[:it.s.end], x)) && !a.leftOfLimit(q, x) {
 				return fmt.Sprintf("changes %q to %q", quantityText(r.u, q), quantityText(down, x))
 			}
 		}

@@ -1,0 +1,82 @@
+package sampling
+
+import (
+	"testing"
+
+	"recap/review"
+)
+
+// A label made out in someone's name ("étiquette F-2 au nom de Camille",
+// "etichetta a nome di Giulia") says whose a thing is; nobody writes as
+// them. frLabelInName and itLabelInName fail on the commit before
+// (embedded_instruction, blocking). Guard, holding on both: writing to
+// the customer in Camille's name still adopts her identity.
+func TestLabelInSomeonesName(t *testing.T) {
+	ev := func(id, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Camille a besoin d'une étagère pour ses bols.").
+			toolCall("shelf_map", `{}`).tool("shelf_map", "Rangée F : F-2 libre.", false).
+			summary(summary).sot(sotFor()).policy(review.Policy{AllowedTools: []string{"shelf_map"}}).build()
+	}
+	runFindingCases(t, FindingEmbeddedInstruction, []findingCase{
+		{"frLabelInName", ev("lb1", "F-2 est libre pour les bols de Camille.\nProchaine étape : étiquette F-2 au nom de Camille avec la date de dépôt."), false},
+		{"itLabelInName", ev("lb2", "F-2 è libero per le ciotole di Giulia.\nProssimo passo: etichetta F-2 a nome di Giulia con la data di consegna."), false},
+		{"frWriteInName", ev("lb3", "F-2 est libre pour les bols de Camille.\nProchaine étape : écrire au fournisseur au nom de Camille pour commander l'argile."), true},
+	})
+}
+
+// A contract fact that gives a deadline as a bare day beside a date of
+// its month ("aplazada el 2 de febrero, plazo hasta el 16") states the
+// record's 2027-02-16. esDayBesideMonth fails on the commit before
+// (source_conflict, blocking). Guards, holding on both: another day
+// ("hasta el 18"), and the day beside a date of another month (also
+// held by the reading of the wording, which reports "2 de marzo" when
+// this check's month test is taken out).
+func TestDeadlineDayBesideItsMonth(t *testing.T) {
+	ev := func(id, fact string) *review.Event {
+		s := sotFor()
+		s.Facts = map[string]any{"deadline": "2027-02-16"}
+		return newEvent(id).msg(review.RoleUser, "La partida quedó aplazada el 2 de febrero.").
+			summary("Partida aplazada el 2 de febrero; plazo hasta el 16 de febrero.").
+			contract(review.Contract{TaskID: "T-1", ConfirmedFacts: []review.Fact{{Text: fact, SourceRef: "sot:/facts/deadline"}}}).
+			sot(s).build()
+	}
+	runFindingCases(t, FindingSourceConflict, []findingCase{
+		{"esDayBesideMonth", ev("dm1", "Aplazada el 2 de febrero, plazo hasta el 16"), false},
+		{"esOtherDay", ev("dm2", "Aplazada el 2 de febrero, plazo hasta el 18"), true},
+		{"esOtherMonth", ev("dm3", "Aplazada el 2 de marzo, plazo hasta el 16"), true},
+	})
+}
+
+// A protected rule's cap restated as a limit named after its number,
+// joined to its unit by a hyphen ("inside the league's 15-venue limit"
+// for "no more than 12 venues"), in a sentence that reports a case (its
+// count of 11 is the record's). enHyphenedLimitRaised fails on the commit
+// before. Guards, holding on both: the rule's own number, and a measure
+// followed by "max" in a case report ("moisture 14.9% max" against a
+// threshold of 18%), which a draft that took any limit word after a
+// number read as a changed threshold.
+func TestHyphenedLimitNamed(t *testing.T) {
+	ev := func(id, rule, tool, result, summary string, facts map[string]any) *review.Event {
+		s := sotFor()
+		s.Facts = facts
+		return newEvent(id).msg(review.RoleUser, "Go ahead as planned.").
+			toolCall(tool, `{}`).tool(tool, result, false).
+			summary(summary).sot(s).
+			policy(review.Policy{AllowedTools: []string{tool}, Rules: []review.Rule{{ID: "R-9", Text: rule}}}).build()
+	}
+	venues := func(id, summary string) *review.Event {
+		return ev(id, "A band may register at no more than 12 venues on Whit Friday evening and must play its registered march at each.",
+			"entry_register", "11 venues registered: Delph, Dobcross, Diggle, Uppermill, Greenfield, Friezland, Scouthead, Lydgate, Grotton, Lees, Denshaw.",
+			summary, map[string]any{"venues_registered": 11})
+	}
+	bales := func(id, summary string) *review.Event {
+		return ev(id, "A bale with moisture above 18% goes back to regrade.", "bale_grades", "22 bales graded C1F; moisture 12.1% to 14.9%.",
+			summary, map[string]any{"bales_graded": 22})
+	}
+	registered := "Delph Lane Brass is registered at 11 Whit Friday venues (Delph, Dobcross, Diggle, Uppermill, Greenfield, Friezland, Scouthead, Lydgate, Grotton, Lees, Denshaw), "
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enHyphenedLimitRaised", venues("hl1", registered+"inside the league's 15-venue limit for the evening.\nNext: route order between the 11 venues."), true},
+		{"enHyphenedLimitKept", venues("hl2", registered+"inside the league's 12-venue limit for the evening.\nNext: route order between the 11 venues."), false},
+		{"enMeasureMax", bales("hl3", "Medina: 22 bales graded C1F, moisture 14.9% max.\nNext: send the grades to the buyer."), false},
+	})
+}
