@@ -65,7 +65,18 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 		// sentences of a summary have none.
 		st := it.u.f.text[it.s.start:it.s.end]
 		cited := len(labels) > 0 && citesLabel(st, labels)
-		if !hasDigit(st) || !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited &&
+		// A sentence with no digit is read only when most of its words
+		// are the rule's, where a number spelled out may stand in the
+		// rule's place ("after six seasons" for "after 5 seasons").
+		whole := false
+		if !hasDigit(st) {
+			n := commonTokens(it.toks, r.toks)
+			whole = n >= 4 && 2*n >= len(it.toks)
+			if !whole {
+				continue
+			}
+		}
+		if !it.cs.any(bindCats) && !it.s.section.has(catRuleHead) && !strings.Contains(st, "内") && !strings.Contains(st, "內") && !cited &&
 			!a.namesPolicy(ds, i) && !hasIntervalWord(st) && !restatesWhole(it, r) && !digitRange(st) && !wordRange(st) && !permitsNumber(st) &&
 			!plusMinusIn(st) && !statesRuleNumeral(st, numerals) && !hasRuleTail(st, tails) {
 			continue
@@ -110,7 +121,11 @@ func (a *analysis) changedRuleNumber(ds *sentIndex, r upstreamRule) (*indexed, s
 			// prose than a rule's number restated.
 			// A rule that spells its number out ("em cada uma de três
 			// amostras") is restated in words too ("em duas amostras").
-			wordsForDigits := !hasDigit(it.u.f.text[x.start:x.end]) && hasDigit(r.u.f.text[q.start:q.end])
+			// In a restatement of the whole rule, a number spelled out
+			// that counts the rule's noun ("six seasons" for "5 seasons")
+			// stands in its place.
+			wordsForDigits := !hasDigit(it.u.f.text[x.start:x.end]) && hasDigit(r.u.f.text[q.start:q.end]) &&
+				!(whole && x.unit != 0 && x.unit == q.unit)
 			if ok && (bareYear(it.u.f.text, x) || perOneUnit(it.u.f.text, x) || wordsForDigits || a.lx.isIdentifier(it.u, it.s, x)) {
 				continue
 			}

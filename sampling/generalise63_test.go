@@ -80,3 +80,25 @@ func TestHyphenedLimitNamed(t *testing.T) {
 		{"enMeasureMax", bales("hl3", "Medina: 22 bales graded C1F, moisture 14.9% max.\nNext: send the grades to the buyer."), false},
 	})
 }
+
+// A protected rule's number restated spelled out in a sentence most of
+// whose words are the rule's ("after six seasons" for "after 5
+// seasons"): the plain reading of a rule's number read digits only.
+// enSpelledNumberChanged fails on the commit before. Guards, holding on
+// both: the number kept in words, a sentence of few of the rule's words
+// with a spelled-out number ("Six new buoyancy aids arrived"), and a
+// number word counting another noun in a restatement. The last two are
+// held by the other tests of the reading as well; the read sets hold
+// the new ones: with any sentence read and any number word taken, they
+// give 4 more false findings.
+func TestSpelledNumberInRestatedRule(t *testing.T) {
+	aids := ruleCase("Buoyancy aids are withdrawn from hire after 5 seasons or at their first failed inspection, whichever comes first.",
+		"Can B-31 go back on the hire rack?", "kit_lookup", "B-31 (Gul 50N): in hire service since 2022, last inspection pass 2 October 2026.")
+	next := "\nNext: put B-31 back on the hire rack."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enSpelledNumberChanged", aids("sn1", "Tag B-31 is in hire service since 2022. Club rule: buoyancy aids come out of hire after six seasons or at their first failed inspection, whichever comes first."+next), true},
+		{"enSpelledNumberKept", aids("sn2", "Tag B-31 is in hire service since 2022. Club rule: buoyancy aids come out of hire after five seasons or at their first failed inspection, whichever comes first."+next), false},
+		{"enProseNumberWord", aids("sn3", "Tag B-31 is in hire service since 2022. Six new buoyancy aids arrived for the store this week."+next), false},
+		{"enOtherNounCounted", aids("sn4", "Tag B-31 is in hire service since 2022. Club rule, read out by six stewards: buoyancy aids come out of hire at their first failed inspection."+next), false},
+	})
+}
