@@ -176,7 +176,8 @@ func seqCJKAt(t string, i int, w string) bool {
 	case "后":
 		return strings.ContainsRune("，,再才方", next) && !strings.ContainsRune("最然前落背今此以之随", prev)
 	case "再":
-		return !strings.ContainsRune("次度三一不", next) && !strings.ContainsRune("不再一", prev)
+		// In Japanese "再" is a prefix ("再採点", "再確認"), no "then".
+		return !strings.ContainsRune("次度三一不", next) && !strings.ContainsRune("不再一", prev) && !hasKana(t)
 	case "先":
 		return !strings.ContainsRune("生前进行", next) && !strings.ContainsRune("优首事预率原祖领", prev)
 	case "以前", "以后":
@@ -190,6 +191,11 @@ func seqCJKAt(t string, i int, w string) bool {
 		return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 4
 	}
 	return true
+}
+
+// hasKana reports a hiragana or katakana letter in t: Japanese text.
+func hasKana(t string) bool {
+	return strings.IndexFunc(t, func(r rune) bool { return r >= 0x3041 && r <= 0x30FF }) >= 0
 }
 
 // seqOccs lists the order words of t, left to right, without overlaps.
@@ -705,6 +711,22 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 				first, second := [2]int{clauseBefore(occs[k-1].at), occs[k-1].at}, [2]int{c + n, hi}
 				if hasWordBetween(t, first[0], first[1]) && hasWordBetween(t, c+n, o.at) && !seqReported(lx, u, s, first[0], hi) {
 					links = append(links, seqLink{first, second})
+					continue
+				}
+			}
+		}
+		// "Girls move into their tents, and a leader then inspects each
+		// tent": a "then" after the subject of a clause that "and" opens
+		// makes that clause the second step and the clause before "and"
+		// the first.
+		if o.k == seqNext && t[o.at] < utf8.RuneSelf {
+			if c, n := joinedBy(t, lo, o.at); c >= 0 && hasWordBetween(t, c+n, o.at) && len(strings.Fields(t[c+n:o.at])) <= 3 {
+				pb := c
+				for pb > a && (t[pb-1] == ' ' || t[pb-1] == ',') {
+					pb--
+				}
+				if pa := clauseBefore(pb); pa < pb && hasWordBetween(t, pa, pb) && !seqReported(lx, u, s, pa, hi) {
+					links = append(links, seqLink{[2]int{pa, pb}, [2]int{c + n, hi}})
 					continue
 				}
 			}
