@@ -3296,6 +3296,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if why := a.outcomeDropped(r, it); why != "" {
 		return why
 	}
+	if why := a.alternativeDropped(r, it); why != "" {
+		return why
+	}
 	return a.weakeningBeyondNumbers(r, it, sq)
 }
 

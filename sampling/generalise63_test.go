@@ -126,3 +126,31 @@ func TestStepsReversedThenAfterSubject(t *testing.T) {
 		{"jaRePrefixKept", ja("ts4", "第4レース：RS Aero 2201 に P-6 のリドレスが認められた。クラブの手順では、Sailwave ファイルのバックアップを取ってから再採点する。\n次のステップ：バックアップを取り、平均点で第4レースを再採点。"), false},
 	})
 }
+
+// A ban that lists what it bans restated with the last alternative left
+// out: "no product containing nuts or labelled 'may contain nuts'" as
+// "no products containing nuts", "a band they have conducted, played
+// with or taught" as "a band they conducted". enAlternativeDropped and
+// enListItemDropped fail on the commit before. Guards, holding on both,
+// each of which fails with its test taken out: alternatives of the
+// restatement's own, the rule applied to the case ("…, so the oat bars
+// can come in"), "or anything", and the alternative named in another
+// sentence.
+func TestBannedAlternativeDropped(t *testing.T) {
+	nuts := ruleCase("Nut-free kitchen: no product containing nuts or labelled 'may contain nuts' comes on site.",
+		"Draft Saturday's shopping list.", "list_builder", "SL-6 drafted: porridge oats, bread, cheese, pasta, tomato sauce, cereal bars.")
+	judges := ruleCase("An adjudicator may not judge a band they have conducted, played with or taught in the previous 3 years.",
+		"Check the panel for the Bolton contest.", "panel_check", "Ashworth, Greaves, Khan: no conducting links to entered bands since 2022.")
+	refunds := ruleCase("Never promise a refund or anything else by phone.",
+		"The caller wants to know where order 88 is.", "order_lookup", "Order 88: shipped 2 December, tracking TR-551.")
+	list := "SL-6 drafted: porridge oats, bread, cheese, pasta, tomato sauce, cereal bars. "
+	next := "\nNext: checking SL-6 against the cook rota."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enAlternativeDropped", nuts("ad1", list+"Kitchen rule: no products containing nuts on site."+next), true},
+		{"enListItemDropped", judges("ad2", "Panel: Ashworth, Greaves and Khan. Conflict check: an adjudicator may not judge a band they conducted in the previous 3 years, and none of the three has conducted an entered band since 2022.\nNext: panel booking letters."), true},
+		{"enOwnAlternatives", nuts("ad3", list+"Kitchen rule: no products with nuts or nut traces on site."+next), false},
+		{"enAppliedToCase", nuts("ad4", list+"Kitchen rule: no products containing nuts on site, so the cereal bars were checked for them."+next), false},
+		{"enOrAnything", refunds("ad5", "Order 88 shipped on 2 December (TR-551). Never promise a refund by phone; the caller got the tracking number.\nNext: close the call."), false},
+		{"enNamedElsewhere", nuts("ad6", list+"Kitchen rule: no products containing nuts on site. Nothing labelled 'may contain nuts' is on SL-6."+next), false},
+	})
+}
