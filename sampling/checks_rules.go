@@ -3007,7 +3007,16 @@ var softenerWords = []string{"preferably", "ideally", "where possible", "whereve
 	// preferred date".
 	"is preferred", "are preferred", "preferred,", "preferred.", "preferred;", "e preferido", "e preferida", "sao preferidos",
 	"es preferido", "es preferida", "son preferidos", "est prefere", "est preferee", "sont preferes", "e preferito", "e preferita",
-	"sono preferiti"}
+	"sono preferiti",
+	// A ban restated as advice against ("neoprene não é recomendado",
+	// "not recommended above 24.5 °C", "不建议"), and a condition restated
+	// as preferable ("Anbieter mit gültiger Konzession sind vorzuziehen")
+	// or recommended ("o seguro … é recomendado").
+	"not recommended", "nao e recomendado", "nao e recomendada", "nao sao recomendados", "no se recomienda", "no es recomendable",
+	"no es recomendado", "n'est pas recommande", "deconseille", "desaconselhado", "nicht empfohlen", "nicht zu empfehlen",
+	"non e consigliato", "non e raccomandato", "sconsigliato", "不建议", "不推荐", "推奨されない", "推奨しない", "권장하지 않",
+	"sind vorzuziehen", "e recomendado", "e recomendada", "sao recomendados", "es recomendado", "es recomendada",
+	"est recommande", "est recommandee", "wird empfohlen", "e consigliato", "e raccomandato"}
 
 // speedAfterSoftener are the words after a softener that make it a
 // matter of speed ("möglichst schnell", "尽可能快").
