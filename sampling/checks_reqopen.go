@@ -20,9 +20,13 @@ import (
 // requirementsReportedOpen appends to out the duties before work, said by
 // a user or the system, whose requirement a later tool result reports
 // open; seen holds the sentences already read (see blockerKey).
+//
+// A tool result may say both: "Safeguarding check: PENDING. Family-venue
+// bookings require a cleared check before confirmation."
 func (a *analysis) requirementsReportedOpen(out []blocker, seen *map[blockerKey]bool) []blocker {
 	for i, u := range a.orig {
-		if u.role != review.RoleUser && u.role != review.RoleSystem {
+		tool := u.role == review.RoleTool && !u.isError
+		if u.role != review.RoleUser && u.role != review.RoleSystem && !tool {
 			continue
 		}
 		for _, s := range u.sents {
@@ -30,7 +34,7 @@ func (a *analysis) requirementsReportedOpen(out []blocker, seen *map[blockerKey]
 				continue
 			}
 			action, cond, ok := a.dutyBefore(u, s)
-			if !ok || !a.reportedOpen(i, cond) {
+			if !ok || !a.reportedOpen(i, cond, tool) {
 				continue
 			}
 			out = a.addPrecondition(out, seen, u, s, action, cond)
@@ -133,11 +137,11 @@ func (a *analysis) dutyBefore(u *unit, s sentence) (action, cond []uint64, ok bo
 }
 
 // reportedOpen reports a sentence of a tool's result after original
-// message i that names a word of cond and says it is still open (see
+// message i (or in it, when same) that names a word of cond and says it is still open (see
 // openStateIn) or that there is none (see noneAfterColon). The open
 // sentences are read once per event, into the last message each of their
 // words stands in, so each duty costs a lookup per word of its condition.
-func (a *analysis) reportedOpen(i int, cond []uint64) bool {
+func (a *analysis) reportedOpen(i int, cond []uint64, same bool) bool {
 	if a.openToks == nil {
 		a.openToks = map[uint64]int{}
 		for k, v := range a.orig {
@@ -154,7 +158,7 @@ func (a *analysis) reportedOpen(i int, cond []uint64) bool {
 		}
 	}
 	for _, tok := range cond {
-		if k, ok := a.openToks[tok]; ok && k > i {
+		if k, ok := a.openToks[tok]; ok && (k > i || same && k == i) {
 			return true
 		}
 	}

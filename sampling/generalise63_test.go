@@ -180,3 +180,26 @@ func TestDutyTurnedIntoAdvice(t *testing.T) {
 		{"enReportRecommends", tree("da5", "The arborist report AR-3107 is in and says the tree is dead and removal is recommended. The permit needs that report, which we have.\nNext: apply for the removal permit."), false},
 	})
 }
+
+// A tool result that states a duty before work and, in the same result,
+// reports what the duty requires as open ("lead paint test REQUIRED
+// before any stripping - status: not on file"): the work is held back,
+// as when a later result reports it open. enToolDutyOpen fails on the
+// commit before. Guard, holding on both: the block kept as a pending
+// item. (The requirement met in the same result, "status: passed on 3
+// March", is still reported as blocked, before this commit too: the
+// capitals of "REQUIRED" read as a block. Left.)
+func TestToolDutyReportedOpen(t *testing.T) {
+	ev := func(id, status string, pending []review.PendingItem) *review.Event {
+		return newEvent(id).msg(review.RoleUser, "Riverside (built 1962) wants the old doors stripped next week.").
+			toolCall("compliance", `{}`).tool("compliance", "Riverside: building pre-1980; lead paint test REQUIRED before any stripping - status: "+status+".", false).
+			toolCall("crew", `{}`).tool("crew", "Crew C2 available 14 to 18 December.", false).
+			summary("Riverside doors (building from 1962) to strip. Crew C2 is available 14 to 18 December.\nNext: book crew C2 to start stripping the Riverside doors on 14 December.").
+			contract(review.Contract{TaskID: "T-1", PendingItems: pending}).
+			sot(sotFor()).policy(review.Policy{AllowedTools: []string{"compliance", "crew"}}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"enToolDutyOpen", ev("td1", "not on file", nil), true},
+		{"enToolDutyKeptPending", ev("td3", "not on file", []review.PendingItem{{Text: "lead paint test before any stripping", Blocking: true}}), false},
+	})
+}
