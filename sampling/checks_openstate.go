@@ -122,3 +122,23 @@ func doneFieldOpen(key string, v any) bool {
 	}
 	return doneParticiples[f]
 }
+
+// statusLabels name a record's status, folded.
+var statusLabels = []string{"status:", "status -", "estado:", "statut :", "statut:", "stato:", "zustand:", "状态:", "状态：",
+	"ステータス:", "状況:", "상태:"}
+
+// statusDone reports a requirement whose own sentence gives its status as
+// met ("asbestos survey REQUIRED before any sanding - status: passed on 3
+// March"): the status label followed by a word of doneStateWords and no
+// word of openStateWords.
+func statusDone(t string) bool {
+	for _, l := range statusLabels {
+		k := strings.LastIndex(t, l)
+		if k < 0 {
+			continue
+		}
+		rest := t[k+len(l):]
+		return doneStateCues.first(rest) >= 0 && !openStateIn(rest)
+	}
+	return false
+}

@@ -186,9 +186,10 @@ func TestDutyTurnedIntoAdvice(t *testing.T) {
 // before any stripping - status: not on file"): the work is held back,
 // as when a later result reports it open. enToolDutyOpen fails on the
 // commit before. Guard, holding on both: the block kept as a pending
-// item. (The requirement met in the same result, "status: passed on 3
-// March", is still reported as blocked, before this commit too: the
-// capitals of "REQUIRED" read as a block. Left.)
+// item. And a requirement whose status the same sentence gives as met
+// ("status: passed on 3 March") holds nothing back: enToolDutyMet was
+// reported blocked by requiredBefore, the reading of a record's or a
+// tool's "X required before Y", before statusDone.
 func TestToolDutyReportedOpen(t *testing.T) {
 	ev := func(id, status string, pending []review.PendingItem) *review.Event {
 		return newEvent(id).msg(review.RoleUser, "Riverside (built 1962) wants the old doors stripped next week.").
@@ -200,6 +201,7 @@ func TestToolDutyReportedOpen(t *testing.T) {
 	}
 	runFindingCases(t, FindingPendingUnblocked, []findingCase{
 		{"enToolDutyOpen", ev("td1", "not on file", nil), true},
+		{"enToolDutyMet", ev("td2", "passed on 3 March", nil), false},
 		{"enToolDutyKeptPending", ev("td3", "not on file", []review.PendingItem{{Text: "lead paint test before any stripping", Blocking: true}}), false},
 	})
 }
