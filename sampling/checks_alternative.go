@@ -3,13 +3,23 @@ package sampling
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
-// alternativeJoins join the last of the things a ban lists, folded:
-// "no product containing nuts or labelled 'may contain nuts'", "a band
-// they have conducted, played with or taught". Not Spanish and Italian
-// "o", which is Portuguese "the" ("salvo se o segurado apresentar").
-var alternativeJoins = []string{"or", "ou", "oder"}
+// alternativeJoins are the Latin words of alternativeWords as they
+// stand between two words (" or ", " oder ", " o bien "): they join the
+// last of the things a ban lists, "no product containing nuts or labelled
+// 'may contain nuts'", "a band they have conducted, played with or
+// taught". (Spanish and Italian "o" is not among them: it is Portuguese
+// "the", "salvo se o segurado apresentar".)
+var alternativeJoins = func() (out []string) {
+	for _, w := range alternativeWords {
+		if w[0] < utf8.RuneSelf {
+			out = append(out, " "+w+" ")
+		}
+	}
+	return out
+}()
 
 // alternativeDropped reports a ban of rule r that lists what it bans,
 // restated by sentence it with the last alternative left out: "no
@@ -24,21 +34,7 @@ func (a *analysis) alternativeDropped(r upstreamRule, it *indexed) string {
 	if !it.cs.any(cats(catNegation, catProhibit)) {
 		return ""
 	}
-	// A restatement with alternatives of its own ("not cut, dry-mounted
-	// or glued down" for "never trim, dry-mount or adhere") lists them in
-	// its own words: which it left out, its words cannot show.
-	st := it.u.f.text[it.s.start:it.s.end]
-	// A rule applied to the case ("never on ticket payments, so none
-	// applies here") or told as an answer ("I said no: …") restates the
-	// part the case needs.
-	if concludedAfter(it.u.f.text, int(it.s.start), int(it.s.end)) || a.reportedBefore(it.u, it.s, int(it.s.end)) {
-		return ""
-	}
-	for _, w := range alternativeJoins {
-		if strings.Contains(st, " "+w+" ") {
-			return ""
-		}
-	}
+	// The rule's side first: most rules hold no "or" after a ban.
 	rt := r.u.f.text
 	lo, hi := int(r.s.start), int(r.s.end)
 	ban := -1
@@ -48,12 +44,23 @@ func (a *analysis) alternativeDropped(r upstreamRule, it *indexed) string {
 			break
 		}
 	}
-	if ban < 0 {
+	if ban < 0 || !containsAny(rt[ban:hi], alternativeJoins) {
 		return ""
 	}
-	for _, w := range alternativeJoins {
+	// A restatement with alternatives of its own ("not cut, dry-mounted
+	// or glued down" for "never trim, dry-mount or adhere") lists them in
+	// its own words: which it left out, its words cannot show. A rule
+	// applied to the case ("never on ticket payments, so none applies
+	// here") or told as an answer ("I said no: …") restates the part the
+	// case needs.
+	if containsAny(it.u.f.text[it.s.start:it.s.end], alternativeJoins) ||
+		concludedAfter(it.u.f.text, int(it.s.start), int(it.s.end)) || a.reportedBefore(it.u, it.s, int(it.s.end)) {
+		return ""
+	}
+	for _, join := range alternativeJoins {
+		w := strings.TrimSpace(join)
 		for i := ban; i < hi; {
-			k := strings.Index(rt[i:hi], " "+w+" ")
+			k := strings.Index(rt[i:hi], join)
 			if k < 0 {
 				break
 			}
@@ -119,4 +126,14 @@ func (a *analysis) firstContentWord(u *unit, from, b int) []uint64 {
 		i = j
 	}
 	return nil
+}
+
+// containsAny reports whether t holds one of words.
+func containsAny(t string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
 }
