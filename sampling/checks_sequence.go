@@ -176,8 +176,9 @@ func seqCJKAt(t string, i int, w string) bool {
 	case "后":
 		return strings.ContainsRune("，,再才方", next) && !strings.ContainsRune("最然前落背今此以之随", prev)
 	case "再":
-		// In Japanese "再" is a prefix ("再採点", "再確認"), no "then".
-		return !strings.ContainsRune("次度三一不", next) && !strings.ContainsRune("不再一", prev) && !hasKana(t)
+		// In Japanese "再" is a prefix ("再採点", "再確認"), no "then"; in
+		// Korean text it is no word of its own.
+		return !strings.ContainsRune("次度三一不", next) && !strings.ContainsRune("不再一", prev) && !strings.ContainsFunc(t, isKanaOrHangul)
 	case "先":
 		return !strings.ContainsRune("生前进行", next) && !strings.ContainsRune("优首事预率原祖领", prev)
 	case "以前", "以后":
@@ -191,11 +192,6 @@ func seqCJKAt(t string, i int, w string) bool {
 		return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 4
 	}
 	return true
-}
-
-// hasKana reports a hiragana or katakana letter in t: Japanese text.
-func hasKana(t string) bool {
-	return strings.IndexFunc(t, func(r rune) bool { return r >= 0x3041 && r <= 0x30FF }) >= 0
 }
 
 // seqOccs lists the order words of t, left to right, without overlaps.
