@@ -2225,6 +2225,11 @@ func (lx *lexicon) dropMisreadCues(t string, hs []hit) []hit {
 		if ko && lx.m.terms[h.term].text == "반려" && koCompanionAt(t, int(h.start)) {
 			continue
 		}
+		// "两只", "每只", "犬只", "船只": 只 counting animals or boats, not
+		// "only".
+		if lx.m.terms[h.term].text == "只" && zhCounterBefore(t, int(h.start)) {
+			continue
+		}
 		if ch := lx.m.terms[h.term].chain; ch != 0 {
 			end := len(t)
 			if k := strings.IndexAny(t[h.end:], "。.!?\n"); k >= 0 {
@@ -2241,6 +2246,17 @@ func (lx *lexicon) dropMisreadCues(t string, hs []hit) []hit {
 		out = append(out, h)
 	}
 	return out
+}
+
+// zhCounterBefore reports, right before the 只 at i, a numeral, a digit,
+// "每", "几", "多少" or a noun that takes 只 as its collective ("犬只",
+// "船只", "禽只"): 只 there counts, it does not restrict.
+func zhCounterBefore(t string, i int) bool {
+	if numberJustBefore(t, i) {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(t[:i])
+	return strings.ContainsRune("一二两三四五六七八九十百千几每少犬船禽畜羊牛鸡鸭鹅鸟兔", r)
 }
 
 // koCompanionAfter follow "반려" in words for companions: 반려동물 (pet),

@@ -3059,7 +3059,7 @@ func countedAfter(t string, i, b int) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(t[i:b])
 	switch r {
-	case '次', '回', '遍', '人', '位', '名':
+	case '次', '回', '遍', '人', '位', '名', '只':
 		return true
 	}
 	return false
