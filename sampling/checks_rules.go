@@ -3308,6 +3308,9 @@ func (a *analysis) weakening(r upstreamRule, it *indexed) string {
 	if why := a.alternativeDropped(r, it); why != "" {
 		return why
 	}
+	if why := a.countLoweredToOne(r, it); why != "" {
+		return why
+	}
 	return a.weakeningBeyondNumbers(r, it, sq)
 }
 

@@ -2,6 +2,56 @@ package sampling
 
 import "testing"
 
+// A rule that asks for two or more of something, restated with one of it
+// written as an article ("two manager signatures" as "a manager
+// signature", "duas assinaturas" as "uma assinatura", "zwei volljährige
+// Aufsichtspersonen" as "eine volljährige Aufsichtsperson"): no number is
+// left in the sentence to compare, so the count lowered went unseen.
+// enArticle, ptUma and deEine fail on the commit before; enArticleNoLimit
+// holds on both (the reading of a dropped limit reports "two" gone from a
+// rule with no other number). Guards, holding on both: a cap lowered is
+// stricter ("at most two dogs" as "at most one dog"), "a second
+// instructor" is one more, "a lead and a tail escort vehicle" lists two, a
+// digit that labels a noun ("division 2 fixtures") counts nothing, a
+// conclusion drawn from
+// the case ("below £15,000, so one approver is enough") applies the rule,
+// and the count kept in the sentence ("the mean of three independent
+// scores, … by a reserve panellist", "two instructors, a qualified
+// instructor in the water") restates it.
+func TestCountLoweredToOne(t *testing.T) {
+	signatures := ruleCase("Refunds above £200 need two manager signatures.",
+		"The refund for order 4471 is £260.", "refund_desk", "Refund R-4471: £260, open.")
+	dive := ruleCase("A night dive goes ahead only with two qualified instructors in the water.",
+		"Can the Thursday night dive at Porthkerris go ahead?", "dive_roster", "Thursday night dive: 9 divers booked; instructors rostered: Mel Hart, Jon Pryce.")
+	refund := ruleCase("Um reembolso acima de 200 € exige duas assinaturas de gestores.",
+		"O reembolso do cliente 4471 é de 260 €.", "refund_desk", "Pedido R-4471: 260 €, aberto.")
+	hall := ruleCase("Ab 15 Kindern müssen zwei volljährige Aufsichtspersonen in der Halle sein.",
+		"Kann die Halle am Samstag für das Jugendtraining öffnen?", "hall_plan", "Samstag 10:00: Jugendtraining, 18 Kinder angemeldet.")
+	walks := ruleCase("On the 2.5 km cliff path a walker takes at most two dogs.",
+		"Plan Tuesday's cliff walk.", "walk_plan", "Tuesday cliff walk: 3 walkers, 5 dogs.")
+	escort := ruleCase("Loads wider than 4.2 m travel with two escort vehicles.",
+		"Route the 4.6 m wide beam to Harwich.", "route_plan", "Beam B-77, 4.6 m wide, route via A120 approved.")
+	approvers := ruleCase("Payments above £15,000 need two approvers.",
+		"Pay the Hendry claim.", "payment_run", "Claim H-88: £9,400, approved by Sam Reid.")
+	panel := ruleCase("A tasting mark is the mean of three panellists' independent scores; a missing sheet means re-marking by a reserve panellist.",
+		"Mark the Ridgeway cheddar.", "score_sheets", "Ridgeway cheddar: sheets from Ana and Joe; Priya's sheet is missing.")
+	fixtures := ruleCase("Division 2 fixtures that are postponed are replayed within 21 days.",
+		"The Oakfield fixture was rained off.", "fixture_list", "Oakfield v Brampton (division 2) postponed on 4 May.")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enConcluded", approvers("c12", "Claim H-88: reserve £9,400.00; below £15,000, so one approver is enough. Sam Reid has approved it.\nNext: add H-88 to Friday's payment run."), false},
+		{"enCountElsewhere", panel("c13", "Priya's sheet is missing. The rule: a tasting mark is the mean of three independent scores, and a missing sheet means re-marking by a reserve panellist.\nNext: ask the reserve to mark the Ridgeway cheddar."), false},
+		{"enArticle", signatures("c1", "Refund R-4471 for £260 is open. Refunds above £200 need a manager signature.\nNext: ask Dana to sign."), true},
+		{"enArticleNoLimit", dive("c9", "Thursday night dive: 9 divers booked. The night dive goes ahead only with a qualified instructor in the water.\nNext: confirm the divers for Thursday."), true},
+		{"ptUma", refund("c2", "Reembolso R-4471 de 260 €. Um reembolso acima de 200 € exige uma assinatura de gestor.\nPróximo passo: pedir a assinatura."), true},
+		{"deEine", hall("c3", "Samstag 10:00 Jugendtraining mit 18 Kindern. Ab 15 Kindern muss eine volljährige Aufsichtsperson in der Halle sein.\nNächster Schritt: Schlüssel übergeben."), true},
+		{"enSecond", dive("c5", "Thursday night dive: 9 divers booked. It goes ahead only once a second qualified instructor is in the water with Mel.\nNext: confirm the divers for Thursday."), false},
+		{"enListed", escort("c6", "Beam B-77 is 4.6 m wide. Loads wider than 4.2 m travel with a lead and a tail escort vehicle.\nNext: book the escorts."), false},
+		{"enCapLowered", walks("c10", "Tuesday cliff walk: 3 walkers, 5 dogs. On the 2.5 km cliff path a walker takes at most one dog.\nNext: pair the dogs with walkers."), false},
+		{"enLabelDigit", fixtures("c7", "Oakfield v Brampton was postponed on 4 May; a postponed fixture is replayed within 21 days.\nNext: offer dates to both clubs."), false},
+		{"enCountKept", dive("c8", "Thursday night dive: 9 divers booked. It goes ahead only with two qualified instructors, a qualified instructor in the water at each buddy pair's exit.\nNext: confirm the divers for Thursday."), false},
+	})
+}
+
 // 只 after a numeral, "每" or a noun it makes collective ("犬只", "船只",
 // "每只") counts; it does not restrict. The rule's "只有" dropped in a
 // restatement that still says "犬只" was taken as kept. zhDogsOnlyDropped

@@ -1,0 +1,207 @@
+package sampling
+
+import (
+	"fmt"
+	"strings"
+)
+
+// singleWords are the articles and words for "one" that put a single one of
+// a noun where a rule counted two or more, folded, with the languages
+// where each means so: English "a" and Portuguese "a" (the), German "um"
+// (around) and Portuguese "um" (one) are told apart by the sentence's
+// language.
+var singleWords = map[string]langSet{
+	"a": langEN, "an": langEN, "one": langEN, "single": langEN,
+	"um": langPT, "uma": langPT,
+	"un": langES | langFR | langIT, "una": langES | langIT, "uno": langES | langIT, "une": langFR,
+	"ein": langDE, "eine": langDE, "einen": langDE, "einem": langDE, "einer": langDE, "eines": langDE,
+}
+
+// countLoweredToOne reports a rule that asks for two or more of something
+// ("only with two certified coaches on deck", "com dois treinadores
+// certificados") restated with one of it ("with a certified coach on
+// deck", "só com um treinador certificado"): the article stands where the
+// rule's number stood, so no number is left to compare.
+//
+// The rule must ask for the count, not cap it ("at most two dogs" restated
+// as "one dog" is stricter), and the sentence must name the counted noun
+// once, after the article ("two coaches, a certified coach on deck" keeps
+// the count).
+func (a *analysis) countLoweredToOne(r upstreamRule, it *indexed) string {
+	rt := r.u.f.text
+	st := it.u.f.text[it.s.start:it.s.end]
+	var lang langSet
+	for _, q := range r.sentQuants() {
+		if q.kind != qPlain || q.per != 0 || q.nvals != 1 || q.vals[0] < 2 || q.vals[0] > 12 || q.vals[0] != float64(int(q.vals[0])) ||
+			unitMeasures[q.unit] != "" || familyMeasures[q.unit] != "" || limitWordBefore(rt, int(q.start)) || a.lx.isIdentifier(r.u, r.s, q) {
+			continue
+		}
+		// A digit after a noun labels it ("division 2 fixtures"); a count
+		// comes after a function word ("with 2 coaches") or a word.
+		if isDigit(rt[q.start]) {
+			if w := lastWordBefore(rt, int(q.start)); w != "" && !a.lx.stop.has(tokenHash(w)) {
+				continue
+			}
+		}
+		nouns := wordsAfter(rt, int(q.end), 2)
+		if len(nouns) == 0 {
+			continue
+		}
+		if lang == 0 {
+			// A short sentence may have no function word to tell its
+			// language: the text around it has.
+			if lang = topLangs(st); lang == 0 {
+				lang = topLangs(it.u.f.text)
+			}
+			if lang == 0 {
+				return ""
+			}
+		}
+		// The rule's count kept anywhere in the sentence ("the mean of three
+		// independent scores, … by a reserve panellist", "un seul spot …,
+		// et jamais plus de 2 par épisode") restates it.
+		kept := false
+		for _, x := range it.u.sentQuantities(it.s) {
+			if x.nvals == 1 && x.vals[0] == q.vals[0] {
+				kept = true
+			}
+		}
+		if kept {
+			continue
+		}
+		found, at, end, noun := 0, 0, 0, ""
+		forWords(st, func(i, j int) {
+			w := st[i:j]
+			l, ok := singleWords[w]
+			if !ok || l&lang == 0 {
+				return
+			}
+			ws := wordsAfter(st, j, 2)
+			// "A second reader" and "one more flood" are one more, not one;
+			// "a lead and a tail escort vehicle" lists two.
+			if len(ws) == 0 || otherWords[ws[0]] || listedBefore(st, i) {
+				return
+			}
+			for _, v := range ws {
+				for _, n := range nouns {
+					if len(n) >= 4 && stem(n) == stem(v) {
+						found++
+						last := ws[len(ws)-1]
+						at, end, noun = i, j+strings.Index(st[j:], last)+len(last), n
+						return
+					}
+				}
+			}
+		})
+		// A conclusion drawn from the case ("below £15,000, so one
+		// approver is enough") applies the rule; it does not restate it.
+		if found == 1 && nounCount(st, noun) == 1 && !concludedAfter(it.u.f.text, int(it.s.start), int(it.s.start)+at) {
+			rend := int(q.end) + strings.Index(rt[q.end:], nouns[len(nouns)-1]) + len(nouns[len(nouns)-1])
+			return fmt.Sprintf("changes %q to %q", strings.TrimSpace(r.u.evidence(int(q.start), rend).Quote),
+				strings.TrimSpace(it.u.evidence(int(it.s.start)+at, int(it.s.start)+end).Quote))
+		}
+	}
+	return ""
+}
+
+// limitWordBefore reports an upper bound's word right before i: "at most",
+// "up to", "no more than", "máximo", "höchstens", "jusqu'à".
+func limitWordBefore(t string, i int) bool {
+	b := strings.TrimRight(t[max(0, i-16):i], " ")
+	for _, w := range []string{"at most", "up to", "more than", "maximum", "max", "maximo", "maxima", "ate", "hasta", "jusqu'a",
+		"au plus", "hochstens", "maximal", "bis zu", "al massimo", "fino a", "massimo", "plus de", "mais de", "mas de", "mehr als", "piu di"} {
+		if strings.HasSuffix(b, w) && (len(b) == len(w) || !isWordByte(b[len(b)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordsAfter returns up to n Latin words that follow i in t, within its
+// clause (a comma or a stop ends them).
+func wordsAfter(t string, i, n int) []string {
+	var out []string
+	for len(out) < n {
+		for i < len(t) && t[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(t) && (t[j] >= 'a' && t[j] <= 'z' || t[j] == '-') {
+			j++
+		}
+		if j == i || j < len(t) && isWordByte(t[j]) {
+			break
+		}
+		out = append(out, t[i:j])
+		i = j
+	}
+	return out
+}
+
+// forWords calls f with the bounds of each word of t.
+func forWords(t string, f func(i, j int)) {
+	for i := 0; i < len(t); {
+		if !isWordByte(t[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && isWordByte(t[j]) {
+			j++
+		}
+		f(i, j)
+		i = j
+	}
+}
+
+// nounCount counts the words of t whose stem is noun's.
+func nounCount(t string, noun string) int {
+	c := 0
+	forWords(t, func(i, j int) {
+		if stem(noun) == stem(t[i:j]) {
+			c++
+		}
+	})
+	return c
+}
+
+// otherWords say one more of something after an article: "a second
+// reader", "uma outra família", "ein weiterer Betreuer".
+var otherWords = map[string]bool{"second": true, "further": true, "other": true, "another": true, "additional": true, "extra": true,
+	"segundo": true, "segunda": true, "outro": true, "outra": true, "otro": true, "otra": true, "seconde": true,
+	"deuxieme": true, "autre": true, "zweiter": true, "zweite": true, "zweiten": true, "weiterer": true, "weitere": true,
+	"weiteren": true, "anderer": true, "andere": true, "secondo": true, "seconda": true, "altro": true, "altra": true,
+	"more": true, "mais": true, "mas": true, "plus": true, "mehr": true, "piu": true}
+
+// listedBefore reports a conjunction among the three words before i, and
+// an article before it: "a lead and a tail escort", "um pai e uma mãe".
+func listedBefore(t string, i int) bool {
+	ws := strings.Fields(t[max(0, i-40):i])
+	if len(ws) > 4 {
+		ws = ws[len(ws)-4:]
+	}
+	conj := false
+	for k := len(ws) - 1; k >= 0; k-- {
+		w := strings.Trim(ws[k], ",;")
+		switch {
+		case w == "and" || w == "or" || w == "e" || w == "ou" || w == "et" || w == "und" || w == "oder" || w == "y" || w == "o" || w == "ed":
+			conj = true
+		case conj && singleWords[w] != 0:
+			return true
+		}
+	}
+	return false
+}
+
+// lastWordBefore returns the Latin word that ends right before i, past
+// one space, or "".
+func lastWordBefore(t string, i int) string {
+	if i > 0 && t[i-1] == ' ' {
+		i--
+	}
+	j := i
+	for j > 0 && t[j-1] >= 'a' && t[j-1] <= 'z' {
+		j--
+	}
+	return t[j:i]
+}
