@@ -3,6 +3,7 @@ package sampling
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // singleWords are the articles and words for "one" that put a single one of
@@ -36,6 +37,14 @@ func (a *analysis) countLoweredToOne(r upstreamRule, it *indexed) string {
 			unitMeasures[q.unit] != "" || familyMeasures[q.unit] != "" || limitWordBefore(rt, int(q.start)) || a.lx.isIdentifier(r.u, r.s, q) {
 			continue
 		}
+		// "两名调色师" as "一名调色师": the counter and what it counts,
+		// after 一.
+		if isCJKAt(rt, int(q.start)) {
+			if w := zhOneOf(rt, q, st); w != "" && !keepsCount(it, q) {
+				return fmt.Sprintf("changes %q to %q", strings.TrimSpace(r.u.evidence(int(q.start), int(q.end)+len(w)-len("一")).Quote), w)
+			}
+			continue
+		}
 		// A digit after a noun labels it ("division 2 fixtures"); a count
 		// comes after a function word ("with 2 coaches") or a word.
 		if isDigit(rt[q.start]) {
@@ -60,13 +69,7 @@ func (a *analysis) countLoweredToOne(r upstreamRule, it *indexed) string {
 		// The rule's count kept anywhere in the sentence ("the mean of three
 		// independent scores, … by a reserve panellist", "un seul spot …,
 		// et jamais plus de 2 par épisode") restates it.
-		kept := false
-		for _, x := range it.u.sentQuantities(it.s) {
-			if x.nvals == 1 && x.vals[0] == q.vals[0] {
-				kept = true
-			}
-		}
-		if kept {
+		if keepsCount(it, q) {
 			continue
 		}
 		found, at, end, noun := 0, 0, 0, ""
@@ -204,4 +207,36 @@ func lastWordBefore(t string, i int) string {
 		j--
 	}
 	return t[j:i]
+}
+
+// keepsCount reports q's value among the numbers of it's sentence.
+func keepsCount(it *indexed, q quantity) bool {
+	for _, x := range it.u.sentQuantities(it.s) {
+		if x.nvals == 1 && x.vals[0] == q.vals[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// zhOneOf returns "一" with the counter and the two characters after the
+// Chinese count q in rt ("名调色" of "两名调色师") when st holds it once;
+// else "".
+func zhOneOf(rt string, q quantity, st string) string {
+	i := int(q.end)
+	for n := 0; n < 3 && i < len(rt); n++ {
+		r, size := utf8.DecodeRuneInString(rt[i:])
+		if !isCJK(r) {
+			break
+		}
+		i += size
+	}
+	if utf8.RuneCountInString(rt[q.end:i]) < 3 {
+		return ""
+	}
+	w := "一" + rt[q.end:i]
+	if strings.Count(st, w) != 1 {
+		return ""
+	}
+	return w
 }

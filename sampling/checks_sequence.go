@@ -174,6 +174,12 @@ func seqCJKAt(t string, i int, w string) bool {
 	case "前":
 		return strings.ContainsRune("，,必须应要先不需务得", next) && !strings.ContainsRune("目提以之当眼此向往面事", prev)
 	case "后":
+		// "装笼完成后由…核对": after a step said done, "后" is "after",
+		// unless a negation follows ("竞价结束后不得…" bans what comes
+		// after).
+		if hasSuffixAny(t[:i], zhDoneWords) && !strings.ContainsRune("不也没未别勿禁严切", next) {
+			return true
+		}
 		return strings.ContainsRune("，,再才方", next) && !strings.ContainsRune("最然前落背今此以之随", prev)
 	case "再":
 		// In Japanese "再" is a prefix ("再採点", "再確認"), no "then"; in
@@ -376,7 +382,7 @@ func eachWholeWord(t string, a, b int, w string, fn func(at, end int) bool) {
 // seqCJKBans are the negations that ban in Chinese, Japanese and Korean
 // beside "不" before a verb; a bare "无" or "未" is part of a step ("复查无
 // 虱后", "同意书未交齐之前").
-var seqCJKBans = []string{"禁止", "严禁", "切勿", "勿", "别", "没有", "ないこと", "てはならない", "てはいけない", "ません", "できない",
+var seqCJKBans = []string{"禁止", "严禁", "切勿", "勿", "没有", "ないこと", "てはならない", "てはいけない", "ません", "できない",
 	"しない", "せず", "않", "못", "안 ", "마십시오", "마세요", "말 것", "말고", "불가", "수 없", "금지"}
 
 // notBans start like a ban and ban nothing: "不同", "不良", "不合格", and
@@ -387,7 +393,7 @@ var notBans = []string{"不同", "不良", "不足", "不少", "不仅", "不断
 
 // cjkBan reports a negation of Chinese, Japanese or Korean in t[a:b].
 func cjkBan(t string, a, b int) bool {
-	if hasSeqWord(t, a, b, seqCJKBans) {
+	if hasSeqWord(t, a, b, seqCJKBans) || zhDontIn(t, a, b) {
 		return true
 	}
 	for k := a; k < b; {
@@ -779,6 +785,12 @@ func seqLinks(lx *lexicon, u *unit, s sentence) []seqLink {
 			// A postposed "before" or "until" closes the step that comes
 			// second: "出荷前に検品", "確認するまでは出荷できません".
 			first, second = right, left
+			// "核对必须在装笼之前完成": the step before "在" comes first,
+			// the one between "在" and "之前" second; what follows only
+			// completes the first ("完成", or nothing).
+			if w, ok := zhBeforeSubject(t, lo, o.at, o.end, hi); ok && o.k == seqPrev {
+				first, second = [2]int{lo, w}, [2]int{w + len("在"), o.at}
+			}
 		case opening:
 			// "Before washing, rub": the governed step runs to the comma,
 			// the other is the clause after it.
@@ -1230,4 +1242,43 @@ func (a *analysis) onlyOrderLead(u *unit, s sentence) bool {
 		}
 	}
 	return true
+}
+
+// zhDoneWords say a step is done: "完成后", "结束后", "完毕后".
+var zhDoneWords = []string{"完成", "结束", "完毕", "做完", "办完"}
+
+// zhBeforeSubject reports the "在" of "X必须在Y之前完成" in t[lo:at],
+// with a step X before it and Y after it, when what follows "之前" (from
+// end to hi) is at most a verb of completion: its offset.
+func zhBeforeSubject(t string, lo, at, end, hi int) (int, bool) {
+	w := strings.LastIndex(t[lo:at], "在")
+	if w < 0 {
+		return 0, false
+	}
+	w += lo
+	rest := strings.TrimRight(t[end:hi], "。.，, ")
+	if rest != "" && !slices.Contains(zhDoneWords, rest) && rest != "进行" && rest != "做好" && rest != "办妥" {
+		return 0, false
+	}
+	return w, hasContentWord(t, lo, w) && hasContentWord(t, w+len("在"), at)
+}
+
+// zhDontIn reports a "别" (don't) in t[a:b] that is a word of its own:
+// not the end of "分别" (each), "特别", "区别", "级别", "识别", "性别" …,
+// nor "别的" or "别人" (other).
+func zhDontIn(t string, a, b int) bool {
+	for k := a; k < b; {
+		j := strings.Index(t[k:b], "别")
+		if j < 0 {
+			return false
+		}
+		at := k + j
+		prev, _ := utf8.DecodeLastRuneInString(t[:at])
+		next, _ := utf8.DecodeRuneInString(t[at+len("别"):])
+		if !strings.ContainsRune("分特区个类级识性告差辨鉴派离组", prev) && !strings.ContainsRune("的人处样", next) {
+			return true
+		}
+		k = at + len("别")
+	}
+	return false
 }

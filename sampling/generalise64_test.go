@@ -1,6 +1,11 @@
 package sampling
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"recap/review"
+)
 
 // A rule that asks for two or more of something, restated with one of it
 // written as an article ("two manager signatures" as "a manager
@@ -76,5 +81,55 @@ func TestZhNumeralCountsAnimals(t *testing.T) {
 	runFindingCases(t, FindingMissingLimit, []findingCase{
 		{"zhNumeralCounter", cages("n1", "新到 11 只仓鼠分 3 笼（4、4、3）。每笼不超过四只，符合规定。\n下一步：通知饲养员备笼。"), false},
 		{"zhOtherCount", cages("n2", "新到 11 只仓鼠分 3 笼（4、4、3）。每笼不超过六只。\n下一步：通知饲养员备笼。"), true},
+	})
+}
+
+// Chinese order read as it is said: "X必须在Y之前完成" puts X first (the
+// step before "在", not the "完成" after "之前"); "Y完成后由…X" puts Y
+// first whatever follows "后"; the 别 of "分别" (each) bans nothing, so
+// "质检员分别复核，然后封箱" keeps its order. All three fail on the commit
+// before. Guards, holding on both: "竞价结束后不得接受新报价" reads no
+// link from "结束后" (a negation follows, see the ban readings), and a
+// bare "别" still bans ("别在复核之前封箱").
+func TestZhOrderWords(t *testing.T) {
+	lx := theLexicon()
+	for _, c := range []struct {
+		text, first, second string
+		links               int
+	}{
+		{"复核必须在封箱之前完成。", "复核", "封箱", 1},
+		{"封箱完成后由两名质检员复核。", "封箱", "复核", 1},
+		{"质检员分别复核，然后封箱。", "复核", "封箱", 1},
+		{"别在复核之前封箱。", "复核", "封箱", 1},
+		{"竞价结束后不得接受新报价。", "", "", 0},
+	} {
+		u := lx.fillUnit(&unit{}, review.PaneSummary, "text", c.text)
+		var got []seqLink
+		for _, s := range u.sents {
+			got = append(got, seqLinks(lx, u, s)...)
+		}
+		if len(got) != c.links {
+			t.Errorf("%q: %d links, want %d", c.text, len(got), c.links)
+			continue
+		}
+		if c.links == 0 {
+			continue
+		}
+		f, s := u.f.text[got[0].first[0]:got[0].first[1]], u.f.text[got[0].second[0]:got[0].second[1]]
+		if !strings.Contains(f, c.first) || !strings.Contains(s, c.second) {
+			t.Errorf("%q: first %q, second %q; want %q before %q", c.text, f, s, c.first, c.second)
+		}
+	}
+}
+
+// A Chinese count of two or more restated as 一 with the same counter and
+// noun ("两名调色师" as "一名调色师") lowers it. zhTwoToOne fails on the
+// commit before. Guard, holding on both: the count kept ("两名调色师，其中
+// 一名调色师签名").
+func TestZhCountLoweredToOne(t *testing.T) {
+	ink := codedRule("退回的余墨要重新入库。", "INK-4", "退回的余墨重新入库前，必须由两名调色师核对批号并签名。")
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"zhTwoToOne", ink("zc1", "INK-4：退回余墨重新入库前，须由一名调色师核对批号并签名。\n下一步：安排入库。"), true},
+		{"zhKept", ink("zc3", "INK-4：退回余墨重新入库前，须由两名调色师核对批号，其中一名调色师签名。\n下一步：安排入库。"), false},
 	})
 }
