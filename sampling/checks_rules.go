@@ -4134,6 +4134,11 @@ func (a *analysis) weakeningBeyondNumbers(r upstreamRule, it *indexed, sq []quan
 	// ("só agenda" for "só podem ser agendadas") keeps it.
 	// "Always X and never Y" restates "only X, never Y": "always" is the
 	// restriction's other face.
+	// A sentence under a label that names a rule ("Distribution rule:
+	// learning tracks go to members …" for "go only to paid-up members")
+	// restates the restricted clause when it names what the "only" held
+	// ("members"); "Club rule: a player cannot change their own handicap"
+	// restates the other clause.
 	if r.restricts && !r.numericScope && r.cs.has(catProhibit) && !it.cs.any(restrictiveCats.and(cats(catRestrict)).or(exceptionCats)) &&
 		!(it.cs.has(catAlways) && it.cs.has(catProhibit)) {
 		if h, ok := r.u.firstCatHit(lx, r.s, catRestrict, int(r.s.start), int(r.s.end)); ok {
@@ -4142,7 +4147,8 @@ func (a *analysis) weakeningBeyondNumbers(r upstreamRule, it *indexed, sq []quan
 			first, _, _ := strings.Cut(r.u.f.text[h.start:h.end], " ")
 			if !a.clauseHas(r.u, r.s, ca, cb, catProhibit) && len(rc) >= 2 && overlap(rc, it.toks) >= 2 &&
 				indexCue(it.u.f.text[it.s.start:it.s.end], first) < 0 &&
-				(it.cs.any(cats(catModal, catToolPermission)) || a.labeledRule(it) || it.s.section.has(catRuleHead)) {
+				(it.cs.any(cats(catModal, catToolPermission)) || a.labeledRule(it) || it.s.section.has(catRuleHead) ||
+					ruleWordInLabel(it.u, it.s) && holderNamed(r.u.f.text[h.end:cb], it)) {
 				return "drops its " + cueWords(lx, r.u, r.s, cats(catRestrict))
 			}
 		}
@@ -6154,4 +6160,19 @@ func (a *analysis) exceptionAsCondition(r upstreamRule, it *indexed, cond []uint
 		return ""
 	}
 	return fmt.Sprintf("turns its exception into a condition (%q)", it.u.f.text[h.start:h.end])
+}
+
+// holderNamed reports the last word of held (what a restriction holds to:
+// "to paid-up members") among the tokens of it.
+func holderNamed(held string, it *indexed) bool {
+	ws := strings.Fields(strings.TrimRight(held, " ,;.:"))
+	if len(ws) == 0 {
+		return false
+	}
+	w := strings.Trim(ws[len(ws)-1], ".,;:()\"'")
+	if len(w) < 3 {
+		return false
+	}
+	_, ok := slices.BinarySearch(it.toks, tokenHash(stem(w)))
+	return ok
 }

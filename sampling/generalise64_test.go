@@ -133,3 +133,22 @@ func TestZhCountLoweredToOne(t *testing.T) {
 		{"zhKept", ink("zc3", "INK-4：退回余墨重新入库前，须由两名调色师核对批号，其中一名调色师签名。\n下一步：安排入库。"), false},
 	})
 }
+
+// A rule with an "only" and a "never" in separate clauses, restated under
+// a label that names a rule ("Minutes rule: …") with the "never" kept and
+// the "only" gone ("go only to committee members" as "go to members"): the
+// label speaks as a rule, as a modal does. enLabelOnlyDropped fails on the
+// commit before. Guard, holding on both: a labelled sentence that names
+// the prohibited clause and not what the "only" held ("Kit rule: a captain
+// cannot place a kit order; …") restates the other clause.
+func TestLabelledRestrictionDropped(t *testing.T) {
+	ev := func(id, rule, summary string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, rule).summary(summary).sot(sotFor()).build()
+	}
+	minutes := "Reminder of the rule: club minutes go only to committee members, by email, and never to the public noticeboard."
+	kit := "Reminder of the rule: kit orders are placed only by the kit secretary, never by captains."
+	runFindingCases(t, FindingRuleWeakened, []findingCase{
+		{"enLabelOnlyDropped", ev("lr1", minutes, "March minutes are drafted.\nMinutes rule: club minutes go to members by email, never to the public noticeboard.\nNext: email the March minutes."), true},
+		{"enLabelOtherClause", ev("lr2", kit, "Sam asked to order shirts himself.\nKit rule: a captain cannot place a kit order; any kit order is placed by the kit secretary alone.\nNext: pass Sam's request to the kit secretary."), false},
+	})
+}
