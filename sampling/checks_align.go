@@ -2446,11 +2446,58 @@ func (a *analysis) reportedDoneLater(u *unit, cond []uint64) bool {
 			continue
 		}
 		for _, s := range v.sents {
-			if (s.cs.any(cats(catDone, catSuccess, catConfirm, catResolved)) || metWords.has(v.f.text[s.start:s.end])) && !s.cs.has(catNegation) &&
+			if (s.cs.any(cats(catDone, catSuccess, catConfirm, catResolved)) && a.doneInClauseOf(v, s, cond) || a.metInClauseOf(v, s, cond)) && !s.cs.has(catNegation) &&
 				overlap(a.lx.sentTokens(v, s), cond) > 0 {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// doneInClauseOf reports a word for done in a clause of sentence s that
+// names the condition, not counting none: "minimum skills passed: 7;
+// contact-readiness signed: 0" says nothing of the readiness sheets done.
+func (a *analysis) doneInClauseOf(u *unit, s sentence, cond []uint64) bool {
+	t := u.f.text
+	for _, h := range u.sentHits(s) {
+		if !a.lx.m.terms[h.term].cats.any(cats(catDone, catSuccess, catConfirm, catResolved)) {
+			continue
+		}
+		ca, cb := u.clause(a.lx, s, int(h.start))
+		if overlap(a.lx.tokens(u, ca, cb, functionCats, false, nil), cond) > 0 &&
+			!zeroCountAfter(t, int(h.end), cb) && !zeroCountBefore(t[ca:h.start]) {
+			return true
+		}
+	}
+	return false
+}
+
+// metInClauseOf reports a word of metWords ("signed", "passed", "已签")
+// in a clause of sentence s that names the condition, not counting none
+// ("contact-readiness signed: 0").
+func (a *analysis) metInClauseOf(u *unit, s sentence, cond []uint64) bool {
+	t := u.f.text
+	for p := int(s.start); p < int(s.end); {
+		k := metWords.first(t[p:s.end])
+		if k < 0 {
+			return false
+		}
+		at := p + k
+		end := at
+		for end < int(s.end) && isWordByte(t[end]) {
+			end++
+		}
+		if end == at {
+			_, size := utf8.DecodeRuneInString(t[at:])
+			end = at + size
+		}
+		ca, cb := u.clause(a.lx, s, at)
+		if overlap(a.lx.tokens(u, ca, cb, functionCats, false, nil), cond) > 0 &&
+			!zeroCountAfter(t, end, cb) && !zeroCountBefore(t[ca:at]) {
+			return true
+		}
+		p = end
 	}
 	return false
 }

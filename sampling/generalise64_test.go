@@ -152,3 +152,21 @@ func TestLabelledRestrictionDropped(t *testing.T) {
 		{"enLabelOtherClause", ev("lr2", kit, "Sam asked to order shirts himself.\nKit rule: a captain cannot place a kit order; any kit order is placed by the kit secretary alone.\nNext: pass Sam's request to the kit secretary."), false},
 	})
 }
+
+// A later message that says the condition done only with a count of none
+// ("ゲート3基のうち較正済み0基", "calibrated: 0") leaves it open; and a word
+// for done counts only in a clause that names the condition. jaZeroDone
+// fails on the commit before. Guard, holding on both: "較正済み3基" (all
+// done) meets it.
+func TestDoneCountedAsNone(t *testing.T) {
+	ev := func(id, result string) *review.Event {
+		return newEvent(id).msg(review.RoleSystem, "計時ゲートの較正が終わるまでヒート表は公開しない。").msg(review.RoleUser, "ヒート表、出せますか？").
+			toolCall("gate_check", `{}`).tool("gate_check", result, false).
+			summary("7回戦：参加者18名、3ヒート。\n次：7回戦のヒート表を公開する。").sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"gate_check"}}).build()
+	}
+	runFindingCases(t, FindingPendingUnblocked, []findingCase{
+		{"jaZeroDone", ev("dz1", "7回戦：ゲート3基のうち較正済み0基、担当者は土曜に実施予定"), true},
+		{"jaAllDone", ev("dz2", "7回戦：ゲート3基のうち較正済み3基"), false},
+	})
+}
