@@ -170,3 +170,19 @@ func TestDoneCountedAsNone(t *testing.T) {
 		{"jaAllDone", ev("dz2", "7回戦：ゲート3基のうち較正済み3基"), false},
 	})
 }
+
+// "May" after a weekday and a day is the month: "He needs our learning
+// plan by Friday 21 May" sets a deadline, as "by 3 June" did.
+// enFridayMay fails on the commit before; enJune holds on both.
+func TestWeekdayMakesMayAMonth(t *testing.T) {
+	ev := func(id, said string) *review.Event {
+		return newEvent(id).msg(review.RoleUser, said).
+			toolCall("claim_form", `{}`).tool("claim_form", "Claim GC-7: sections 1-3 filled, section 4 (receipts) open.", false).
+			summary("Grant claim GC-7: sections 1-3 filled; section 4 (receipts) still open.\nNext: finish section 4 of GC-7.").sot(sotFor()).
+			policy(review.Policy{AllowedTools: []string{"claim_form"}}).build()
+	}
+	runFindingCases(t, FindingMissingLimit, []findingCase{
+		{"enFridayMay", ev("nb1", "The county office needs our grant claim by Friday 14 May or the money lapses."), true},
+		{"enJune", ev("nb2", "The county office needs the grant claim by 3 June."), true},
+	})
+}

@@ -2115,7 +2115,25 @@ func parseDayMonth(t string, i, b int) (quantity, int, bool) {
 		end++
 	}
 	y, end := yearAfter(t, end, b)
-	return dayMonthQuantity(i, end, y, m, d, ambiguousMonths[t[k:j]])
+	// A weekday before the day ("Friday 21 May") makes "may" a month.
+	return dayMonthQuantity(i, end, y, m, d, ambiguousMonths[t[k:j]] && !weekdayBefore(t, i))
+}
+
+// weekdayBefore reports a weekday's name (weekdayNames, Latin) right
+// before i, a comma and spaces between allowed.
+func weekdayBefore(t string, i int) bool {
+	w := strings.TrimRight(t[:i], " ,")
+	if w == "" || !isWordByte(w[len(w)-1]) {
+		return false
+	}
+	for _, names := range weekdayNames {
+		for _, n := range names {
+			if n[0] < 0x80 && strings.HasSuffix(w, n) && (len(w) == len(n) || !isWordByte(w[len(w)-len(n)-1])) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cjkMonthDay reads "11 月 26 日" or "11月26日" at i: the month, the day
