@@ -25,7 +25,7 @@ var singleWords = map[string]langSet{
 // rule's number stood, so no number is left to compare.
 //
 // The rule must ask for the count, not cap it ("at most two dogs" restated
-// as "one dog" is stricter), and the sentence must name the counted noun
+// as "one dog" is stricter: capRightBefore), and the sentence must name the counted noun
 // once, after the article ("two coaches, a certified coach on deck" keeps
 // the count).
 func (a *analysis) countLoweredToOne(r upstreamRule, it *indexed) string {
@@ -34,7 +34,7 @@ func (a *analysis) countLoweredToOne(r upstreamRule, it *indexed) string {
 	var lang langSet
 	for _, q := range r.sentQuants() {
 		if q.kind != qPlain || q.per != 0 || q.nvals != 1 || q.vals[0] < 2 || q.vals[0] > 12 || q.vals[0] != float64(int(q.vals[0])) ||
-			unitMeasures[q.unit] != "" || familyMeasures[q.unit] != "" || limitWordBefore(rt, int(q.start)) || a.lx.isIdentifier(r.u, r.s, q) {
+			unitMeasures[q.unit] != "" || familyMeasures[q.unit] != "" || a.capRightBefore(r.u, r.s, q) || a.lx.isIdentifier(r.u, r.s, q) {
 			continue
 		}
 		// "两名调色师" as "一名调色师": the counter and what it counts,
@@ -46,25 +46,15 @@ func (a *analysis) countLoweredToOne(r upstreamRule, it *indexed) string {
 			continue
 		}
 		// A digit after a noun labels it ("division 2 fixtures"); a count
-		// comes after a function word ("with 2 coaches") or a word.
+		// comes after a function word ("with 2 coaches").
 		if isDigit(rt[q.start]) {
-			if w := lastWordBefore(rt, int(q.start)); w != "" && !a.lx.stop.has(tokenHash(w)) {
+			if w := prevWordOf(rt, int(q.start)); w != "" && !a.lx.stop.has(tokenHash(w)) {
 				continue
 			}
 		}
 		nouns := wordsAfter(rt, int(q.end), 2)
 		if len(nouns) == 0 {
 			continue
-		}
-		if lang == 0 {
-			// A short sentence may have no function word to tell its
-			// language: the text around it has.
-			if lang = topLangs(st); lang == 0 {
-				lang = topLangs(it.u.f.text)
-			}
-			if lang == 0 {
-				return ""
-			}
 		}
 		// The rule's count kept anywhere in the sentence ("the mean of three
 		// independent scores, … by a reserve panellist", "un seul spot …,
@@ -76,7 +66,18 @@ func (a *analysis) countLoweredToOne(r upstreamRule, it *indexed) string {
 		forWords(st, func(i, j int) {
 			w := st[i:j]
 			l, ok := singleWords[w]
-			if !ok || l&lang == 0 {
+			if !ok {
+				return
+			}
+			// The sentence's language, asked only once an article is seen;
+			// a short sentence with no function word to tell it takes the
+			// text's.
+			if lang == 0 {
+				if lang = topLangs(st); lang == 0 {
+					lang = topLangs(it.u.f.text)
+				}
+			}
+			if l&lang == 0 {
 				return
 			}
 			ws := wordsAfter(st, j, 2)
@@ -107,13 +108,12 @@ func (a *analysis) countLoweredToOne(r upstreamRule, it *indexed) string {
 	return ""
 }
 
-// limitWordBefore reports an upper bound's word right before i: "at most",
-// "up to", "no more than", "máximo", "höchstens", "jusqu'à".
-func limitWordBefore(t string, i int) bool {
-	b := strings.TrimRight(t[max(0, i-16):i], " ")
-	for _, w := range []string{"at most", "up to", "more than", "maximum", "max", "maximo", "maxima", "ate", "hasta", "jusqu'a",
-		"au plus", "hochstens", "maximal", "bis zu", "al massimo", "fino a", "massimo", "plus de", "mais de", "mas de", "mehr als", "piu di"} {
-		if strings.HasSuffix(b, w) && (len(b) == len(w) || !isWordByte(b[len(b)-len(w)-1])) {
+// capRightBefore reports an upper bound's word of the lexicon ("at most",
+// "up to", "no máximo", "höchstens", "不超过") ending right before q in
+// sentence s: the number is a cap, and one below it is stricter.
+func (a *analysis) capRightBefore(u *unit, s sentence, q quantity) bool {
+	for _, h := range u.sentHits(s) {
+		if a.lx.m.terms[h.term].cats.any(cats(catBound, catCeiling, catCap)) && h.end <= q.start && q.start-h.end <= 16 {
 			return true
 		}
 	}
@@ -194,19 +194,6 @@ func listedBefore(t string, i int) bool {
 		}
 	}
 	return false
-}
-
-// lastWordBefore returns the Latin word that ends right before i, past
-// one space, or "".
-func lastWordBefore(t string, i int) string {
-	if i > 0 && t[i-1] == ' ' {
-		i--
-	}
-	j := i
-	for j > 0 && t[j-1] >= 'a' && t[j-1] <= 'z' {
-		j--
-	}
-	return t[j:i]
 }
 
 // keepsCount reports q's value among the numbers of it's sentence.
