@@ -2446,8 +2446,8 @@ func (a *analysis) reportedDoneLater(u *unit, cond []uint64) bool {
 			continue
 		}
 		for _, s := range v.sents {
-			if (s.cs.any(cats(catDone, catSuccess, catConfirm, catResolved)) && a.doneInClauseOf(v, s, cond) || a.metInClauseOf(v, s, cond)) && !s.cs.has(catNegation) &&
-				overlap(a.lx.sentTokens(v, s), cond) > 0 {
+			if !s.cs.has(catNegation) && overlap(a.lx.sentTokens(v, s), cond) > 0 &&
+				(s.cs.any(cats(catDone, catSuccess, catConfirm, catResolved)) && a.doneInClauseOf(v, s, cond) || a.metInClauseOf(v, s, cond)) {
 				return true
 			}
 		}
@@ -2459,14 +2459,11 @@ func (a *analysis) reportedDoneLater(u *unit, cond []uint64) bool {
 // names the condition, not counting none: "minimum skills passed: 7;
 // contact-readiness signed: 0" says nothing of the readiness sheets done.
 func (a *analysis) doneInClauseOf(u *unit, s sentence, cond []uint64) bool {
-	t := u.f.text
 	for _, h := range u.sentHits(s) {
 		if !a.lx.m.terms[h.term].cats.any(cats(catDone, catSuccess, catConfirm, catResolved)) {
 			continue
 		}
-		ca, cb := u.clause(a.lx, s, int(h.start))
-		if overlap(a.lx.tokens(u, ca, cb, functionCats, false, nil), cond) > 0 &&
-			!zeroCountAfter(t, int(h.end), cb) && !zeroCountBefore(t[ca:h.start]) {
+		if a.doneInClause(u, s, int(h.start), int(h.end), cond) {
 			return true
 		}
 	}
@@ -2492,14 +2489,20 @@ func (a *analysis) metInClauseOf(u *unit, s sentence, cond []uint64) bool {
 			_, size := utf8.DecodeRuneInString(t[at:])
 			end = at + size
 		}
-		ca, cb := u.clause(a.lx, s, at)
-		if overlap(a.lx.tokens(u, ca, cb, functionCats, false, nil), cond) > 0 &&
-			!zeroCountAfter(t, end, cb) && !zeroCountBefore(t[ca:at]) {
+		if a.doneInClause(u, s, at, end, cond) {
 			return true
 		}
 		p = end
 	}
 	return false
+}
+
+// doneInClause reports the word for done at t[at:end] in a clause that
+// names the condition, with no count of none right before or after it.
+func (a *analysis) doneInClause(u *unit, s sentence, at, end int, cond []uint64) bool {
+	ca, cb := u.clause(a.lx, s, at)
+	return overlap(a.lx.tokens(u, ca, cb, functionCats, false, nil), cond) > 0 &&
+		!zeroCountAfter(u.f.text, end, cb) && !zeroCountBefore(u.f.text[ca:at])
 }
 
 // cjkHitIn reports a lexicon hit in Chinese, Japanese or Korean in
