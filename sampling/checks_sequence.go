@@ -1247,6 +1247,10 @@ func (a *analysis) onlyOrderLead(u *unit, s sentence) bool {
 // zhDoneWords say a step is done: "完成后", "结束后", "完毕后".
 var zhDoneWords = []string{"完成", "结束", "完毕", "做完", "办完"}
 
+// zhCarryOutWords carry a step out without naming another: "在装笼之前
+// 进行", "…之前做好".
+var zhCarryOutWords = []string{"进行", "做好", "办妥"}
+
 // zhBeforeSubject reports the "在" of "X必须在Y之前完成" in t[lo:at],
 // with a step X before it and Y after it, when what follows "之前" (from
 // end to hi) is at most a verb of completion: its offset.
@@ -1257,7 +1261,7 @@ func zhBeforeSubject(t string, lo, at, end, hi int) (int, bool) {
 	}
 	w += lo
 	rest := strings.TrimRight(t[end:hi], "。.，, ")
-	if rest != "" && !slices.Contains(zhDoneWords, rest) && rest != "进行" && rest != "做好" && rest != "办妥" {
+	if rest != "" && !slices.Contains(zhDoneWords, rest) && !slices.Contains(zhCarryOutWords, rest) {
 		return 0, false
 	}
 	return w, hasContentWord(t, lo, w) && hasContentWord(t, w+len("在"), at)
